@@ -1,0 +1,3 @@
+from corroborate.cli import run
+
+run()

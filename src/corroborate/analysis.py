@@ -1,0 +1,108 @@
+"""The library entry point: inputs in, one `Analysis` out (ingest → parse → extract)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import BinaryIO
+
+from corroborate import __version__
+from corroborate.errors import InputError
+from corroborate.ingest import LoadResult, OutletRegistry, load_articles
+from corroborate.model import Analysis, Article, Entity, Notice, Provenance, Quote
+from corroborate.nlp.entities import extract_mentions, resolve_entities
+from corroborate.nlp.pipeline import load_pipeline, model_id, parse_articles
+from corroborate.nlp.quotes import extract_quotes
+from corroborate.settings import Settings
+
+
+@dataclass
+class AnalysisRun:
+    """What one run produced: the analysis, plus what could not be read and what was skipped."""
+
+    analysis: Analysis
+    errors: list[InputError] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+def analyze_paths(
+    specs: Iterable[str],
+    settings: Settings | None = None,
+    *,
+    stdin: BinaryIO | None = None,
+    on_parsed: Callable[[Article], None] | None = None,
+    on_loaded: Callable[[int], None] | None = None,
+) -> AnalysisRun:
+    """Analyse the articles named by `specs` (files, directories, globs, `-`, URLs) as one story."""
+    settings = settings or Settings()
+    registry = OutletRegistry.load(settings.outlet_files)
+    loaded = load_articles(specs, settings, registry, stdin=stdin)
+    if on_loaded is not None:
+        on_loaded(len(loaded.articles))
+    analysis = analyze_articles(loaded.articles, settings, registry, loaded=loaded, on_parsed=on_parsed)
+    return AnalysisRun(analysis, loaded.errors, loaded.notes)
+
+
+def analyze_articles(
+    articles: Sequence[Article],
+    settings: Settings | None = None,
+    registry: OutletRegistry | None = None,
+    *,
+    loaded: LoadResult | None = None,
+    on_parsed: Callable[[Article], None] | None = None,
+) -> Analysis:
+    """Analyse already-read articles as one story. Each article is parsed exactly once."""
+    settings = settings or Settings()
+    registry = registry or OutletRegistry.load(settings.outlet_files)
+    warnings: list[Notice] = list(loaded.warnings) if loaded else []
+    model_name = model_version = None
+    quotes: list[Quote] = []
+    entities: list[Entity] = []
+    if articles:
+        nlp = load_pipeline(settings.model_names)
+        model_name, model_version = model_id(nlp)
+        docs = parse_articles(nlp, articles, batch_size=settings.batch_size, processes=settings.processes, on_parsed=on_parsed)
+        mentions = [m for article, doc in zip(articles, docs, strict=True) for m in extract_mentions(doc, article.id)]
+        entities, _ = resolve_entities(mentions)
+        for article, doc in zip(articles, docs, strict=True):
+            extraction = extract_quotes(doc, article, registry)
+            quotes.extend(extraction.quotes)
+            warnings.extend(extraction.warnings)
+        quotes = link_speakers(quotes, entities)
+    provenance = Provenance(
+        tool_version=__version__,
+        model=model_name,
+        model_version=model_version,
+        settings=settings.as_dict(),
+        inputs=tuple(loaded.inputs) if loaded else (),
+        created=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+    )
+    return Analysis(
+        provenance=provenance,
+        articles=tuple(articles),
+        entities=tuple(entities),
+        quotes=tuple(quotes),
+        warnings=tuple(warnings),
+    )
+
+
+def link_speakers(quotes: list[Quote], entities: list[Entity]) -> list[Quote]:
+    """Fill `speaker.entity` (and `represents`) with entity ids by canonical name."""
+    by_name: dict[str, str] = {}
+    for entity in entities:
+        for name in (entity.name, *entity.aliases):
+            by_name.setdefault(name.casefold(), entity.id)
+    linked: list[Quote] = []
+    for quote in quotes:
+        speaker = quote.speaker
+        update: dict[str, object] = {}
+        if speaker.name and speaker.name.casefold() in by_name:
+            update["entity"] = by_name[speaker.name.casefold()]
+        if speaker.represents:
+            # `represents` holds an entity id; a name we cannot resolve is dropped.
+            update["represents"] = by_name.get(speaker.represents.casefold())
+        if update:
+            quote = quote.model_copy(update={"speaker": speaker.model_copy(update=update)})
+        linked.append(quote)
+    return linked

@@ -1,0 +1,225 @@
+"""The command line: a thin layer over `corroborate.analysis`.
+
+Exit codes: 0 success; 1 some inputs failed (named on stderr, the rest still
+processed and reported); 2 usage error; 3 the environment is missing a part
+(the spaCy model) or an outlet registry file is unusable.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from corroborate import __version__
+from corroborate.analysis import AnalysisRun, analyze_paths
+from corroborate.errors import CorroborateError, ModelNotFoundError, OutletRegistryError
+from corroborate.model import Analysis, analysis_json_schema
+from corroborate.report import render_jsonl_quotes, render_markdown
+from corroborate.report.safe import terminal_safe
+from corroborate.report.terminal import render_table
+from corroborate.settings import DEFAULT_MAX_BYTES, DEFAULT_URL_TIMEOUT, Settings
+
+EXIT_OK, EXIT_INPUTS, EXIT_USAGE, EXIT_ENVIRONMENT = 0, 1, 2, 3
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    help="Compare news accounts of one story: who said what, what changed between outlets, what is supported.",
+    epilog="Example: corroborate analyze examples/millbrook-bridge/ --format md -o report.md",
+    rich_markup_mode=None,
+)
+stderr = Console(stderr=True, highlight=False, markup=False)
+
+
+class Format(StrEnum):
+    table = "table"
+    json = "json"
+    jsonl = "jsonl"
+    md = "md"
+
+
+PathsArg = Annotated[
+    list[str], typer.Argument(help="Files, directories, glob patterns, - for stdin, or http(s) URLs.", show_default=False)
+]
+FormatOpt = Annotated[Format, typer.Option("--format", "-f", help="Output format.")]
+OutputOpt = Annotated[Optional[Path], typer.Option("--output", "-o", help="Write to FILE (atomically) instead of stdout.")]  # noqa: UP045
+OutletsOpt = Annotated[Optional[list[Path]], typer.Option("--outlets", help="Extra outlet registry YAML file (repeatable).")]  # noqa: UP045
+MaxBytesOpt = Annotated[int, typer.Option("--max-bytes", min=1, help="Largest input accepted, in bytes.")]
+ProcessesOpt = Annotated[int, typer.Option("--processes", "-p", min=1, help="Processes for parsing.")]
+TimeoutOpt = Annotated[float, typer.Option("--url-timeout", min=0.1, help="Seconds to wait for a URL.")]
+VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Also print warnings and skipped files.")]
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"corroborate {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version and exit.")
+    ] = False,
+) -> None:
+    """Compare news accounts of one story."""
+
+
+def _settings(outlets: list[Path] | None, max_bytes: int, processes: int, url_timeout: float) -> Settings:
+    return Settings(max_bytes=max_bytes, processes=processes, url_timeout=url_timeout, outlet_files=tuple(outlets or ()))
+
+
+def _run(paths: list[str], settings: Settings, verbose: bool) -> AnalysisRun:
+    show_progress = stderr.is_terminal
+    progress = Progress(
+        TextColumn("parsing"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=stderr,
+        transient=True,
+        disable=not show_progress,
+    )
+    task = progress.add_task("parse", total=None)
+    try:
+        with progress:
+            run = analyze_paths(
+                paths,
+                settings,
+                on_loaded=lambda n: progress.update(task, total=n),
+                on_parsed=lambda _article: progress.advance(task),
+            )
+    except ModelNotFoundError as exc:
+        stderr.print(f"error: {exc}")
+        raise typer.Exit(EXIT_ENVIRONMENT) from exc
+    except OutletRegistryError as exc:
+        stderr.print(f"error: {exc}")
+        raise typer.Exit(EXIT_USAGE) from exc
+    except CorroborateError as exc:
+        stderr.print(f"error: {exc}")
+        raise typer.Exit(EXIT_USAGE) from exc
+    for error in run.errors:
+        stderr.print(f"error: {terminal_safe(error.source, 300)}: {terminal_safe(error.reason, 500)}")
+    for note in run.notes:
+        if verbose:
+            stderr.print(f"note: {terminal_safe(note, 300)}")
+    if run.notes and not verbose:
+        stderr.print(f"note: skipped {len(run.notes)} file(s) of types not read (-v lists them)")
+    if verbose:
+        for warning in run.analysis.warnings:
+            stderr.print(f"warning: {terminal_safe(warning.source, 200)}: {terminal_safe(warning.message, 300)}")
+    elif run.analysis.warnings:
+        stderr.print(f"note: {len(run.analysis.warnings)} warning(s) (-v shows them; they are in the JSON output)")
+    return run
+
+
+def write_atomically(path: Path, content: str) -> None:
+    """Write `content` to `path` through a temporary file and a rename: never a half file."""
+    directory = path.resolve().parent
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(content)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def _emit(content: str | None, analysis: Analysis, output: Path | None) -> None:
+    if content is None:  # the rich table
+        if output is not None:
+            console = Console(record=True, width=120, file=open(os.devnull, "w"), markup=False)  # noqa: SIM115
+            console.print(render_table(analysis))
+            write_atomically(output, console.export_text())
+        else:
+            Console(markup=False, highlight=False).print(render_table(analysis))
+        return
+    if output is not None:
+        try:
+            write_atomically(output, content)
+        except OSError as exc:
+            stderr.print(f"error: cannot write {output}: {exc.strerror or exc}; choose another -o path")
+            raise typer.Exit(EXIT_USAGE) from exc
+    else:
+        sys.stdout.write(content)
+        sys.stdout.flush()
+
+
+@app.command(epilog="Example: corroborate analyze examples/millbrook-bridge/ --format json -o analysis.json")
+def analyze(
+    paths: PathsArg,
+    format: FormatOpt = Format.table,
+    output: OutputOpt = None,
+    outlets: OutletsOpt = None,
+    max_bytes: MaxBytesOpt = DEFAULT_MAX_BYTES,
+    processes: ProcessesOpt = 1,
+    url_timeout: TimeoutOpt = DEFAULT_URL_TIMEOUT,
+    verbose: VerboseOpt = False,
+) -> None:
+    """Analyse the articles as one story: quotes, speakers and entities, with exact offsets."""
+    run = _run(paths, _settings(outlets, max_bytes, processes, url_timeout), verbose)
+    analysis = run.analysis
+    content = {
+        Format.table: None,
+        Format.json: analysis.to_json() + "\n",
+        Format.jsonl: analysis.to_json(indent=None) + "\n",
+        Format.md: render_markdown(analysis),
+    }[format]
+    _emit(content, analysis, output)
+    raise typer.Exit(EXIT_INPUTS if run.errors else EXIT_OK)
+
+
+@app.command(epilog="Example: corroborate quotes examples/millbrook-bridge/ --format jsonl > quotes.jsonl")
+def quotes(
+    paths: PathsArg,
+    format: FormatOpt = Format.table,
+    output: OutputOpt = None,
+    outlets: OutletsOpt = None,
+    max_bytes: MaxBytesOpt = DEFAULT_MAX_BYTES,
+    processes: ProcessesOpt = 1,
+    url_timeout: TimeoutOpt = DEFAULT_URL_TIMEOUT,
+    verbose: VerboseOpt = False,
+) -> None:
+    """List every quotation with its speaker, cue, channel and offsets."""
+    run = _run(paths, _settings(outlets, max_bytes, processes, url_timeout), verbose)
+    analysis = run.analysis
+    content = {
+        Format.table: None,
+        Format.json: json.dumps([q.model_dump(mode="json", by_alias=True) for q in analysis.quotes], ensure_ascii=False, indent=2)
+        + "\n",
+        Format.jsonl: render_jsonl_quotes(analysis),
+        Format.md: render_markdown(analysis),
+    }[format]
+    _emit(content, analysis, output)
+    raise typer.Exit(EXIT_INPUTS if run.errors else EXIT_OK)
+
+
+@app.command(epilog="Example: corroborate schema > analysis.schema.json")
+def schema(output: OutputOpt = None) -> None:
+    """Print the JSON Schema of the `corroborate/analysis/1` document."""
+    content = json.dumps(analysis_json_schema(), indent=2) + "\n"
+    if output is not None:
+        write_atomically(output, content)
+    else:
+        sys.stdout.write(content)
+
+
+def run() -> None:
+    """Console-script entry point."""
+    app()
+
+
+if __name__ == "__main__":
+    run()

@@ -1,0 +1,109 @@
+"""The outlet registry: canonical outlet names, their aliases and their domains."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from corroborate.errors import OutletRegistryError
+
+
+@dataclass(frozen=True)
+class Outlet:
+    name: str
+    kind: str = "outlet"
+    aliases: tuple[str, ...] = ()
+    domains: tuple[str, ...] = ()
+
+
+def normalise_outlet_name(name: str) -> str:
+    """Case-, space- and leading-'the'-insensitive key: 'The  FOX31' -> 'fox31'."""
+    key = re.sub(r"[\s\-_.]+", " ", name.casefold()).strip()
+    return re.sub(r"^the ", "", key)
+
+
+def host_of(url_or_host: str) -> str:
+    host = re.sub(r"^[a-z][a-z0-9+.\-]*://", "", url_or_host.strip().casefold())
+    host = host.split("/", 1)[0].split("@")[-1].split(":", 1)[0]
+    return host.removeprefix("www.")
+
+
+@dataclass
+class OutletRegistry:
+    outlets: dict[str, Outlet] = field(default_factory=dict)
+    _by_alias: dict[str, str] = field(default_factory=dict)
+    _by_domain: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, extra_files: Iterable[Path] = ()) -> OutletRegistry:
+        """The bundled registry, extended by each file in `extra_files`, in order."""
+        registry = cls()
+        bundled = resources.files("corroborate.ingest").joinpath("outlets.yaml").read_text("utf-8")
+        registry.add_entries(yaml.safe_load(bundled), "bundled registry")
+        for path in extra_files:
+            try:
+                data = yaml.safe_load(Path(path).read_text("utf-8"))
+            except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+                raise OutletRegistryError(f"{path}: cannot read outlet registry ({exc}); fix the file or drop --outlets") from exc
+            registry.add_entries(data, str(path))
+        return registry
+
+    def add_entries(self, data: Any, source: str) -> None:
+        if not isinstance(data, dict) or not isinstance(data.get("outlets"), list):
+            raise OutletRegistryError(f"{source}: expected a mapping with an 'outlets' list (see outlets.yaml)")
+        for index, entry in enumerate(data["outlets"]):
+            if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or not entry["name"].strip():
+                raise OutletRegistryError(f"{source}: outlet #{index + 1} needs a non-empty 'name'")
+            aliases = _strings(entry.get("aliases"), source, index, "aliases")
+            domains = _strings(entry.get("domains"), source, index, "domains")
+            self.add(Outlet(entry["name"].strip(), str(entry.get("kind") or "outlet"), aliases, domains))
+
+    def add(self, outlet: Outlet) -> None:
+        """Add an outlet; one whose name or alias is known extends that outlet."""
+        existing = self.resolve(outlet.name) or next(filter(None, map(self.resolve, outlet.aliases)), None)
+        if existing is not None:
+            outlet = Outlet(
+                existing.name,
+                existing.kind if outlet.kind == "outlet" else outlet.kind,
+                tuple(dict.fromkeys(a for a in (*existing.aliases, *outlet.aliases, outlet.name) if a != existing.name)),
+                tuple(dict.fromkeys(existing.domains + outlet.domains)),
+            )
+        self.outlets[outlet.name] = outlet
+        for alias in (outlet.name, *outlet.aliases):
+            self._by_alias[normalise_outlet_name(alias)] = outlet.name
+        for domain in outlet.domains:
+            self._by_domain[host_of(domain)] = outlet.name
+
+    def resolve(self, name: str | None) -> Outlet | None:
+        """The outlet a name or alias refers to, or None."""
+        if not name:
+            return None
+        canonical = self._by_alias.get(normalise_outlet_name(name))
+        return self.outlets[canonical] if canonical else None
+
+    def by_domain(self, url_or_host: str | None) -> Outlet | None:
+        """The outlet publishing on this URL's host (subdomains included), or None."""
+        if not url_or_host:
+            return None
+        host = host_of(url_or_host)
+        while host:
+            if host in self._by_domain:
+                return self.outlets[self._by_domain[host]]
+            if "." not in host:
+                return None
+            host = host.split(".", 1)[1]
+        return None
+
+
+def _strings(value: Any, source: str, index: int, key: str) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise OutletRegistryError(f"{source}: outlet #{index + 1}: '{key}' must be a list of strings")
+    return tuple(v.strip() for v in value if v.strip())

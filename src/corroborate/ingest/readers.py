@@ -1,0 +1,280 @@
+"""Readers: turn the bytes of one input into articles.
+
+Each reader is a pure function of (bytes, source name, context) returning the
+articles it found and the warnings it raised. A reader raises `InputError` when
+the whole input is unusable; a bad record inside a JSON/JSONL file becomes a
+`RecordError` in the result while the good records go on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import warnings
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import PurePath
+from typing import Any
+
+from corroborate.errors import EmptyInputError, InputError, MalformedInputError
+from corroborate.ingest.dates import to_iso8601
+from corroborate.ingest.decode import decode_bytes
+from corroborate.ingest.frontmatter import split_front_matter
+from corroborate.ingest.language import detect_language
+from corroborate.ingest.outlets import OutletRegistry
+from corroborate.ingest.zones import find_zones, paragraphs
+from corroborate.model import Article, Notice
+
+_SENTENCE_END = re.compile(r"""[.!?…:;]["'”’»)\]]*$""")
+_SAFE_URL = re.compile(r"^https?://[^\s<>\"'`]+$", re.I)
+
+
+@dataclass
+class ReadResult:
+    articles: list[Article] = field(default_factory=list)
+    warnings: list[Notice] = field(default_factory=list)
+    errors: list[InputError] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class ReadContext:
+    registry: OutletRegistry
+    url: str | None = None  # where the bytes came from, for URL inputs
+    default_id: str | None = None
+
+
+Reader = Callable[[bytes, str, ReadContext], ReadResult]
+
+
+def article_from_text(
+    text: str,
+    *,
+    article_id: str,
+    source: str,
+    meta: Mapping[str, Any],
+    registry: OutletRegistry,
+    date_origin: str,
+    result: ReadResult,
+) -> Article:
+    """Build an Article from its text and metadata, appending warnings to `result`."""
+    title = _str(meta.get("title"))
+    if title is None:
+        title = _standalone_first_line(text)
+    url = _str(meta.get("url"))
+    if url is not None and not _SAFE_URL.match(url):
+        result.warnings.append(
+            Notice(source=source, code="bad_url", message=f"ignored unusable url {url[:200]!r}: only http(s) URLs are kept")
+        )
+        url = None
+    outlet_name = _str(meta.get("outlet")) or _str(meta.get("sitename"))
+    outlet_from = None
+    if outlet_name:
+        known = registry.resolve(outlet_name)
+        outlet_name, outlet_from = (known.name if known else outlet_name), "metadata"
+    elif (by_domain := registry.by_domain(url)) is not None:
+        outlet_name, outlet_from = by_domain.name, "domain"
+    given = meta.get("published", meta.get("date"))
+    published = to_iso8601(given) if given is not None else None
+    if given is not None and published is None:
+        result.warnings.append(
+            Notice(
+                source=source,
+                code="bad_date",
+                message=f"cannot read publication date {str(given)[:100]!r}; use ISO 8601 (2026-11-12T09:30:00-05:00)",
+            )
+        )
+    language = _str(meta.get("language")) or detect_language(text)
+    if language not in ("en", "und"):
+        result.warnings.append(
+            Notice(
+                source=source,
+                code="not_english",
+                message=f"text looks like language {language!r}; the English pipeline may give poor results",
+            )
+        )
+    return Article(
+        id=article_id,
+        source=source,
+        outlet=outlet_name,
+        title=title,
+        published=published,
+        language=language,
+        text=text,
+        zones=find_zones(
+            text, title if _str(meta.get("title")) else None, _str(meta.get("standfirst")) or _str(meta.get("description"))
+        ),
+        url=url,
+        author=_str(meta.get("author")),
+        published_as_given=str(given) if given is not None else None,
+        published_from=date_origin if given is not None else None,
+        outlet_from=outlet_from,
+        sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(),
+    )
+
+
+def read_txt(data: bytes, source: str, context: ReadContext) -> ReadResult:
+    result = ReadResult()
+    decoded = decode_bytes(data, source)
+    if decoded.warning:
+        result.warnings.append(Notice(source=source, code="encoding", message=decoded.warning))
+    meta, body = split_front_matter(decoded.text, source)
+    if not body.strip():
+        raise EmptyInputError(source, "front matter but no article text after it")
+    if context.url and "url" not in meta:
+        meta = {**meta, "url": context.url}
+    result.articles.append(
+        article_from_text(
+            body,
+            article_id=_id_for(source, context),
+            source=source,
+            meta=meta,
+            registry=context.registry,
+            date_origin="front_matter",
+            result=result,
+        )
+    )
+    return result
+
+
+def read_html(data: bytes, source: str, context: ReadContext) -> ReadResult:
+    result = ReadResult()
+    decoded = decode_bytes(data, source)
+    if decoded.warning:
+        result.warnings.append(Notice(source=source, code="encoding", message=decoded.warning))
+    text, meta = extract_html(decoded.text, source, context.url)
+    result.articles.append(
+        article_from_text(
+            text,
+            article_id=_id_for(source, context),
+            source=source,
+            meta=meta,
+            registry=context.registry,
+            date_origin="html_metadata",
+            result=result,
+        )
+    )
+    return result
+
+
+def extract_html(html: str, source: str, url: str | None = None) -> tuple[str, dict[str, Any]]:
+    """Main text (paragraphs separated by blank lines) and metadata of an HTML page."""
+    import trafilatura  # deferred: it is slow to import and only HTML needs it
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        document = trafilatura.bare_extraction(html, url=url, with_metadata=True, include_comments=False)
+    if document is None or not (document.text or "").strip():
+        raise EmptyInputError(source, "no article text found in the HTML page")
+    text = "\n\n".join(line.strip() for line in document.text.splitlines() if line.strip())
+    meta = {
+        "title": document.title,
+        "author": document.author,
+        "published": document.date,
+        "sitename": document.sitename,
+        "url": document.url or url,
+        "description": document.description,
+    }
+    return text, {k: v for k, v in meta.items() if v}
+
+
+def read_json(data: bytes, source: str, context: ReadContext) -> ReadResult:
+    result = ReadResult()
+    text = decode_bytes(data, source).text
+    try:
+        payload = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise MalformedInputError(source, f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
+    records = payload if isinstance(payload, list) else [payload]
+    for index, record in enumerate(records):
+        _add_record(record, f"{source}[{index}]" if isinstance(payload, list) else source, context, result)
+    return result
+
+
+def read_jsonl(data: bytes, source: str, context: ReadContext) -> ReadResult:
+    result = ReadResult()
+    decoded = decode_bytes(data, source)
+    for number, line in enumerate(decoded.text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        where = f"{source}:{number}"
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            result.errors.append(MalformedInputError(where, f"line {number} is not valid JSON ({exc.msg} at column {exc.colno})"))
+            continue
+        _add_record(record, where, context, result)
+    return result
+
+
+def _add_record(record: Any, where: str, context: ReadContext, result: ReadResult) -> None:
+    try:
+        if not isinstance(record, dict):
+            raise MalformedInputError(where, f"expected a JSON object with 'id' and 'text', got {type(record).__name__}")
+        record_id = record.get("id")
+        if isinstance(record_id, int) and not isinstance(record_id, bool):
+            record_id = str(record_id)
+        if not isinstance(record_id, str) or not record_id.strip():
+            raise MalformedInputError(where, "record has no 'id' (a non-empty string); add one")
+        meta = {
+            k: record[k]
+            for k in ("title", "url", "outlet", "published", "author", "standfirst", "language")
+            if record.get(k) is not None
+        }
+        text = record.get("text")
+        if text is None and isinstance(record.get("html"), str):
+            # A record with HTML but no text: extract the text, keep record metadata first.
+            text, html_meta = extract_html(record["html"], where, _str(record.get("url")))
+            meta = {**html_meta, **meta}
+        if not isinstance(text, str):
+            raise MalformedInputError(where, f"record {record_id!r} has no 'text' string; add the article text")
+        if not text.strip():
+            raise EmptyInputError(where, f"record {record_id!r} has empty 'text'")
+        result.articles.append(
+            article_from_text(
+                text,
+                article_id=record_id.strip(),
+                source=where,
+                meta=meta,
+                registry=context.registry,
+                date_origin="record",
+                result=result,
+            )
+        )
+    except InputError as error:
+        result.errors.append(error)
+
+
+READERS: dict[str, Reader] = {
+    ".txt": read_txt,
+    "": read_txt,
+    ".html": read_html,
+    ".htm": read_html,
+    ".json": read_json,
+    ".jsonl": read_jsonl,
+    ".ndjson": read_jsonl,
+}
+
+
+def _str(value: Any) -> str | None:
+    if value is None:
+        return None
+    text = str(value).strip()
+    return text or None
+
+
+def _standalone_first_line(text: str) -> str | None:
+    """The first paragraph when it is one line without final punctuation (a headline)."""
+    first = next(paragraphs(text), None)
+    if first is None:
+        return None
+    line = text[first[0] : first[1]]
+    if "\n" in line or len(line) > 300 or _SENTENCE_END.search(line):
+        return None
+    return line
+
+
+def _id_for(source: str, context: ReadContext) -> str:
+    if context.default_id:
+        return context.default_id
+    return PurePath(source).stem or source

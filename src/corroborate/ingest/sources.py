@@ -1,0 +1,202 @@
+"""Turn command-line inputs (files, directories, globs, `-`, URLs) into articles.
+
+Nothing here stops at a bad input: each failure becomes an `InputError` in the
+result, naming the input and the reason, and the other inputs go on.
+"""
+
+from __future__ import annotations
+
+import glob
+import hashlib
+import re
+import sys
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO
+
+from corroborate.errors import InputError, InputTooLargeError, MalformedInputError
+from corroborate.ingest.fetch import fetch_url
+from corroborate.ingest.outlets import OutletRegistry, host_of
+from corroborate.ingest.readers import READERS, ReadContext, Reader, ReadResult, read_html, read_json, read_jsonl, read_txt
+from corroborate.model import Article, InputRef, Notice
+from corroborate.settings import Settings
+
+_GLOB_CHARS = re.compile(r"[*?\[]")
+_URL = re.compile(r"^https?://", re.I)
+_CONTENT_TYPES: dict[str, Reader] = {
+    "text/html": read_html,
+    "application/xhtml+xml": read_html,
+    "application/json": read_json,
+    "application/x-ndjson": read_jsonl,
+    "application/jsonl": read_jsonl,
+    "text/plain": read_txt,
+}
+
+
+@dataclass
+class LoadResult:
+    articles: list[Article] = field(default_factory=list)
+    warnings: list[Notice] = field(default_factory=list)
+    errors: list[InputError] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # skipped files: informative only
+    inputs: list[InputRef] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class _Input:
+    kind: str  # file | url | stdin
+    name: str
+
+
+def expand_inputs(specs: Iterable[str], result: LoadResult) -> Iterator[_Input]:
+    """Each file, URL or stdin named by `specs`; directory walks skip unread types with a note."""
+    for spec in specs:
+        if spec == "-":
+            yield _Input("stdin", "-")
+        elif _URL.match(spec):
+            yield _Input("url", spec)
+        elif Path(spec).is_dir():
+            yield from _walk(Path(spec), result)
+        elif Path(spec).exists():
+            yield _Input("file", spec)
+        elif _GLOB_CHARS.search(spec):
+            matches = sorted(glob.glob(spec, recursive=True))
+            if not matches:
+                result.errors.append(InputError(spec, "no file matches this pattern"))
+            for match in matches:
+                path = Path(match)
+                if path.is_dir():
+                    yield from _walk(path, result)
+                elif path.suffix.lower() in READERS:
+                    yield _Input("file", match)
+                else:
+                    result.notes.append(f"skipped {match}: file type {path.suffix!r} is not read")
+        else:
+            result.errors.append(InputError(spec, "no such file or directory"))
+
+
+def _walk(root: Path, result: LoadResult) -> Iterator[_Input]:
+    for path in sorted(root.rglob("*")):
+        relative = path.relative_to(root)
+        if any(part.startswith(".") for part in relative.parts) or not path.is_file():
+            continue
+        if path.suffix.lower() in READERS and path.suffix:
+            yield _Input("file", str(path))
+        else:
+            result.notes.append(f"skipped {path}: file type {path.suffix or '(none)'!r} is not read")
+
+
+def load_articles(
+    specs: Iterable[str], settings: Settings, registry: OutletRegistry | None = None, stdin: BinaryIO | None = None
+) -> LoadResult:
+    """Read every input named by `specs` into articles; failures are collected, not raised."""
+    registry = registry or OutletRegistry.load(settings.outlet_files)
+    result = LoadResult()
+    for item in expand_inputs(specs, result):
+        try:
+            data, reader, context = _read_input(item, settings, registry, stdin)
+        except InputError as error:
+            result.errors.append(error)
+            continue
+        result.inputs.append(InputRef(source=item.name, sha256=hashlib.sha256(data).hexdigest()))
+        try:
+            read: ReadResult = reader(data, item.name, context)
+        except InputError as error:
+            result.errors.append(error)
+            continue
+        result.warnings.extend(read.warnings)
+        result.errors.extend(read.errors)
+        result.articles.extend(read.articles)
+    result.articles = _deduplicate(result.articles, result.warnings)
+    return result
+
+
+def _read_input(
+    item: _Input, settings: Settings, registry: OutletRegistry, stdin: BinaryIO | None
+) -> tuple[bytes, Reader, ReadContext]:
+    if item.kind == "url":
+        fetched = fetch_url(
+            item.name, timeout=settings.url_timeout, max_bytes=settings.max_bytes, max_redirects=settings.max_redirects
+        )
+        reader = _CONTENT_TYPES.get(fetched.content_type) or _reader_for_suffix(fetched.url) or read_html
+        return fetched.data, reader, ReadContext(registry, url=fetched.url, default_id=_id_from_url(fetched.url))
+    if item.kind == "stdin":
+        stream = stdin or sys.stdin.buffer
+        data = stream.read(settings.max_bytes + 1)
+        if len(data) > settings.max_bytes:
+            raise InputTooLargeError("stdin", f"more than {settings.max_bytes} bytes; raise the cap with --max-bytes")
+        return data, _sniff(data), ReadContext(registry, default_id="stdin")
+    path = Path(item.name)
+    reader = _reader_for_suffix(item.name)
+    if reader is None:
+        raise MalformedInputError(item.name, f"file type {path.suffix!r} is not read; give .txt, .html, .htm, .json or .jsonl")
+    try:
+        size = path.stat().st_size
+        if size > settings.max_bytes:
+            raise InputTooLargeError(
+                item.name, f"{size} bytes is over the {settings.max_bytes}-byte cap; raise it with --max-bytes"
+            )
+        data = path.read_bytes()
+    except InputError:
+        raise
+    except OSError as exc:
+        raise InputError(item.name, f"cannot read file: {exc.strerror or exc}") from exc
+    return data, reader, ReadContext(registry)
+
+
+def _reader_for_suffix(name: str) -> Reader | None:
+    suffix = Path(name.split("?", 1)[0]).suffix.lower()
+    return READERS.get(suffix)
+
+
+def _sniff(data: bytes) -> Reader:
+    head = data.lstrip()[:200].lower()
+    if head.startswith(b"["):
+        return read_json
+    if head.startswith(b"{"):
+        # Several lines that each open an object: JSONL; otherwise one JSON document.
+        lines = [line for line in data.splitlines() if line.strip()]
+        return read_jsonl if len(lines) > 1 and all(line.lstrip().startswith(b"{") for line in lines) else read_json
+    if head.startswith((b"<!doctype html", b"<html", b"<head", b"<body", b"<article")):
+        return read_html
+    return read_txt
+
+
+def _id_from_url(url: str) -> str:
+    path = url.split("?", 1)[0].split("#", 1)[0].rstrip("/")
+    tail = path.rsplit("/", 1)[-1] if path.count("/") > 2 else ""
+    tail = re.sub(r"\.(html?|php|aspx?|txt|json)$", "", tail, flags=re.I)
+    slug = re.sub(r"[^A-Za-z0-9._-]+", "-", tail or host_of(url)).strip("-")
+    return slug[:80] or "url"
+
+
+def _deduplicate(articles: list[Article], warnings: list[Notice]) -> list[Article]:
+    """Drop articles whose text repeats an earlier one; make ids unique."""
+    by_hash: dict[str, str] = {}
+    ids: set[str] = set()
+    kept: list[Article] = []
+    for article in articles:
+        if article.sha256 in by_hash:
+            warnings.append(
+                Notice(
+                    source=article.source,
+                    code="duplicate",
+                    message=f"same text as article {by_hash[article.sha256]!r}; analysed once",
+                )
+            )
+            continue
+        if article.id in ids:
+            new_id = next(f"{article.id}-{n}" for n in range(2, len(articles) + 2) if f"{article.id}-{n}" not in ids)
+            warnings.append(
+                Notice(
+                    source=article.source,
+                    code="duplicate_id",
+                    message=f"article id {article.id!r} is taken; this article is {new_id!r}",
+                )
+            )
+            article = article.model_copy(update={"id": new_id})
+        ids.add(article.id)
+        by_hash[article.sha256] = article.id
+        kept.append(article)
+    return kept

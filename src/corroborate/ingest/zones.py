@@ -1,0 +1,102 @@
+"""Zones of an article: headline, standfirst, byline, captions, update stamps, body.
+
+Zones are found per paragraph (text between blank lines) on the article text
+itself, so their offsets index `Article.text` exactly. The rules, in order:
+
+1. headline: the first paragraph when it equals the known title, or, with no
+   title known, when it is one line without final punctuation (DESIGN.md);
+2. byline: a short "By Name…" paragraph (or "Published …"/"Updated …" stamp line);
+3. update: an update stamp ("2:51 PM PT -- …", "UPDATE:", "Editor's note:");
+4. standfirst: the first body paragraph when it equals the given standfirst or
+   description metadata;
+5. caption: after the first body paragraph, a short paragraph that does not end
+   like a sentence (photo captions carry no final stop), or one that repeats an
+   earlier paragraph word for word;
+6. everything else is body.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from corroborate.model import Zone, ZoneKind
+
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t\u00a0\r]*\n")
+_SENTENCE_END = re.compile(r"""[.!?…:;]["'”’»)\]]*\s*$|["”’»]\s*$""")
+_BYLINE = re.compile(
+    r"^(?:by|from)\s+[A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){0,3}"
+    r"(?:\s*(?:,|and|&)\s*[A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){0,3})*"
+    r"(?:\s*[,|/-]\s*[\w .'’-]{0,60})?$",
+    re.I,
+)
+_DATELINE_STAMP = re.compile(r"^(?:published|updated|posted|last updated)\b[^.]{0,80}$", re.I)
+_UPDATE = re.compile(
+    r"^(?:update[d]?\b|editor['’]s note\b|correction\b|clarification\b"
+    r"|\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?\s*(?:[A-Z]{1,4}\s*)?(?:--|—|–|-|:))",
+    re.I,
+)
+_MAX_CAPTION = 300
+_MAX_BYLINE = 120
+
+
+def paragraphs(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of each non-blank paragraph, trimmed of surrounding whitespace."""
+    position = 0
+    for match in [*_PARAGRAPH_BREAK.finditer(text), None]:
+        stop = match.start() if match else len(text)
+        chunk = text[position:stop]
+        stripped = chunk.strip()
+        if stripped:
+            lead = len(chunk) - len(chunk.lstrip())
+            yield position + lead, position + lead + len(stripped)
+        position = match.end() if match else len(text)
+
+
+def _norm(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.casefold()))
+
+
+def find_zones(text: str, title: str | None = None, standfirst: str | None = None) -> tuple[Zone, ...]:
+    """Zones covering every paragraph of `text`, in order."""
+    zones: list[Zone] = []
+    seen_body: list[str] = []
+    title_key = _norm(title) if title else None
+    for index, (start, end) in enumerate(paragraphs(text)):
+        para = text[start:end]
+        kind = _classify(para, index, title_key, standfirst, seen_body)
+        if kind == "body":
+            seen_body.append(_norm(para))
+        zones.append(Zone(kind=kind, start=start, end=end))
+    return tuple(zones)
+
+
+def _classify(para: str, index: int, title_key: str | None, standfirst: str | None, seen_body: list[str]) -> ZoneKind:
+    single_line = "\n" not in para.strip()
+    ends_sentence = bool(_SENTENCE_END.search(para))
+    key = _norm(para)
+    if index == 0:
+        if title_key is not None and key == title_key:
+            return "headline"
+        if title_key is None and single_line and not ends_sentence and len(para) <= _MAX_CAPTION:
+            return "headline"
+    if single_line and len(para) <= _MAX_BYLINE and not seen_body and (_BYLINE.match(para) or _DATELINE_STAMP.match(para)):
+        return "byline"
+    if _UPDATE.match(para):
+        return "update"
+    if not seen_body and standfirst and key == _norm(standfirst):
+        return "standfirst"
+    if seen_body:
+        if key and key in seen_body:
+            return "caption"
+        if single_line and not ends_sentence and len(para) <= _MAX_CAPTION and not para.lstrip().startswith(("'", '"', "“", "‘")):
+            return "caption"
+    return "body"
+
+
+def zone_at(zones: tuple[Zone, ...], start: int, end: int | None = None) -> ZoneKind:
+    """The kind of the zone holding offset `start` (body when none does)."""
+    for zone in zones:
+        if zone.start <= start < zone.end or (zone.start == start == zone.end):
+            return zone.kind
+    return "body"

@@ -1,0 +1,244 @@
+"""The records of an analysis: immutable, JSON round-trippable, with provenance.
+
+Every record that points into an article carries the article id and character
+offsets `start`/`end` into `Article.text` (so `article.text[start:end] == text`).
+Extracted records also carry the `rule` that produced them and a `confidence`.
+The field names follow the `corroborate/analysis/1` contract in DESIGN.md; new
+fields may be added, existing ones never renamed or removed.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+SCHEMA_ID = "corroborate/analysis/1"
+
+ZoneKind = Literal["headline", "standfirst", "byline", "caption", "body", "update"]
+QuoteKind = Literal["direct", "partial", "indirect"]
+Difference = Literal["identical", "formatting", "minor", "paraphrase", "substantive"]
+ClaimStatus = Literal["conflicting", "disputed", "corroborated", "single_source"]
+
+
+class Record(BaseModel):
+    """Base of all records: frozen, unknown fields rejected, aliases accepted."""
+
+    model_config = ConfigDict(
+        frozen=True,
+        extra="forbid",
+        populate_by_name=True,
+        json_schema_serialization_defaults_required=True,
+    )
+
+
+class Zone(Record):
+    kind: ZoneKind
+    start: int
+    end: int
+
+
+class Article(Record):
+    id: str
+    source: str = Field(description="File path, URL, `stdin`, or `FILE:LINE` of a JSONL record.")
+    outlet: str | None = Field(description="Canonical outlet name, or null when unknown.")
+    title: str | None
+    published: str | None = Field(description="Publication date as ISO 8601, or null.")
+    language: str = Field(description="ISO 639-1 code, or `und` when undetermined.")
+    text: str
+    zones: tuple[Zone, ...] = ()
+    # Additions to the contract.
+    url: str | None = None
+    author: str | None = None
+    published_as_given: str | None = Field(None, description="The date exactly as the input gave it.")
+    published_from: str | None = Field(
+        None, description="Where the date came from: front_matter, record, html_metadata, http_header."
+    )
+    outlet_from: str | None = Field(None, description="metadata, domain, or null when unknown.")
+    sha256: str = Field("", description="SHA-256 of the article text.")
+
+
+class Mention(Record):
+    article: str
+    start: int
+    end: int
+    text: str
+
+
+class Role(Record):
+    article: str
+    text: str
+
+
+class Entity(Record):
+    id: str
+    name: str
+    kind: Literal["person", "organization", "place", "group", "other"]
+    aliases: tuple[str, ...] = ()
+    roles: tuple[Role, ...] = ()
+    mentions: tuple[Mention, ...] = ()
+
+
+class TextSpan(Record):
+    start: int
+    end: int
+    text: str
+
+
+class Speaker(Record):
+    entity: str | None = None
+    name: str | None = None
+    mention: TextSpan | None = None
+    description: str | None = None
+    represents: str | None = None
+    inferred: bool = Field(False, description="True when the link to a named entity is an inference.")
+
+
+class Quote(Record):
+    id: str
+    article: str
+    kind: QuoteKind
+    text: str
+    start: int
+    end: int
+    zone: ZoneKind
+    speaker: Speaker
+    cue: TextSpan | None = None
+    channel: str | None = None
+    rule: str
+    confidence: float = Field(ge=0.0, le=1.0)
+
+
+class GroupMember(Record):
+    quote: str
+    start: int
+    end: int
+
+
+class QuotePair(Record):
+    a: str
+    b: str
+    difference: Difference
+    changed: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+
+
+class QuoteGroup(Record):
+    id: str
+    quotes: tuple[str, ...]
+    members: tuple[GroupMember, ...]
+    difference: Difference
+    pairs: tuple[QuotePair, ...] = ()
+    speakers: tuple[str, ...] = ()
+    attribution_drift: bool = False
+    origins: tuple[str, ...] = ()
+    independent_origins: int = 0
+
+
+class Quantity(Record):
+    text: str
+    start: int
+    end: int
+    min: float | None
+    max: float | None
+    unit: str | None
+    approximate: bool = False
+
+
+class DateMention(Record):
+    text: str
+    start: int
+    end: int
+    value: str | None
+
+
+class Claim(Record):
+    id: str
+    article: str
+    text: str
+    start: int
+    end: int
+    by: str | None = None
+    hedges: tuple[str, ...] = ()
+    quantities: tuple[Quantity, ...] = ()
+    dates: tuple[DateMention, ...] = ()
+    rule: str = ""
+    confidence: float = Field(1.0, ge=0.0, le=1.0)
+
+
+class ClaimGroup(Record):
+    id: str
+    claims: tuple[str, ...]
+    status: ClaimStatus
+    outlets: tuple[str, ...] = ()
+    sources: tuple[str, ...] = ()
+    independent_sources: int = 0
+    conflicts: tuple[dict[str, Any], ...] = ()
+    disputed_by: tuple[str, ...] = ()
+    evidence: tuple[dict[str, Any], ...] = ()
+
+
+class Citation(Record):
+    article: str
+    cites: str
+    text: str
+    start: int
+    end: int
+    is_self: bool = Field(False, alias="self")
+    rule: str = ""
+    confidence: float = Field(1.0, ge=0.0, le=1.0)
+
+
+class Notice(Record):
+    """A warning about one input or record: `source` names it, `code` classifies it."""
+
+    source: str
+    code: str
+    message: str
+
+
+class InputRef(Record):
+    source: str
+    sha256: str
+
+
+class Provenance(Record):
+    tool_version: str
+    model: str | None
+    model_version: str | None
+    settings: dict[str, Any]
+    inputs: tuple[InputRef, ...]
+    created: str
+
+
+class Analysis(Record):
+    schema_: str = Field(SCHEMA_ID, alias="schema")
+    provenance: Provenance
+    articles: tuple[Article, ...] = ()
+    entities: tuple[Entity, ...] = ()
+    quotes: tuple[Quote, ...] = ()
+    quote_groups: tuple[QuoteGroup, ...] = ()
+    claims: tuple[Claim, ...] = ()
+    claim_groups: tuple[ClaimGroup, ...] = ()
+    citations: tuple[Citation, ...] = ()
+    warnings: tuple[Notice, ...] = ()
+
+    def to_json(self, indent: int | None = 2) -> str:
+        return self.model_dump_json(by_alias=True, indent=indent)
+
+    @classmethod
+    def from_json(cls, data: str | bytes) -> Analysis:
+        return cls.model_validate_json(data)
+
+
+def analysis_json_schema() -> dict[str, Any]:
+    """The JSON Schema of a `corroborate/analysis/1` document."""
+    schema = Analysis.model_json_schema(by_alias=True, mode="serialization")
+    schema["properties"]["schema"]["const"] = SCHEMA_ID
+    schema.update(
+        {
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$id": SCHEMA_ID,
+            "title": "corroborate analysis",
+        }
+    )
+    return schema

@@ -1,0 +1,142 @@
+"""Pair quotation marks in a paragraph, telling single quotes from apostrophes.
+
+Never raises on messy text: marks that cannot be paired are reported back so the
+caller can warn and lower its confidence, and the rest of the text still counts.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_DOUBLE_OPEN = "“„«"
+_DOUBLE_CLOSE = "”»"
+_SINGLE_OPEN = "‘‹"
+_SINGLE_CLOSE = "’›"
+_CLOSE_NEXT = set(' \t\n\r\u00a0.,;:!?)]}—–-"”…')
+_OPEN_PREV = set(' \t\n\r\u00a0([{—–-"“:')
+# Elisions that start with an apostrophe: '90s, 'em, 'cause, 'til, 'n'.
+_ELISION = re.compile(r"(\d0s|\d\d\b|em\b|cause\b|til\b|tis\b|twas\b|n\b|bout\b|round\b)", re.I)
+
+
+@dataclass(frozen=True)
+class QuoteSpan:
+    """Content between a pair of marks: [start, end) excludes the marks themselves."""
+
+    start: int
+    end: int
+    mark: str  # the opening mark
+    closed: bool = True  # False: closed by the paragraph's end, not by a mark
+
+
+def pair_double(text: str, start: int, end: int) -> tuple[list[QuoteSpan], list[int]]:
+    """Pairs of double marks in text[start:end] and the positions of unpaired marks."""
+    spans: list[QuoteSpan] = []
+    open_at: int | None = None
+    open_mark = ""
+    unpaired: list[int] = []
+    for i in range(start, end):
+        ch = text[i]
+        if ch not in '"' + _DOUBLE_OPEN + _DOUBLE_CLOSE:
+            continue
+        if open_at is None:
+            if ch in _DOUBLE_CLOSE and ch != "»":
+                unpaired.append(i)  # a closing mark with nothing open
+                continue
+            open_at, open_mark = i, ch
+        elif ch in _DOUBLE_OPEN and ch != "„" and ch != open_mark:
+            unpaired.append(open_at)  # a second opening mark: restart from here
+            open_at, open_mark = i, ch
+        else:
+            spans.append(QuoteSpan(open_at + 1, i, open_mark))
+            open_at = None
+    if open_at is not None:
+        spans.append(QuoteSpan(open_at + 1, end, open_mark, closed=False))
+    return spans, unpaired
+
+
+def _single_role(text: str, i: int, end: int) -> str | None:
+    """'open', 'close', 'either' or None (an apostrophe) for a single mark at i."""
+    ch = text[i]
+    prev = text[i - 1] if i > 0 else " "
+    nxt = text[i + 1] if i + 1 < end else " "
+    if ch in _SINGLE_OPEN:
+        return "open"
+    if prev.isalnum() and nxt.isalnum():
+        return None  # don't, Jurinsky's
+    can_open = (prev in _OPEN_PREV or i == 0) and not nxt.isspace() and nxt != "'"
+    can_close = not prev.isspace() and (nxt in _CLOSE_NEXT or nxt in "'’" or i + 1 >= end)
+    if can_open and _ELISION.match(text, i + 1):
+        return None
+    if can_open and can_close:
+        return "either"
+    if can_open:
+        return "open"
+    if can_close:
+        return "close"
+    return None
+
+
+def pair_single(
+    text: str,
+    start: int,
+    end: int,
+    blocked: list[QuoteSpan],
+    stray_closers: list[int] = (),  # type: ignore[assignment]
+) -> tuple[list[QuoteSpan], int]:
+    """Pairs of single marks used as quotation marks outside the `blocked` spans.
+
+    `stray_closers` are unpaired closing double marks: mixed marks ('…”) close a
+    single-quoted quotation.
+    """
+    spans: list[QuoteSpan] = []
+    unpaired = 0
+    open_at: int | None = None
+    candidates: list[tuple[int, str]] = []
+    for i in range(start, end):
+        if text[i] in "'" + _SINGLE_OPEN + _SINGLE_CLOSE and not any(b.start - 1 <= i <= b.end for b in blocked):
+            role = _single_role(text, i, end)
+            if role is not None:
+                candidates.append((i, role))
+        elif i in stray_closers:
+            candidates.append((i, "close"))
+    for index, (i, role) in enumerate(candidates):
+        if open_at is None:
+            if role in ("open", "either"):
+                open_at = i
+            elif text[i] not in "”»" and text[i - 1] not in "sS":
+                unpaired += 1  # a lone closing mark that is no plural possessive
+            continue
+        if role == "open":
+            continue  # nested or stray opening inside an open quote
+        # A plural possessive (gangs' cars) looks like a closing mark: prefer a
+        # later candidate when this one follows an 's' and is followed by a word.
+        after = text[i + 1 : i + 3]
+        following = candidates[index + 1][1] if index + 1 < len(candidates) else None
+        later_close = following in ("close", "either")
+        if text[i - 1] in "sS" and re.match(r"\s[a-z]", after) and later_close:
+            continue
+        spans.append(QuoteSpan(open_at + 1, i, text[open_at]))
+        open_at = None
+    if open_at is not None:
+        # An opening mark left open: a quote running to the paragraph end only
+        # when it opened the paragraph (multi-paragraph quotes), else a stray mark.
+        if text[start:open_at].strip() == "":
+            spans.append(QuoteSpan(open_at + 1, end, text[open_at], closed=False))
+        else:
+            unpaired += 1
+    return spans, unpaired
+
+
+def find_quote_spans(text: str, start: int, end: int) -> tuple[list[QuoteSpan], int]:
+    """Outermost quotations in text[start:end] and the count of unpaired marks."""
+    doubles, stray = pair_double(text, start, end)
+    singles, unpaired_single = pair_single(text, start, end, doubles, [i for i in stray if text[i] in "”»"])
+    unpaired_double = sum(1 for i in stray if not any(s.end == i for s in singles))
+    spans = sorted(doubles + singles, key=lambda s: s.start)
+    outer: list[QuoteSpan] = []
+    for span in spans:
+        if outer and span.start < outer[-1].end:
+            continue  # nested inside the previous quotation
+        outer.append(span)
+    return outer, unpaired_double + unpaired_single

@@ -1,0 +1,349 @@
+"""Direct and partial quotations with their speakers: a first, rule-based finder.
+
+Reads a parsed spaCy Doc and yields `Quote` records. For each paragraph the
+quotation marks are paired (`quotemarks`), then each quotation is attributed:
+
+1. a reporting verb outside the quotation, in the sentence that holds it (or the
+   sentence right after it), gives the cue; its subject gives the speaker;
+2. a quotation paragraph with no cue continues the speaker of the previous
+   quotation paragraph (captions and update stamps in between are skipped);
+3. otherwise the speaker stays unknown, at a lower confidence.
+
+A quoted fragment inside a sentence with no reporting verb is a scare quote or a
+title, not speech, and is not reported. Unpaired marks lower the confidence and
+add a warning; they never abort the article.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from spacy.tokens import Doc, Span, Token
+
+from corroborate.ingest.outlets import OutletRegistry
+from corroborate.ingest.zones import paragraphs, zone_at
+from corroborate.model import Article, Notice, Quote, Speaker, TextSpan
+from corroborate.nlp.entities import clean_name
+from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans
+
+REPORTING_VERBS = frozenset(
+    [
+        "say",
+        "tell",
+        "add",
+        "write",
+        "claim",
+        "deny",
+        "insist",
+        "allege",
+        "note",
+        "describe",
+        "warn",
+        "confirm",
+        "explain",
+        "state",
+        "argue",
+        "ask",
+        "reply",
+        "respond",
+        "announce",
+        "acknowledge",
+        "admit",
+        "suggest",
+        "recall",
+        "report",
+        "testify",
+        "tweet",
+        "post",
+        "declare",
+        "contend",
+        "maintain",
+        "complain",
+        "predict",
+        "promise",
+        "vow",
+        "urge",
+        "caution",
+        "stress",
+        "emphasize",
+        "emphasise",
+        "continue",
+        "quip",
+        "joke",
+        "boast",
+        "concede",
+        "agree",
+        "observe",
+        "remark",
+        "comment",
+        "assert",
+        "reveal",
+        "disclose",
+        "charge",
+        "counter",
+        "shout",
+        "scream",
+        "yell",
+        "whisper",
+    ]
+)
+_SUBJECTS = ("nsubj", "nsubjpass")
+_PRONOUNS = frozenset(["he", "she", "they", "i", "we", "it", "his", "her"])
+_MAX_DESCRIPTION_TOKENS = 14
+
+
+@dataclass
+class QuoteExtraction:
+    quotes: list[Quote] = field(default_factory=list)
+    warnings: list[Notice] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class _Attribution:
+    speaker: Speaker
+    cue: TextSpan | None
+    channel: str | None
+    rule: str
+    confidence: float
+
+
+def _person_names(doc: Doc) -> tuple[list[tuple[int, str]], dict[str, str]]:
+    """(offset, canonical name) of each PERSON mention, and surname -> full name."""
+    names: list[tuple[int, str]] = []
+    full_by_surname: dict[str, set[str]] = {}
+    for ent in doc.ents:
+        if ent.label_ != "PERSON":
+            continue
+        name = clean_name(ent.text)
+        if not name:
+            continue
+        names.append((ent.start_char, name))
+        parts = name.split()
+        if len(parts) >= 2:
+            full_by_surname.setdefault(parts[-1].casefold(), set()).add(name)
+    unique = {k: next(iter(v)) for k, v in full_by_surname.items() if len(v) == 1}
+    return [(offset, unique.get(n.casefold(), n)) for offset, n in names], unique
+
+
+def _canonical(name: str, full_by_surname: dict[str, str]) -> str:
+    return full_by_surname.get(name.casefold(), name)
+
+
+def _entity_span(token: Token) -> Span | None:
+    doc = token.doc
+    for ent in doc.ents:
+        if ent.start <= token.i < ent.end and ent.label_ in ("PERSON", "ORG", "NORP", "GPE"):
+            return ent
+    return None
+
+
+def _inside(spans: list[QuoteSpan], start: int, end: int) -> bool:
+    return any(s.start - 1 <= start and end <= s.end + 1 for s in spans)
+
+
+def _find_cue(doc: Doc, quote: QuoteSpan, para: tuple[int, int], quoted: list[QuoteSpan]) -> Token | None:
+    """The reporting verb nearest the quotation, outside any quotation, in its sentence or the next."""
+    first = doc.char_span(quote.start, max(quote.start + 1, quote.end), alignment_mode="expand")
+    if first is None:
+        return None
+    sentences: list[Span] = []
+    for token in (first[0], first[-1]):
+        if token.sent not in sentences:
+            sentences.append(token.sent)
+    after = first[-1].sent.end
+    if after < len(doc) and doc[after].idx < para[1]:
+        sentences.append(doc[after].sent)
+    best: tuple[int, Token] | None = None
+    for sentence in sentences:
+        for token in sentence:
+            if not (para[0] <= token.idx < para[1]) or _inside(quoted, token.idx, token.idx + len(token)):
+                continue
+            is_cue = (token.lemma_.lower() in REPORTING_VERBS and token.pos_ in ("VERB", "AUX")) or (
+                token.lower_ == "according" and token.i + 1 < len(doc) and doc[token.i + 1].lower_ == "to"
+            )
+            if is_cue:
+                distance = min(abs(token.idx - quote.start), abs(token.idx - quote.end))
+                if best is None or distance < best[0]:
+                    best = (distance, token)
+    return best[1] if best else None
+
+
+def _subject_of(cue: Token) -> Token | None:
+    if cue.lower_ == "according":
+        to = cue.doc[cue.i + 1]
+        return next((c for c in to.children if c.dep_ == "pobj"), None)
+    verb: Token | None = cue
+    for _ in range(4):  # "she said, adding that …": climb to the verb that has a subject
+        if verb is None:
+            return None
+        subject = next((c for c in verb.children if c.dep_ in _SUBJECTS), None)
+        if subject is not None:
+            return subject
+        verb = verb.head if verb.head is not verb else None
+    return None
+
+
+def _channel(cue: Token, registry: OutletRegistry | None) -> str | None:
+    """Where the words were given: "told Fox News", "wrote on X", "in a statement"."""
+    candidates: list[Token] = []
+    for child in cue.children:
+        if child.dep_ in ("dobj", "dative") and cue.lemma_ == "tell":
+            candidates.append(child)
+        elif child.dep_ == "prep" and child.lower_ in ("on", "to", "in", "with"):
+            candidates.extend(c for c in child.children if c.dep_ == "pobj")
+    for token in candidates:
+        ent = _entity_span(token)
+        text = (
+            ent.text
+            if ent is not None
+            else " ".join(t.text for t in token.subtree if t.dep_ != "det" or t.i != token.left_edge.i)
+        )
+        if registry is not None and (outlet := registry.resolve(text)) is not None:
+            return outlet.name
+        if token.lower_ in ("statement", "interview", "post", "video", "email"):
+            return token.lower_
+        if ent is not None and ent.label_ == "ORG":
+            return ent.text
+    return None
+
+
+def _speaker_from(
+    subject: Token, quote_start: int, names: list[tuple[int, str]], full_by_surname: dict[str, str], previous: Speaker | None
+) -> tuple[Speaker, float]:
+    ent = _entity_span(subject)
+    if ent is None:
+        for child in subject.children:  # "Shelby Wieman, a spokeswoman" / "a spokeswoman, Shelby Wieman"
+            if child.dep_ == "appos" and (ent := _entity_span(child)) is not None:
+                break
+    if ent is not None:
+        span = ent
+        while len(span) > 1 and span[-1].text in ("'s", "’s"):
+            span = span[:-1]
+        mention = TextSpan(start=span.start_char, end=span.end_char, text=span.text)
+        return Speaker(name=_canonical(clean_name(span.text), full_by_surname), mention=mention), 0.85
+    if subject.lower_ in _PRONOUNS:
+        mention = TextSpan(start=subject.idx, end=subject.idx + len(subject), text=subject.text)
+        if previous is not None and previous.name:
+            return Speaker(name=previous.name, mention=mention, inferred=False), 0.75
+        before = [name for offset, name in names if offset < quote_start and offset < subject.idx]
+        return Speaker(name=before[-1] if before else None, mention=mention), 0.6 if before else 0.4
+    tokens = list(subject.subtree)[:_MAX_DESCRIPTION_TOKENS]
+    span = subject.doc[tokens[0].i : tokens[-1].i + 1]
+    represents = None
+    for token in span:
+        if token.dep_ == "pobj" and token.head.lower_ == "for" and (e := _entity_span(token)) is not None:
+            represents = _canonical(clean_name(e.text), full_by_surname)
+    mention = TextSpan(start=span.start_char, end=span.end_char, text=span.text)
+    return Speaker(name=None, mention=mention, description=span.text, represents=represents), 0.7
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and (text[start].isspace() or text[start] in "…"):
+        start += 1
+    while end > start and (text[end - 1].isspace() or text[end - 1] in ",;:"):
+        end -= 1
+    return start, end
+
+
+def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None = None) -> QuoteExtraction:
+    """Direct and partial quotations of one article, with speakers, cues and channels."""
+    result = QuoteExtraction()
+    names, full_by_surname = _person_names(doc)
+    text = article.text
+    previous: Speaker | None = None
+    previous_rule_para = -10
+    number = 0
+    for para_index, para in enumerate(paragraphs(text)):
+        zone = zone_at(article.zones, para[0])
+        spans, unpaired = find_quote_spans(text, *para)
+        if unpaired:
+            result.warnings.append(
+                Notice(
+                    source=article.id,
+                    code="unpaired_quote_mark",
+                    message=f"{unpaired} unpaired quotation mark(s) in the paragraph at offset {para[0]}",
+                )
+            )
+        opens_with_quote = bool(spans) and text[para[0] : spans[0].start - 1].strip() == ""
+        para_speaker: Speaker | None = None
+        for span in spans:
+            start, end = _trim(text, span.start, span.end)
+            if end - start < 2 or not any(ch.isalpha() for ch in text[start:end]):
+                continue
+            before = text[para[0] : span.start - 1].rstrip()
+            fragment_inside_sentence = bool(before) and before[-1] not in ":,.!?—–-" and not text[start].isupper()
+            cue = _find_cue(doc, span, para, spans)
+            attribution = _attribute(doc, cue, start, names, full_by_surname, previous, registry)
+            if attribution is None:
+                if fragment_inside_sentence:
+                    continue  # a scare quote or a title: not speech
+                if opens_with_quote and previous is not None and para_index - previous_rule_para <= 3:
+                    attribution = _Attribution(previous, None, None, "direct.continuation", 0.7)
+                elif para_speaker is not None:
+                    attribution = _Attribution(para_speaker, None, None, "direct.same_paragraph", 0.7)
+                else:
+                    attribution = _Attribution(Speaker(), None, None, "direct.no_cue", 0.4)
+            kind = "partial" if fragment_inside_sentence else "direct"
+            confidence = attribution.confidence * (0.8 if (unpaired or not span.closed) else 1.0)
+            number += 1
+            result.quotes.append(
+                Quote(
+                    id=f"{article.id}:q{number}",
+                    article=article.id,
+                    kind=kind,
+                    text=text[start:end],
+                    start=start,
+                    end=end,
+                    zone=zone,
+                    speaker=attribution.speaker,
+                    cue=attribution.cue,
+                    channel=attribution.channel,
+                    rule=f"{kind}.{attribution.rule.split('.', 1)[1]}",
+                    confidence=round(confidence, 3),
+                )
+            )
+            if attribution.speaker.name or attribution.speaker.description:
+                para_speaker = attribution.speaker
+        if para_speaker is not None:
+            previous, previous_rule_para = para_speaker, para_index
+        elif zone == "body" and not spans:
+            # A body paragraph without quotations ends a run of continued quotes.
+            previous_rule_para = min(previous_rule_para, para_index - 2)
+    return result
+
+
+def _attribute(
+    doc: Doc,
+    cue: Token | None,
+    quote_start: int,
+    names: list[tuple[int, str]],
+    full_by_surname: dict[str, str],
+    previous: Speaker | None,
+    registry: OutletRegistry | None,
+) -> _Attribution | None:
+    if cue is None:
+        return None
+    cue_span = TextSpan(start=cue.idx, end=cue.idx + len(cue), text=cue.text)
+    if cue.lower_ == "according":
+        to = doc[cue.i + 1]
+        cue_span = TextSpan(start=cue.idx, end=to.idx + len(to), text=doc.text[cue.idx : to.idx + len(to)])
+    subject = _subject_of(cue)
+    if subject is None:
+        return _Attribution(Speaker(), cue_span, _channel(cue, registry), "x.cue_no_subject", 0.5)
+    speaker, confidence = _speaker_from(subject, quote_start, names, full_by_surname, previous)
+    rule = "x.cue_pronoun" if subject.lower_ in _PRONOUNS else "x.cue_subject"
+    return _Attribution(speaker, cue_span, _channel(cue, registry), rule, confidence)
+
+
+_WS = re.compile(r"\s+")
+
+
+def quote_sort_key(quote: Quote) -> tuple[str, int]:
+    return quote.article, quote.start
+
+
+def iter_quotes(extractions: list[QuoteExtraction]) -> Iterator[Quote]:
+    for extraction in extractions:
+        yield from extraction.quotes

@@ -1,0 +1,42 @@
+"""The same findings as the terminal view, as Markdown for a newsroom document or a ticket."""
+
+from __future__ import annotations
+
+from corroborate.model import Analysis
+from corroborate.report.safe import markdown_safe
+from corroborate.report.terminal import speaker_label
+
+
+def render_markdown(analysis: Analysis) -> str:
+    lines = ["# corroborate analysis", ""]
+    outlets = sorted({a.outlet or "unknown outlet" for a in analysis.articles})
+    lines.append(
+        f"{len(analysis.articles)} articles from {len(outlets)} outlets ({markdown_safe(', '.join(outlets))}); "
+        f"{len(analysis.quotes)} quotations."
+    )
+    lines.append("")
+    lines.append("## Who said what")
+    for article in analysis.articles:
+        lines += [
+            "",
+            f"### {markdown_safe(article.outlet or 'unknown outlet')}: {markdown_safe(article.title or article.id, 200)}",
+            "",
+        ]
+        meta = [f"id `{markdown_safe(article.id)}`"]
+        if article.published:
+            meta.append(f"published {markdown_safe(article.published)}")
+        lines += [" · ".join(meta), ""]
+        quotes = [q for q in analysis.quotes if q.article == article.id]
+        if not quotes:
+            lines.append("No quotations found.")
+            continue
+        lines += ["| speaker | kind | quote | via | offsets |", "|---|---|---|---|---|"]
+        for q in quotes:
+            lines.append(
+                f"| {markdown_safe(speaker_label(q), 80)} | {q.kind} | {markdown_safe(q.text, 300)} | "
+                f"{markdown_safe(q.channel or '', 40)} | {q.start}–{q.end} |"
+            )
+    if analysis.warnings:
+        lines += ["", "## Warnings", ""]
+        lines += [f"- {markdown_safe(w.source)}: {markdown_safe(w.message, 300)}" for w in analysis.warnings]
+    return "\n".join(lines) + "\n"

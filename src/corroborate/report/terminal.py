@@ -1,0 +1,63 @@
+"""The default view: a who-said-what table per article, drawn with rich."""
+
+from __future__ import annotations
+
+from rich.console import Console, Group
+from rich.table import Table
+from rich.text import Text
+
+from corroborate.model import Analysis, Quote
+from corroborate.report.safe import terminal_safe
+
+
+def speaker_label(quote: Quote) -> str:
+    speaker = quote.speaker
+    if speaker.name:
+        label = speaker.name
+        if speaker.mention and speaker.mention.text.casefold() != speaker.name.casefold():
+            label += f" ({speaker.mention.text})"
+        return label
+    if speaker.description:
+        return f"unnamed: {speaker.description}"
+    return "unknown"
+
+
+def render_table(analysis: Analysis) -> Group:
+    """A header line per article and a table of its quotes (rich renderables, no markup parsing)."""
+    parts: list[object] = []
+    outlets = sorted({a.outlet or "unknown outlet" for a in analysis.articles})
+    parts.append(
+        Text(
+            f"{len(analysis.articles)} articles · {len(outlets)} outlets · {len(analysis.quotes)} quotes · "
+            f"{len(analysis.entities)} entities",
+            style="bold",
+        )
+    )
+    for article in analysis.articles:
+        quotes = [q for q in analysis.quotes if q.article == article.id]
+        heading = f"{article.id} — {article.outlet or 'unknown outlet'}"
+        if article.published:
+            heading += f" · {article.published}"
+        title = terminal_safe(article.title, 120) if article.title else "(no title)"
+        table = Table(title=Text(f"{terminal_safe(heading)}\n{title}"), title_justify="left", expand=True, show_lines=False)
+        table.add_column("speaker", ratio=2, overflow="fold")
+        table.add_column("kind", ratio=1)
+        table.add_column("quote", ratio=6, overflow="fold")
+        table.add_column("via", ratio=1, overflow="fold")
+        table.add_column("where", ratio=1, justify="right")
+        for quote in quotes:
+            table.add_row(
+                Text(terminal_safe(speaker_label(quote), 80)),
+                Text(quote.kind + ("" if quote.zone == "body" else f" ({quote.zone})")),
+                Text(terminal_safe(quote.text, 300)),
+                Text(terminal_safe(quote.channel or "", 40)),
+                Text(f"{quote.start}–{quote.end}"),
+            )
+        if not quotes:
+            table.add_row(Text("—"), Text(""), Text("no quotations found"), Text(""), Text(""))
+        parts.append(table)
+    return Group(*parts)  # type: ignore[arg-type]
+
+
+def print_table(analysis: Analysis, console: Console) -> None:
+    console.print(render_table(analysis))

