@@ -44,8 +44,11 @@ def pair_double(text: str, start: int, end: int) -> tuple[list[QuoteSpan], list[
                 unpaired.append(i)  # a closing mark with nothing open
                 continue
             open_at, open_mark = i, ch
-        elif ch in _DOUBLE_OPEN and ch != "„" and ch != open_mark:
+        elif ch in "“«" and not (open_mark == "„" and ch == "“") and not (open_mark == "»" and ch == "«"):
             unpaired.append(open_at)  # a second opening mark: restart from here
+            open_at, open_mark = i, ch
+        elif ch == "„":
+            unpaired.append(open_at)
             open_at, open_mark = i, ch
         else:
             spans.append(QuoteSpan(open_at + 1, i, open_mark))

@@ -223,12 +223,24 @@ def _speaker_from(
             span = span[:-1]
         mention = TextSpan(start=span.start_char, end=span.end_char, text=span.text)
         return Speaker(name=_canonical(clean_name(span.text), full_by_surname), mention=mention), 0.85
+    if subject.pos_ == "PROPN":
+        # A name the NER missed ("Mayor Denise Okafor"): the proper-noun chain ending here.
+        first = subject
+        while first.i > 0 and first.doc[first.i - 1].pos_ == "PROPN" and first.doc[first.i - 1].dep_ in ("compound", "flat"):
+            first = first.doc[first.i - 1]
+        span = subject.doc[first.i : subject.i + 1]
+        name = clean_name(span.text)
+        mention = TextSpan(start=span.start_char, end=span.end_char, text=span.text)
+        return Speaker(name=_canonical(name, full_by_surname), mention=mention), 0.7
     if subject.lower_ in _PRONOUNS:
+        # The nearest person named before the pronoun (outside quotations), else the previous speaker.
         mention = TextSpan(start=subject.idx, end=subject.idx + len(subject), text=subject.text)
+        before = [name for offset, name in names if offset < subject.idx]
+        if before:
+            return Speaker(name=before[-1], mention=mention), 0.7
         if previous is not None and previous.name:
-            return Speaker(name=previous.name, mention=mention, inferred=False), 0.75
-        before = [name for offset, name in names if offset < quote_start and offset < subject.idx]
-        return Speaker(name=before[-1] if before else None, mention=mention), 0.6 if before else 0.4
+            return Speaker(name=previous.name, mention=mention), 0.6
+        return Speaker(mention=mention), 0.4
     tokens = list(subject.subtree)[:_MAX_DESCRIPTION_TOKENS]
     span = subject.doc[tokens[0].i : tokens[-1].i + 1]
     represents = None
@@ -252,6 +264,8 @@ def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None =
     result = QuoteExtraction()
     names, full_by_surname = _person_names(doc)
     text = article.text
+    quoted = [span for para in paragraphs(text) for span in find_quote_spans(text, *para)[0]]
+    names = [(offset, name) for offset, name in names if not _inside(quoted, offset, offset + 1)]
     previous: Speaker | None = None
     previous_rule_para = -10
     number = 0

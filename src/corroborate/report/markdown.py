@@ -9,9 +9,9 @@ from corroborate.report.terminal import speaker_label
 
 def render_markdown(analysis: Analysis) -> str:
     lines = ["# corroborate analysis", ""]
-    outlets = sorted({a.outlet or "unknown outlet" for a in analysis.articles})
+    outlets = sorted({a.outlet for a in analysis.articles if a.outlet})
     lines.append(
-        f"{len(analysis.articles)} articles from {len(outlets)} outlets ({markdown_safe(', '.join(outlets))}); "
+        f"{len(analysis.articles)} articles from {len(outlets)} known outlets ({markdown_safe(', '.join(outlets))}); "
         f"{len(analysis.quotes)} quotations."
     )
     lines.append("")

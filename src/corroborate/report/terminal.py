@@ -25,7 +25,7 @@ def speaker_label(quote: Quote) -> str:
 def render_table(analysis: Analysis) -> Group:
     """A header line per article and a table of its quotes (rich renderables, no markup parsing)."""
     parts: list[object] = []
-    outlets = sorted({a.outlet or "unknown outlet" for a in analysis.articles})
+    outlets = sorted({a.outlet for a in analysis.articles if a.outlet})
     parts.append(
         Text(
             f"{len(analysis.articles)} articles · {len(outlets)} outlets · {len(analysis.quotes)} quotes · "
@@ -40,18 +40,18 @@ def render_table(analysis: Analysis) -> Group:
             heading += f" · {article.published}"
         title = terminal_safe(article.title, 120) if article.title else "(no title)"
         table = Table(title=Text(f"{terminal_safe(heading)}\n{title}"), title_justify="left", expand=True, show_lines=False)
-        table.add_column("speaker", ratio=2, overflow="fold")
-        table.add_column("kind", ratio=1)
-        table.add_column("quote", ratio=6, overflow="fold")
-        table.add_column("via", ratio=1, overflow="fold")
-        table.add_column("where", ratio=1, justify="right")
+        table.add_column("speaker", ratio=3, min_width=14, overflow="fold")
+        table.add_column("kind", no_wrap=True, min_width=7)
+        table.add_column("quote", ratio=8, min_width=24, overflow="fold")
+        table.add_column("via", ratio=2, overflow="fold")
+        table.add_column("at", no_wrap=True, justify="right")
         for quote in quotes:
             table.add_row(
                 Text(terminal_safe(speaker_label(quote), 80)),
-                Text(quote.kind + ("" if quote.zone == "body" else f" ({quote.zone})")),
+                Text(quote.kind + ("" if quote.zone == "body" else f"\n({quote.zone})")),
                 Text(terminal_safe(quote.text, 300)),
                 Text(terminal_safe(quote.channel or "", 40)),
-                Text(f"{quote.start}–{quote.end}"),
+                Text(str(quote.start)),
             )
         if not quotes:
             table.add_row(Text("—"), Text(""), Text("no quotations found"), Text(""), Text(""))

@@ -1,0 +1,85 @@
+"""The first quote finder on small hand-written texts (the quotes issue extends these)."""
+
+from __future__ import annotations
+
+import pytest
+
+from corroborate.ingest.readers import ReadResult, article_from_text
+from corroborate.model import Quote
+from corroborate.nlp.quotes import extract_quotes
+
+pytestmark = pytest.mark.model
+
+
+def quotes_of(text: str, nlp, registry) -> list[Quote]:
+    article = article_from_text(text, article_id="t", source="t.txt", meta={}, registry=registry,
+                                date_origin="front_matter", result=ReadResult())
+    extraction = extract_quotes(nlp(text), article, registry)
+    for quote in extraction.quotes:
+        assert text[quote.start : quote.end] == quote.text
+        if quote.speaker.mention:
+            mention = quote.speaker.mention
+            assert text[mention.start : mention.end] == mention.text
+        if quote.cue:
+            assert text[quote.cue.start : quote.cue.end] == quote.cue.text
+    return extraction.quotes
+
+
+def test_direct_quote_with_named_speaker_and_channel(nlp, registry) -> None:
+    text = '"The ferry will run again on Friday," harbour master Lena Ortiz told Fox News.'
+    [quote] = quotes_of(text, nlp, registry)
+    assert quote.kind == "direct"
+    assert quote.text == "The ferry will run again on Friday"
+    assert quote.speaker.name == "Lena Ortiz"
+    assert quote.cue is not None and quote.cue.text == "told"
+    assert quote.channel == "Fox News"
+
+
+def test_pronoun_speaker_resolved_to_the_person_named_before(nlp, registry) -> None:
+    text = (
+        "Harbour master Lena Ortiz inspected the dock on Monday.\n\n"
+        "\u201cWe found two loose pilings,\u201d she said."
+    )
+    [quote] = quotes_of(text, nlp, registry)
+    assert quote.speaker.name == "Lena Ortiz"
+    assert quote.speaker.mention is not None and quote.speaker.mention.text == "she"
+
+
+def test_partial_quote_inside_reported_speech(nlp, registry) -> None:
+    text = "Councillor Omar Reyes alleged that the pier had been 'left to rot for years' by the county."
+    [quote] = quotes_of(text, nlp, registry)
+    assert quote.kind == "partial"
+    assert quote.text == "left to rot for years"
+    assert quote.speaker.name == "Omar Reyes"
+
+
+def test_scare_quote_is_not_speech(nlp, registry) -> None:
+    text = "The so-called \u201cmiracle pier\u201d opened in 1962 and drew crowds every summer."
+    assert quotes_of(text, nlp, registry) == []
+
+
+def test_continuation_paragraph_keeps_the_previous_speaker(nlp, registry) -> None:
+    text = (
+        '"We will reopen the dock in stages," Lena Ortiz said.\n\n'
+        '"The north side comes first, then the ferry ramp."'
+    )
+    first, second = quotes_of(text, nlp, registry)
+    assert second.speaker.name == first.speaker.name == "Lena Ortiz"
+    assert second.rule == "direct.continuation"
+
+
+def test_unnamed_speaker_keeps_a_description(nlp, registry) -> None:
+    text = '"Nobody warned us," a fisherman on the pier said.'
+    [quote] = quotes_of(text, nlp, registry)
+    assert quote.speaker.name is None
+    assert quote.speaker.description is not None and "fisherman" in quote.speaker.description
+
+
+def test_unpaired_mark_lowers_confidence_and_warns_but_keeps_the_article(nlp, registry) -> None:
+    text = 'The mayor\'s aide said "the dock is safe.\n\nShe added that repairs were "on schedule" for May.'
+    article = article_from_text(text, article_id="t", source="t.txt", meta={}, registry=registry,
+                                date_origin="front_matter", result=ReadResult())
+    extraction = extract_quotes(nlp(text), article, registry)
+    assert any(q.text == "on schedule" for q in extraction.quotes)
+    unclosed = [q for q in extraction.quotes if q.text.startswith("the dock is safe")]
+    assert unclosed and unclosed[0].confidence < 0.85
