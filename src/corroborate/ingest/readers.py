@@ -114,35 +114,33 @@ def article_from_text(
 
 
 def read_txt(data: bytes, source: str, context: ReadContext) -> ReadResult:
-    result = ReadResult()
-    decoded = decode_bytes(data, source)
-    if decoded.warning:
-        result.warnings.append(Notice(source=source, code="encoding", message=decoded.warning))
-    meta, body = split_front_matter(decoded.text, source)
+    result, text = _decoded(data, source)
+    meta, body = split_front_matter(text, source)
     if not body.strip():
         raise EmptyInputError(source, "front matter but no article text after it")
     if context.url and "url" not in meta:
         meta = {**meta, "url": context.url}
-    result.articles.append(
-        article_from_text(
-            body,
-            article_id=_id_for(source, context),
-            source=source,
-            meta=meta,
-            registry=context.registry,
-            date_origin="front_matter",
-            result=result,
-        )
-    )
-    return result
+    return _single_article(body, meta, "front_matter", source, context, result)
 
 
 def read_html(data: bytes, source: str, context: ReadContext) -> ReadResult:
+    result, html = _decoded(data, source)
+    text, meta = extract_html(html, source, context.url)
+    return _single_article(text, meta, "html_metadata", source, context, result)
+
+
+def _decoded(data: bytes, source: str) -> tuple[ReadResult, str]:
+    """A fresh result holding any encoding warning, and the decoded text."""
     result = ReadResult()
     decoded = decode_bytes(data, source)
     if decoded.warning:
         result.warnings.append(Notice(source=source, code="encoding", message=decoded.warning))
-    text, meta = extract_html(decoded.text, source, context.url)
+    return result, decoded.text
+
+
+def _single_article(
+    text: str, meta: Mapping[str, Any], date_origin: str, source: str, context: ReadContext, result: ReadResult
+) -> ReadResult:
     result.articles.append(
         article_from_text(
             text,
@@ -150,7 +148,7 @@ def read_html(data: bytes, source: str, context: ReadContext) -> ReadResult:
             source=source,
             meta=meta,
             registry=context.registry,
-            date_origin="html_metadata",
+            date_origin=date_origin,
             result=result,
         )
     )
@@ -179,8 +177,7 @@ def extract_html(html: str, source: str, url: str | None = None) -> tuple[str, d
 
 
 def read_json(data: bytes, source: str, context: ReadContext) -> ReadResult:
-    result = ReadResult()
-    text = decode_bytes(data, source).text
+    result, text = _decoded(data, source)
     try:
         payload = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -192,9 +189,8 @@ def read_json(data: bytes, source: str, context: ReadContext) -> ReadResult:
 
 
 def read_jsonl(data: bytes, source: str, context: ReadContext) -> ReadResult:
-    result = ReadResult()
-    decoded = decode_bytes(data, source)
-    for number, line in enumerate(decoded.text.splitlines(), start=1):
+    result, text = _decoded(data, source)
+    for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
         where = f"{source}:{number}"
