@@ -206,6 +206,42 @@ def quotes(
     raise typer.Exit(EXIT_INPUTS if run.errors else EXIT_OK)
 
 
+eval_app = typer.Typer(help="Measure extraction against gold annotations.", no_args_is_help=True)
+app.add_typer(eval_app, name="eval")
+
+
+@eval_app.command(
+    "quotes",
+    epilog="Example: corroborate eval quotes --gold ../shared/bench/polnear/dev",
+)
+def eval_quotes(
+    gold: Annotated[Path, typer.Option("--gold", exists=True, file_okay=False, help="PolNeAR-style dir: text/, attributions/.")],
+    format: FormatOpt = Format.table,
+) -> None:
+    """Score quotes against gold attributions: P/R/F1 (direct, all) and speaker accuracy.
+
+    A prediction matches a gold content when they overlap by at least 50 % of the
+    shorter span. Direct: our direct and partial quotes against gold contents that
+    contain a double quotation mark. All: every quote against every gold
+    attribution (PolNeAR also annotates thoughts, intentions and findings).
+    Speaker: on matched direct quotes, the share whose speaker mention overlaps
+    the gold Source.
+    """
+    from corroborate.evaluate import evaluate_directory
+
+    try:
+        evaluation = evaluate_directory(gold)
+    except CorroborateError as exc:
+        stderr.print(f"error: {exc}")
+        raise typer.Exit(EXIT_USAGE) from exc
+    result = evaluation.as_dict()
+    if format in (Format.json, Format.jsonl):
+        sys.stdout.write(json.dumps(result) + "\n")
+        return
+    for key, value in result.items():
+        sys.stdout.write(f"{key:22} {value}\n")
+
+
 @app.command(epilog="Example: corroborate schema > analysis.schema.json")
 def schema(output: OutputOpt = None) -> None:
     """Print the JSON Schema of the `corroborate/analysis/1` document."""
