@@ -34,7 +34,9 @@ def gold_dir(tmp_path: Path) -> Path:
 
 
 def quote(start: int, end: int, kind: str = "direct", mention: tuple[int, int] | None = None) -> Quote:
-    speaker = Speaker(mention=TextSpan(start=mention[0], end=mention[1], text=TEXT[mention[0] : mention[1]])) if mention else Speaker()
+    speaker = (
+        Speaker(mention=TextSpan(start=mention[0], end=mention[1], text=TEXT[mention[0] : mention[1]])) if mention else Speaker()
+    )
     return Quote(id=f"a:{start}", article="a", kind=kind, text=TEXT[start:end], start=start, end=end, zone="body",
                  speaker=speaker, rule="test", confidence=1.0)  # fmt: skip
 

@@ -30,7 +30,7 @@ def quoted(text: str) -> list[str]:
         # two single-quoted fragments in one sentence
         ("He said there are 'two piers' that have 'cracked badly' this year.", ["two piers", "cracked badly"]),
         # nested quotes: the outer quotation is the one reported
-        ('"He told me \'stay back\' and left," she said.', ["He told me 'stay back' and left,"]),
+        ("\"He told me 'stay back' and left,\" she said.", ["He told me 'stay back' and left,"]),
         # quote split by its attribution
         ("“We are ready,” she said. “We have been for weeks.”", ["We are ready,", "We have been for weeks."]),
         # mixed marks: a single opening closed by a curly double
@@ -60,7 +60,7 @@ def test_messy_text_never_raises(text: str) -> None:
 
 
 def test_unclosed_quote_runs_to_paragraph_end_and_is_flagged() -> None:
-    text = '“The work starts Monday and runs all winter'
+    text = "“The work starts Monday and runs all winter"
     spans, _ = find_quote_spans(text, 0, len(text))
     assert [text[s.start : s.end] for s in spans] == ["The work starts Monday and runs all winter"]
     assert spans[0].closed is False

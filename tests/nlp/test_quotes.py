@@ -12,8 +12,9 @@ pytestmark = pytest.mark.model
 
 
 def quotes_of(text: str, nlp, registry) -> list[Quote]:
-    article = article_from_text(text, article_id="t", source="t.txt", meta={}, registry=registry,
-                                date_origin="front_matter", result=ReadResult())
+    article = article_from_text(
+        text, article_id="t", source="t.txt", meta={}, registry=registry, date_origin="front_matter", result=ReadResult()
+    )
     extraction = extract_quotes(nlp(text), article, registry)
     for quote in extraction.quotes:
         assert text[quote.start : quote.end] == quote.text
@@ -36,10 +37,7 @@ def test_direct_quote_with_named_speaker_and_channel(nlp, registry) -> None:
 
 
 def test_pronoun_speaker_resolved_to_the_person_named_before(nlp, registry) -> None:
-    text = (
-        "Harbour master Lena Ortiz inspected the dock on Monday.\n\n"
-        "\u201cWe found two loose pilings,\u201d she said."
-    )
+    text = "Harbour master Lena Ortiz inspected the dock on Monday.\n\n\u201cWe found two loose pilings,\u201d she said."
     [quote] = quotes_of(text, nlp, registry)
     assert quote.speaker.name == "Lena Ortiz"
     assert quote.speaker.mention is not None and quote.speaker.mention.text == "she"
@@ -59,10 +57,7 @@ def test_scare_quote_is_not_speech(nlp, registry) -> None:
 
 
 def test_continuation_paragraph_keeps_the_previous_speaker(nlp, registry) -> None:
-    text = (
-        '"We will reopen the dock in stages," Lena Ortiz said.\n\n'
-        '"The north side comes first, then the ferry ramp."'
-    )
+    text = '"We will reopen the dock in stages," Lena Ortiz said.\n\n"The north side comes first, then the ferry ramp."'
     first, second = quotes_of(text, nlp, registry)
     assert second.speaker.name == first.speaker.name == "Lena Ortiz"
     assert second.rule == "direct.continuation"
@@ -77,9 +72,30 @@ def test_unnamed_speaker_keeps_a_description(nlp, registry) -> None:
 
 def test_unpaired_mark_lowers_confidence_and_warns_but_keeps_the_article(nlp, registry) -> None:
     text = 'The mayor\'s aide said "the dock is safe.\n\nShe added that repairs were "on schedule" for May.'
-    article = article_from_text(text, article_id="t", source="t.txt", meta={}, registry=registry,
-                                date_origin="front_matter", result=ReadResult())
+    article = article_from_text(
+        text, article_id="t", source="t.txt", meta={}, registry=registry, date_origin="front_matter", result=ReadResult()
+    )
     extraction = extract_quotes(nlp(text), article, registry)
     assert any(q.text == "on schedule" for q in extraction.quotes)
     unclosed = [q for q in extraction.quotes if q.text.startswith("the dock is safe")]
     assert unclosed and unclosed[0].confidence < 0.85
+
+
+def test_quote_followed_by_dash_and_name(nlp, registry) -> None:
+    text = "\u201cThe ferry is the only way my kids get to school.\u201d \u2015 Rosa Delgado"
+    [quote] = quotes_of(text, nlp, registry)
+    assert quote.speaker.name == "Rosa Delgado"
+    assert quote.rule == "direct.name_mark"
+
+
+def test_name_then_colon_then_quote(nlp, registry) -> None:
+    text = 'Harbour master Lena Ortiz described the repairs.\n\nOrtiz: "We start with the north pilings."'
+    [quote] = quotes_of(text, nlp, registry)
+    assert quote.speaker.name == "Lena Ortiz"
+    assert quote.speaker.mention is not None and quote.speaker.mention.text == "Ortiz"
+
+
+def test_second_quote_in_paragraph_keeps_the_speaker_named_there(nlp, registry) -> None:
+    text = '"The dock is closed," she said.\n\n"We need two more weeks," Omar Reyes said. "Maybe three."'
+    quotes = quotes_of(text, nlp, registry)
+    assert [q.speaker.name for q in quotes[1:]] == ["Omar Reyes", "Omar Reyes"]

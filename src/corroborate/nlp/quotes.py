@@ -251,6 +251,24 @@ def _speaker_from(
     return Speaker(name=None, mention=mention, description=span.text, represents=represents), 0.7
 
 
+_NAME = r"[A-Z][\w.'’-]*(?:\s+(?:[A-Z][\w.'’-]*|de|da|van|von|del|la|bin|al))*"
+_AFTER_DASH = re.compile(r"\s*[-–—―]+\s*(" + _NAME + r")\s*(?:,[^\n]{0,80})?$")
+_BEFORE_COLON = re.compile(r"^(" + _NAME + r")\s*:\s*$")
+
+
+def _dash_or_colon_speaker(text: str, para: tuple[int, int], span: QuoteSpan, full_by_surname: dict[str, str]) -> Speaker | None:
+    """`“…” — Name` or `Name: “…”`: a speaker named by punctuation instead of a verb."""
+    after = text[span.end + 1 : para[1]] if span.closed else ""
+    before = text[para[0] : max(para[0], span.start - 1)]
+    for pattern, chunk, base in ((_AFTER_DASH, after, span.end + 1), (_BEFORE_COLON, before, para[0])):
+        match = pattern.match(chunk)
+        if match and len(match.group(1)) <= 60:
+            start, end = base + match.start(1), base + match.end(1)
+            name = clean_name(text[start:end])
+            return Speaker(name=_canonical(name, full_by_surname), mention=TextSpan(start=start, end=end, text=text[start:end]))
+    return None
+
+
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
     while start < end and (text[start].isspace() or text[start] in "…"):
         start += 1
@@ -293,10 +311,14 @@ def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None =
             if attribution is None:
                 if fragment_inside_sentence:
                     continue  # a scare quote or a title: not speech
-                if opens_with_quote and previous is not None and para_index - previous_rule_para <= 3:
-                    attribution = _Attribution(previous, None, None, "direct.continuation", 0.7)
+                named = _dash_or_colon_speaker(text, para, span, full_by_surname)
+                if named is not None:
+                    attribution = _Attribution(named, None, None, "direct.name_mark", 0.8)
                 elif para_speaker is not None:
+                    # “…,” Ortiz said. “…”: the speaker named in this paragraph goes first.
                     attribution = _Attribution(para_speaker, None, None, "direct.same_paragraph", 0.7)
+                elif opens_with_quote and previous is not None and para_index - previous_rule_para <= 3:
+                    attribution = _Attribution(previous, None, None, "direct.continuation", 0.7)
                 else:
                     attribution = _Attribution(Speaker(), None, None, "direct.no_cue", 0.4)
             kind = "partial" if fragment_inside_sentence else "direct"
