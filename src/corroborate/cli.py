@@ -7,6 +7,7 @@ processed and reported); 2 usage error; 3 the environment is missing a part
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import sys
@@ -37,7 +38,8 @@ app = typer.Typer(
     epilog="Example: corroborate analyze examples/millbrook-bridge/ --format md -o report.md",
     rich_markup_mode=None,
 )
-stderr = Console(stderr=True, highlight=False, markup=False)
+# soft_wrap: an error line naming a long path stays one line, to grep and copy.
+stderr = Console(stderr=True, highlight=False, markup=False, soft_wrap=True)
 
 
 class Format(StrEnum):
@@ -138,23 +140,27 @@ def write_atomically(path: Path, content: str) -> None:
 
 
 def _emit(content: str | None, analysis: Analysis, output: Path | None) -> None:
-    if content is None:  # the rich table
-        if output is not None:
-            console = Console(record=True, width=120, file=open(os.devnull, "w"), markup=False)  # noqa: SIM115
-            console.print(render_table(analysis))
-            write_atomically(output, console.export_text())
-        else:
+    """Print `content` (None: the rich table) to stdout, or write it to `output`."""
+    if content is None:
+        if output is None:
             Console(markup=False, highlight=False).print(render_table(analysis))
-        return
-    if output is not None:
-        try:
-            write_atomically(output, content)
-        except OSError as exc:
-            stderr.print(f"error: cannot write {output}: {exc.strerror or exc}; choose another -o path")
-            raise typer.Exit(EXIT_USAGE) from exc
-    else:
+            return
+        console = Console(record=True, width=120, file=io.StringIO(), markup=False)
+        console.print(render_table(analysis))
+        content = console.export_text()
+    if output is None:
         sys.stdout.write(content)
         sys.stdout.flush()
+    else:
+        _write_output(output, content)
+
+
+def _write_output(output: Path, content: str) -> None:
+    try:
+        write_atomically(output, content)
+    except OSError as exc:
+        stderr.print(f"error: cannot write {output}: {exc.strerror or exc}; choose another -o path")
+        raise typer.Exit(EXIT_USAGE) from exc
 
 
 @app.command(epilog="Example: corroborate analyze examples/millbrook-bridge/ --format json -o analysis.json")
@@ -247,7 +253,7 @@ def schema(output: OutputOpt = None) -> None:
     """Print the JSON Schema of the `corroborate/analysis/1` document."""
     content = json.dumps(analysis_json_schema(), indent=2) + "\n"
     if output is not None:
-        write_atomically(output, content)
+        _write_output(output, content)
     else:
         sys.stdout.write(content)
 

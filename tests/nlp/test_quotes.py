@@ -70,15 +70,22 @@ def test_unnamed_speaker_keeps_a_description(nlp, registry) -> None:
     assert quote.speaker.description is not None and "fisherman" in quote.speaker.description
 
 
-def test_unpaired_mark_lowers_confidence_and_warns_but_keeps_the_article(nlp, registry) -> None:
+def test_unpaired_mark_warns_but_keeps_the_article(nlp, registry) -> None:
     text = 'The mayor\'s aide said "the dock is safe.\n\nShe added that repairs were "on schedule" for May.'
     article = article_from_text(
         text, article_id="t", source="t.txt", meta={}, registry=registry, date_origin="front_matter", result=ReadResult()
     )
     extraction = extract_quotes(nlp(text), article, registry)
-    assert any(q.text == "on schedule" for q in extraction.quotes)
-    unclosed = [q for q in extraction.quotes if q.text.startswith("the dock is safe")]
-    assert unclosed and unclosed[0].confidence < 0.85
+    assert [q.text for q in extraction.quotes] == ["on schedule"]
+    assert [w.code for w in extraction.warnings] == ["unpaired_quote_mark"]
+
+
+def test_quote_left_open_after_said_colon_runs_to_paragraph_end_with_lower_confidence(nlp, registry) -> None:
+    text = 'Lena Ortiz said: "The dock stays shut for now.\n\n"We reopen when the pilings are replaced."'
+    first, second = quotes_of(text, nlp, registry)
+    assert first.text == "The dock stays shut for now."
+    assert first.confidence < second.confidence
+    assert first.speaker.name == second.speaker.name == "Lena Ortiz"
 
 
 def test_quote_followed_by_dash_and_name(nlp, registry) -> None:

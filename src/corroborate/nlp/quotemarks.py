@@ -54,7 +54,17 @@ def pair_double(text: str, start: int, end: int) -> tuple[list[QuoteSpan], list[
             spans.append(QuoteSpan(open_at + 1, i, open_mark))
             open_at = None
     if open_at is not None:
-        spans.append(QuoteSpan(open_at + 1, end, open_mark, closed=False))
+        # Left open: a quotation running on into the next paragraph when the mark
+        # opens the paragraph or follows "said:" / "said,"; otherwise a stray mark.
+        before = text[start:open_at]
+        after_space = not before or before[-1].isspace()
+        opens_speech = not before.strip() or (
+            before.rstrip()[-1] in ":," and open_at + 1 < end and not text[open_at + 1].isspace()
+        )
+        if after_space and opens_speech:
+            spans.append(QuoteSpan(open_at + 1, end, open_mark, closed=False))
+        else:
+            unpaired.append(open_at)
     return spans, unpaired
 
 
