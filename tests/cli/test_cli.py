@@ -462,7 +462,7 @@ def test_stdin_dash_reads_piped_text(tmp_path: Path) -> None:
     [quote] = result["quotes"]
     assert quote["article"] == "stdin"
     assert quote["text"] == "We will not reopen the pier before Friday"
-    assert result["provenance"]["inputs"] == [{"source": "-", "sha256": hashlib.sha256(data).hexdigest()}]
+    assert result["provenance"]["inputs"] == [{"source": "stdin", "sha256": hashlib.sha256(data).hexdigest()}]
 
 
 @pytest.mark.model

@@ -28,6 +28,12 @@ def to_iso8601(value: object) -> str | None:
     if not isinstance(value, str) or not value.strip():
         return None
     text = value.strip()
+    if re.fullmatch(r"\d{4}-?\d{2}-?\d{2}", text):
+        # A bare date stays a date: we do not invent a time of day.
+        try:
+            return dt.date.fromisoformat(text).isoformat()
+        except ValueError:
+            return None
     iso = re.sub(r"Z$", "+00:00", text)
     try:
         parsed: dt.date = dt.datetime.fromisoformat(iso)
@@ -41,6 +47,7 @@ def to_iso8601(value: object) -> str | None:
     except (TypeError, ValueError, IndexError):
         pass
     cleaned = re.sub(r"(\d)(st|nd|rd|th)\b", r"\1", text)
+    cleaned = re.sub(r"\bSept\b", "Sep", cleaned)  # AP style: Sept. 12, 2026
     cleaned = re.sub(r"^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+", "", cleaned, flags=re.I)
     for fmt in _FORMATS:
         try:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import codecs
+import contextlib
+import re
 from dataclasses import dataclass
 
 from charset_normalizer import from_bytes
@@ -19,6 +21,7 @@ _BOMS = (
 # Control characters that never occur in text (tab, newlines, form feed excepted).
 _CONTROL = set(range(0, 9)) | {11} | set(range(14, 32)) | {127}
 _SNIFF = 8192
+_SINGLE_BYTE_LATIN = re.compile(r"^(cp125[0-8]|latin_1|iso8859_(1|2|15)|windows_125[0-8])$")
 
 
 @dataclass(frozen=True)
@@ -56,11 +59,13 @@ def decode_bytes(data: bytes, source: str) -> Decoded:
     best = from_bytes(data).best()
     if best is None:
         raise BinaryInputError(source, "cannot be decoded as text in any known encoding")
-    text = str(best)
-    return _checked(
-        Decoded(text, best.encoding, f"not UTF-8; decoded as {best.encoding}: check the characters"),
-        source,
-    )
+    encoding, text = best.encoding, str(best)
+    if _SINGLE_BYTE_LATIN.match(encoding):
+        # On short text the detector often picks cp1250 where cp1252 (Western
+        # Europe, by far the most common single-byte news encoding) is right.
+        with contextlib.suppress(UnicodeDecodeError):
+            encoding, text = "cp1252", data.decode("cp1252")
+    return _checked(Decoded(text, encoding, f"not UTF-8; decoded as {encoding}: check the characters"), source)
 
 
 def _checked(decoded: Decoded, source: str) -> Decoded:

@@ -5,6 +5,7 @@ Only the URL the user named is fetched: nothing an article names is ever fetched
 
 from __future__ import annotations
 
+import time
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
@@ -31,13 +32,21 @@ class _CappedRedirects(urllib.request.HTTPRedirectHandler):
     def redirect_request(self, req, fp, code, msg, headers, newurl):  # type: ignore[no-untyped-def]
         if not newurl.lower().startswith(("http://", "https://")):
             raise urllib.error.HTTPError(newurl, code, f"redirect to a non-http(s) URL {newurl!r} refused", headers, fp)
-        return super().redirect_request(req, fp, code, msg, headers, newurl)
+        # Count ourselves: urllib only starts counting at the second redirect.
+        count = getattr(req, "redirects_followed", 0) + 1
+        if count > self.max_redirections:
+            raise urllib.error.HTTPError(newurl, code, f"more than {self.max_redirections} redirect(s)", headers, fp)
+        new = super().redirect_request(req, fp, code, msg, headers, newurl)
+        if new is not None:
+            new.redirects_followed = count
+        return new
 
 
 def fetch_url(url: str, *, timeout: float, max_bytes: int, max_redirects: int) -> Fetched:
     """The body of `url`; raises FetchError or InputTooLargeError naming the URL."""
     if not url.lower().startswith(("http://", "https://")):
         raise FetchError(url, "only http:// and https:// URLs can be fetched")
+    deadline = time.monotonic() + timeout
     opener = urllib.request.build_opener(_CappedRedirects(max_redirects))
     request = urllib.request.Request(
         url,
@@ -54,7 +63,10 @@ def fetch_url(url: str, *, timeout: float, max_bytes: int, max_redirects: int) -
                 raise InputTooLargeError(url, f"{int(length)} bytes is over the {max_bytes}-byte cap; raise it with --max-bytes")
             chunks: list[bytes] = []
             size = 0
-            while chunk := response.read(_CHUNK):
+            # read1 returns what has arrived; the deadline bounds a server that drips bytes.
+            while chunk := response.read1(_CHUNK):
+                if time.monotonic() > deadline:
+                    raise FetchError(url, f"no complete answer within {timeout:g} s; raise --url-timeout or try later")
                 size += len(chunk)
                 if size > max_bytes:
                     raise InputTooLargeError(url, f"more than {max_bytes} bytes; raise the cap with --max-bytes")

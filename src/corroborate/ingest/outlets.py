@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import yaml
 
@@ -29,8 +30,14 @@ def normalise_outlet_name(name: str) -> str:
 
 
 def host_of(url_or_host: str) -> str:
-    host = re.sub(r"^[a-z][a-z0-9+.\-]*://", "", url_or_host.strip().casefold())
-    host = host.split("/", 1)[0].split("@")[-1].split(":", 1)[0]
+    """The host of a URL or bare host name, lower-cased, without `www.`."""
+    text = url_or_host.strip()
+    if not re.match(r"^[a-z][a-z0-9+.\-]*://", text, re.I):
+        text = "//" + text
+    try:
+        host = urlsplit(text).hostname or ""
+    except ValueError:
+        return ""
     return host.removeprefix("www.")
 
 

@@ -2,8 +2,8 @@
 
 Each reader is a pure function of (bytes, source name, context) returning the
 articles it found and the warnings it raised. A reader raises `InputError` when
-the whole input is unusable; a bad record inside a JSON/JSONL file becomes a
-`RecordError` in the result while the good records go on.
+the whole input is unusable; a bad record inside a JSON/JSONL file becomes an
+`InputError` in the result's `errors` while the good records go on.
 """
 
 from __future__ import annotations
@@ -23,10 +23,10 @@ from corroborate.ingest.decode import decode_bytes
 from corroborate.ingest.frontmatter import split_front_matter
 from corroborate.ingest.language import detect_language
 from corroborate.ingest.outlets import OutletRegistry
-from corroborate.ingest.zones import find_zones, paragraphs
+from corroborate.ingest.zones import find_zones
 from corroborate.model import Article, Notice
 
-_SENTENCE_END = re.compile(r"""[.!?…:;]["'”’»)\]]*$""")
+_HOST_LIKE = re.compile(r"^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+$", re.I)
 _SAFE_URL = re.compile(r"^https?://[^\s<>\"'`]+$", re.I)
 
 
@@ -58,22 +58,18 @@ def article_from_text(
     result: ReadResult,
 ) -> Article:
     """Build an Article from its text and metadata, appending warnings to `result`."""
-    title = _str(meta.get("title"))
-    if title is None:
-        title = _standalone_first_line(text)
+    given_title = _str(meta.get("title"))
+    zones = find_zones(text, given_title, _str(meta.get("standfirst")) or _str(meta.get("description")))
+    title = given_title
+    if title is None and zones and zones[0].kind == "headline":
+        title = text[zones[0].start : zones[0].end]  # the first line standing alone
     url = _str(meta.get("url"))
     if url is not None and not _SAFE_URL.match(url):
         result.warnings.append(
             Notice(source=source, code="bad_url", message=f"ignored unusable url {url[:200]!r}: only http(s) URLs are kept")
         )
         url = None
-    outlet_name = _str(meta.get("outlet")) or _str(meta.get("sitename"))
-    outlet_from = None
-    if outlet_name:
-        known = registry.resolve(outlet_name)
-        outlet_name, outlet_from = (known.name if known else outlet_name), "metadata"
-    elif (by_domain := registry.by_domain(url)) is not None:
-        outlet_name, outlet_from = by_domain.name, "domain"
+    outlet_name, outlet_from = _outlet(meta, url, registry)
     given = meta.get("published", meta.get("date"))
     published = to_iso8601(given) if given is not None else None
     if given is not None and published is None:
@@ -101,9 +97,7 @@ def article_from_text(
         published=published,
         language=language,
         text=text,
-        zones=find_zones(
-            text, title if _str(meta.get("title")) else None, _str(meta.get("standfirst")) or _str(meta.get("description"))
-        ),
+        zones=zones,
         url=url,
         author=_str(meta.get("author")),
         published_as_given=str(given) if given is not None else None,
@@ -190,7 +184,10 @@ def read_json(data: bytes, source: str, context: ReadContext) -> ReadResult:
 
 def read_jsonl(data: bytes, source: str, context: ReadContext) -> ReadResult:
     result, text = _decoded(data, source)
-    for number, line in enumerate(text.splitlines(), start=1):
+    # Split on newlines only: str.splitlines() also breaks at U+2028/U+2029/U+0085,
+    # which JSON writers leave raw inside strings.
+    for number, line in enumerate(text.split("\n"), start=1):
+        line = line.removesuffix("\r")
         if not line.strip():
             continue
         where = f"{source}:{number}"
@@ -259,15 +256,24 @@ def _str(value: Any) -> str | None:
     return text or None
 
 
-def _standalone_first_line(text: str) -> str | None:
-    """The first paragraph when it is one line without final punctuation (a headline)."""
-    first = next(paragraphs(text), None)
-    if first is None:
-        return None
-    line = text[first[0] : first[1]]
-    if "\n" in line or len(line) > 300 or _SENTENCE_END.search(line):
-        return None
-    return line
+def _outlet(meta: Mapping[str, Any], url: str | None, registry: OutletRegistry) -> tuple[str | None, str | None]:
+    """(outlet, where it came from). Order: the input's `outlet`; a site name the
+    registry knows; the URL's domain; an unknown site name as given."""
+    named = _str(meta.get("outlet"))
+    if named:
+        known = registry.resolve(named)
+        return (known.name if known else named), "metadata"
+    site = _str(meta.get("sitename"))
+    # trafilatura fills a missing site name with the host ("kdvr.com"): that is a domain.
+    site_host = site if site and _HOST_LIKE.match(site) else None
+    if site and not site_host and (known := registry.resolve(site)) is not None:
+        return known.name, "metadata"
+    for candidate in (url, site_host):
+        if (by_domain := registry.by_domain(candidate)) is not None:
+            return by_domain.name, "domain"
+    if site and not site_host:
+        return site, "metadata"
+    return None, None
 
 
 def _id_for(source: str, context: ReadContext) -> str:

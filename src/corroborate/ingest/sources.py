@@ -6,6 +6,7 @@ result, naming the input and the reason, and the other inputs go on.
 
 from __future__ import annotations
 
+import codecs
 import glob
 import hashlib
 import re
@@ -50,10 +51,26 @@ class _Input:
 
 
 def expand_inputs(specs: Iterable[str], result: LoadResult) -> Iterator[_Input]:
-    """Each file, URL or stdin named by `specs`; directory walks skip unread types with a note."""
+    """Each file, URL or stdin named by `specs`; directory walks skip unread types with a note.
+
+    One spec yields each file once (`dir/**` matches a folder and its files); a
+    file named by two specs is read twice and reported as a duplicate.
+    """
+    for spec in specs:
+        seen: set[Path] = set()
+        for item in _expand([spec], result):
+            if item.kind == "file":
+                resolved = Path(item.name).resolve()
+                if resolved in seen:
+                    continue
+                seen.add(resolved)
+            yield item
+
+
+def _expand(specs: Iterable[str], result: LoadResult) -> Iterator[_Input]:
     for spec in specs:
         if spec == "-":
-            yield _Input("stdin", "-")
+            yield _Input("stdin", "stdin")
         elif _URL.match(spec):
             yield _Input("url", spec)
         elif Path(spec).is_dir():
@@ -151,12 +168,12 @@ def _reader_for_suffix(name: str) -> Reader | None:
 
 
 def _sniff(data: bytes) -> Reader:
-    head = data.lstrip()[:200].lower()
+    head = data.removeprefix(codecs.BOM_UTF8).lstrip()[:200].lower()
     if head.startswith(b"["):
         return read_json
     if head.startswith(b"{"):
         # Several lines that each open an object: JSONL; otherwise one JSON document.
-        lines = [line for line in data.splitlines() if line.strip()]
+        lines = [line for line in data.removeprefix(codecs.BOM_UTF8).split(b"\n") if line.strip()]
         return read_jsonl if len(lines) > 1 and all(line.lstrip().startswith(b"{") for line in lines) else read_json
     if head.startswith((b"<!doctype html", b"<html", b"<head", b"<body", b"<article")):
         return read_html

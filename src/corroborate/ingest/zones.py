@@ -24,11 +24,12 @@ from corroborate.model import Zone, ZoneKind
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t\u00a0\r]*\n")
 _SENTENCE_END = re.compile(r"""[.!?…:;]["'”’»)\]]*\s*$|["”’»]\s*$""")
+# A headline may end with a closing quote mark ('… just 'imagination''), not with a stop.
+_FINAL_STOP = re.compile(r"""[.!?…:;]["'”’»)\]]*\s*$""")
 _BYLINE = re.compile(
-    r"^(?:by|from)\s+[A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){0,3}"
+    r"^(?i:by|from)\s+[A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){0,3}"
     r"(?:\s*(?:,|and|&)\s*[A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){0,3})*"
-    r"(?:\s*[,|/-]\s*[\w .'’-]{0,60})?$",
-    re.I,
+    r"(?:\s*[,|/-]\s*[\w .'’-]{0,60})?$"
 )
 _DATELINE_STAMP = re.compile(r"^(?:published|updated|posted|last updated)\b[^.]{0,80}$", re.I)
 _UPDATE = re.compile(
@@ -78,9 +79,10 @@ def _classify(para: str, index: int, title_key: str | None, standfirst: str | No
     if index == 0:
         if title_key is not None and key == title_key:
             return "headline"
-        if title_key is None and single_line and not ends_sentence and len(para) <= _MAX_CAPTION:
+        if title_key is None and single_line and not _FINAL_STOP.search(para) and len(para) <= _MAX_CAPTION:
             return "headline"
-    if single_line and len(para) <= _MAX_BYLINE and not seen_body and (_BYLINE.match(para) or _DATELINE_STAMP.match(para)):
+    is_byline = (_BYLINE.match(para) and not para.rstrip().endswith(".")) or _DATELINE_STAMP.match(para)
+    if single_line and len(para) <= _MAX_BYLINE and not seen_body and is_byline:
         return "byline"
     if _UPDATE.match(para):
         return "update"
