@@ -50,6 +50,8 @@ class Handler(BaseHTTPRequestHandler):
         try:
             if path == "/news/ferry-dock.html":
                 self.send_body(page().encode(), "text/html; charset=utf-8")
+            elif path == "/untyped/dock-story":
+                self.send_body(page().encode(), "application/octet-stream")
             elif path == "/news/2026/11/12/dock-closes/":
                 self.send_body(page().encode(), "text/html")
             elif path == "/plain/dock-notes":
@@ -337,3 +339,9 @@ def test_bad_urls_do_not_stop_good_ones(server, registry, tmp_path, closed_port)
     assert [a.id for a in result.articles] == ["dock-notes", "local", "rec-7"]
     assert [e.source for e in result.errors] == [specs[0], specs[2], specs[4]]
     assert [type(e) for e in result.errors] == [FetchError, FetchError, InputTooLargeError]
+
+
+def test_url_without_extension_or_useful_type_is_sniffed_as_html(server, registry):
+    article = only_article(load_url(f"{server}/untyped/dock-story", registry))
+    assert "<" not in article.text  # extracted by the HTML reader, not kept as markup
+    assert article.id == "dock-story"

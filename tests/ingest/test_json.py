@@ -7,7 +7,7 @@ import json
 import pytest
 
 from corroborate.errors import EmptyInputError, MalformedInputError
-from tests.ingest.helpers import codes, load, only_article, write
+from tests.ingest.helpers import GOOD_TEXT, codes, load, only_article, write
 from tests.ingest.test_html import PARAS, page
 
 TEXT_A = "The harbour master said the ferry dock would close on Monday."
@@ -124,9 +124,12 @@ def test_invalid_json_file_is_one_error_with_position(tmp_path, registry, good_f
     assert len(result.articles) == 1
 
 
-def test_json_empty_list_gives_nothing_and_no_error(tmp_path, registry):
-    result = load([write(tmp_path / "none.json", "[]")], registry)
-    assert (result.articles, result.errors) == ([], [])
+def test_json_empty_list_is_an_error_naming_the_file(tmp_path, registry):
+    path = write(tmp_path / "none.json", "[]")
+    result = load([path, write(tmp_path / "good.txt", GOOD_TEXT)], registry)
+    [error] = result.errors
+    assert isinstance(error, EmptyInputError) and error.source == str(path)
+    assert [a.id for a in result.articles] == ["good"]
 
 
 def test_json_with_utf8_bom(tmp_path, registry):

@@ -26,6 +26,7 @@ from corroborate.ingest.outlets import OutletRegistry
 from corroborate.ingest.zones import find_zones
 from corroborate.model import Article, Notice
 
+_MIN_HTML_WORDS = 8  # below this, what trafilatura found is navigation ("Home"), not an article
 _HOST_LIKE = re.compile(r"^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+$", re.I)
 _SAFE_URL = re.compile(r"^https?://[^\s<>\"'`]+$", re.I)
 
@@ -59,7 +60,8 @@ def article_from_text(
 ) -> Article:
     """Build an Article from its text and metadata, appending warnings to `result`."""
     given_title = _str(meta.get("title"))
-    zones = find_zones(text, given_title, _str(meta.get("standfirst")) or _str(meta.get("description")))
+    # Only an explicit standfirst: many sites copy the lede into their meta description.
+    zones = find_zones(text, given_title, _str(meta.get("standfirst")))
     title = given_title
     if title is None and zones and zones[0].kind == "headline":
         title = text[zones[0].start : zones[0].end]  # the first line standing alone
@@ -156,18 +158,38 @@ def extract_html(html: str, source: str, url: str | None = None) -> tuple[str, d
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         document = trafilatura.bare_extraction(html, url=url, with_metadata=True, include_comments=False)
-    if document is None or not (document.text or "").strip():
-        raise EmptyInputError(source, "no article text found in the HTML page")
+    if document is None or len((document.text or "").split()) < _MIN_HTML_WORDS:
+        raise EmptyInputError(source, "no article text found in the HTML page (navigation or boilerplate only)")
     text = "\n\n".join(line.strip() for line in document.text.splitlines() if line.strip())
     meta = {
         "title": document.title,
         "author": document.author,
-        "published": document.date,
+        # trafilatura keeps only the day: prefer the page's own timestamp.
+        "published": published_in_html(html) or document.date,
         "sitename": document.sitename,
         "url": document.url or url,
         "description": document.description,
     }
     return text, {k: v for k, v in meta.items() if v}
+
+
+_PUBLISHED_META = re.compile(
+    r"""<meta\s[^>]*?(?:property|name|itemprop)\s*=\s*["'](?:article:published_time|datePublished|pubdate|publishdate|date)["'][^>]*>""",
+    re.I,
+)
+_CONTENT_ATTR = re.compile(r"""content\s*=\s*["']([^"'<>]{4,40})["']""", re.I)
+_JSON_LD_DATE = re.compile(r'"datePublished"\s*:\s*"([^"<>]{4,40})"')
+
+
+def published_in_html(html: str) -> str | None:
+    """The full publication timestamp a page declares (meta tag or JSON-LD), if any."""
+    head = html[:200_000]
+    for tag in _PUBLISHED_META.finditer(head):
+        if (content := _CONTENT_ATTR.search(tag.group(0))) and to_iso8601(content.group(1)):
+            return content.group(1)
+    if (match := _JSON_LD_DATE.search(head)) and to_iso8601(match.group(1)):
+        return match.group(1)
+    return None
 
 
 def read_json(data: bytes, source: str, context: ReadContext) -> ReadResult:
@@ -177,6 +199,8 @@ def read_json(data: bytes, source: str, context: ReadContext) -> ReadResult:
     except json.JSONDecodeError as exc:
         raise MalformedInputError(source, f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
     records = payload if isinstance(payload, list) else [payload]
+    if not records:
+        raise EmptyInputError(source, "a JSON list with no records; give objects with 'id' and 'text'")
     for index, record in enumerate(records):
         _add_record(record, f"{source}[{index}]" if isinstance(payload, list) else source, context, result)
     return result

@@ -136,7 +136,8 @@ def _read_input(
         fetched = fetch_url(
             item.name, timeout=settings.url_timeout, max_bytes=settings.max_bytes, max_redirects=settings.max_redirects
         )
-        reader = _CONTENT_TYPES.get(fetched.content_type) or _reader_for_suffix(fetched.url) or read_html
+        suffix = Path(fetched.url.split("?", 1)[0].split("#", 1)[0]).suffix
+        reader = _CONTENT_TYPES.get(fetched.content_type) or (suffix and _reader_for_suffix(fetched.url)) or _sniff(fetched.data)
         return fetched.data, reader, ReadContext(registry, url=fetched.url, default_id=_id_from_url(fetched.url))
     if item.kind == "stdin":
         stream = stdin or sys.stdin.buffer
@@ -189,20 +190,34 @@ def _id_from_url(url: str) -> str:
 
 
 def _deduplicate(articles: list[Article], warnings: list[Notice]) -> list[Article]:
-    """Drop articles whose text repeats an earlier one; make ids unique."""
+    """Drop an article that repeats an earlier one (same text, same outlet); make ids unique.
+
+    The same text from two different outlets is syndicated copy, not a duplicate:
+    both are kept (which outlet carried what matters later), with a note.
+    """
+    by_key: dict[tuple[str, str | None], str] = {}
     by_hash: dict[str, str] = {}
     ids: set[str] = set()
     kept: list[Article] = []
     for article in articles:
-        if article.sha256 in by_hash:
+        key = (article.sha256, article.outlet)
+        if key in by_key:
             warnings.append(
                 Notice(
                     source=article.source,
                     code="duplicate",
-                    message=f"same text as article {by_hash[article.sha256]!r}; analysed once",
+                    message=f"same text as article {by_key[key]!r}; analysed once",
                 )
             )
             continue
+        if article.sha256 in by_hash:
+            warnings.append(
+                Notice(
+                    source=article.source,
+                    code="same_text",
+                    message=f"same text as article {by_hash[article.sha256]!r} from another outlet (syndicated copy?)",
+                )
+            )
         if article.id in ids:
             new_id = next(f"{article.id}-{n}" for n in range(2, len(articles) + 2) if f"{article.id}-{n}" not in ids)
             warnings.append(
@@ -214,6 +229,7 @@ def _deduplicate(articles: list[Article], warnings: list[Notice]) -> list[Articl
             )
             article = article.model_copy(update={"id": new_id})
         ids.add(article.id)
-        by_hash[article.sha256] = article.id
+        by_key[key] = article.id
+        by_hash.setdefault(article.sha256, article.id)
         kept.append(article)
     return kept
