@@ -37,6 +37,7 @@ app = typer.Typer(
     help="Compare news accounts of one story: who said what, what changed between outlets, what is supported.",
     epilog="Example: corroborate analyze examples/millbrook-bridge/ --format md -o report.md",
     rich_markup_mode=None,
+    pretty_exceptions_enable=False,  # a crash must never print article text held in local variables
 )
 # soft_wrap: an error line naming a long path stays one line, to grep and copy.
 stderr = Console(stderr=True, highlight=False, markup=False, soft_wrap=True)

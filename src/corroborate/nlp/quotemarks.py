@@ -29,7 +29,7 @@ class QuoteSpan:
     closed: bool = True  # False: closed by the paragraph's end, not by a mark
 
 
-def pair_double(text: str, start: int, end: int) -> tuple[list[QuoteSpan], list[int]]:
+def pair_double(text: str, start: int, end: int, runs_on: bool = False) -> tuple[list[QuoteSpan], list[int]]:
     """Pairs of double marks in text[start:end] and the positions of unpaired marks."""
     spans: list[QuoteSpan] = []
     open_at: int | None = None
@@ -96,6 +96,7 @@ def pair_single(
     end: int,
     blocked: list[QuoteSpan],
     stray_closers: list[int] = (),  # type: ignore[assignment]
+    runs_on: bool = False,
 ) -> tuple[list[QuoteSpan], int]:
     """Pairs of single marks used as quotation marks outside the `blocked` spans.
 
@@ -134,17 +135,21 @@ def pair_single(
     if open_at is not None:
         # An opening mark left open: a quote running to the paragraph end only
         # when it opened the paragraph (multi-paragraph quotes), else a stray mark.
-        if text[start:open_at].strip() == "":
+        if text[start:open_at].strip() == "" or runs_on:
             spans.append(QuoteSpan(open_at + 1, end, text[open_at], closed=False))
         else:
             unpaired += 1
     return spans, unpaired
 
 
-def find_quote_spans(text: str, start: int, end: int) -> tuple[list[QuoteSpan], int]:
-    """Outermost quotations in text[start:end] and the count of unpaired marks."""
-    doubles, stray = pair_double(text, start, end)
-    singles, unpaired_single = pair_single(text, start, end, doubles, [i for i in stray if text[i] in "”»"])
+def find_quote_spans(text: str, start: int, end: int, runs_on: bool = False) -> tuple[list[QuoteSpan], int]:
+    """Outermost quotations in text[start:end] and the count of unpaired marks.
+
+    `runs_on`: the next paragraph opens with a quotation mark, so a quotation
+    opened here and not closed runs on into it (news style for long quotes).
+    """
+    doubles, stray = pair_double(text, start, end, runs_on)
+    singles, unpaired_single = pair_single(text, start, end, doubles, [i for i in stray if text[i] in "”»"], runs_on)
     unpaired_double = sum(1 for i in stray if not any(s.end == i for s in singles))
     spans = sorted(doubles + singles, key=lambda s: s.start)
     outer: list[QuoteSpan] = []

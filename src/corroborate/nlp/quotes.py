@@ -17,7 +17,6 @@ add a warning; they never abort the article.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from spacy.tokens import Doc, Span, Token
@@ -27,6 +26,7 @@ from corroborate.ingest.zones import paragraphs, zone_at
 from corroborate.model import Article, Notice, Quote, Speaker, TextSpan
 from corroborate.nlp.entities import clean_name
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans
+from corroborate.nlp.speakers import ArticlePeople, entity_span, index_people, resolve_subject
 
 REPORTING_VERBS = frozenset(
     [
@@ -90,6 +90,8 @@ REPORTING_VERBS = frozenset(
     ]
 )
 _SUBJECTS = ("nsubj", "nsubjpass")
+# "alleged members", "the said report": a reporting verb used as a modifier is no cue.
+_NOT_CUE_DEPS = frozenset(["amod", "compound", "nmod"])
 _PRONOUNS = frozenset(["he", "she", "they", "i", "we", "it", "his", "her"])
 _MAX_DESCRIPTION_TOKENS = 14
 
@@ -107,36 +109,6 @@ class _Attribution:
     channel: str | None
     rule: str
     confidence: float
-
-
-def _person_names(doc: Doc) -> tuple[list[tuple[int, str]], dict[str, str]]:
-    """(offset, canonical name) of each PERSON mention, and surname -> full name."""
-    names: list[tuple[int, str]] = []
-    full_by_surname: dict[str, set[str]] = {}
-    for ent in doc.ents:
-        if ent.label_ != "PERSON":
-            continue
-        name = clean_name(ent.text)
-        if not name:
-            continue
-        names.append((ent.start_char, name))
-        parts = name.split()
-        if len(parts) >= 2:
-            full_by_surname.setdefault(parts[-1].casefold(), set()).add(name)
-    unique = {k: next(iter(v)) for k, v in full_by_surname.items() if len(v) == 1}
-    return [(offset, unique.get(n.casefold(), n)) for offset, n in names], unique
-
-
-def _canonical(name: str, full_by_surname: dict[str, str]) -> str:
-    return full_by_surname.get(name.casefold(), name)
-
-
-def _entity_span(token: Token) -> Span | None:
-    doc = token.doc
-    for ent in doc.ents:
-        if ent.start <= token.i < ent.end and ent.label_ in ("PERSON", "ORG", "NORP", "GPE"):
-            return ent
-    return None
 
 
 def _inside(spans: list[QuoteSpan], start: int, end: int) -> bool:
@@ -160,9 +132,9 @@ def _find_cue(doc: Doc, quote: QuoteSpan, para: tuple[int, int], quoted: list[Qu
         for token in sentence:
             if not (para[0] <= token.idx < para[1]) or _inside(quoted, token.idx, token.idx + len(token)):
                 continue
-            is_cue = (token.lemma_.lower() in REPORTING_VERBS and token.pos_ in ("VERB", "AUX")) or (
-                token.lower_ == "according" and token.i + 1 < len(doc) and doc[token.i + 1].lower_ == "to"
-            )
+            is_cue = (
+                token.lemma_.lower() in REPORTING_VERBS and token.pos_ in ("VERB", "AUX") and token.dep_ not in _NOT_CUE_DEPS
+            ) or (token.lower_ == "according" and token.i + 1 < len(doc) and doc[token.i + 1].lower_ == "to")
             if is_cue:
                 distance = min(abs(token.idx - quote.start), abs(token.idx - quote.end))
                 if best is None or distance < best[0]:
@@ -170,7 +142,7 @@ def _find_cue(doc: Doc, quote: QuoteSpan, para: tuple[int, int], quoted: list[Qu
     return best[1] if best else None
 
 
-def _subject_of(cue: Token) -> Token | None:
+def subject_of(cue: Token) -> Token | None:
     if cue.lower_ == "according":
         to = cue.doc[cue.i + 1]
         return next((c for c in to.children if c.dep_ == "pobj"), None)
@@ -178,8 +150,13 @@ def _subject_of(cue: Token) -> Token | None:
     for _ in range(4):  # "she said, adding that …": climb to the verb that has a subject
         if verb is None:
             return None
-        subject = next((c for c in verb.children if c.dep_ in _SUBJECTS), None)
-        if subject is not None:
+        subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
+        if subjects:
+            # "2:51 PM PT -- A spokesperson … told": the subject nearest the verb.
+            before = [c for c in subjects if c.i < verb.i]
+            subject = before[-1] if before else subjects[0]
+            if subject.tag_ in ("WP", "WDT") and verb.dep_ == "relcl":
+                return verb.head  # "Ortiz, who said …": the person the clause is about
             return subject
         verb = verb.head if verb.head is not verb else None
     return None
@@ -194,7 +171,7 @@ def _channel(cue: Token, registry: OutletRegistry | None) -> str | None:
         elif child.dep_ == "prep" and child.lower_ in ("on", "to", "in", "with"):
             candidates.extend(c for c in child.children if c.dep_ == "pobj")
     for token in candidates:
-        ent = _entity_span(token)
+        ent = entity_span(token)
         text = (
             ent.text
             if ent is not None
@@ -209,63 +186,23 @@ def _channel(cue: Token, registry: OutletRegistry | None) -> str | None:
     return None
 
 
-def _speaker_from(
-    subject: Token, quote_start: int, names: list[tuple[int, str]], full_by_surname: dict[str, str], previous: Speaker | None
-) -> tuple[Speaker, float]:
-    ent = _entity_span(subject)
-    if ent is None:
-        for child in subject.children:  # "Shelby Wieman, a spokeswoman" / "a spokeswoman, Shelby Wieman"
-            if child.dep_ == "appos" and (ent := _entity_span(child)) is not None:
-                break
-    if ent is not None:
-        span = ent
-        while len(span) > 1 and span[-1].text in ("'s", "’s"):
-            span = span[:-1]
-        mention = TextSpan(start=span.start_char, end=span.end_char, text=span.text)
-        return Speaker(name=_canonical(clean_name(span.text), full_by_surname), mention=mention), 0.85
-    if subject.pos_ == "PROPN":
-        # A name the NER missed ("Mayor Denise Okafor"): the proper-noun chain ending here.
-        first = subject
-        while first.i > 0 and first.doc[first.i - 1].pos_ == "PROPN" and first.doc[first.i - 1].dep_ in ("compound", "flat"):
-            first = first.doc[first.i - 1]
-        span = subject.doc[first.i : subject.i + 1]
-        name = clean_name(span.text)
-        mention = TextSpan(start=span.start_char, end=span.end_char, text=span.text)
-        return Speaker(name=_canonical(name, full_by_surname), mention=mention), 0.7
-    if subject.lower_ in _PRONOUNS:
-        # The nearest person named before the pronoun (outside quotations), else the previous speaker.
-        mention = TextSpan(start=subject.idx, end=subject.idx + len(subject), text=subject.text)
-        before = [name for offset, name in names if offset < subject.idx]
-        if before:
-            return Speaker(name=before[-1], mention=mention), 0.7
-        if previous is not None and previous.name:
-            return Speaker(name=previous.name, mention=mention), 0.6
-        return Speaker(mention=mention), 0.4
-    tokens = list(subject.subtree)[:_MAX_DESCRIPTION_TOKENS]
-    span = subject.doc[tokens[0].i : tokens[-1].i + 1]
-    represents = None
-    for token in span:
-        if token.dep_ == "pobj" and token.head.lower_ == "for" and (e := _entity_span(token)) is not None:
-            represents = _canonical(clean_name(e.text), full_by_surname)
-    mention = TextSpan(start=span.start_char, end=span.end_char, text=span.text)
-    return Speaker(name=None, mention=mention, description=span.text, represents=represents), 0.7
-
-
 _NAME = r"[A-Z][\w.'’-]*(?:\s+(?:[A-Z][\w.'’-]*|de|da|van|von|del|la|bin|al))*"
-_AFTER_DASH = re.compile(r"\s*[-–—―]+\s*(" + _NAME + r")\s*(?:,[^\n]{0,80})?$")
+_AFTER_DASH = re.compile(r"[\s'’”\"»]*[-–—―]+\s*(" + _NAME + r")[\s.]*(?:,[^\n]{0,80})?$")
 _BEFORE_COLON = re.compile(r"^(" + _NAME + r")\s*:\s*$")
 
 
-def _dash_or_colon_speaker(text: str, para: tuple[int, int], span: QuoteSpan, full_by_surname: dict[str, str]) -> Speaker | None:
-    """`“…” — Name` or `Name: “…”`: a speaker named by punctuation instead of a verb."""
-    after = text[span.end + 1 : para[1]] if span.closed else ""
-    before = text[para[0] : max(para[0], span.start - 1)]
-    for pattern, chunk, base in ((_AFTER_DASH, after, span.end + 1), (_BEFORE_COLON, before, para[0])):
+def _dash_or_colon_speaker(text: str, para: tuple[int, int], span: QuoteSpan, people: ArticlePeople) -> Speaker | None:
+    """`“…” — Name` or `Name: “…”` on one line: a speaker named by punctuation instead of a verb."""
+    line_end = text.find("\n", span.end, para[1])
+    line_start = text.rfind("\n", para[0], span.start) + 1 or para[0]
+    after = text[span.end : line_end if line_end != -1 else para[1]]
+    before = text[max(para[0], line_start) : max(para[0], span.start - 1)]
+    for pattern, chunk, base in ((_AFTER_DASH, after, span.end), (_BEFORE_COLON, before, max(para[0], line_start))):
         match = pattern.match(chunk)
         if match and len(match.group(1)) <= 60:
             start, end = base + match.start(1), base + match.end(1)
             name = clean_name(text[start:end])
-            return Speaker(name=_canonical(name, full_by_surname), mention=TextSpan(start=start, end=end, text=text[start:end]))
+            return Speaker(name=people.canonical(name), mention=TextSpan(start=start, end=end, text=text[start:end]))
     return None
 
 
@@ -280,16 +217,17 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
 def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None = None) -> QuoteExtraction:
     """Direct and partial quotations of one article, with speakers, cues and channels."""
     result = QuoteExtraction()
-    names, full_by_surname = _person_names(doc)
     text = article.text
-    quoted = [span for para in paragraphs(text) for span in find_quote_spans(text, *para)[0]]
-    names = [(offset, name) for offset, name in names if not _inside(quoted, offset, offset + 1)]
+    paras = list(paragraphs(text))
+    spans_by_para = [_quote_spans(text, paras, index) for index in range(len(paras))]
+    quoted = [(s.start, s.end) for spans, _ in spans_by_para for s in spans]
+    people = index_people(doc, quoted)
     previous: Speaker | None = None
     previous_rule_para = -10
     number = 0
-    for para_index, para in enumerate(paragraphs(text)):
+    for para_index, para in enumerate(paras):
         zone = zone_at(article.zones, para[0])
-        spans, unpaired = find_quote_spans(text, *para)
+        spans, unpaired = spans_by_para[para_index]
         if unpaired:
             result.warnings.append(
                 Notice(
@@ -307,11 +245,11 @@ def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None =
             before = text[para[0] : span.start - 1].rstrip()
             fragment_inside_sentence = bool(before) and before[-1] not in ":,.!?—–-" and not text[start].isupper()
             cue = _find_cue(doc, span, para, spans)
-            attribution = _attribute(doc, cue, start, names, full_by_surname, previous, registry)
+            attribution = _attribute(doc, cue, people, previous.name if previous else None, registry)
             if attribution is None:
                 if fragment_inside_sentence:
                     continue  # a scare quote or a title: not speech
-                named = _dash_or_colon_speaker(text, para, span, full_by_surname)
+                named = _dash_or_colon_speaker(text, para, span, people)
                 if named is not None:
                     attribution = _Attribution(named, None, None, "direct.name_mark", 0.8)
                 elif para_speaker is not None:
@@ -351,35 +289,28 @@ def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None =
 
 
 def _attribute(
-    doc: Doc,
-    cue: Token | None,
-    quote_start: int,
-    names: list[tuple[int, str]],
-    full_by_surname: dict[str, str],
-    previous: Speaker | None,
-    registry: OutletRegistry | None,
+    doc: Doc, cue: Token | None, people: ArticlePeople, previous: str | None, registry: OutletRegistry | None
 ) -> _Attribution | None:
     if cue is None:
         return None
-    cue_span = TextSpan(start=cue.idx, end=cue.idx + len(cue), text=cue.text)
-    if cue.lower_ == "according":
-        to = doc[cue.i + 1]
-        cue_span = TextSpan(start=cue.idx, end=to.idx + len(to), text=doc.text[cue.idx : to.idx + len(to)])
-    subject = _subject_of(cue)
+    cue_span = cue_text(cue)
+    subject = subject_of(cue)
     if subject is None:
         return _Attribution(Speaker(), cue_span, _channel(cue, registry), "x.cue_no_subject", 0.5)
-    speaker, confidence = _speaker_from(subject, quote_start, names, full_by_surname, previous)
-    rule = "x.cue_pronoun" if subject.lower_ in _PRONOUNS else "x.cue_subject"
-    return _Attribution(speaker, cue_span, _channel(cue, registry), rule, confidence)
+    speaker, confidence, rule = resolve_subject(subject, people, previous)
+    return _Attribution(speaker, cue_span, _channel(cue, registry), f"x.{rule}", confidence)
 
 
-_WS = re.compile(r"\s+")
+def cue_text(cue: Token) -> TextSpan:
+    """The cue's words: the verb, or "according to"."""
+    if cue.lower_ == "according":
+        to = cue.doc[cue.i + 1]
+        return TextSpan(start=cue.idx, end=to.idx + len(to), text=cue.doc.text[cue.idx : to.idx + len(to)])
+    return TextSpan(start=cue.idx, end=cue.idx + len(cue), text=cue.text)
 
 
-def quote_sort_key(quote: Quote) -> tuple[str, int]:
-    return quote.article, quote.start
-
-
-def iter_quotes(extractions: list[QuoteExtraction]) -> Iterator[Quote]:
-    for extraction in extractions:
-        yield from extraction.quotes
+def _quote_spans(text: str, paras: list[tuple[int, int]], index: int) -> tuple[list[QuoteSpan], int]:
+    """Quotations of paragraph `index`; one may run on when the next paragraph opens with a mark."""
+    start, end = paras[index]
+    next_opens = index + 1 < len(paras) and text[paras[index + 1][0]] in "\"'“‘«„"
+    return find_quote_spans(text, start, end, runs_on=next_opens)

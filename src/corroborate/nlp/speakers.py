@@ -1,0 +1,366 @@
+"""Who a cue's subject is: names, titles and roles, pronouns, organisations, unnamed people.
+
+`ArticlePeople` indexes the people of one article (mentions outside quotations,
+their roles and, where the text tells, their gender); `resolve_subject` turns
+the subject of a reporting verb into a `Speaker`:
+
+- a name ("Mike Coffman", "Coffman", "Cindy", a misspelt "Jurinksy") becomes the
+  article's canonical full name;
+- a definite role ("the mayor", "the Republican mayor", "the city's mayor",
+  "the spokesperson") becomes the person the article gave that role to;
+- a pronoun becomes the nearest person before it whose gender agrees, favouring
+  the subject of an earlier sentence and the previous speaker;
+- an indefinite or unresolved description ("a spokesperson for Gov. X", "the
+  governor's aide", "a man") stays unnamed, with `description` and, where the
+  words say whom they speak for, `represents`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from spacy.tokens import Doc, Span, Token
+
+from corroborate.model import Speaker, TextSpan
+from corroborate.nlp.entities import clean_name
+
+# Role words and the role they name; the value is the key people are indexed by.
+ROLE_WORDS: dict[str, str] = {
+    "mayor": "mayor", "gov.": "governor", "gov": "governor", "governor": "governor",
+    "councilwoman": "council member", "councilman": "council member", "councilmember": "council member",
+    "councillor": "council member", "councilor": "council member", "alderman": "council member",
+    "spokeswoman": "spokesperson", "spokesman": "spokesperson", "spokesperson": "spokesperson",
+    "aide": "aide", "sen.": "senator", "senator": "senator", "rep.": "representative",
+    "representative": "representative", "congressman": "representative", "congresswoman": "representative",
+    "president": "president", "vice": "vice president", "secretary": "secretary", "commissioner": "commissioner",
+    "chief": "chief", "sheriff": "sheriff", "director": "director", "minister": "minister", "judge": "judge",
+    "attorney": "attorney", "lawyer": "lawyer", "engineer": "engineer", "inspector": "inspector",
+    "superintendent": "superintendent", "chairman": "chair", "chairwoman": "chair", "chair": "chair",
+    "ceo": "chief executive", "candidate": "candidate", "nominee": "nominee", "officer": "officer",
+    "detective": "detective", "prosecutor": "prosecutor", "professor": "professor", "dr.": "doctor",
+    "doctor": "doctor", "analyst": "analyst", "economist": "economist", "strategist": "strategist",
+    "manager": "manager", "owner": "owner", "resident": "resident", "ambassador": "ambassador",
+    "general": "general", "gen.": "general", "lt.": "lieutenant", "capt.": "captain", "captain": "captain",
+    "speaker": "speaker", "leader": "leader", "founder": "founder", "executive": "executive",
+}  # fmt: skip
+_FEMALE_WORDS = frozenset("spokeswoman councilwoman chairwoman congresswoman mrs. mrs ms. ms miss madam woman".split())
+_MALE_WORDS = frozenset("spokesman councilman chairman congressman mr. mr sir man".split())
+# A few very common first names: general knowledge, used only when nothing else tells.
+_FEMALE_NAMES = frozenset(
+    "mary patricia jennifer linda elizabeth barbara susan jessica sarah karen nancy lisa betty margaret "
+    "sandra ashley kimberly emily donna michelle dorothy carol amanda melissa deborah stephanie rebecca "
+    "sharon laura cynthia cindy kathleen amy angela shirley anna brenda pamela emma nicole helen samantha "
+    "katherine christine debra rachel carolyn janet catherine maria heather diane ruth julie olivia joyce "
+    "virginia victoria kelly lauren christina joan evelyn judith megan andrea cheryl hannah jacqueline "
+    "martha gloria teresa ann sara madison frances kathryn janice jean abigail alice judy sophia grace "
+    "denise amber doris marilyn danielle beverly isabella theresa diana natalie brittany charlotte marie "
+    "kayla alexis lori hillary melania chelsea nancy elena kamala priya rosa lena".split()
+)
+_MALE_NAMES = frozenset(
+    "james robert john michael david william richard joseph thomas charles christopher daniel matthew "
+    "anthony mark donald steven paul andrew joshua kenneth kevin brian george timothy ronald edward jason "
+    "jeffrey ryan jacob gary nicholas eric jonathan stephen larry justin scott brandon benjamin samuel "
+    "gregory alexander frank patrick raymond jack dennis jerry tyler aaron jose adam nathan henry douglas "
+    "zachary peter kyle ethan walter noah jeremy christian keith roger terry gerald harold sean austin "
+    "carl arthur lawrence dylan jesse jordan bryan billy joe bruce gabriel logan albert willie alan juan "
+    "wayne elijah randy roy vincent ralph eugene russell bobby mason philip louis barack bill mike mitch "
+    "ted bernie jared tim chris omar tom ray walter hugh".split()
+)
+_PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f"}
+PRONOUNS = frozenset(["he", "she", "they", "i", "we", "it", "him", "her", "his", "them", "you"])
+_OFFICES = frozenset(
+    "mayor governor senator representative president secretary commissioner chief sheriff director minister "
+    "judge superintendent chair ambassador speaker leader".split()
+)
+_POLICE_WORDS = frozenset(["police", "cop", "cops", "officer", "officers"])
+_MAX_DESCRIPTION_TOKENS = 14
+_WINDOW_CHARS = 2500  # how far back a pronoun or role looks for its person
+
+
+@dataclass(frozen=True)
+class PersonMention:
+    start: int
+    end: int
+    text: str
+    name: str  # canonical
+    is_subject: bool
+
+
+@dataclass
+class ArticlePeople:
+    """The people of one article, for resolving speakers."""
+
+    mentions: list[PersonMention] = field(default_factory=list)
+    roles: dict[str, list[str]] = field(default_factory=dict)  # canonical name -> role texts
+    by_role: dict[str, list[tuple[int, str]]] = field(default_factory=dict)  # role key -> (offset, name)
+    gender: dict[str, str] = field(default_factory=dict)
+    orgs: list[tuple[int, str]] = field(default_factory=list)
+    _canonical: dict[str, str] = field(default_factory=dict)
+
+    def canonical(self, name: str) -> str:
+        return self._canonical.get(name.casefold(), name)
+
+    def person_by_role(self, key: str, before: int) -> str | None:
+        """The person given role `key`: the latest named before `before`, else the only one."""
+        entries = self.by_role.get(key, [])
+        earlier = [name for offset, name in entries if offset < before]
+        if earlier:
+            return earlier[-1]
+        names = {name for _, name in entries}
+        return next(iter(names)) if len(names) == 1 else None
+
+    def antecedent(self, pronoun: Token, previous: str | None) -> str | None:
+        """The person a he/she pronoun most likely points to."""
+        want = _PRONOUN_GENDER.get(pronoun.lower_)
+        window = [m for m in self.mentions if pronoun.idx - _WINDOW_CHARS <= m.start < pronoun.idx]
+        compatible = [m for m in window if want is None or self.gender.get(m.name, want) == want]
+        if not compatible:
+            return previous if previous and (want is None or self.gender.get(previous, want) == want) else None
+        sentence_start = pronoun.sent.start_char
+        # In the pronoun's own sentence the latest person wins ("Ortiz said that she…");
+        # across sentences a subject or the previous speaker outranks a mere object.
+        same_sentence = [m for m in compatible if m.start >= sentence_start]
+        if same_sentence:
+            return same_sentence[-1].name
+        latest = compatible[-1]
+        salient = [m for m in compatible if m.is_subject or m.name == previous]
+        if salient and not latest.is_subject and latest.name != previous:
+            return salient[-1].name
+        return latest.name
+
+    def roles_of(self, name: str) -> set[str]:
+        return {key for key, entries in self.by_role.items() if any(n == name for _, n in entries)}
+
+    def learn_gender(self, name: str | None, pronoun: str) -> None:
+        gender = _PRONOUN_GENDER.get(pronoun.lower())
+        if name and gender:
+            self.gender.setdefault(name, gender)
+
+
+def _transposed(a: str, b: str) -> bool:
+    """True when b is a with two adjacent letters swapped (Jurinksy / Jurinsky)."""
+    if len(a) != len(b) or len(a) < 5 or a == b:
+        return False
+    diffs = [i for i in range(len(a)) if a[i] != b[i]]
+    return len(diffs) == 2 and diffs[1] == diffs[0] + 1 and a[diffs[0]] == b[diffs[1]] and a[diffs[1]] == b[diffs[0]]
+
+
+def _title_before(ent: Span) -> Span | None:
+    """Title words just before a name: "Aurora Mayor", "local council member", "Democrat Colorado Gov."."""
+    doc = ent.doc
+    start = ent.start
+    while start > 0 and ent.start - start < 5:
+        token = doc[start - 1]
+        if token.pos_ not in ("PROPN", "NOUN", "ADJ") or token.ent_type_ == "PERSON" or token.is_punct:
+            break
+        # Only words that modify the name (compounds, adjectives) are its title.
+        outside = token.head.i < ent.start or token.head.i >= ent.end
+        if outside and (token.dep_ not in ("compound", "amod", "nmod") or token.head.i < ent.start - 5):
+            break
+        start -= 1
+    return doc[start : ent.start] if start < ent.start else None
+
+
+def _role_keys(words: list[str]) -> list[str]:
+    keys = []
+    lowered = [w.casefold() for w in words]
+    for i, word in enumerate(lowered):
+        if word == "member" and i > 0 and lowered[i - 1] == "council":
+            keys.append("council member")
+        elif word in ROLE_WORDS:
+            keys.append(ROLE_WORDS[word])
+    return keys
+
+
+def _gender_of(words: list[str]) -> str | None:
+    lowered = {w.casefold() for w in words}
+    if lowered & _FEMALE_WORDS:
+        return "f"
+    if lowered & _MALE_WORDS:
+        return "m"
+    return None
+
+
+def _inside_any(quoted: list[tuple[int, int]], start: int) -> bool:
+    return any(s - 1 <= start < e + 1 for s, e in quoted)
+
+
+def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
+    """Index the people (and organisations) named outside quotations in one article."""
+    people = ArticlePeople()
+    persons = [ent for ent in doc.ents if ent.label_ == "PERSON" and not _inside_any(quoted, ent.start_char)]
+    persons += [span for span in _titled_names(doc) if not _inside_any(quoted, span.start_char)]
+    persons.sort(key=lambda span: span.start)
+    names = [clean_name(ent.text) for ent in persons]
+    full = [n for n in names if len(n.split()) >= 2]
+    # Canonical names: full names map to themselves; a surname, a first name or a
+    # surname misspelt by a transposition maps to the one full name it fits.
+    canonical: dict[str, str] = {n.casefold(): n for n in full}
+    for part_index in (-1, 0):
+        owners: dict[str, set[str]] = {}
+        for name in full:
+            owners.setdefault(name.split()[part_index].casefold(), set()).add(name)
+        for part, names_with in owners.items():
+            if len(names_with) == 1 and part not in canonical:
+                canonical[part] = next(iter(names_with))
+    surnames = {n.split()[-1].casefold(): n for n in full}
+    for name in names:
+        key = name.casefold()
+        if key not in canonical and " " not in key:
+            match = [full_name for surname, full_name in surnames.items() if _transposed(surname, key)]
+            if len(match) == 1:
+                canonical[key] = match[0]
+    people._canonical = canonical
+    for ent, name in zip(persons, names, strict=True):
+        if not name:
+            continue
+        canon = people.canonical(name)
+        people.mentions.append(
+            PersonMention(ent.start_char, ent.end_char, ent.text, canon, ent.root.dep_ in ("nsubj", "nsubjpass"))
+        )
+        role_spans: list[Span] = []
+        if (title := _title_before(ent)) is not None:
+            role_spans.append(title)
+        stripped = ent.text[: max(0, ent.text.find(name))].strip() if name in ent.text else ""
+        for child in ent.root.children:
+            if child.dep_ == "appos" and child.ent_type_ != "PERSON":
+                tokens = list(child.subtree)[:10]
+                role_spans.append(doc[tokens[0].i : tokens[-1].i + 1])
+        if ent.root.dep_ == "appos" and ent.root.head.pos_ == "NOUN":
+            role_spans.append(ent.root.head.doc[ent.root.head.i : ent.root.head.i + 1])
+        words = [t.text for span in role_spans for t in span] + stripped.split()
+        for span in role_spans:
+            people.roles.setdefault(canon, []).append(span.text)
+        if stripped:
+            people.roles.setdefault(canon, []).append(stripped)
+        for key in _role_keys(words):
+            people.by_role.setdefault(key, []).append((ent.start_char, canon))
+        gender = _gender_of(words) or _first_name_gender(canon)
+        if gender:
+            people.gender.setdefault(canon, gender)
+    org_names = {ent.text.casefold(): ent.text for ent in doc.ents if ent.label_ == "ORG"}
+    people.orgs = [
+        (ent.start_char, ent.text) for ent in doc.ents if ent.label_ == "ORG" and not _inside_any(quoted, ent.start_char)
+    ]
+    for chunk in doc.noun_chunks:
+        # "The Aurora police department": an organisation the NER often misses.
+        if chunk.root.lower_ in ("department", "police") and not _inside_any(quoted, chunk.start_char):
+            words = [t for t in chunk if t.dep_ not in ("det", "poss") and not t.is_punct and not t.is_space]
+            if words:
+                text = doc.text[words[0].idx : words[-1].idx + len(words[-1])]
+                people.orgs.append((chunk.start_char, org_names.get(text.casefold(), text)))
+    people.orgs.sort()
+    return people
+
+
+def _titled_names(doc: Doc) -> list[Span]:
+    """Names the NER missed after a title: "Colorado Governor Jared Polis", "Mayor Denise Okafor"."""
+    found: list[Span] = []
+    for token in doc:
+        if token.lower_ not in ROLE_WORDS or not token.text[:1].isupper() or token.ent_type_ == "PERSON":
+            continue
+        end = token.i + 1
+        while end < len(doc) and end - token.i <= 3 and doc[end].pos_ == "PROPN" and doc[end].text[:1].isupper():
+            if doc[end].ent_type_ not in ("", "PERSON") or doc[end].lower_ in ROLE_WORDS:
+                break
+            end += 1
+        if end - token.i >= 2 and not any(doc[i].ent_type_ == "PERSON" for i in range(token.i + 1, end)):
+            found.append(Span(doc, token.i + 1, end, label="PERSON"))
+    return found
+
+
+def _first_name_gender(name: str) -> str | None:
+    first = name.split()[0].casefold()
+    if first in _FEMALE_NAMES:
+        return "f"
+    if first in _MALE_NAMES:
+        return "m"
+    return None
+
+
+def entity_span(token: Token, labels: tuple[str, ...] = ("PERSON", "ORG", "NORP", "GPE")) -> Span | None:
+    for ent in token.doc.ents:
+        if ent.start <= token.i < ent.end and ent.label_ in labels:
+            return ent
+    return None
+
+
+def _span_text(span: Span) -> TextSpan:
+    return TextSpan(start=span.start_char, end=span.end_char, text=span.text)
+
+
+def _represented(head: Token, people: ArticlePeople) -> str | None:
+    """Whom a description speaks for: "a spokesperson for Gov. X", "the governor's aide"."""
+    for token in head.subtree:
+        if (token.dep_ == "pobj" and token.head.lower_ == "for" and token.head.head == head) or (
+            token.dep_ == "poss" and token.head == head
+        ):
+            if (ent := entity_span(token, ("PERSON", "ORG"))) is not None:
+                return people.canonical(clean_name(ent.text)) if ent.label_ == "PERSON" else ent.text
+            key = ROLE_WORDS.get(token.lower_)
+            if key is not None:
+                return people.person_by_role(key, head.idx)
+    return None
+
+
+def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None) -> tuple[Speaker, float, str]:
+    """(speaker, confidence, rule suffix) for the subject token of a reporting verb."""
+    doc = subject.doc
+    ent = entity_span(subject)
+    if ent is None:
+        for child in subject.children:  # "Shelby Wieman, a spokeswoman" / "a spokeswoman, Shelby Wieman"
+            if child.dep_ == "appos" and (ent := entity_span(child)) is not None:
+                break
+    if ent is not None and ent.label_ in ("PERSON", "ORG"):
+        span = ent
+        while len(span) > 1 and span[-1].text in ("'s", "’s"):
+            span = span[:-1]
+        name = clean_name(span.text)
+        canonical = people.canonical(name)
+        # A person's surname the NER labelled an organisation ("Polis said") is the person.
+        name = canonical if ent.label_ == "PERSON" or canonical != name else name
+        return Speaker(name=name, mention=_span_text(span)), 0.85, "cue_subject"
+    if subject.pos_ == "PROPN" and subject.ent_type_ not in ("DATE", "TIME", "GPE", "NORP"):
+        # A name the NER missed ("Mayor Denise Okafor"): the proper-noun chain ending here.
+        first = subject
+        while first.i > 0 and doc[first.i - 1].pos_ == "PROPN" and doc[first.i - 1].dep_ in ("compound", "flat"):
+            first = doc[first.i - 1]
+        span = doc[first.i : subject.i + 1]
+        return Speaker(name=people.canonical(clean_name(span.text)), mention=_span_text(span)), 0.7, "cue_subject"
+    if subject.lower_ in PRONOUNS:
+        mention = TextSpan(start=subject.idx, end=subject.idx + len(subject), text=subject.text)
+        if subject.lower_ in ("he", "she"):
+            name = people.antecedent(subject, previous)
+            people.learn_gender(name, subject.lower_)
+            return Speaker(name=name, mention=mention), (0.75 if name else 0.4), "cue_pronoun"
+        # they / we / it: the previous speaker when there was one (often an organisation).
+        return Speaker(name=previous, mention=mention), (0.6 if previous else 0.4), "cue_pronoun"
+    tokens = list(subject.subtree)
+    if any(t.dep_ == "relcl" for t in tokens):  # "the councilwoman who leaked video …": the head phrase only
+        relcl = next(t for t in tokens if t.dep_ == "relcl")
+        tokens = [t for t in tokens if t.i < min(r.i for r in relcl.subtree)]
+    tokens = tokens[:_MAX_DESCRIPTION_TOKENS]
+    span = doc[tokens[0].i : tokens[-1].i + 1]
+    mention = _span_text(span)
+    determiners = {c.lower_ for c in subject.children if c.dep_ in ("det", "poss")}
+    key = "council member" if subject.lower_ == "member" else ROLE_WORDS.get(subject.lower_)
+    definite = bool(determiners & {"the", "this", "that"}) or any(c.dep_ == "poss" for c in subject.children)
+    if key is not None and definite:
+        name = people.person_by_role(key, subject.idx)
+        if name is not None:
+            return Speaker(name=name, mention=mention), 0.75, "cue_role"
+    if subject.lower_ in _POLICE_WORDS or subject.lower_ == "authorities":
+        police = [org for offset, org in people.orgs if offset < subject.idx and "police" in org.casefold()]
+        if police:
+            return Speaker(name=police[-1], mention=mention), 0.6, "cue_police"
+    represents = _represented(subject, people)
+    inferred = False
+    if represents is None and key in ("spokesperson", "aide"):
+        # A bare "a spokesperson": the person the story was just about, as a flagged inference.
+        earlier = [m.name for m in people.mentions if subject.idx - _WINDOW_CHARS <= m.start < subject.idx]
+        holders = [name for name in earlier if people.roles_of(name) & _OFFICES]
+        if holders or earlier:
+            represents, inferred = (holders or earlier)[-1], True
+    description = re.sub(r"\s+", " ", span.text)
+    return Speaker(mention=mention, description=description, represents=represents, inferred=inferred), 0.7, "cue_description"
