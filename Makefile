@@ -13,10 +13,12 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff format --check src tests benchmarks
 	$(BIN)/pytest
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff format --check src tests benchmarks
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -30,3 +32,9 @@ $(STAMP): $(BIN)/python requirements.txt requirements-model.txt requirements-dev
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info .pytest_cache .ruff_cache
+
+.PHONY: bench
+bench: $(STAMP)
+	$(BIN)/python -m pip install --quiet -r requirements-bench.txt
+	$(BIN)/python benchmarks/quotes_vs_textacy.py
+	$(BIN)/python benchmarks/pipeline_vs_bare.py

@@ -51,7 +51,11 @@ def check(analysis: Analysis, expected: dict, verbose: bool) -> tuple[int, int, 
     for entry in entries:
         article = files[entry["article"]]
         want = norm(entry["text"])
-        candidates = [q for q in analysis.quotes if q.article == article and (want in norm(q.text) or norm(q.text) in want and len(q.text) > 12)]
+        candidates = [
+            q
+            for q in analysis.quotes
+            if q.article == article and (want in norm(q.text) or (norm(q.text) in want and len(q.text) > 12))
+        ]
         best = next((q for q in candidates if speaker_ok(q, entry["speaker"], entities)), candidates[0] if candidates else None)
         status = "missing"
         if best is not None:
@@ -73,8 +77,10 @@ def main() -> None:
     expected = yaml.safe_load((args.corpus / "expected.yaml").read_text("utf-8"))
     run = analyze_paths([str(args.corpus)])
     total, found, kind_right, speaker_right = check(run.analysis, expected, args.verbose)
-    print(f"speakers entries: {total}  found: {found}  right kind: {kind_right}  right speaker: {speaker_right}"
-          f"  ({speaker_right / total:.0%} of entries)")
+    print(
+        f"speakers entries: {total}  found: {found}  right kind: {kind_right}  right speaker: {speaker_right}"
+        f"  ({speaker_right / total:.0%} of entries)"
+    )
     sys.exit(0)
 
 
