@@ -229,7 +229,7 @@ def eval_quotes(
 
     A prediction matches a gold content when they overlap by at least 50 % of the
     shorter span. Direct: our direct and partial quotes against gold contents that
-    contain a double quotation mark. All: every quote against every gold
+    contain a double quotation mark ('' counts as one). All: every quote against every gold
     attribution (PolNeAR also annotates thoughts, intentions and findings).
     Speaker: on matched direct quotes, the share whose speaker mention overlaps
     the gold Source.

@@ -9,7 +9,7 @@ the first in sorted order is used). The rules:
 - precision: predictions that match some gold item; recall: gold items matched
   by some prediction;
 - *direct*: our `direct` and `partial` quotes against gold contents that contain
-  a double quotation mark; *all*: every quote we emit against every gold content
+  a double quotation mark (`''`, two apostrophes, counts as one); *all*: every quote we emit against every gold content
   (PolNeAR also annotates reported thoughts, intentions and findings);
 - *speaker*: on matched direct quotes, the share whose speaker mention overlaps
   the gold Source.
@@ -26,7 +26,8 @@ from corroborate.errors import UsageError
 from corroborate.model import Quote
 from corroborate.settings import Settings
 
-_DOUBLE_MARK = re.compile(r"[\"“”«»„]")
+# `''` is how some outlets (the NYT in PolNeAR) type a double quotation mark.
+_DOUBLE_MARK = re.compile(r"[\"“”«»„]|''")
 Pieces = tuple[tuple[int, int], ...]
 
 

@@ -33,6 +33,9 @@ def quoted(text: str) -> list[str]:
         ("\"He told me 'stay back' and left,\" she said.", ["He told me 'stay back' and left,"]),
         # quote split by its attribution
         ("“We are ready,” she said. “We have been for weeks.”", ["We are ready,", "We have been for weeks."]),
+        # two apostrophes as a double quotation mark (NYT style), with a nested single quote
+        ("''We have 'no' plan,'' the chief said.", ["We have 'no' plan,"]),
+        ("The campaign was ''taking a close look'' at it.", ["taking a close look"]),
         # mixed marks: a single opening closed by a curly double
         ("'It is not only us. Others are hurt too,” the tenant said.", ["It is not only us. Others are hurt too,"]),
     ],

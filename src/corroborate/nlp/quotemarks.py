@@ -29,40 +29,54 @@ class QuoteSpan:
     closed: bool = True  # False: closed by the paragraph's end, not by a mark
 
 
+def _double_marks(text: str, start: int, end: int) -> list[tuple[int, str, int]]:
+    """(position, mark, length) of each double mark; `''` (two apostrophes, NYT style) is one straight mark."""
+    marks: list[tuple[int, str, int]] = []
+    i = start
+    while i < end:
+        ch = text[i]
+        if ch in '"' + _DOUBLE_OPEN + _DOUBLE_CLOSE:
+            marks.append((i, ch, 1))
+        elif ch == "'" and i + 1 < end and text[i + 1] == "'":
+            marks.append((i, '"', 2))
+            i += 1
+        i += 1
+    return marks
+
+
 def pair_double(text: str, start: int, end: int, runs_on: bool = False) -> tuple[list[QuoteSpan], list[int]]:
     """Pairs of double marks in text[start:end] and the positions of unpaired marks."""
     spans: list[QuoteSpan] = []
     open_at: int | None = None
-    open_mark = ""
+    open_mark, open_len = "", 1
     unpaired: list[int] = []
-    for i in range(start, end):
-        ch = text[i]
-        if ch not in '"' + _DOUBLE_OPEN + _DOUBLE_CLOSE:
-            continue
+    for i, ch, length in _double_marks(text, start, end):
         if open_at is None:
             if ch in _DOUBLE_CLOSE and ch != "»":
                 unpaired.append(i)  # a closing mark with nothing open
                 continue
-            open_at, open_mark = i, ch
+            open_at, open_mark, open_len = i, ch, length
         elif ch in "“«" and not (open_mark == "„" and ch == "“") and not (open_mark == "»" and ch == "«"):
             unpaired.append(open_at)  # a second opening mark: restart from here
-            open_at, open_mark = i, ch
+            open_at, open_mark, open_len = i, ch, length
         elif ch == "„":
             unpaired.append(open_at)
-            open_at, open_mark = i, ch
+            open_at, open_mark, open_len = i, ch, length
         else:
-            spans.append(QuoteSpan(open_at + 1, i, open_mark))
+            spans.append(QuoteSpan(open_at + open_len, i, open_mark))
             open_at = None
     if open_at is not None:
         # Left open: a quotation running on into the next paragraph when the mark
-        # opens the paragraph or follows "said:" / "said,"; otherwise a stray mark.
+        # opens the paragraph, follows "said:" / "said,", or the next paragraph
+        # opens with a mark (`runs_on`); otherwise a stray mark.
         before = text[start:open_at]
+        content = open_at + open_len
         after_space = not before or before[-1].isspace()
         opens_speech = not before.strip() or (
-            before.rstrip()[-1] in ":," and open_at + 1 < end and not text[open_at + 1].isspace()
+            (runs_on or before.rstrip()[-1] in ":,") and content < end and not text[content].isspace()
         )
         if after_space and opens_speech:
-            spans.append(QuoteSpan(open_at + 1, end, open_mark, closed=False))
+            spans.append(QuoteSpan(content, end, open_mark, closed=False))
         else:
             unpaired.append(open_at)
     return spans, unpaired
@@ -77,6 +91,8 @@ def _single_role(text: str, i: int, end: int) -> str | None:
         return "open"
     if prev.isalnum() and nxt.isalnum():
         return None  # don't, Jurinsky's
+    if ch == "'" and (prev == "'" or nxt == "'"):
+        return None  # half of a `''` double mark
     can_open = (prev in _OPEN_PREV or i == 0) and not nxt.isspace() and nxt != "'"
     can_close = not prev.isspace() and (nxt in _CLOSE_NEXT or nxt in "'’" or i + 1 >= end)
     if can_open and _ELISION.match(text, i + 1):
