@@ -24,76 +24,11 @@ from spacy.tokens import Doc, Span, Token
 from corroborate.ingest.outlets import OutletRegistry
 from corroborate.ingest.zones import paragraphs, zone_at
 from corroborate.model import Article, Notice, Quote, Speaker, TextSpan
+from corroborate.nlp.cues import channel_of, cue_text, is_speech_cue, subject_of
 from corroborate.nlp.entities import clean_name
+from corroborate.nlp.indirect import extract_indirect
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans
-from corroborate.nlp.speakers import ArticlePeople, entity_span, index_people, resolve_subject
-
-REPORTING_VERBS = frozenset(
-    [
-        "say",
-        "tell",
-        "add",
-        "write",
-        "claim",
-        "deny",
-        "insist",
-        "allege",
-        "note",
-        "describe",
-        "warn",
-        "confirm",
-        "explain",
-        "state",
-        "argue",
-        "ask",
-        "reply",
-        "respond",
-        "announce",
-        "acknowledge",
-        "admit",
-        "suggest",
-        "recall",
-        "report",
-        "testify",
-        "tweet",
-        "post",
-        "declare",
-        "contend",
-        "maintain",
-        "complain",
-        "predict",
-        "promise",
-        "vow",
-        "urge",
-        "caution",
-        "stress",
-        "emphasize",
-        "emphasise",
-        "continue",
-        "quip",
-        "joke",
-        "boast",
-        "concede",
-        "agree",
-        "observe",
-        "remark",
-        "comment",
-        "assert",
-        "reveal",
-        "disclose",
-        "charge",
-        "counter",
-        "shout",
-        "scream",
-        "yell",
-        "whisper",
-    ]
-)
-_SUBJECTS = ("nsubj", "nsubjpass")
-# "alleged members", "the said report": a reporting verb used as a modifier is no cue.
-_NOT_CUE_DEPS = frozenset(["amod", "compound", "nmod"])
-_PRONOUNS = frozenset(["he", "she", "they", "i", "we", "it", "his", "her"])
-_MAX_DESCRIPTION_TOKENS = 14
+from corroborate.nlp.speakers import ArticlePeople, index_people, resolve_subject
 
 
 @dataclass
@@ -132,58 +67,11 @@ def _find_cue(doc: Doc, quote: QuoteSpan, para: tuple[int, int], quoted: list[Qu
         for token in sentence:
             if not (para[0] <= token.idx < para[1]) or _inside(quoted, token.idx, token.idx + len(token)):
                 continue
-            is_cue = (
-                token.lemma_.lower() in REPORTING_VERBS and token.pos_ in ("VERB", "AUX") and token.dep_ not in _NOT_CUE_DEPS
-            ) or (token.lower_ == "according" and token.i + 1 < len(doc) and doc[token.i + 1].lower_ == "to")
-            if is_cue:
+            if is_speech_cue(token):
                 distance = min(abs(token.idx - quote.start), abs(token.idx - quote.end))
                 if best is None or distance < best[0]:
                     best = (distance, token)
     return best[1] if best else None
-
-
-def subject_of(cue: Token) -> Token | None:
-    if cue.lower_ == "according":
-        to = cue.doc[cue.i + 1]
-        return next((c for c in to.children if c.dep_ == "pobj"), None)
-    verb: Token | None = cue
-    for _ in range(4):  # "she said, adding that …": climb to the verb that has a subject
-        if verb is None:
-            return None
-        subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
-        if subjects:
-            # "2:51 PM PT -- A spokesperson … told": the subject nearest the verb.
-            before = [c for c in subjects if c.i < verb.i]
-            subject = before[-1] if before else subjects[0]
-            if subject.tag_ in ("WP", "WDT") and verb.dep_ == "relcl":
-                return verb.head  # "Ortiz, who said …": the person the clause is about
-            return subject
-        verb = verb.head if verb.head is not verb else None
-    return None
-
-
-def _channel(cue: Token, registry: OutletRegistry | None) -> str | None:
-    """Where the words were given: "told Fox News", "wrote on X", "in a statement"."""
-    candidates: list[Token] = []
-    for child in cue.children:
-        if child.dep_ in ("dobj", "dative") and cue.lemma_ == "tell":
-            candidates.append(child)
-        elif child.dep_ == "prep" and child.lower_ in ("on", "to", "in", "with"):
-            candidates.extend(c for c in child.children if c.dep_ == "pobj")
-    for token in candidates:
-        ent = entity_span(token)
-        text = (
-            ent.text
-            if ent is not None
-            else " ".join(t.text for t in token.subtree if t.dep_ != "det" or t.i != token.left_edge.i)
-        )
-        if registry is not None and (outlet := registry.resolve(text)) is not None:
-            return outlet.name
-        if token.lower_ in ("statement", "interview", "post", "video", "email"):
-            return token.lower_
-        if ent is not None and ent.label_ == "ORG":
-            return ent.text
-    return None
 
 
 _NAME = r"[A-Z][\w.'’-]*(?:\s+(?:[A-Z][\w.'’-]*|de|da|van|von|del|la|bin|al))*"
@@ -285,6 +173,8 @@ def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None =
         elif zone == "body" and not spans:
             # A body paragraph without quotations ends a run of continued quotes.
             previous_rule_para = min(previous_rule_para, para_index - 2)
+    indirect = extract_indirect(doc, article, people, quoted, result.quotes, registry, number)
+    result.quotes = sorted(result.quotes + indirect, key=lambda q: q.start)
     return result
 
 
@@ -296,17 +186,9 @@ def _attribute(
     cue_span = cue_text(cue)
     subject = subject_of(cue)
     if subject is None:
-        return _Attribution(Speaker(), cue_span, _channel(cue, registry), "x.cue_no_subject", 0.5)
+        return _Attribution(Speaker(), cue_span, channel_of(cue, registry), "x.cue_no_subject", 0.5)
     speaker, confidence, rule = resolve_subject(subject, people, previous)
-    return _Attribution(speaker, cue_span, _channel(cue, registry), f"x.{rule}", confidence)
-
-
-def cue_text(cue: Token) -> TextSpan:
-    """The cue's words: the verb, or "according to"."""
-    if cue.lower_ == "according":
-        to = cue.doc[cue.i + 1]
-        return TextSpan(start=cue.idx, end=to.idx + len(to), text=cue.doc.text[cue.idx : to.idx + len(to)])
-    return TextSpan(start=cue.idx, end=cue.idx + len(cue), text=cue.text)
+    return _Attribution(speaker, cue_span, channel_of(cue, registry), f"x.{rule}", confidence)
 
 
 def _quote_spans(text: str, paras: list[tuple[int, int]], index: int) -> tuple[list[QuoteSpan], int]:

@@ -96,6 +96,7 @@ class ArticlePeople:
     by_role: dict[str, list[tuple[int, str]]] = field(default_factory=dict)  # role key -> (offset, name)
     gender: dict[str, str] = field(default_factory=dict)
     orgs: list[tuple[int, str]] = field(default_factory=list)
+    not_person: set[str] = field(default_factory=set)  # NER "persons" that are places or institutions
     _canonical: dict[str, str] = field(default_factory=dict)
 
     def canonical(self, name: str) -> str:
@@ -189,7 +190,19 @@ def _inside_any(quoted: list[tuple[int, int]], start: int) -> bool:
 def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     """Index the people (and organisations) named outside quotations in one article."""
     people = ArticlePeople()
-    persons = [ent for ent in doc.ents if ent.label_ == "PERSON" and not _inside_any(quoted, ent.start_char)]
+    place_words = {w.casefold() for ent in doc.ents if ent.label_ in ("GPE", "LOC", "FAC", "ORG") for w in ent.text.split()}
+    people.not_person = {
+        clean_name(ent.text).casefold()
+        for ent in doc.ents
+        if ent.label_ == "PERSON" and not _plausible_person(ent.text, place_words)
+    }
+    persons = [
+        ent
+        for ent in doc.ents
+        if ent.label_ == "PERSON"
+        and not _inside_any(quoted, ent.start_char)
+        and clean_name(ent.text).casefold() not in people.not_person
+    ]
     persons += [span for span in _titled_names(doc) if not _inside_any(quoted, span.start_char)]
     persons.sort(key=lambda span: span.start)
     names = [clean_name(ent.text) for ent in persons]
@@ -239,7 +252,11 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         gender = _gender_of(words) or _first_name_gender(canon)
         if gender:
             people.gender.setdefault(canon, gender)
-    org_names = {ent.text.casefold(): ent.text for ent in doc.ents if ent.label_ == "ORG"}
+    org_names = {
+        re.sub(r"^the\s+", "", ent.text.casefold()): re.sub(r"^[Tt]he\s+", "", ent.text)
+        for ent in doc.ents
+        if ent.label_ == "ORG"
+    }
     people.orgs = [
         (ent.start_char, ent.text) for ent in doc.ents if ent.label_ == "ORG" and not _inside_any(quoted, ent.start_char)
     ]
@@ -252,6 +269,20 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
                 people.orgs.append((chunk.start_char, org_names.get(text.casefold(), text)))
     people.orgs.sort()
     return people
+
+
+_INSTITUTION_WORDS = frozenset(
+    "police department office city county state council board court committee agency bureau university school "
+    "company party administration government ministry house senate".split()
+)
+
+
+def _plausible_person(text: str, place_words: set[str]) -> bool:
+    """False for NER 'persons' that are places or institutions ("Aurora", "Aurora Police")."""
+    words = [w.casefold() for w in clean_name(text).split()]
+    if not words or any(w in _INSTITUTION_WORDS for w in words):
+        return False
+    return not (len(words) == 1 and words[0] in place_words)
 
 
 def _titled_names(doc: Doc) -> list[Span]:
@@ -307,19 +338,29 @@ def _represented(head: Token, people: ArticlePeople) -> str | None:
 def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None) -> tuple[Speaker, float, str]:
     """(speaker, confidence, rule suffix) for the subject token of a reporting verb."""
     doc = subject.doc
+    role_appos = next((c for c in subject.children if c.dep_ == "appos" and c.lower_ in ROLE_WORDS), None)
+    if role_appos is not None and (subject.ent_type_ != "PERSON" or subject.lower_ in people.not_person):
+        # "The Aurora, Colorado councilwoman who …": the parser made the place the head.
+        speaker, confidence, rule = resolve_subject(role_appos, people, previous)
+        if speaker.name:
+            return speaker, confidence, rule
     ent = entity_span(subject)
     if ent is None:
         for child in subject.children:  # "Shelby Wieman, a spokeswoman" / "a spokeswoman, Shelby Wieman"
             if child.dep_ == "appos" and (ent := entity_span(child)) is not None:
                 break
+    if ent is not None and ent.label_ == "PERSON" and clean_name(ent.text).casefold() in people.not_person:
+        ent = None
     if ent is not None and ent.label_ in ("PERSON", "ORG"):
         span = ent
         while len(span) > 1 and span[-1].text in ("'s", "’s"):
             span = span[:-1]
         name = clean_name(span.text)
         canonical = people.canonical(name)
-        # A person's surname the NER labelled an organisation ("Polis said") is the person.
-        name = canonical if ent.label_ == "PERSON" or canonical != name else name
+        if ent.label_ == "PERSON":
+            name = canonical
+        elif canonical.split()[-1].casefold() == name.casefold() and canonical != name:
+            name = canonical  # a person's surname the NER labelled an organisation ("Polis said")
         return Speaker(name=name, mention=_span_text(span)), 0.85, "cue_subject"
     if subject.pos_ == "PROPN" and subject.ent_type_ not in ("DATE", "TIME", "GPE", "NORP"):
         # A name the NER missed ("Mayor Denise Okafor"): the proper-noun chain ending here.
@@ -343,7 +384,7 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
     tokens = tokens[:_MAX_DESCRIPTION_TOKENS]
     span = doc[tokens[0].i : tokens[-1].i + 1]
     mention = _span_text(span)
-    determiners = {c.lower_ for c in subject.children if c.dep_ in ("det", "poss")}
+    determiners = {c.lower_ for c in (*subject.children, *subject.head.children) if c.dep_ in ("det", "poss")}
     key = "council member" if subject.lower_ == "member" else ROLE_WORDS.get(subject.lower_)
     definite = bool(determiners & {"the", "this", "that"}) or any(c.dep_ == "poss" for c in subject.children)
     if key is not None and definite:

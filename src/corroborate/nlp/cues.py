@@ -1,0 +1,94 @@
+"""Cues: the words that report speech ("said", "told", "according to"), their subjects and channels.
+
+Shared by the direct-quote attribution (`quotes`) and the indirect-quote finder
+(`indirect`).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from corroborate.ingest.outlets import OutletRegistry
+from corroborate.model import TextSpan
+from corroborate.nlp.speakers import entity_span
+
+# Verbs that report speech or writing.
+REPORTING_VERBS = frozenset(
+    "say tell add write claim deny insist allege note describe warn confirm explain state argue ask reply "
+    "respond announce acknowledge admit suggest recall report testify tweet post declare contend maintain "
+    "complain predict promise vow urge caution stress emphasize emphasise continue quip joke boast "
+    "concede agree observe remark comment assert reveal disclose charge counter shout scream yell whisper".split()
+)
+
+# Verbs that report a thought, intention or finding (PolNeAR annotates these as
+# attributions); reported with a lower confidence and their own rule name.
+THOUGHT_VERBS = frozenset(
+    "believe think know feel fear worry hope expect want plan intend find show indicate estimate predict "
+    "conclude accuse question doubt understand decide learn hear recognize realize assume wonder promise vow "
+    "pledge threaten vote urge demand".split()
+)
+SUBJECT_DEPS = ("nsubj", "nsubjpass")
+# "alleged members", "the said report": a reporting verb used as a modifier is no cue.
+NOT_CUE_DEPS = frozenset(["amod", "compound", "nmod"])
+
+
+def is_according_to(token: Token) -> bool:
+    return token.lower_ == "according" and token.i + 1 < len(token.doc) and token.doc[token.i + 1].lower_ == "to"
+
+
+def is_speech_cue(token: Token) -> bool:
+    return (
+        token.lemma_.lower() in REPORTING_VERBS and token.pos_ in ("VERB", "AUX") and token.dep_ not in NOT_CUE_DEPS
+    ) or is_according_to(token)
+
+
+def subject_of(cue: Token) -> Token | None:
+    if cue.lower_ == "according":
+        to = cue.doc[cue.i + 1]
+        return next((c for c in to.children if c.dep_ == "pobj"), None)
+    verb: Token | None = cue
+    for _ in range(4):  # "she said, adding that …": climb to the verb that has a subject
+        if verb is None:
+            return None
+        subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+        if subjects:
+            # "2:51 PM PT -- A spokesperson … told": the subject nearest the verb.
+            before = [c for c in subjects if c.i < verb.i]
+            subject = before[-1] if before else subjects[0]
+            if subject.tag_ in ("WP", "WDT") and verb.dep_ == "relcl":
+                return verb.head  # "Ortiz, who said …": the person the clause is about
+            return subject
+        verb = verb.head if verb.head is not verb else None
+    return None
+
+
+def channel_of(cue: Token, registry: OutletRegistry | None) -> str | None:
+    """Where the words were given: "told Fox News", "wrote on X", "in a statement"."""
+    candidates: list[Token] = []
+    for child in cue.children:
+        if child.dep_ in ("dobj", "dative") and cue.lemma_ == "tell":
+            candidates.append(child)
+        elif child.dep_ == "prep" and child.lower_ in ("on", "to", "in", "with"):
+            candidates.extend(c for c in child.children if c.dep_ == "pobj")
+    for token in candidates:
+        ent = entity_span(token)
+        text = (
+            ent.text
+            if ent is not None
+            else " ".join(t.text for t in token.subtree if t.dep_ != "det" or t.i != token.left_edge.i)
+        )
+        if registry is not None and (outlet := registry.resolve(text)) is not None:
+            return outlet.name
+        if token.lower_ in ("statement", "interview", "post", "video", "email"):
+            return token.lower_
+        if ent is not None and ent.label_ == "ORG":
+            return ent.text
+    return None
+
+
+def cue_text(cue: Token) -> TextSpan:
+    """The cue's words: the verb, or "according to"."""
+    if cue.lower_ == "according":
+        to = cue.doc[cue.i + 1]
+        return TextSpan(start=cue.idx, end=to.idx + len(to), text=cue.doc.text[cue.idx : to.idx + len(to)])
+    return TextSpan(start=cue.idx, end=cue.idx + len(cue), text=cue.text)

@@ -1,0 +1,151 @@
+"""Indirect quotations: reported speech without quotation marks.
+
+Three shapes, each with its own rule name:
+
+- `indirect.clause`: a speech verb with a complement clause ("Coffman said
+  federal officials may have worked with nonprofits …"); content = the clause,
+  without "that";
+- `indirect.thought`: the same with a verb of thought, intention or finding
+  ("officials believe …", "the report found …"), at a lower confidence, since it
+  is an attribution but not speech;
+- `indirect.according_to`: "according to X, …"; content = the rest of the sentence;
+- `indirect.say_fallback`: "says men with guns control buildings …" where the
+  parser found no clause: the rest of the sentence after a say-type verb.
+
+A clause that overlaps a quotation is left to the quotation (a partial quote
+inside reported speech is reported as `partial`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Token
+
+from corroborate.ingest.outlets import OutletRegistry
+from corroborate.ingest.zones import zone_at
+from corroborate.model import Article, Quote, Speaker
+from corroborate.nlp.cues import (
+    NOT_CUE_DEPS,
+    REPORTING_VERBS,
+    THOUGHT_VERBS,
+    channel_of,
+    cue_text,
+    is_according_to,
+    subject_of,
+)
+from corroborate.nlp.speakers import ArticlePeople, resolve_subject
+
+_SAY_LIKE = frozenset("say claim allege insist argue contend maintain warn assert charge".split())
+_INTENTION_VERBS = frozenset("want plan intend hope expect promise vow pledge threaten vote urge decide".split())
+_MIN_TOKENS = 3
+
+
+@dataclass(frozen=True)
+class _Found:
+    cue: Token
+    start: int  # content offsets
+    end: int
+    rule: str
+    confidence: float
+    subject: Token | None
+
+
+def _trimmed(tokens: list[Token]) -> tuple[int, int] | None:
+    while tokens and (tokens[0].dep_ == "mark" or tokens[0].is_punct or tokens[0].is_space):
+        tokens = tokens[1:]
+    while tokens and (tokens[-1].is_punct or tokens[-1].is_space):
+        tokens = tokens[:-1]
+    if len(tokens) < _MIN_TOKENS or not any(t.pos_ in ("VERB", "AUX") for t in tokens):
+        return None
+    return tokens[0].idx, tokens[-1].idx + len(tokens[-1])
+
+
+def _clause_of(verb: Token, deps: tuple[str, ...]) -> Token | None:
+    return next((c for c in verb.children if c.dep_ in deps and c.i > verb.i), None)
+
+
+def _candidates(doc: Doc) -> Iterator[_Found]:
+    for token in doc:
+        lemma = token.lemma_.lower()
+        if is_according_to(token):
+            to = doc[token.i + 1]
+            source = next((c for c in to.children if c.dep_ == "pobj"), None)
+            phrase = sorted(token.subtree, key=lambda t: t.i)
+            sentence = list(token.sent)
+            before = [t for t in sentence if t.i < phrase[0].i]
+            after = [t for t in sentence if t.i > phrase[-1].i]
+            span = _trimmed(after if len(after) >= len(before) else before)
+            if span and source is not None:
+                yield _Found(token, *span, "indirect.according_to", 0.7, source)
+            continue
+        if token.pos_ not in ("VERB", "AUX") or token.dep_ in NOT_CUE_DEPS:
+            continue
+        speech = lemma in REPORTING_VERBS
+        thought = lemma in THOUGHT_VERBS
+        if not (speech or thought):
+            continue
+        deps = ("ccomp",) + (("xcomp",) if lemma in _INTENTION_VERBS else ())
+        clause = _clause_of(token, deps)
+        if clause is not None:
+            span = _trimmed(sorted(clause.subtree, key=lambda t: t.i))
+            if span:
+                rule, confidence = ("indirect.clause", 0.7) if speech else ("indirect.thought", 0.45)
+                yield _Found(token, *span, rule, confidence, subject_of(token))
+        elif lemma in _SAY_LIKE and token.tag_ in ("VBZ", "VBD", "VBP"):
+            rest = [t for t in token.sent if t.i > token.i]
+            if rest and rest[0].dep_ not in ("prep", "dative") and rest[0].lower_ not in ("to", "so", "it", "that"):
+                span = _trimmed(rest)
+                if span:
+                    yield _Found(token, *span, "indirect.say_fallback", 0.5, subject_of(token))
+
+
+def extract_indirect(
+    doc: Doc,
+    article: Article,
+    people: ArticlePeople,
+    quoted: list[tuple[int, int]],
+    earlier_quotes: list[Quote],
+    registry: OutletRegistry | None,
+    first_number: int,
+) -> list[Quote]:
+    """Indirect quotations of one article, numbered from `first_number`.
+
+    `quoted`: every quotation span (cues inside them are not reporting);
+    `earlier_quotes`: the direct and partial quotes already found (their spans
+    are not reported again, and they give the previous speaker for pronouns).
+    """
+    quotes: list[Quote] = []
+    seen: set[tuple[int, int]] = set()
+    number = first_number
+    for found in _candidates(doc):
+        if any(s - 1 <= found.cue.idx < e + 1 for s, e in quoted):
+            continue  # a cue inside a quotation is the speaker's own words
+        reported = any(found.start < q.end and q.start < found.end for q in earlier_quotes)
+        if reported or (found.start, found.end) in seen:
+            continue
+        seen.add((found.start, found.end))
+        before = [q for q in earlier_quotes if q.end <= found.cue.idx and q.speaker.name]
+        previous = before[-1].speaker.name if before else None
+        speaker, speaker_confidence = Speaker(), 0.4
+        if found.subject is not None:
+            speaker, speaker_confidence, _ = resolve_subject(found.subject, people, previous)
+        number += 1
+        quotes.append(
+            Quote(
+                id=f"{article.id}:q{number}",
+                article=article.id,
+                kind="indirect",
+                text=doc.text[found.start : found.end],
+                start=found.start,
+                end=found.end,
+                zone=zone_at(article.zones, found.start),
+                speaker=speaker,
+                cue=cue_text(found.cue),
+                channel=channel_of(found.cue, registry),
+                rule=found.rule,
+                confidence=round(min(found.confidence, speaker_confidence), 3),
+            )
+        )
+    return quotes
