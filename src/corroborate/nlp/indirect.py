@@ -89,7 +89,8 @@ def _candidates(doc: Doc) -> Iterator[_Found]:
         deps = ("ccomp",) + (("xcomp",) if lemma in _INTENTION_VERBS else ())
         clause = _clause_of(token, deps)
         if clause is not None:
-            span = _trimmed(sorted(clause.subtree, key=lambda t: t.i))
+            # Only the words after the verb: "which locals say has been taken" reports "has been taken".
+            span = _trimmed(sorted((t for t in clause.subtree if t.i > token.i), key=lambda t: t.i))
             if span:
                 rule, confidence = ("indirect.clause", 0.7) if speech else ("indirect.thought", 0.45)
                 yield _Found(token, *span, rule, confidence, subject_of(token))
