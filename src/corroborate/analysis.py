@@ -66,7 +66,17 @@ def analyze_articles(
         mentions = [m for article, doc in zip(articles, docs, strict=True) for m in extract_mentions(doc, article.id)]
         entities, _ = resolve_entities(mentions)
         for article, doc in zip(articles, docs, strict=True):
-            extraction = extract_quotes(doc, article, registry)
+            try:
+                extraction = extract_quotes(doc, article, registry)
+            except Exception as exc:  # one article's bug must not lose the others
+                warnings.append(
+                    Notice(
+                        source=article.id,
+                        code="extraction_failed",
+                        message=f"quote extraction failed ({type(exc).__name__}: {exc}); the article is kept without quotes",
+                    )
+                )
+                continue
             quotes.extend(extraction.quotes)
             warnings.extend(extraction.warnings)
         quotes = link_speakers(quotes, entities)

@@ -42,15 +42,19 @@ def is_speech_cue(token: Token) -> bool:
     ) or is_according_to(token)
 
 
-def subject_of(cue: Token) -> Token | None:
+def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None:  # type: ignore[assignment]
+    """The subject of a cue (climbing "said, adding that" to the verb that has one).
+
+    Subjects inside a quotation (`quoted` spans) are the speaker's words, never the speaker.
+    """
     if cue.lower_ == "according":
         to = cue.doc[cue.i + 1]
         return next((c for c in to.children if c.dep_ == "pobj"), None)
     verb: Token | None = cue
-    for _ in range(4):  # "she said, adding that …": climb to the verb that has a subject
+    for _ in range(4):
         if verb is None:
             return None
-        subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+        subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS and not any(s - 1 <= c.idx < e + 1 for s, e in quoted)]
         if subjects:
             # "2:51 PM PT -- A spokesperson … told": the subject nearest the verb.
             before = [c for c in subjects if c.i < verb.i]

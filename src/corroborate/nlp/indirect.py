@@ -66,7 +66,7 @@ def _clause_of(verb: Token, deps: tuple[str, ...]) -> Token | None:
     return next((c for c in verb.children if c.dep_ in deps and c.i > verb.i), None)
 
 
-def _candidates(doc: Doc) -> Iterator[_Found]:
+def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
     for token in doc:
         lemma = token.lemma_.lower()
         if is_according_to(token):
@@ -93,13 +93,13 @@ def _candidates(doc: Doc) -> Iterator[_Found]:
             span = _trimmed(sorted((t for t in clause.subtree if t.i > token.i), key=lambda t: t.i))
             if span:
                 rule, confidence = ("indirect.clause", 0.7) if speech else ("indirect.thought", 0.45)
-                yield _Found(token, *span, rule, confidence, subject_of(token))
+                yield _Found(token, *span, rule, confidence, subject_of(token, quoted))
         elif lemma in _SAY_LIKE and token.tag_ in ("VBZ", "VBD", "VBP"):
             rest = [t for t in token.sent if t.i > token.i]
             if rest and rest[0].dep_ not in ("prep", "dative") and rest[0].lower_ not in ("to", "so", "it", "that"):
                 span = _trimmed(rest)
                 if span:
-                    yield _Found(token, *span, "indirect.say_fallback", 0.5, subject_of(token))
+                    yield _Found(token, *span, "indirect.say_fallback", 0.5, subject_of(token, quoted))
 
 
 def extract_indirect(
@@ -120,7 +120,7 @@ def extract_indirect(
     quotes: list[Quote] = []
     seen: set[tuple[int, int]] = set()
     number = first_number
-    for found in _candidates(doc):
+    for found in _candidates(doc, quoted):
         if any(s - 1 <= found.cue.idx < e + 1 for s, e in quoted):
             continue  # a cue inside a quotation is the speaker's own words
         reported = any(found.start < q.end and q.start < found.end for q in earlier_quotes)

@@ -50,11 +50,32 @@ def _inside(spans: list[QuoteSpan], start: int, end: int) -> bool:
     return any(s.start - 1 <= start and end <= s.end + 1 for s in spans)
 
 
+def _governing_cue(doc: Doc, tokens: Span) -> Token | None:
+    """The reporting verb the quotation hangs from in the parse ("'…,' she said": ccomp of said)."""
+    for token in tokens:
+        if tokens.start <= token.head.i < tokens.end:
+            continue
+        head = token.head
+        for _ in range(3):
+            if head.i >= tokens.start and head.i < tokens.end:
+                break
+            if is_speech_cue(head):
+                return head
+            if head.head is head:
+                break
+            head = head.head
+    return None
+
+
 def _find_cue(doc: Doc, quote: QuoteSpan, para: tuple[int, int], quoted: list[QuoteSpan]) -> Token | None:
-    """The reporting verb nearest the quotation, outside any quotation, in its sentence or the next."""
+    """The reporting verb of a quotation: the one it hangs from in the parse, else the
+    nearest one outside any quotation in its sentence or the next."""
     first = doc.char_span(quote.start, max(quote.start + 1, quote.end), alignment_mode="expand")
     if first is None:
         return None
+    governing = _governing_cue(doc, first)
+    if governing is not None and para[0] <= governing.idx < para[1] and not _inside(quoted, governing.idx, governing.idx + 1):
+        return governing
     sentences: list[Span] = []
     for token in (first[0], first[-1]):
         if token.sent not in sentences:
@@ -133,7 +154,7 @@ def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None =
             before = text[para[0] : span.start - 1].rstrip()
             fragment_inside_sentence = bool(before) and before[-1] not in ":,.!?—–-" and not text[start].isupper()
             cue = _find_cue(doc, span, para, spans)
-            attribution = _attribute(doc, cue, people, previous.name if previous else None, registry)
+            attribution = _attribute(doc, cue, people, previous.name if previous else None, registry, quoted)
             if attribution is None:
                 if fragment_inside_sentence:
                     continue  # a scare quote or a title: not speech
@@ -179,12 +200,17 @@ def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None =
 
 
 def _attribute(
-    doc: Doc, cue: Token | None, people: ArticlePeople, previous: str | None, registry: OutletRegistry | None
+    doc: Doc,
+    cue: Token | None,
+    people: ArticlePeople,
+    previous: str | None,
+    registry: OutletRegistry | None,
+    quoted: list[tuple[int, int]],
 ) -> _Attribution | None:
     if cue is None:
         return None
     cue_span = cue_text(cue)
-    subject = subject_of(cue)
+    subject = subject_of(cue, quoted)
     if subject is None:
         return _Attribution(Speaker(), cue_span, channel_of(cue, registry), "x.cue_no_subject", 0.5)
     speaker, confidence, rule = resolve_subject(subject, people, previous)

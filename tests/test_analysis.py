@@ -1,0 +1,30 @@
+"""The library entry point keeps going when one article's extraction fails."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import corroborate.analysis as analysis_module
+from corroborate.analysis import analyze_paths
+
+pytestmark = pytest.mark.model
+
+
+def test_one_failing_article_keeps_the_others(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "good.txt").write_text('"The ferry runs again," Lena Ortiz said.\n', "utf-8")
+    (tmp_path / "bad.txt").write_text('"The dock is shut," Omar Reyes said.\n', "utf-8")
+    real = analysis_module.extract_quotes
+
+    def failing_for_bad(doc, article, registry=None):
+        if article.id == "bad":
+            raise RuntimeError("boom")
+        return real(doc, article, registry)
+
+    monkeypatch.setattr(analysis_module, "extract_quotes", failing_for_bad)
+    run = analyze_paths([str(tmp_path)])
+    assert [a.id for a in run.analysis.articles] == ["bad", "good"]
+    assert [q.article for q in run.analysis.quotes if q.kind == "direct"] == ["good"]
+    [warning] = [w for w in run.analysis.warnings if w.code == "extraction_failed"]
+    assert warning.source == "bad" and "RuntimeError: boom" in warning.message
