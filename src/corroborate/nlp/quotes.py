@@ -50,6 +50,47 @@ def _inside(spans: list[QuoteSpan], start: int, end: int) -> bool:
     return any(s.start - 1 <= start and end <= s.end + 1 for s in spans)
 
 
+def _attribute_without_cue(
+    doc: Doc,
+    span: QuoteSpan,
+    para: tuple[int, int],
+    people: ArticlePeople,
+    para_speaker: Speaker | None,
+    continuing: Speaker | None,
+    lead_in: Token | None,
+    registry: OutletRegistry | None,
+    quoted: list[tuple[int, int]],
+) -> _Attribution:
+    """A quotation with no cue of its own, in order of evidence:
+    `“…” — Name` or `Name: “…”`; the speaker named earlier in the same paragraph;
+    a "Caddell wrote:" paragraph just before; the previous quotation paragraph's speaker."""
+    named = _dash_or_colon_speaker(doc.text, para, span, people)
+    if named is not None:
+        return _Attribution(named, None, None, "direct.name_mark", 0.8)
+    if para_speaker is not None:
+        return _Attribution(para_speaker, None, None, "direct.same_paragraph", 0.7)
+    if lead_in is not None:
+        found = _attribute(doc, lead_in, people, continuing.name if continuing else None, registry, quoted)
+        if found is not None:
+            return _Attribution(found.speaker, found.cue, found.channel, "direct.lead_in", min(found.confidence, 0.75))
+    if continuing is not None:
+        return _Attribution(continuing, None, None, "direct.continuation", 0.7)
+    return _Attribution(Speaker(), None, None, "direct.no_cue", 0.4)
+
+
+def _lead_in_cue(doc: Doc, para: tuple[int, int], quoted: list[tuple[int, int]]) -> Token | None:
+    """The reporting verb of a paragraph that ends with a colon, introducing the next one."""
+    if not doc.text[para[0] : para[1]].rstrip().endswith(":"):
+        return None
+    last = doc.char_span(para[1] - 1, para[1], alignment_mode="expand")
+    if last is None:
+        return None
+    for token in reversed(list(last[0].sent)):
+        if token.idx >= para[0] and is_speech_cue(token) and not any(s - 1 <= token.idx < e + 1 for s, e in quoted):
+            return token
+    return None
+
+
 def _governing_cue(doc: Doc, tokens: Span) -> Token | None:
     """The reporting verb the quotation hangs from in the parse ("'…,' she said": ccomp of said)."""
     for token in tokens:
@@ -158,16 +199,9 @@ def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None =
             if attribution is None:
                 if fragment_inside_sentence:
                     continue  # a scare quote or a title: not speech
-                named = _dash_or_colon_speaker(text, para, span, people)
-                if named is not None:
-                    attribution = _Attribution(named, None, None, "direct.name_mark", 0.8)
-                elif para_speaker is not None:
-                    # “…,” Ortiz said. “…”: the speaker named in this paragraph goes first.
-                    attribution = _Attribution(para_speaker, None, None, "direct.same_paragraph", 0.7)
-                elif opens_with_quote and previous is not None and para_index - previous_rule_para <= 3:
-                    attribution = _Attribution(previous, None, None, "direct.continuation", 0.7)
-                else:
-                    attribution = _Attribution(Speaker(), None, None, "direct.no_cue", 0.4)
+                continuing = previous if opens_with_quote and para_index - previous_rule_para <= 3 else None
+                lead_in = _lead_in_cue(doc, paras[para_index - 1], quoted) if opens_with_quote and para_index else None
+                attribution = _attribute_without_cue(doc, span, para, people, para_speaker, continuing, lead_in, registry, quoted)
             kind = "partial" if fragment_inside_sentence else "direct"
             confidence = attribution.confidence * (0.8 if (unpaired or not span.closed) else 1.0)
             number += 1
