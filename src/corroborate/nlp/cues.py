@@ -17,7 +17,8 @@ REPORTING_VERBS = frozenset(
     "say tell add write claim deny insist allege note describe warn confirm explain state argue ask reply "
     "respond announce acknowledge admit suggest recall report testify tweet post declare contend maintain "
     "complain predict promise vow urge caution stress emphasize emphasise continue quip joke boast "
-    "concede agree observe remark comment assert reveal disclose charge counter shout scream yell whisper".split()
+    "concede agree observe remark comment assert reveal disclose charge counter shout scream yell whisper "
+    "call chant sing read cite characterize characterise label dub".split()
 )
 
 # Verbs that report a thought, intention or finding (PolNeAR annotates these as
@@ -63,6 +64,19 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
                 return verb.head  # "Ortiz, who said …": the person the clause is about
             return subject
         verb = verb.head if verb.head is not verb else None
+    return _adjacent_name(cue, quoted)
+
+
+def _adjacent_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
+    """A misparsed "…,” Chief Chuck Jordan said" or "Said Ellis:": the name right beside the verb."""
+    doc = cue.doc
+    for i in (cue.i - 1, cue.i + 1):
+        if (
+            0 <= i < len(doc)
+            and doc[i].ent_type_ in ("PERSON", "ORG")
+            and not any(s - 1 <= doc[i].idx < e + 1 for s, e in quoted)
+        ):
+            return doc[i]
     return None
 
 

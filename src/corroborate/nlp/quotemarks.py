@@ -50,7 +50,14 @@ def pair_double(text: str, start: int, end: int, runs_on: bool = False) -> tuple
     open_at: int | None = None
     open_mark, open_len = "", 1
     unpaired: list[int] = []
+    nested = 0  # curly quotes inside a straight-quoted quotation: “…” within "…"
     for i, ch, length in _double_marks(text, start, end):
+        if open_at is not None and open_mark == '"' and ch == "“":
+            nested += 1
+            continue
+        if nested and ch == "”":
+            nested -= 1
+            continue
         if open_at is None:
             if ch in _DOUBLE_CLOSE and ch != "»":
                 unpaired.append(i)  # a closing mark with nothing open
