@@ -108,5 +108,5 @@ def cue_text(cue: Token) -> TextSpan:
     """The cue's words: the verb, or "according to"."""
     if cue.lower_ == "according":
         to = cue.doc[cue.i + 1]
-        return TextSpan(start=cue.idx, end=to.idx + len(to), text=cue.doc.text[cue.idx : to.idx + len(to)])
+        return TextSpan(start=cue.idx, end=to.idx + len(to), text=cue.doc[cue.i : to.i + 1].text)
     return TextSpan(start=cue.idx, end=cue.idx + len(cue), text=cue.text)

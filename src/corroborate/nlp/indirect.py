@@ -35,6 +35,7 @@ from corroborate.nlp.cues import (
     is_according_to,
     subject_of,
 )
+from corroborate.nlp.sentences import sentence_of
 from corroborate.nlp.speakers import ArticlePeople, resolve_subject
 
 _SAY_LIKE = frozenset("say claim allege insist argue contend maintain warn assert charge".split())
@@ -73,7 +74,7 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
             to = doc[token.i + 1]
             source = next((c for c in to.children if c.dep_ == "pobj"), None)
             phrase = sorted(token.subtree, key=lambda t: t.i)
-            sentence = list(token.sent)
+            sentence = list(sentence_of(token))
             before = [t for t in sentence if t.i < phrase[0].i]
             after = [t for t in sentence if t.i > phrase[-1].i]
             span = _trimmed(after if len(after) >= len(before) else before)
@@ -95,7 +96,7 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
                 rule, confidence = ("indirect.clause", 0.7) if speech else ("indirect.thought", 0.45)
                 yield _Found(token, *span, rule, confidence, subject_of(token, quoted))
         elif lemma in _SAY_LIKE and token.tag_ in ("VBZ", "VBD", "VBP"):
-            rest = [t for t in token.sent if t.i > token.i]
+            rest = [t for t in sentence_of(token) if t.i > token.i]
             if rest and rest[0].dep_ not in ("prep", "dative") and rest[0].lower_ not in ("to", "so", "it", "that"):
                 span = _trimmed(rest)
                 if span:
@@ -138,7 +139,7 @@ def extract_indirect(
                 id=f"{article.id}:q{number}",
                 article=article.id,
                 kind="indirect",
-                text=doc.text[found.start : found.end],
+                text=article.text[found.start : found.end],
                 start=found.start,
                 end=found.end,
                 zone=zone_at(article.zones, found.start),

@@ -28,6 +28,7 @@ from corroborate.nlp.cues import channel_of, cue_text, is_speech_cue, subject_of
 from corroborate.nlp.entities import clean_name
 from corroborate.nlp.indirect import extract_indirect
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans
+from corroborate.nlp.sentences import sentence_of
 from corroborate.nlp.speakers import ArticlePeople, index_people, resolve_subject
 
 
@@ -52,6 +53,7 @@ def _inside(spans: list[QuoteSpan], start: int, end: int) -> bool:
 
 def _attribute_without_cue(
     doc: Doc,
+    text: str,
     span: QuoteSpan,
     para: tuple[int, int],
     people: ArticlePeople,
@@ -64,7 +66,7 @@ def _attribute_without_cue(
     """A quotation with no cue of its own, in order of evidence:
     `“…” — Name` or `Name: “…”`; the speaker named earlier in the same paragraph;
     a "Caddell wrote:" paragraph just before; the previous quotation paragraph's speaker."""
-    named = _dash_or_colon_speaker(doc.text, para, span, people)
+    named = _dash_or_colon_speaker(text, para, span, people)
     if named is not None:
         return _Attribution(named, None, None, "direct.name_mark", 0.8)
     if para_speaker is not None:
@@ -78,14 +80,14 @@ def _attribute_without_cue(
     return _Attribution(Speaker(), None, None, "direct.no_cue", 0.4)
 
 
-def _lead_in_cue(doc: Doc, para: tuple[int, int], quoted: list[tuple[int, int]]) -> Token | None:
+def _lead_in_cue(doc: Doc, text: str, para: tuple[int, int], quoted: list[tuple[int, int]]) -> Token | None:
     """The reporting verb of a paragraph that ends with a colon, introducing the next one."""
-    if not doc.text[para[0] : para[1]].rstrip().endswith(":"):
+    if not text[para[0] : para[1]].rstrip().endswith(":"):
         return None
     last = doc.char_span(para[1] - 1, para[1], alignment_mode="expand")
     if last is None:
         return None
-    for token in reversed(list(last[0].sent)):
+    for token in reversed(list(sentence_of(last[0]))):
         if token.idx >= para[0] and is_speech_cue(token) and not any(s - 1 <= token.idx < e + 1 for s, e in quoted):
             return token
     return None
@@ -119,11 +121,11 @@ def _find_cue(doc: Doc, quote: QuoteSpan, para: tuple[int, int], quoted: list[Qu
         return governing
     sentences: list[Span] = []
     for token in (first[0], first[-1]):
-        if token.sent not in sentences:
-            sentences.append(token.sent)
-    after = first[-1].sent.end
+        if sentence_of(token) not in sentences:
+            sentences.append(sentence_of(token))
+    after = sentence_of(first[-1]).end
     if after < len(doc) and doc[after].idx < para[1]:
-        sentences.append(doc[after].sent)
+        sentences.append(sentence_of(doc[after]))
     best: tuple[int, Token] | None = None
     for sentence in sentences:
         for token in sentence:
@@ -200,8 +202,10 @@ def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None =
                 if fragment_inside_sentence:
                     continue  # a scare quote or a title: not speech
                 continuing = previous if opens_with_quote and para_index - previous_rule_para <= 3 else None
-                lead_in = _lead_in_cue(doc, paras[para_index - 1], quoted) if opens_with_quote and para_index else None
-                attribution = _attribute_without_cue(doc, span, para, people, para_speaker, continuing, lead_in, registry, quoted)
+                lead_in = _lead_in_cue(doc, text, paras[para_index - 1], quoted) if opens_with_quote and para_index else None
+                attribution = _attribute_without_cue(
+                    doc, text, span, para, people, para_speaker, continuing, lead_in, registry, quoted
+                )
             kind = "partial" if fragment_inside_sentence else "direct"
             confidence = attribution.confidence * (0.8 if (unpaired or not span.closed) else 1.0)
             number += 1

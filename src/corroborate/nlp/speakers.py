@@ -24,6 +24,7 @@ from spacy.tokens import Doc, Span, Token
 
 from corroborate.model import Speaker, TextSpan
 from corroborate.nlp.entities import clean_name
+from corroborate.nlp.sentences import sentence_of
 
 # Role words and the role they name; the value is the key people are indexed by.
 ROLE_WORDS: dict[str, str] = {
@@ -118,7 +119,7 @@ class ArticlePeople:
         compatible = [m for m in window if want is None or self.gender.get(m.name, want) == want]
         if not compatible:
             return previous if previous and (want is None or self.gender.get(previous, want) == want) else None
-        sentence_start = pronoun.sent.start_char
+        sentence_start = sentence_of(pronoun).start_char
         # In the pronoun's own sentence the latest person wins ("Ortiz said that she…");
         # across sentences a subject or the previous speaker outranks a mere object.
         same_sentence = [m for m in compatible if m.start >= sentence_start]
@@ -265,7 +266,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         if chunk.root.lower_ in ("department", "police") and not _inside_any(quoted, chunk.start_char):
             words = [t for t in chunk if t.dep_ not in ("det", "poss") and not t.is_punct and not t.is_space]
             if words:
-                text = doc.text[words[0].idx : words[-1].idx + len(words[-1])]
+                text = doc[words[0].i : words[-1].i + 1].text
                 people.orgs.append((chunk.start_char, org_names.get(text.casefold(), text)))
     people.orgs.sort()
     return people
@@ -311,10 +312,17 @@ def _first_name_gender(name: str) -> str | None:
 
 
 def entity_span(token: Token, labels: tuple[str, ...] = ("PERSON", "ORG", "NORP", "GPE")) -> Span | None:
-    for ent in token.doc.ents:
-        if ent.start <= token.i < ent.end and ent.label_ in labels:
-            return ent
-    return None
+    """The named-entity span holding `token`, found from its IOB tags (not by scanning `doc.ents`)."""
+    if token.ent_type_ not in labels:
+        return None
+    doc = token.doc
+    start = token.i
+    while start > 0 and doc[start].ent_iob_ == "I":
+        start -= 1
+    end = token.i + 1
+    while end < len(doc) and doc[end].ent_iob_ == "I":
+        end += 1
+    return Span(doc, start, end, label=token.ent_type_)
 
 
 def _span_text(span: Span) -> TextSpan:
