@@ -58,6 +58,8 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
         subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS and not any(s - 1 <= c.idx < e + 1 for s, e in quoted)]
         if subjects:
             # "2:51 PM PT -- A spokesperson … told": the subject nearest the verb.
+            named = [c for c in subjects if c.ent_type_ in ("PERSON", "ORG")]
+            subjects = named or subjects  # "said resident Joan Pike": the name, not "resident"
             before = [c for c in subjects if c.i < verb.i]
             subject = before[-1] if before else subjects[0]
             if subject.tag_ in ("WP", "WDT") and verb.dep_ == "relcl":
@@ -88,6 +90,16 @@ def channel_of(cue: Token, registry: OutletRegistry | None) -> str | None:
             candidates.append(child)
         elif child.dep_ == "prep" and child.lower_ in ("on", "to", "in", "with"):
             candidates.extend(c for c in child.children if c.dep_ == "pobj")
+    for token in list(candidates):
+        if token.lower_ in ("statement", "interview", "email", "letter"):
+            # "in an interview with Fox News": the outlet beats the medium.
+            candidates[:0] = [
+                c
+                for p in token.children
+                if p.dep_ == "prep" and p.lower_ in ("with", "to")
+                for c in p.children
+                if c.dep_ == "pobj"
+            ]
     for token in candidates:
         ent = entity_span(token)
         text = (

@@ -67,6 +67,23 @@ def _clause_of(verb: Token, deps: tuple[str, ...]) -> Token | None:
     return next((c for c in verb.children if c.dep_ in deps and c.i > verb.i), None)
 
 
+def _sentence_quoted(token: Token, quoted: list[tuple[int, int]]) -> bool:
+    sentence = sentence_of(token)
+    return any(s < sentence.end_char and sentence.start_char < e for s, e in quoted)
+
+
+def _statement_clause(verb: Token) -> Token | None:
+    """ "said in a statement that …": the parser hangs the clause on the noun."""
+    for prep in verb.children:
+        if prep.dep_ == "prep" and prep.lower_ in ("in", "on"):
+            for noun in prep.children:
+                if noun.dep_ == "pobj" and noun.lower_ in ("statement", "interview", "post", "email", "letter", "tweet"):
+                    clause = next((c for c in noun.children if c.dep_ in ("acl", "ccomp", "relcl") and c.i > noun.i), None)
+                    if clause is not None and any(t.dep_ == "mark" and t.lower_ == "that" for t in clause.children):
+                        return clause
+    return None
+
+
 def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
     for token in doc:
         lemma = token.lemma_.lower()
@@ -88,14 +105,14 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
         if not (speech or thought):
             continue
         deps = ("ccomp",) + (("xcomp",) if lemma in _INTENTION_VERBS else ())
-        clause = _clause_of(token, deps)
+        clause = _clause_of(token, deps) or (_statement_clause(token) if speech else None)
         if clause is not None:
             # Only the words after the verb: "which locals say has been taken" reports "has been taken".
             span = _trimmed(sorted((t for t in clause.subtree if t.i > token.i), key=lambda t: t.i))
             if span:
                 rule, confidence = ("indirect.clause", 0.7) if speech else ("indirect.thought", 0.45)
                 yield _Found(token, *span, rule, confidence, subject_of(token, quoted))
-        elif lemma in _SAY_LIKE and token.tag_ in ("VBZ", "VBD", "VBP"):
+        elif lemma in _SAY_LIKE and token.tag_ in ("VBZ", "VBD", "VBP") and not _sentence_quoted(token, quoted):
             rest = [t for t in sentence_of(token) if t.i > token.i]
             if rest and rest[0].dep_ not in ("prep", "dative") and rest[0].lower_ not in ("to", "so", "it", "that"):
                 span = _trimmed(rest)

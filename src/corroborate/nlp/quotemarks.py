@@ -79,9 +79,8 @@ def pair_double(text: str, start: int, end: int, runs_on: bool = False) -> tuple
         before = text[start:open_at]
         content = open_at + open_len
         after_space = not before or before[-1].isspace()
-        opens_speech = not before.strip() or (
-            (runs_on or before.rstrip()[-1] in ":,") and content < end and not text[content].isspace()
-        )
+        has_words = content < end and not text[content].isspace() and any(ch.isalnum() for ch in text[content:end])
+        opens_speech = has_words and (not before.strip() or runs_on or before.rstrip()[-1] in ":,")
         if after_space and opens_speech:
             spans.append(QuoteSpan(content, end, open_mark, closed=False))
         else:
@@ -100,6 +99,8 @@ def _single_role(text: str, i: int, end: int) -> str | None:
         return None  # don't, Jurinsky's
     if ch == "'" and (prev == "'" or nxt == "'"):
         return None  # half of a `''` double mark
+    if prev in "nN" and i >= 2 and text[i - 2] in "'’":
+        return None  # the closing apostrophe of rock 'n' roll
     can_open = (prev in _OPEN_PREV or i == 0) and not nxt.isspace() and nxt != "'"
     can_close = not prev.isspace() and (nxt in _CLOSE_NEXT or nxt in "'’" or i + 1 >= end)
     if can_open and _ELISION.match(text, i + 1):

@@ -51,6 +51,9 @@ def _inside(spans: list[QuoteSpan], start: int, end: int) -> bool:
     return any(s.start - 1 <= start and end <= s.end + 1 for s in spans)
 
 
+_SENTENCE_INSIDE = re.compile(r"[.!?,;…]$|[.!?]\s")
+
+
 def _attribute_without_cue(
     doc: Doc,
     text: str,
@@ -195,12 +198,14 @@ def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None =
             if end - start < 2 or not any(ch.isalpha() for ch in text[start:end]):
                 continue
             before = text[para[0] : span.start - 1].rstrip()
-            fragment_inside_sentence = bool(before) and before[-1] not in ":,.!?—–-" and not text[start].isupper()
+            embedded = bool(before) and before[-1] not in ":,.!?—–-"  # the quotation follows a word
+            fragment_inside_sentence = embedded and not text[start].isupper()
             cue = _find_cue(doc, span, para, spans)
-            attribution = _attribute(doc, cue, people, previous.name if previous else None, registry, quoted)
+            latest = para_speaker or previous
+            attribution = _attribute(doc, cue, people, latest.name if latest else None, registry, quoted)
             if attribution is None:
-                if fragment_inside_sentence:
-                    continue  # a scare quote or a title: not speech
+                if embedded and not _SENTENCE_INSIDE.search(text[start:end]):
+                    continue  # a scare quote or a title ("the film “Night Harbor” opens"): not speech
                 continuing = previous if opens_with_quote and para_index - previous_rule_para <= 3 else None
                 lead_in = _lead_in_cue(doc, text, paras[para_index - 1], quoted) if opens_with_quote and para_index else None
                 attribution = _attribute_without_cue(
@@ -230,8 +235,9 @@ def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None =
         if para_speaker is not None:
             previous, previous_rule_para = para_speaker, para_index
         elif zone == "body" and not spans:
-            # A body paragraph without quotations ends a run of continued quotes.
-            previous_rule_para = min(previous_rule_para, para_index - 2)
+            # A body paragraph without quotations ends a run of continued quotes
+            # (captions and update stamps in between do not).
+            previous = None
     indirect = extract_indirect(doc, article, people, quoted, result.quotes, registry, number)
     result.quotes = sorted(result.quotes + indirect, key=lambda q: q.start)
     return result

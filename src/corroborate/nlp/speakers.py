@@ -322,6 +322,12 @@ def entity_span(token: Token, labels: tuple[str, ...] = ("PERSON", "ORG", "NORP"
     end = token.i + 1
     while end < len(doc) and doc[end].ent_iob_ == "I":
         end += 1
+    if token.ent_type_ == "PERSON":
+        # "Ana Diaz" tagged as just "Diaz": take in a capitalised first name compounded onto it.
+        while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].pos_ == "PROPN" and not doc[start - 1].ent_type_:
+            if not doc[start - 1].text[:1].isupper() or doc[start - 1].lower_ in ROLE_WORDS:
+                break
+            start -= 1
     return Span(doc, start, end, label=token.ent_type_)
 
 
