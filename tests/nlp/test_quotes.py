@@ -106,3 +106,40 @@ def test_second_quote_in_paragraph_keeps_the_speaker_named_there(nlp, registry) 
     text = '"The dock is closed," she said.\n\n"We need two more weeks," Omar Reyes said. "Maybe three."'
     quotes = quotes_of(text, nlp, registry)
     assert [q.speaker.name for q in quotes[1:]] == ["Omar Reyes", "Omar Reyes"]
+
+
+@pytest.mark.parametrize(
+    ("text", "quote", "speaker"),
+    [
+        (
+            '"ORTIZ: Well, look, the ferry runs on Friday and that is final."',
+            "ORTIZ: Well, look, the ferry runs on Friday and that is final.",
+            "Ortiz",
+        ),
+        (
+            'The dock needs work, Omar Reyes said. "We start on Monday and finish by June."',
+            "We start on Monday and finish by June.",
+            "Omar Reyes",
+        ),
+        (
+            "As harbour master Lena Ortiz put it, ''Nobody wants a ferry that sinks.''",
+            "Nobody wants a ferry that sinks.",
+            "Lena Ortiz",
+        ),
+        (
+            "The dock will close. Said Omar Reyes: \u201cWe have no other choice this winter.\u201d",
+            "We have no other choice this winter.",
+            "Omar Reyes",
+        ),
+        (
+            "Lena Ortiz concluded: \u201cThe ferry stays, whatever the cost.\u201d",
+            "The ferry stays, whatever the cost.",
+            "Lena Ortiz",
+        ),
+    ],
+    ids=["transcript-line", "previous-sentence-cue", "put-it", "said-name-colon", "concluded-colon"],
+)
+def test_speaker_from_less_common_attribution_shapes(nlp, registry, text, quote, speaker) -> None:
+    found = [q for q in quotes_of(text, nlp, registry) if q.kind == "direct"]
+    assert [q.text for q in found] == [quote]
+    assert found[0].speaker.name == speaker

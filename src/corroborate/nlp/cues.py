@@ -18,7 +18,7 @@ REPORTING_VERBS = frozenset(
     "respond announce acknowledge admit suggest recall report testify tweet post declare contend maintain "
     "complain predict promise vow urge caution stress emphasize emphasise continue quip joke boast "
     "concede agree observe remark comment assert reveal disclose charge counter shout scream yell whisper "
-    "call chant sing read cite characterize characterise label dub".split()
+    "call chant sing read cite characterize characterise label dub conclude summarize summarise".split()
 )
 
 # Verbs that report a thought, intention or finding (PolNeAR annotates these as
@@ -38,6 +38,10 @@ def is_according_to(token: Token) -> bool:
 
 
 def is_speech_cue(token: Token) -> bool:
+    if token.lower_ in ("said", "says") and token.text[0].isupper():
+        return True  # "Said Ellis: …", often tagged a proper noun
+    if token.lemma_ == "put" and any(c.dep_ == "dobj" and c.lower_ == "it" for c in token.children):
+        return True  # "as Rosenthal put it, …"
     return (
         token.lemma_.lower() in REPORTING_VERBS and token.pos_ in ("VERB", "AUX") and token.dep_ not in NOT_CUE_DEPS
     ) or is_according_to(token)

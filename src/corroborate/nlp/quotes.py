@@ -69,7 +69,7 @@ def _attribute_without_cue(
     """A quotation with no cue of its own, in order of evidence:
     `“…” — Name` or `Name: “…”`; the speaker named earlier in the same paragraph;
     a "Caddell wrote:" paragraph just before; the previous quotation paragraph's speaker."""
-    named = _dash_or_colon_speaker(text, para, span, people)
+    named = _dash_or_colon_speaker(text, para, span, people) or _transcript_speaker(text, span, people)
     if named is not None:
         return _Attribution(named, None, None, "direct.name_mark", 0.8)
     if para_speaker is not None:
@@ -81,6 +81,19 @@ def _attribute_without_cue(
     if continuing is not None:
         return _Attribution(continuing, None, None, "direct.continuation", 0.7)
     return _Attribution(Speaker(), None, None, "direct.no_cue", 0.4)
+
+
+def _previous_sentence(doc: Doc, quote: Span, para: tuple[int, int]) -> list[Span]:
+    """The sentence before a quotation that opens a sentence, in the same paragraph:
+    "…, Schiff said. “The other factor …”" (searched last, after the quotation's own)."""
+    sentence = sentence_of(quote[0])
+    if sentence.start == 0 or sentence.start_char < para[0]:
+        return []
+    before = sentence_of(doc[sentence.start - 1])
+    return [before] if before.start_char >= para[0] else []
+
+
+_TRANSCRIPT_NAME = re.compile(r"([A-Z][A-Z.'’-]+(?: [A-Z][A-Z.'’-]+){0,2}):\s")
 
 
 def _lead_in_cue(doc: Doc, text: str, para: tuple[int, int], quoted: list[tuple[int, int]]) -> Token | None:
@@ -130,7 +143,7 @@ def _find_cue(doc: Doc, quote: QuoteSpan, para: tuple[int, int], quoted: list[Qu
     if after < len(doc) and doc[after].idx < para[1]:
         sentences.append(sentence_of(doc[after]))
     best: tuple[int, Token] | None = None
-    for sentence in sentences:
+    for sentence in sentences + _previous_sentence(doc, first, para):
         for token in sentence:
             if not (para[0] <= token.idx < para[1]) or _inside(quoted, token.idx, token.idx + len(token)):
                 continue
@@ -144,6 +157,16 @@ def _find_cue(doc: Doc, quote: QuoteSpan, para: tuple[int, int], quoted: list[Qu
 _NAME = r"[A-Z][\w.'’-]*(?:\s+(?:[A-Z][\w.'’-]*|de|da|van|von|del|la|bin|al))*"
 _AFTER_DASH = re.compile(r"[\s'’”\"»]*[-–—―]+\s*(" + _NAME + r")[\s.]*(?:,[^\n]{0,80})?$")
 _BEFORE_COLON = re.compile(r"^(" + _NAME + r")\s*:\s*$")
+
+
+def _transcript_speaker(text: str, span: QuoteSpan, people: ArticlePeople) -> Speaker | None:
+    """A transcript line quoted whole: "PENCE: Well, look, …"."""
+    match = _TRANSCRIPT_NAME.match(text, span.start)
+    if match is None:
+        return None
+    start, end = match.start(1), match.end(1)
+    name = people.canonical(text[start:end].title())
+    return Speaker(name=name, mention=TextSpan(start=start, end=end, text=text[start:end]))
 
 
 def _dash_or_colon_speaker(text: str, para: tuple[int, int], span: QuoteSpan, people: ArticlePeople) -> Speaker | None:
@@ -204,7 +227,7 @@ def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None =
             latest = para_speaker or previous
             attribution = _attribute(doc, cue, people, latest.name if latest else None, registry, quoted)
             if attribution is None:
-                if embedded and not _SENTENCE_INSIDE.search(text[start:end]):
+                if fragment_inside_sentence or (embedded and not _SENTENCE_INSIDE.search(text[start:end])):
                     continue  # a scare quote or a title ("the film “Night Harbor” opens"): not speech
                 continuing = previous if opens_with_quote and para_index - previous_rule_para <= 3 else None
                 lead_in = _lead_in_cue(doc, text, paras[para_index - 1], quoted) if opens_with_quote and para_index else None
