@@ -143,3 +143,14 @@ def test_speaker_from_less_common_attribution_shapes(nlp, registry, text, quote,
     found = [q for q in quotes_of(text, nlp, registry) if q.kind == "direct"]
     assert [q.text for q in found] == [quote]
     assert found[0].speaker.name == speaker
+
+
+def test_caption_repeating_a_body_quote_is_not_a_second_quote(nlp, registry) -> None:
+    text = (
+        "Ferry service halted on the river\n\n"
+        "The county halted ferry service on Monday after a pump failed.\n\n"
+        "Harbour master Lena Ortiz said the ferry was 'not safe to sail' this week\n\n"
+        "Harbour master Lena Ortiz told reporters on Monday that the ferry was 'not safe to sail' this week."
+    )
+    found = [q for q in quotes_of(text, nlp, registry) if q.kind != "indirect"]
+    assert [(q.text, q.zone) for q in found] == [("not safe to sail", "body")]

@@ -184,6 +184,16 @@ def _dash_or_colon_speaker(text: str, para: tuple[int, int], span: QuoteSpan, pe
     return None
 
 
+def _words(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.casefold()))
+
+
+def _without_caption_repeats(quotes: list[Quote]) -> list[Quote]:
+    """Drop a quotation in a photo caption that repeats one in the body: one utterance, counted once."""
+    body = [_words(q.text) for q in quotes if q.zone != "caption"]
+    return [q for q in quotes if q.zone != "caption" or not any(_words(q.text) in words for words in body)]
+
+
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
     while start < end and (text[start].isspace() or text[start] in "…"):
         start += 1
@@ -262,7 +272,7 @@ def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None =
             # (captions and update stamps in between do not).
             previous = None
     indirect = extract_indirect(doc, article, people, quoted, result.quotes, registry, number)
-    result.quotes = sorted(result.quotes + indirect, key=lambda q: q.start)
+    result.quotes = _without_caption_repeats(sorted(result.quotes + indirect, key=lambda q: q.start))
     return result
 
 
