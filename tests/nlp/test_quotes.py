@@ -154,3 +154,32 @@ def test_caption_repeating_a_body_quote_is_not_a_second_quote(nlp, registry) -> 
     )
     found = [q for q in quotes_of(text, nlp, registry) if q.kind != "indirect"]
     assert [(q.text, q.zone) for q in found] == [("not safe to sail", "body")]
+
+
+@pytest.mark.parametrize(
+    ("text", "content", "rule", "speaker"),
+    [
+        ("The dock will reopen in May, Lena Ortiz said.", "The dock will reopen in May", "indirect.fronted", "Lena Ortiz"),
+        (
+            "Councillor Omar Reyes called for an independent inquiry into the pier.",
+            "an independent inquiry into the pier",
+            "indirect.call_for",
+            "Omar Reyes",
+        ),
+        (
+            "Lena Ortiz said that the ferry would run again on Friday.",
+            "the ferry would run again on Friday",
+            "indirect.clause",
+            "Lena Ortiz",
+        ),
+    ],
+    ids=["fronted-clause", "called-for", "said-that"],
+)
+def test_indirect_shapes(nlp, registry, text, content, rule, speaker) -> None:
+    [quote] = [q for q in quotes_of(text, nlp, registry) if q.kind == "indirect"]
+    assert (quote.text, quote.rule, quote.speaker.name) == (content, rule, speaker)
+
+
+def test_calling_someone_by_phone_is_no_indirect_quote(nlp, registry) -> None:
+    text = "Lena Ortiz called the harbour office on Monday morning."
+    assert [q for q in quotes_of(text, nlp, registry) if q.kind == "indirect"] == []

@@ -53,14 +53,39 @@ class _Found:
     subject: Token | None
 
 
-def _trimmed(tokens: list[Token]) -> tuple[int, int] | None:
+def _trimmed(tokens: list[Token], need_verb: bool = True) -> tuple[int, int] | None:
     while tokens and (tokens[0].dep_ == "mark" or tokens[0].is_punct or tokens[0].is_space):
         tokens = tokens[1:]
     while tokens and (tokens[-1].is_punct or tokens[-1].is_space):
         tokens = tokens[:-1]
-    if len(tokens) < _MIN_TOKENS or not any(t.pos_ in ("VERB", "AUX") for t in tokens):
+    if len(tokens) < (_MIN_TOKENS if need_verb else 2) or (need_verb and not any(t.pos_ in ("VERB", "AUX") for t in tokens)):
         return None
     return tokens[0].idx, tokens[-1].idx + len(tokens[-1])
+
+
+def _fronted_clause(verb: Token) -> Token | None:
+    """A reported clause before its verb, set off by a comma: "…, Ortiz said." """
+    clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i < verb.i), None)
+    if clause is None:
+        return None
+    between = verb.doc[clause.right_edge.i + 1 : verb.i]
+    return clause if any(t.text in (",", "—", "–") for t in between) else None
+
+
+def _called_for(verb: Token) -> Token | None:
+    """ "called for an inquiry", "called on the board to …", "cited the audit": what was asked for or cited."""
+    if verb.lemma_ == "cite":
+        return next((c for c in verb.children if c.dep_ == "dobj"), None)
+    for prep in verb.children:
+        if prep.dep_ != "prep" or prep.lower_ not in ("for", "on"):
+            continue
+        target = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if target is None or target.ent_type_ in ("DATE", "TIME"):
+            continue  # "called on Monday" is a phone call, not a demand
+        if prep.lower_ == "on" and not any(c.dep_ in ("xcomp", "advcl") for c in (*verb.children, *target.children)):
+            continue  # "called on the board to resign" needs the "to …"
+        return target
+    return None
 
 
 def _clause_of(verb: Token, deps: tuple[str, ...]) -> Token | None:
@@ -106,7 +131,17 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
             continue
         deps = ("ccomp",) + (("xcomp",) if lemma in _INTENTION_VERBS else ())
         clause = _clause_of(token, deps) or (_statement_clause(token) if speech else None)
-        if clause is not None:
+        fronted = _fronted_clause(token) if speech and clause is None else None
+        if fronted is not None:
+            # "The dock will reopen in May, Ortiz said."
+            span = _trimmed(sorted((t for t in fronted.subtree if t.i < token.i), key=lambda t: t.i))
+            if span:
+                yield _Found(token, *span, "indirect.fronted", 0.6, subject_of(token, quoted))
+        elif lemma in ("call", "cite") and (target := _called_for(token)) is not None:
+            span = _trimmed(sorted(target.subtree, key=lambda t: t.i), need_verb=False)
+            if span:
+                yield _Found(token, *span, "indirect.call_for", 0.5, subject_of(token, quoted))
+        elif clause is not None:
             # Only the words after the verb: "which locals say has been taken" reports "has been taken".
             span = _trimmed(sorted((t for t in clause.subtree if t.i > token.i), key=lambda t: t.i))
             if span:
