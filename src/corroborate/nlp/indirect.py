@@ -202,4 +202,12 @@ def extract_indirect(
                 confidence=round(min(found.confidence, speaker_confidence), 3),
             )
         )
-    return quotes
+
+    # "he said he expected it to get worse": the inner "it to get worse" by the same
+    # speaker is part of the outer report, not a second one.
+    def same_speaker(a: Quote, b: Quote) -> bool:
+        return (a.speaker.name, a.speaker.description) == (b.speaker.name, b.speaker.description)
+
+    return [
+        q for q in quotes if not any(o is not q and o.start <= q.start and q.end <= o.end and same_speaker(o, q) for o in quotes)
+    ]
