@@ -183,3 +183,14 @@ def test_indirect_shapes(nlp, registry, text, content, rule, speaker) -> None:
 def test_calling_someone_by_phone_is_no_indirect_quote(nlp, registry) -> None:
     text = "Lena Ortiz called the harbour office on Monday morning."
     assert [q for q in quotes_of(text, nlp, registry) if q.kind == "indirect"] == []
+
+
+def test_indirect_content_never_crosses_a_paragraph_break(nlp, registry) -> None:
+    # A paragraph without a final stop: the parser may run its sentence into the next one.
+    text = "Lena Ortiz said the ferry would run again on Friday\n\nCrews worked through the night on the pumps."
+    article = article_from_text(
+        text, article_id="t", source="t.txt", meta={}, registry=registry, date_origin="front_matter", result=ReadResult()
+    )
+    for quote in extract_quotes(nlp(text), article, registry).quotes:
+        assert "\n\n" not in quote.text
+        assert any(z.start <= quote.start and quote.end <= z.end for z in article.zones)

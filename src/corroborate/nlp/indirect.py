@@ -19,7 +19,7 @@ inside reported speech is reported as `partial`).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from spacy.tokens import Doc, Token
 
@@ -155,6 +155,23 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
                     yield _Found(token, *span, "indirect.say_fallback", 0.5, subject_of(token, quoted))
 
 
+def _within_paragraph(found: _Found, article: Article) -> _Found | None:
+    """The content clipped to the cue's paragraph: a sentence the parser ran across a
+    paragraph break must not carry a report into the next paragraph (or zone)."""
+    zone = next((z for z in article.zones if z.start <= found.cue.idx < z.end), None)
+    if zone is None:
+        return found
+    start, end = max(found.start, zone.start), min(found.end, zone.end)
+    text = article.text
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and (text[end - 1].isspace() or text[end - 1] in ".,;:"):
+        end -= 1
+    if len(text[start:end].split()) < _MIN_TOKENS:
+        return None
+    return found if (start, end) == (found.start, found.end) else replace(found, start=start, end=end)
+
+
 def extract_indirect(
     doc: Doc,
     article: Article,
@@ -173,9 +190,12 @@ def extract_indirect(
     quotes: list[Quote] = []
     seen: set[tuple[int, int]] = set()
     number = first_number
-    for found in _candidates(doc, quoted):
-        if any(s - 1 <= found.cue.idx < e + 1 for s, e in quoted):
+    for candidate in _candidates(doc, quoted):
+        if any(s - 1 <= candidate.cue.idx < e + 1 for s, e in quoted):
             continue  # a cue inside a quotation is the speaker's own words
+        found = _within_paragraph(candidate, article)
+        if found is None:
+            continue
         reported = any(found.start < q.end and q.start < found.end for q in earlier_quotes)
         if reported or (found.start, found.end) in seen:
             continue
