@@ -77,12 +77,11 @@ def _adjacent_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
     """A misparsed "…,” Chief Chuck Jordan said" or "Said Ellis:": the name right beside the verb."""
     doc = cue.doc
     for i in (cue.i - 1, cue.i + 1):
-        if (
-            0 <= i < len(doc)
-            and doc[i].ent_type_ in ("PERSON", "ORG")
-            and not any(s - 1 <= doc[i].idx < e + 1 for s, e in quoted)
-        ):
-            return doc[i]
+        if not 0 <= i < len(doc) or any(s - 1 <= doc[i].idx < e + 1 for s, e in quoted):
+            continue
+        token = doc[i]
+        if token.ent_type_ in ("PERSON", "ORG") or (token.pos_ == "PROPN" and token.text[:1].isupper() and not token.ent_type_):
+            return token
     return None
 
 
