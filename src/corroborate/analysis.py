@@ -8,9 +8,10 @@ from dataclasses import dataclass, field
 from typing import BinaryIO
 
 from corroborate import __version__
+from corroborate.align.quote_groups import group_quotes
 from corroborate.errors import InputError
 from corroborate.ingest import LoadResult, OutletRegistry, load_articles
-from corroborate.model import Analysis, Article, Entity, Notice, Provenance, Quote
+from corroborate.model import Analysis, Article, Entity, Notice, Provenance, Quote, QuoteGroup
 from corroborate.nlp.entities import extract_mentions, resolve_entities
 from corroborate.nlp.pipeline import load_pipeline, model_id, parse_articles
 from corroborate.nlp.quotes import extract_quotes
@@ -58,6 +59,7 @@ def analyze_articles(
     warnings: list[Notice] = list(loaded.warnings) if loaded else []
     model_name = model_version = None
     quotes: list[Quote] = []
+    quote_groups: list[QuoteGroup] = []
     entities: list[Entity] = []
     if articles:
         nlp = load_pipeline(settings.model_names)
@@ -80,6 +82,7 @@ def analyze_articles(
             quotes.extend(extraction.quotes)
             warnings.extend(extraction.warnings)
         quotes = link_speakers(quotes, entities)
+        quote_groups = group_quotes(quotes)
     provenance = Provenance(
         tool_version=__version__,
         model=model_name,
@@ -93,6 +96,7 @@ def analyze_articles(
         articles=tuple(articles),
         entities=tuple(entities),
         quotes=tuple(quotes),
+        quote_groups=tuple(quote_groups),
         warnings=tuple(warnings),
     )
 

@@ -1,0 +1,88 @@
+"""Check the `quote_groups` and `attribution_drift` findings of an expected.yaml against our quote groups.
+
+An expected group is found when one of our groups has a member overlapping each
+expected member's words (quote marks and whitespace normalised); its class is
+right when our group's `difference` equals the expected one. Run:
+
+    .venv/bin/python benchmarks/aurora_groups.py [CORPUS_DIR] [-v]
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from pathlib import Path
+
+import yaml
+
+from corroborate.analysis import analyze_paths
+from corroborate.model import Analysis
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT = ROOT.parent / "shared" / "corpus" / "aurora"
+_MARKS = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "\u00a0": " "})
+
+
+def norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text.translate(_MARKS)).strip().casefold()
+
+
+def locate(analysis: Analysis, article: str, text: str) -> list[tuple[int, int]]:
+    """Every place the words occur in the article (any occurrence counts)."""
+    body = next(a.text for a in analysis.articles if a.id == article).translate(_MARKS).casefold()
+    needle = text.translate(_MARKS).casefold()
+    return [(m.start(), m.start() + len(needle)) for m in re.finditer(re.escape(needle), body)]
+
+
+def overlaps(spans: list[tuple[str, int, int]], article: str, places: list[tuple[int, int]]) -> bool:
+    return any(a == article and s < pe and ps < e for a, s, e in spans for ps, pe in places)
+
+
+def member_spans(analysis: Analysis, group) -> list[tuple[str, int, int]]:
+    quotes = {q.id: q for q in analysis.quotes}
+    return [(quotes[m.quote].article, m.start, m.end) for m in group.members]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("corpus", nargs="?", type=Path, default=DEFAULT)
+    parser.add_argument("-v", "--verbose", action="store_true")
+    args = parser.parse_args()
+    expected = yaml.safe_load((args.corpus / "expected.yaml").read_text("utf-8"))
+    files = {key: Path(name).stem for key, name in expected["articles"].items()}
+    analysis = analyze_paths([str(args.corpus)]).analysis
+    found = right = 0
+    for entry in expected["quote_groups"]:
+        wanted = [(files[m["article"]], locate(analysis, files[m["article"]], m["text"])) for m in entry["members"]]
+        match = None
+        for group in analysis.quote_groups:
+            spans = member_spans(analysis, group)
+            if all(overlaps(spans, art, places) for art, places in wanted):
+                match = group
+                break
+        found += match is not None
+        right += match is not None and match.difference == entry["difference"]
+        if args.verbose:
+            got = f"{match.id} {match.difference}" if match else "missing"
+            print(f"want {entry['difference']:12} got {got:18} {entry['members'][0]['text'][:60]}")
+    drift_total = drift_found = 0
+    for entry in expected.get("attribution_drift", []):
+        drift_total += 1
+        quote = entry["quote"]
+        where = locate(analysis, files[quote["article"]], quote["text"])
+        hit = any(
+            group.attribution_drift and overlaps(member_spans(analysis, group), files[quote["article"]], where)
+            for group in analysis.quote_groups
+        )
+        drift_found += hit
+        if args.verbose:
+            print(f"drift {'flagged' if hit else 'MISSED'}: {quote['text'][:60]}")
+    total = len(expected["quote_groups"])
+    print(
+        f"quote groups: {total}  found: {found} ({found / total:.0%})  right class: {right} ({right / total:.0%})"
+        f"  drift flagged: {drift_found}/{drift_total}  groups made: {len(analysis.quote_groups)}"
+    )
+
+
+if __name__ == "__main__":
+    main()

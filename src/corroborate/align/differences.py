@@ -1,0 +1,173 @@
+"""How two renderings of one utterance differ: a word-level diff and a difference class.
+
+Classes, least to most severe (DESIGN.md):
+
+- `identical`: the same words, ignoring quote marks, punctuation at the edges, the
+  case of the first letter and whitespace;
+- `formatting`: inner punctuation, case, hyphens, editorial brackets (`[for]`),
+  censoring (`f***ing`);
+- `minor`: function words, contractions, tense or number, or one rendering is a
+  fragment of the other;
+- `paraphrase`: the same statement in other words (one quoted, one reported);
+- `substantive`: a content word, name or number changed.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+
+SEVERITY = ("identical", "formatting", "minor", "paraphrase", "substantive")
+
+FUNCTION_WORDS = frozenset(
+    "a an the this that these those it its it's is are was were be been being am has have had having do does did "
+    "will would shall should can could may might must of to in on at by for with from into onto about as than then "
+    "and or but if so not no nor very just really quite also too i me my we us our you your he him his she her they "
+    "them their there here what which who whom whose when where why how all any some such own same other "
+    "up out over off again once only because while though although until "
+    # discourse words: inserting "quite frankly" or "you know" does not alter a statement
+    "frankly honestly actually basically really just quite well like kind sort literally certainly clearly "
+    "obviously simply know mean".split()
+)
+_CONTRACTIONS = {
+    "n't": " not", "'re": " are", "'m": " am", "'ve": " have", "'ll": " will", "'d": " would",
+    "let's": "let us", "won't": "will not", "can't": "can not", "it's": "it is", "that's": "that is",
+    "there's": "there is", "he's": "he is", "she's": "she is", "what's": "what is",
+}  # fmt: skip
+_MARKS = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "«": '"', "»": '"', "„": '"', "\u00a0": " "})
+_EDGE = re.compile(r"""^[\s"'.,;:!?…—–-]+|[\s"'.,;:!?…—–-]+$""")
+_WORD = re.compile(r"[a-z0-9*]+(?:'[a-z]+)?")
+_BRACKETED = re.compile(r"\[[^\]]{0,40}\]")
+
+
+def severity(difference: str) -> int:
+    return SEVERITY.index(difference)
+
+
+def most_severe(differences: list[str]) -> str:
+    return max(differences, key=severity) if differences else "identical"
+
+
+def edge_normalised(text: str) -> str:
+    text = _EDGE.sub("", " ".join(text.translate(_MARKS).split()))
+    return text[:1].lower() + text[1:]
+
+
+def words(text: str, expand: bool = False, brackets: bool = True) -> list[str]:
+    """Lower-case words without punctuation or hyphens; editorial brackets dropped with
+    their words unless `brackets`; contractions expanded when `expand` (so "we're" and
+    "we are" compare equal)."""
+    text = text.translate(_MARKS).casefold().replace("-", " ")
+    text = text.replace("[", "").replace("]", "") if brackets else _BRACKETED.sub(" ", text)
+    if expand:
+        for short, full in _CONTRACTIONS.items():
+            text = text.replace(short, full)
+    return _WORD.findall(text)
+
+
+_IRREGULAR = {
+    "did": "do", "done": "do", "does": "do", "went": "go", "gone": "go", "goes": "go", "made": "make",
+    "took": "take", "taken": "take", "came": "come", "got": "get", "gotten": "get", "gave": "give",
+    "given": "give", "saw": "see", "seen": "see", "knew": "know", "known": "know", "thought": "think",
+    "told": "tell", "found": "find", "left": "leave", "kept": "keep", "felt": "feel", "brought": "bring",
+    "began": "begin", "begun": "begin", "ran": "run", "wrote": "write", "written": "write", "spoke": "speak",
+    "spoken": "speak", "fell": "fall", "fallen": "fall", "held": "hold", "stood": "stand", "lost": "lose",
+    "paid": "pay", "met": "meet", "sent": "send", "built": "build", "spent": "spend", "won": "win",
+    "led": "lead", "understood": "understand", "said": "say", "says": "say", "men": "man", "women": "woman",
+    "people": "person", "children": "child",
+}  # fmt: skip
+
+
+def stem(word: str) -> str:
+    """A crude stem: enough to see "policy"/"policies", "pushed"/"pushing", "did"/"done" as one word."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    for suffix in ("ies", "ing", "ed", "es", "s", "y"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def _same_words(a: list[str], b: list[str]) -> bool:
+    """Equal word lists, where a censored word (f***ing) matches the word it hides."""
+    if len(a) != len(b):
+        return False
+    for x, y in zip(a, b, strict=True):
+        if x == y:
+            continue
+        censored, plain = (x, y) if "*" in x else (y, x)
+        if "*" not in censored or not re.fullmatch(re.sub(r"(?:\\\*)+", "[a-z]+", re.escape(censored)), plain):
+            return False
+    return True
+
+
+def _contains(longer: list[str], shorter: list[str]) -> bool:
+    n = len(shorter)
+    return n > 0 and any(longer[i : i + n] == shorter for i in range(len(longer) - n + 1))
+
+
+@dataclass(frozen=True)
+class Comparison:
+    difference: str
+    changed_a: tuple[str, ...]
+    changed_b: tuple[str, ...]
+
+
+def compare(a: str, b: str, reported: bool = False) -> Comparison:
+    """Classify how `b` renders the utterance `a` renders. `reported`: one of them is
+    indirect speech, so different wording is a paraphrase rather than an alteration."""
+    if edge_normalised(a) == edge_normalised(b):
+        return Comparison("identical", (), ())
+    if _same_words(words(a), words(b)) or _same_words(words(a, brackets=False), words(b, brackets=False)):
+        return Comparison("formatting", (), ())
+    ea, eb = words(a, expand=True), words(b, expand=True)
+    if _contains(ea, eb) or _contains(eb, ea):
+        return Comparison("minor", (), ())  # one quotes a fragment of what the other quotes whole
+    changed_a: list[str] = []
+    changed_b: list[str] = []
+    inner_a: list[str] = []
+    inner_b: list[str] = []
+    matcher = difflib.SequenceMatcher(a=ea, b=eb, autojunk=False)
+    opcodes = matcher.get_opcodes()
+    for index, (tag, i1, i2, j1, j2) in enumerate(opcodes):
+        if tag == "equal":
+            continue
+        changed_a.extend(ea[i1:i2])
+        changed_b.extend(eb[j1:j2])
+        at_edge = index in (0, len(opcodes) - 1)
+        if not at_edge:
+            inner_a.extend(ea[i1:i2])
+            inner_b.extend(eb[j1:j2])
+        elif tag == "replace":
+            # At an end, the longer side may quote more than the shorter ("pushed out the
+            # property management…" / "pushing out"): only the shorter side's words need
+            # a counterpart there.
+            side_a, side_b = ea[i1:i2], eb[j1:j2]
+            shorter, longer = (side_a, side_b) if len(side_a) <= len(side_b) else (side_b, side_a)
+            stems = {stem(w) for w in longer}
+            residual = [w for w in shorter if stem(w) not in stems]
+            (inner_a if shorter is side_a else inner_b).extend(residual)
+        # an insert or delete at an end is a fragment, not a change
+    content_a = {stem(w) for w in inner_a if w not in FUNCTION_WORDS and stem(w) not in FUNCTION_WORDS}
+    content_b = {stem(w) for w in inner_b if w not in FUNCTION_WORDS and stem(w) not in FUNCTION_WORDS}
+    # Extra words beyond the other's ends are a fragment; changed function words,
+    # contractions, tense or number leave the content words the same.
+    if _fragment_of(matcher) or not (content_a ^ content_b):
+        difference = "minor"
+    elif reported:
+        difference = "paraphrase"
+    else:
+        difference = "substantive"
+    return Comparison(difference, tuple(changed_a), tuple(changed_b))
+
+
+def _fragment_of(matcher: difflib.SequenceMatcher) -> bool:
+    """True when the only differences are words one side has beyond the other's ends."""
+    opcodes = matcher.get_opcodes()
+    for index, (tag, *_rest) in enumerate(opcodes):
+        if tag == "equal":
+            continue
+        if tag == "replace" or index not in (0, len(opcodes) - 1):
+            return False
+    return True

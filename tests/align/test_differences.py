@@ -1,0 +1,60 @@
+"""Difference classes of two renderings of one utterance (DESIGN.md), on hand-written pairs."""
+
+from __future__ import annotations
+
+import pytest
+
+from corroborate.align.differences import compare, most_severe
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "expected"),
+    [
+        # identical: quote marks, edge punctuation, first-letter case, whitespace
+        ("We will reopen the pier in May.", "we will reopen the pier in May", "identical"),
+        ("“The dock is safe,”", "'The dock is  safe'", "identical"),
+        # formatting: inner punctuation, case, hyphens, brackets, censoring
+        ("The dock is safe, the pier is not", "The dock is safe. The pier is not", "formatting"),
+        ("a well-run ferry", "a well run ferry", "formatting"),
+        ("the plan [for] the dock", "the plan the dock", "formatting"),
+        ("that f***ing bridge", "that fucking bridge", "formatting"),
+        ("The Ferry Is Late", "the ferry is late", "formatting"),
+        # minor: function words, contractions, tense and number, fragments, discourse words
+        ("we're a victim of a failed policy", "we are the victim of failed policies", "minor"),
+        ("the crews pushed out the old pilings", "pushing out", "minor"),
+        ("stop trashing their own city", "He really hopes they stop trashing their own city", "minor"),
+        ("keep them out because it's not our problem", "keep them out, quite frankly, because it is not our problem", "minor"),
+        ("We did everything we could", "We have done everything we can", "minor"),
+        # substantive: a content word, name or number changed
+        ("We will not gamble with anyone's safety", "We will not gamble with people's safety", "substantive"),
+        (
+            "Whether it's Tren de Aragua, that remains to be seen",
+            "Whether it's a trend, a drug war, that remains to be seen",
+            "substantive",
+        ),
+        ("about 40,000 vehicles a day", "about 55,000 vehicles a day", "substantive"),
+        ("an organized criminal effort", "an organized criminal enterprise", "substantive"),
+    ],
+)
+def test_difference_class(a: str, b: str, expected: str) -> None:
+    assert compare(a, b).difference == expected
+    assert compare(b, a).difference == expected  # symmetric
+
+
+def test_reported_rewording_is_a_paraphrase_not_an_alteration() -> None:
+    a = "expects violent crime to keep falling in the city"
+    b = "We know violent crime in the city went down last year"
+    assert compare(a, b, reported=True).difference == "paraphrase"
+    assert compare(a, b).difference == "substantive"
+
+
+def test_changed_words_are_named() -> None:
+    comparison = compare("We will not gamble with anyone's safety", "We will not gamble with people's safety")
+    assert comparison.changed_a == ("anyone's",)
+    assert comparison.changed_b == ("people's",)
+
+
+def test_a_group_takes_its_most_severe_pair() -> None:
+    assert most_severe(["identical", "minor", "formatting"]) == "minor"
+    assert most_severe(["paraphrase", "substantive"]) == "substantive"
+    assert most_severe([]) == "identical"

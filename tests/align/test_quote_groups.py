@@ -1,0 +1,74 @@
+"""Quote groups on hand-made quotes (no model): grouping, members, blocking, drift."""
+
+from __future__ import annotations
+
+from corroborate.align.quote_groups import group_quotes, segments_of
+from corroborate.model import Quote, Speaker
+
+_counter = iter(range(10_000))
+
+
+def quote(
+    article: str, text: str, kind: str = "direct", entity: str | None = None, name: str | None = None, start: int = 0
+) -> Quote:
+    number = next(_counter)
+    return Quote(
+        id=f"{article}:q{number}", article=article, kind=kind, text=text, start=start, end=start + len(text), zone="body",
+        speaker=Speaker(entity=entity, name=name or entity), rule="test", confidence=1.0,
+    )  # fmt: skip
+
+
+def test_long_quote_is_cut_into_sentences_with_article_offsets() -> None:
+    q = quote("a", "The dock is closed. Nobody may sail until May.", start=100)
+    first, second = segments_of(q, 0)
+    assert (first.text, first.start, first.end) == ("The dock is closed.", 100, 119)
+    assert (second.text, second.start) == ("Nobody may sail until May.", 120)
+
+
+def test_same_words_in_two_outlets_form_one_group_with_members() -> None:
+    a = quote("a", "We will not gamble with anyone's safety", entity="e1")
+    b = quote("b", "We will not gamble with people's safety", entity="e1")
+    c = quote("c", "The ferry schedule changes on Monday", entity="e2")
+    [group] = group_quotes([a, b, c])
+    assert group.quotes == (a.id, b.id)
+    assert group.difference == "substantive"
+    assert group.pairs[0].changed == (("anyone's",), ("people's",))
+    assert not group.attribution_drift
+
+
+def test_one_sentence_of_a_long_quote_joins_the_outlet_that_quoted_only_it() -> None:
+    long = quote("a", "The dock is closed. Nobody may sail until the pilings are replaced.", entity="e1", start=50)
+    short = quote("b", "nobody may sail until the pilings are replaced", kind="partial", entity="e1")
+    [group] = group_quotes([long, short])
+    members = {m.quote: (m.start, m.end) for m in group.members}
+    assert members[long.id] == (70, 50 + len(long.text))  # only the second sentence belongs
+    assert group.difference == "identical"
+
+
+def test_one_word_partial_joins_the_quote_it_comes_from_and_shows_drift() -> None:
+    full = quote("a", "This so-called invasion is largely a feature of her imagination", entity="e2", name="Ann Lee")
+    partial = quote("a", "imagination", kind="partial", entity="e1", name="Tom Reyes", start=200)
+    [group] = group_quotes([full, partial])
+    assert set(group.quotes) == {full.id, partial.id}
+    assert group.attribution_drift and set(group.speakers) == {"e1", "e2"}
+
+
+def test_unnamed_speakers_alone_never_make_drift() -> None:
+    a = quote("a", "The bridge will stay closed until the engineers are satisfied", entity="e1", name="Ann Lee")
+    b = quote("b", "The bridge will stay closed until the engineers are satisfied", entity=None)
+    [group] = group_quotes([a, b])
+    assert not group.attribution_drift
+
+
+def test_generic_words_do_not_chain_unrelated_statements() -> None:
+    a = quote("a", "fallen to these river gangs", kind="partial", entity="e1")
+    b = quote("b", "have fallen into the hands of these river gangs", kind="partial", entity="e1")
+    c = quote("c", "Other boatmen are being extorted by this river gang", entity="e2")
+    [group] = group_quotes([a, b, c])
+    assert set(group.quotes) == {a.id, b.id}
+
+
+def test_different_people_reporting_alike_are_not_one_utterance() -> None:
+    a = quote("a", "the pier had been overrun by a river gang", kind="indirect", entity="e1")
+    b = quote("b", "river gangs have overrun the old pier", kind="indirect", entity="e2")
+    assert group_quotes([a, b]) == []
