@@ -194,3 +194,11 @@ def test_indirect_content_never_crosses_a_paragraph_break(nlp, registry) -> None
     for quote in extract_quotes(nlp(text), article, registry).quotes:
         assert "\n\n" not in quote.text
         assert any(z.start <= quote.start and quote.end <= z.end for z in article.zones)
+
+
+def test_according_to_an_outlet_is_the_channel_of_the_report_it_carries(nlp, registry) -> None:
+    text = "The contractor denied that it skipped any scheduled maintenance, according to KMBK."
+    [quote] = quotes_of(text, nlp, registry)
+    assert quote.text == "it skipped any scheduled maintenance"
+    assert quote.speaker.description is not None and "contractor" in quote.speaker.description
+    assert quote.channel == "KMBK News"

@@ -143,7 +143,8 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
                 yield _Found(token, *span, "indirect.call_for", 0.5, subject_of(token, quoted))
         elif clause is not None:
             # Only the words after the verb: "which locals say has been taken" reports "has been taken".
-            span = _trimmed(sorted((t for t in clause.subtree if t.i > token.i), key=lambda t: t.i))
+            attribution = {t.i for a in clause.subtree if is_according_to(a) for t in a.subtree}
+            span = _trimmed(sorted((t for t in clause.subtree if t.i > token.i and t.i not in attribution), key=lambda t: t.i))
             if span:
                 rule, confidence = ("indirect.clause", 0.7) if speech else ("indirect.thought", 0.45)
                 yield _Found(token, *span, rule, confidence, subject_of(token, quoted))
@@ -228,6 +229,32 @@ def extract_indirect(
     def same_speaker(a: Quote, b: Quote) -> bool:
         return (a.speaker.name, a.speaker.description) == (b.speaker.name, b.speaker.description)
 
-    return [
+    quotes = [
         q for q in quotes if not any(o is not q and o.start <= q.start and q.end <= o.end and same_speaker(o, q) for o in quotes)
     ]
+    return _according_to_as_channel(quotes, registry)
+
+
+def _according_to_as_channel(quotes: list[Quote], registry: OutletRegistry | None) -> list[Quote]:
+    """ "The company denied that …, according to KMBK": the company speaks; KMBK is the
+    channel the words came through, not a second speaker."""
+    kept: list[Quote] = []
+    replaced: dict[str, Quote] = {}
+    for outer in quotes:
+        if outer.rule != "indirect.according_to":
+            continue
+        inner = [q for q in quotes if q is not outer and q.cue and outer.start <= q.cue.start < outer.end]
+        if not inner:
+            continue
+        source = outer.speaker.name or (outer.speaker.mention.text if outer.speaker.mention else None)
+        outlet = registry.resolve(source) if registry is not None and source else None
+        channel = outlet.name if outlet else source
+        replaced[outer.id] = outer
+        for q in inner:
+            if q.channel is None:
+                replaced[q.id] = q.model_copy(update={"channel": channel})
+    for q in quotes:
+        if q.id in replaced and replaced[q.id] is q and q.rule == "indirect.according_to":
+            continue
+        kept.append(replaced.get(q.id, q))
+    return kept
