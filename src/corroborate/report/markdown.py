@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from corroborate.model import Analysis
+from corroborate.report.findings import key_findings
 from corroborate.report.safe import markdown_safe
 from corroborate.report.terminal import speaker_label
 
@@ -14,6 +15,21 @@ def render_markdown(analysis: Analysis) -> str:
         f"{len(analysis.articles)} articles from {len(outlets)} known outlets ({markdown_safe(', '.join(outlets))}); "
         f"{len(analysis.quotes)} quotations."
     )
+    lines += ["", "## Key findings", ""]
+    findings = key_findings(analysis)
+    if not findings:
+        lines.append("No altered quotes or attribution drift found.")
+    for finding in findings:
+        changed = " / ".join(" ".join(side) for side in finding.changed if side)
+        title = f"**{finding.kind}**" + (
+            f" (changed: {markdown_safe(changed, 120)})" if changed and finding.kind != "paraphrased" else ""
+        )
+        lines += [title, "", "| outlet | credited to | words |", "|---|---|---|"]
+        lines += [
+            f"| {markdown_safe(v.outlet, 60)} | {markdown_safe(v.speaker, 60)} | {markdown_safe(v.text, 300)} |"
+            for v in finding.variants
+        ]
+        lines.append("")
     lines.append("")
     lines.append("## Who said what")
     for article in analysis.articles:

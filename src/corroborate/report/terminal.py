@@ -7,6 +7,7 @@ from rich.table import Table
 from rich.text import Text
 
 from corroborate.model import Analysis, Quote
+from corroborate.report.findings import key_findings
 from corroborate.report.safe import terminal_safe
 
 
@@ -22,6 +23,29 @@ def speaker_label(quote: Quote) -> str:
     return "unknown"
 
 
+def _findings(analysis: Analysis) -> list[object]:
+    """Altered quotes and attribution drift, each with every outlet's words side by side."""
+    findings = key_findings(analysis)
+    if not findings:
+        return [Text("No altered quotes or attribution drift found.")]
+    table = Table(title=Text("Key findings", style="bold"), title_justify="left", expand=True, show_lines=True)
+    table.add_column("finding", no_wrap=True, min_width=12)
+    table.add_column("outlet", ratio=2, overflow="fold")
+    table.add_column("credited to", ratio=2, overflow="fold")
+    table.add_column("words", ratio=7, overflow="fold")
+    for finding in findings:
+        changed = " / ".join(" ".join(side) for side in finding.changed if side)
+        label = finding.kind + (f"\nchanged: {terminal_safe(changed, 80)}" if changed and finding.kind != "paraphrased" else "")
+        for index, variant in enumerate(finding.variants):
+            table.add_row(
+                Text(label if index == 0 else "", style="bold" if index == 0 else ""),
+                Text(terminal_safe(variant.outlet, 60)),
+                Text(terminal_safe(variant.speaker, 60)),
+                Text(terminal_safe(variant.text, 300)),
+            )
+    return [table]
+
+
 def render_table(analysis: Analysis) -> Group:
     """A header line per article and a table of its quotes (rich renderables, no markup parsing)."""
     parts: list[object] = []
@@ -33,6 +57,7 @@ def render_table(analysis: Analysis) -> Group:
             style="bold",
         )
     )
+    parts.extend(_findings(analysis))
     for article in analysis.articles:
         quotes = [q for q in analysis.quotes if q.article == article.id]
         heading = f"{article.id} — {article.outlet or 'unknown outlet'}"

@@ -1,0 +1,38 @@
+"""The example story's deliberate differences come out as key findings, first in every view."""
+
+from __future__ import annotations
+
+import pytest
+
+from corroborate.analysis import analyze_paths
+from corroborate.report.findings import key_findings
+from corroborate.report.markdown import render_markdown
+from corroborate.settings import Settings
+from tests.conftest import EXAMPLE, EXAMPLE_OUTLETS
+
+pytestmark = pytest.mark.model
+
+
+@pytest.fixture(scope="module")
+def example_analysis():
+    return analyze_paths([str(EXAMPLE)], Settings(outlet_files=(EXAMPLE_OUTLETS,))).analysis
+
+
+def test_words_credited_to_two_people_are_flagged_as_drift(example_analysis) -> None:
+    drift = [f for f in key_findings(example_analysis) if f.kind == "attribution drift"]
+    assert drift, "the spokeswoman's words credited to the commissioner are not flagged"
+    credited = {v.speaker for v in drift[0].variants}
+    assert {"Priya Natarajan", "Walter Haines"} <= credited
+    assert {v.outlet for v in drift[0].variants} == {"KMBK News", "Riverside Ledger"}
+
+
+def test_the_mayors_altered_quote_names_the_changed_words(example_analysis) -> None:
+    altered = [f for f in key_findings(example_analysis) if f.kind == "altered quote"]
+    changed = [f.changed for f in altered]
+    assert (("anyone's",), ("people's",)) in changed
+
+
+def test_findings_come_before_who_said_what_in_markdown(example_analysis) -> None:
+    markdown = render_markdown(example_analysis)
+    assert markdown.index("## Key findings") < markdown.index("## Who said what")
+    assert "**attribution drift**" in markdown and "**altered quote**" in markdown
