@@ -11,7 +11,7 @@ from corroborate import __version__
 from corroborate.align.quote_groups import group_quotes
 from corroborate.errors import InputError
 from corroborate.ingest import LoadResult, OutletRegistry, load_articles
-from corroborate.model import Analysis, Article, Entity, Notice, Provenance, Quote, QuoteGroup
+from corroborate.model import Analysis, Article, Entity, Notice, Provenance, Quote, QuoteGroup, Role
 from corroborate.nlp.entities import extract_mentions, resolve_entities
 from corroborate.nlp.pipeline import load_pipeline, model_id, parse_articles
 from corroborate.nlp.quotes import extract_quotes
@@ -60,6 +60,7 @@ def analyze_articles(
     model_name = model_version = None
     quotes: list[Quote] = []
     quote_groups: list[QuoteGroup] = []
+    roles: list[tuple[str, str, str]] = []  # (article, canonical name, role text)
     entities: list[Entity] = []
     if articles:
         nlp = load_pipeline(settings.model_names)
@@ -81,6 +82,8 @@ def analyze_articles(
                 continue
             quotes.extend(extraction.quotes)
             warnings.extend(extraction.warnings)
+            roles.extend((article.id, name, role) for name, texts in extraction.roles.items() for role in texts)
+        entities = with_roles(entities, roles)
         quotes = link_speakers(quotes, entities)
         quote_groups = group_quotes(quotes)
     provenance = Provenance(
@@ -99,6 +102,24 @@ def analyze_articles(
         quote_groups=tuple(quote_groups),
         warnings=tuple(warnings),
     )
+
+
+def with_roles(entities: list[Entity], roles: list[tuple[str, str, str]]) -> list[Entity]:
+    """Attach each article's roles ("Aurora Mayor", "a spokeswoman for the governor") to the person, per outlet."""
+    by_name: dict[str, int] = {}
+    for index, entity in enumerate(entities):
+        for name in (entity.name, *entity.aliases):
+            by_name.setdefault(name.casefold(), index)
+    found: dict[int, dict[tuple[str, str], None]] = {}
+    for article, name, role in roles:
+        index = by_name.get(name.casefold())
+        text = " ".join(role.split()).strip(" ,")
+        if index is not None and text and text.casefold() != name.casefold():
+            found.setdefault(index, {})[(article, text)] = None
+    return [
+        entity.model_copy(update={"roles": tuple(Role(article=a, text=t) for a, t in found[i])}) if i in found else entity
+        for i, entity in enumerate(entities)
+    ]
 
 
 def link_speakers(quotes: list[Quote], entities: list[Entity]) -> list[Quote]:

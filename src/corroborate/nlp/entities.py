@@ -57,28 +57,106 @@ def extract_mentions(doc: Doc, article_id: str) -> Iterator[EntityMention]:
         if not name or not any(ch.isalpha() for ch in name):
             continue
         yield EntityMention(article_id, span.start_char, span.end_char, text, kind, name)
+    # Names the NER missed after a title ("Colorado Governor Jared Polis").
+    from corroborate.nlp.speakers import titled_names  # deferred: speakers imports this module
+
+    for span in titled_names(doc):
+        name = clean_name(span.text)
+        if name:
+            yield EntityMention(article_id, span.start_char, span.end_char, span.text, "person", name)
 
 
 def _key(name: str) -> str:
     return " ".join(re.findall(r"\w+", name.casefold()))
 
 
+_INSTITUTION_WORDS = frozenset(
+    "police department office city county state council board court committee agency bureau university school "
+    "company party administration government ministry house senate news".split()
+)
+
+
+_ROLE_TAILS = frozenset("mayor governor councilwoman councilman spokeswoman spokesman spokesperson senator president".split())
+
+
+def _transposed(a: str, b: str) -> bool:
+    """b is a with two adjacent letters swapped (Jurinksy / Jurinsky)."""
+    if len(a) != len(b) or len(a) < 5 or a == b:
+        return False
+    diffs = [i for i in range(len(a)) if a[i] != b[i]]
+    return len(diffs) == 2 and diffs[1] == diffs[0] + 1 and a[diffs[0]] == b[diffs[1]] and a[diffs[1]] == b[diffs[0]]
+
+
+def _plausible_kind(m: EntityMention, place_names: set[str], org_names: set[str]) -> str:
+    """Correct the NER's most common slips: places and institutions labelled persons."""
+    if m.kind != "person":
+        return m.kind
+    words = _key(m.name).split()
+    if any(w in _INSTITUTION_WORDS for w in words) or (len(words) >= 2 and words[-1] in place_names):
+        return "organization"  # "Aurora Police", "Telemundo Denver"
+    if words and words[-1] in _ROLE_TAILS:
+        return "other"  # "Aurora Mayor": a title, not a name
+    if len(words) == 1 and words[0] in place_names:
+        return "place"
+    if len(words) == 1 and words[0] in org_names:
+        return "organization"
+    return "person"
+
+
 def resolve_entities(mentions: Iterable[EntityMention]) -> tuple[list[Entity], dict[tuple[str, int, int], str]]:
-    """Entities of a story and a map (article, start, end) -> entity id."""
+    """One identity per person or organisation across the articles of a story.
+
+    A full name is an identity. A surname alone, a surname misspelt by two swapped
+    letters, or (inside one article) a first name alone joins the one full name it
+    fits; two people sharing a surname stay apart unless a first name says which.
+    A surname the NER labelled an organisation ("Polis") joins its person. Returns
+    the entities and a map (article, start, end) -> entity id.
+    """
     mentions = list(mentions)
+    place_names = {_key(m.name) for m in mentions if m.kind == "place"}
+    org_names = {_key(m.name) for m in mentions if m.kind == "organization"}
+    mentions = [
+        m
+        if (kind := _plausible_kind(m, place_names, org_names)) == m.kind
+        else EntityMention(m.article, m.start, m.end, m.text, kind, m.name)
+        for m in mentions
+    ]
     canonical: dict[tuple[str, str], str] = {}  # (kind, key) -> display name
-    full_by_surname: dict[str, set[str]] = defaultdict(set)
+    by_surname: dict[str, set[str]] = defaultdict(set)
+    by_first: dict[tuple[str, str], set[str]] = defaultdict(set)  # (article, first name) -> full keys
     for m in mentions:
         if m.kind == "person" and len(m.name.split()) >= 2:
-            canonical.setdefault((m.kind, _key(m.name)), m.name)
-            full_by_surname[_key(m.name.split()[-1])].add(_key(m.name))
+            key = _key(m.name)
+            canonical.setdefault(("person", key), m.name)
+            by_surname[key.split()[-1]].add(key)
+            by_first[(m.article, key.split()[0])].add(key)
+
+    def person_key(m: EntityMention) -> str:
+        key = _key(m.name)
+        parts = key.split()
+        if len(parts) >= 2:
+            # "Danielle Jurinksy": the same first name and a transposed surname is one person.
+            for surname, owners in by_surname.items():
+                if _transposed(surname, parts[-1]):
+                    same_first = [o for o in owners if o.split()[0] == parts[0]]
+                    if len(same_first) == 1:
+                        return same_first[0]
+            return key
+        owners = by_surname.get(key) or next((o for s, o in by_surname.items() if _transposed(s, key)), set())
+        if len(owners) == 1:
+            return next(iter(owners))
+        firsts = by_first.get((m.article, key), set())
+        return next(iter(firsts)) if len(firsts) == 1 else key
+
     grouped: dict[tuple[str, str], list[EntityMention]] = defaultdict(list)
     for m in mentions:
-        key = _key(m.name)
-        if m.kind == "person" and len(m.name.split()) == 1 and len(full_by_surname.get(key, ())) == 1:
-            key = next(iter(full_by_surname[key]))
-        canonical.setdefault((m.kind, key), m.name)
-        grouped[(m.kind, key)].append(m)
+        kind, key = m.kind, _key(m.name)
+        if kind == "person":
+            key = person_key(m)
+        elif kind == "organization" and len(key.split()) == 1 and len(by_surname.get(key, ())) == 1:
+            kind, key = "person", next(iter(by_surname[key]))  # "Polis" tagged an organisation
+        canonical.setdefault((kind, key), m.name)
+        grouped[(kind, key)].append(m)
     entities: list[Entity] = []
     index: dict[tuple[str, int, int], str] = {}
     ordered = sorted(grouped.items(), key=lambda item: (-len(item[1]), canonical[item[0]]))
@@ -90,8 +168,8 @@ def resolve_entities(mentions: Iterable[EntityMention]) -> tuple[list[Entity], d
             Entity(
                 id=entity_id,
                 name=name,
-                kind=kind,
-                aliases=tuple(aliases),  # type: ignore[arg-type]
+                kind=kind,  # type: ignore[arg-type]
+                aliases=tuple(aliases),
                 mentions=tuple(Mention(article=m.article, start=m.start, end=m.end, text=m.text) for m in group),
             )
         )

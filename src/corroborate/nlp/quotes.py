@@ -36,6 +36,7 @@ from corroborate.nlp.speakers import ArticlePeople, index_people, resolve_subjec
 class QuoteExtraction:
     quotes: list[Quote] = field(default_factory=list)
     warnings: list[Notice] = field(default_factory=list)
+    roles: dict[str, list[str]] = field(default_factory=dict)  # canonical name -> role texts in this article
 
 
 @dataclass(frozen=True)
@@ -210,6 +211,7 @@ def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None =
     spans_by_para = [_quote_spans(text, paras, index) for index in range(len(paras))]
     quoted = [(s.start, s.end) for spans, _ in spans_by_para for s in spans]
     people = index_people(doc, quoted)
+    result.roles = people.roles
     previous: Speaker | None = None
     previous_rule_para = -10
     number = 0

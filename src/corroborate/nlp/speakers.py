@@ -204,7 +204,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         and not _inside_any(quoted, ent.start_char)
         and clean_name(ent.text).casefold() not in people.not_person
     ]
-    persons += [span for span in _titled_names(doc) if not _inside_any(quoted, span.start_char)]
+    persons += [span for span in titled_names(doc) if not _inside_any(quoted, span.start_char)]
     persons.sort(key=lambda span: span.start)
     names = [clean_name(ent.text) for ent in persons]
     full = [n for n in names if len(n.split()) >= 2]
@@ -240,8 +240,15 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         for child in ent.root.children:
             if child.dep_ == "appos" and child.ent_type_ != "PERSON":
                 tokens = list(child.subtree)[:10]
-                role_spans.append(doc[tokens[0].i : tokens[-1].i + 1])
-        if ent.root.dep_ == "appos" and ent.root.head.pos_ == "NOUN":
+                # A role names an office or an affiliation ("a spokeswoman for the governor",
+                # "a Republican"); a misparsed appositive holding another name is none.
+                is_role = any(t.lower_ in ROLE_WORDS or t.ent_type_ == "NORP" for t in tokens)
+                other_name = any(
+                    t.pos_ == "PROPN" and t.lower_ not in ROLE_WORDS and t.ent_type_ not in ("NORP", "GPE") for t in tokens
+                )
+                if is_role and not other_name:
+                    role_spans.append(doc[tokens[0].i : tokens[-1].i + 1])
+        if ent.root.dep_ == "appos" and ent.root.head.pos_ == "NOUN" and ent.root.head.lower_ in ROLE_WORDS:
             role_spans.append(ent.root.head.doc[ent.root.head.i : ent.root.head.i + 1])
         words = [t.text for span in role_spans for t in span] + stripped.split()
         for span in role_spans:
@@ -286,7 +293,7 @@ def _plausible_person(text: str, place_words: set[str]) -> bool:
     return not (len(words) == 1 and words[0] in place_words)
 
 
-def _titled_names(doc: Doc) -> list[Span]:
+def titled_names(doc: Doc) -> list[Span]:
     """Names the NER missed after a title: "Colorado Governor Jared Polis", "Mayor Denise Okafor"."""
     found: list[Span] = []
     for token in doc:

@@ -1,0 +1,50 @@
+"""One identity per person across articles, on hand-made mentions (no model)."""
+
+from __future__ import annotations
+
+from corroborate.nlp.entities import EntityMention, resolve_entities
+
+
+def mention(article: str, name: str, kind: str = "person", start: int = 0) -> EntityMention:
+    return EntityMention(article, start, start + len(name), name, kind, name)
+
+
+def names(mentions: list[EntityMention]) -> dict[str, set[str]]:
+    entities, _ = resolve_entities(mentions)
+    return {e.name: {m.text for m in e.mentions} for e in entities}
+
+
+def test_surname_and_misspelt_surname_join_the_full_name_across_articles() -> None:
+    result = names([mention("a", "Dana Okafor"), mention("b", "Okafor"), mention("c", "Okfaor")])
+    assert result == {"Dana Okafor": {"Dana Okafor", "Okafor", "Okfaor"}}
+
+
+def test_two_people_sharing_a_surname_stay_apart_without_a_first_name() -> None:
+    result = names([mention("a", "Dana Okafor"), mention("a", "Ben Okafor"), mention("b", "Okafor", start=40)])
+    assert set(result) == {"Dana Okafor", "Ben Okafor", "Okafor"}
+
+
+def test_first_name_alone_joins_only_inside_its_article() -> None:
+    result = names([mention("a", "Cara Lind"), mention("a", "Cara", start=30), mention("b", "Cara", start=30)])
+    assert result["Cara Lind"] == {"Cara Lind", "Cara"}
+    assert "Cara" in result  # article b never named Cara Lind
+
+
+def test_a_surname_the_ner_called_an_organisation_is_the_person() -> None:
+    result = names([mention("a", "Tom Reyes"), mention("b", "Reyes", kind="organization")])
+    assert result == {"Tom Reyes": {"Tom Reyes", "Reyes"}}
+
+
+def test_places_and_titles_labelled_persons_are_not_people() -> None:
+    entities, _ = resolve_entities(
+        [
+            mention("a", "Millbrook", kind="place"),
+            mention("b", "Millbrook"),
+            mention("b", "Millbrook Police"),
+            mention("c", "Millbrook Mayor"),
+        ]
+    )
+    kinds = {e.name: e.kind for e in entities}
+    assert kinds["Millbrook"] == "place"
+    assert kinds["Millbrook Police"] == "organization"
+    assert kinds["Millbrook Mayor"] == "other"
