@@ -8,10 +8,12 @@ from dataclasses import dataclass, field
 from typing import BinaryIO
 
 from corroborate import __version__
+from corroborate.align.claims import group_claims
 from corroborate.align.quote_groups import group_quotes
 from corroborate.errors import InputError
 from corroborate.ingest import LoadResult, OutletRegistry, load_articles
-from corroborate.model import Analysis, Article, Entity, Notice, Provenance, Quote, QuoteGroup, Role
+from corroborate.model import Analysis, Article, Claim, ClaimGroup, Entity, Notice, Provenance, Quote, QuoteGroup, Role
+from corroborate.nlp.claims import extract_claims
 from corroborate.nlp.entities import extract_mentions, resolve_entities
 from corroborate.nlp.pipeline import load_pipeline, model_id, parse_articles
 from corroborate.nlp.quotes import extract_quotes
@@ -60,6 +62,8 @@ def analyze_articles(
     model_name = model_version = None
     quotes: list[Quote] = []
     quote_groups: list[QuoteGroup] = []
+    claims: list[Claim] = []
+    claim_groups: list[ClaimGroup] = []
     roles: list[tuple[str, str, str]] = []  # (article, canonical name, role text)
     entities: list[Entity] = []
     if articles:
@@ -86,6 +90,12 @@ def analyze_articles(
         entities = with_roles(entities, roles)
         quotes = link_speakers(quotes, entities)
         quote_groups = group_quotes(quotes)
+        by_article: dict[str, list[Quote]] = {}
+        for quote in quotes:
+            by_article.setdefault(quote.article, []).append(quote)
+        for article, doc in zip(articles, docs, strict=True):
+            claims.extend(extract_claims(doc, article, by_article.get(article.id, [])))
+        claim_groups = group_claims(claims, articles, entities)
     provenance = Provenance(
         tool_version=__version__,
         model=model_name,
@@ -100,6 +110,8 @@ def analyze_articles(
         entities=tuple(entities),
         quotes=tuple(quotes),
         quote_groups=tuple(quote_groups),
+        claims=tuple(claims),
+        claim_groups=tuple(claim_groups),
         warnings=tuple(warnings),
     )
 

@@ -138,8 +138,8 @@ class Quantity(Record):
     text: str
     start: int
     end: int
-    min: float | None
-    max: float | None
+    min: int | float | None
+    max: int | float | None
     unit: str | None
     approximate: bool = False
 

@@ -36,3 +36,19 @@ def test_findings_come_before_who_said_what_in_markdown(example_analysis) -> Non
     markdown = render_markdown(example_analysis)
     assert markdown.index("## Key findings") < markdown.index("## Who said what")
     assert "**attribution drift**" in markdown and "**altered quote**" in markdown
+
+
+def test_the_conflicting_traffic_counts_make_a_conflicting_claim_group(example_analysis) -> None:
+    conflicting = [g for g in example_analysis.claim_groups if g.status == "conflicting"]
+    texts = {(c["a_text"], c["b_text"]) for g in conflicting for c in g.conflicts}
+    assert ("about 40,000 vehicles", "more than 55,000 vehicles") in texts
+
+
+def test_every_claim_points_at_its_words(example_analysis) -> None:
+    articles = {a.id: a.text for a in example_analysis.articles}
+    for claim in example_analysis.claims:
+        assert articles[claim.article][claim.start : claim.end] == claim.text
+        for quantity in claim.quantities:
+            assert articles[claim.article][quantity.start : quantity.end] == quantity.text
+        for date in claim.dates:
+            assert articles[claim.article][date.start : date.end] == date.text

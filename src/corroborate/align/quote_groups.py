@@ -123,7 +123,7 @@ def _longest_run(a: tuple[str, ...], b: tuple[str, ...]) -> int:
     return best
 
 
-def _average_link(size: int, matches: set[tuple[int, int]]) -> list[set[int]]:
+def average_link(size: int, matches: set[tuple[int, int]]) -> list[set[int]]:
     """Join matched segments into groups, merging two groups only when at least half of
     the pairs across them match: no chaining of unrelated statements through one bridge."""
     cluster_of = list(range(size))
@@ -170,7 +170,7 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
         for word in segment.content:
             frequency[word] += 1
     matches = {(a, b) for a, b in _candidate_pairs(segments) if _renders_same(segments[a], segments[b], frequency)}
-    groups = [g for g in _average_link(len(segments), matches) if len({segments[i].quote.id for i in g}) >= 2]
+    groups = [g for g in average_link(len(segments), matches) if len({segments[i].quote.id for i in g}) >= 2]
     groups = [[segments[i] for i in sorted(g)] for g in groups]
     groups = _merge_adjacent(groups)
     result = []

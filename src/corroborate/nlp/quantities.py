@@ -1,0 +1,144 @@
+"""Quantities normalised to ranges: "several buildings" -> min 3, max open; "at least two" -> min 2;
+"more than 40,000" -> min 40,001; "8million crossings" -> 8,000,000; "about 40,000" -> approximate.
+
+Works on the text with a regular expression anchored on numbers, number words and
+vague quantifiers, so it needs no parse; the unit is the noun that follows.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from corroborate.model import Quantity
+
+_UNITS_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "a dozen": 12, "dozen": 12,
+}  # fmt: skip
+_SCALES = {
+    "thousand": 1_000,
+    "million": 1_000_000,
+    "billion": 1_000_000_000,
+    "trillion": 1_000_000_000_000,
+    "k": 1_000,
+    "m": 1_000_000,
+    "bn": 1_000_000_000,
+}
+# Vague quantifiers: (min, max); None is an open end.
+_VAGUE = {
+    "several": (3, None), "a few": (2, 5), "few": (2, 5), "a couple of": (2, 2), "a couple": (2, 2),
+    "dozens of": (24, None), "dozens": (24, None), "hundreds of": (200, None), "hundreds": (200, None),
+    "thousands of": (2000, None), "thousands": (2000, None), "millions of": (2_000_000, None), "many": (3, None),
+    "multiple": (2, None), "numerous": (3, None),
+}  # fmt: skip
+_NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+_WORD_NUMBER = r"(?:" + "|".join(sorted((re.escape(w) for w in _UNITS_WORDS), key=len, reverse=True)) + r")"
+_SCALE = r"(?:\s*(?:thousand|million|billion|trillion)|(?:k|m|bn)\b)"
+_VALUE = rf"(?:{_NUMBER}|{_WORD_NUMBER}\b)(?:\s*-?\s*{_SCALE})?"
+_LOWER = r"(?:at least|more than|over|upwards of|no fewer than|no less than|in excess of|nearly|almost|about|around|roughly|approximately|some|up to|at most|fewer than|less than|under|as many as|an estimated)"
+_RANGE = rf"(?:between\s+)?(?P<a>{_VALUE})\s*(?:-|–|to|and)\s*(?P<b>{_VALUE})"
+_UNIT = r"(?P<unit>[a-z][a-z-]+(?:\s+[a-z][a-z-]+s\b)?)"  # "buildings", "apartment complexes"
+_PATTERN = re.compile(
+    rf"(?<![\w.])(?:(?P<mod>{_LOWER})\s+)?(?:{_RANGE}|(?P<vague>{'|'.join(sorted(map(re.escape, _VAGUE), key=len, reverse=True))})|(?P<v>{_VALUE}))"
+    rf"(?:\s+(?:of\s+)?(?:the\s+)?{_UNIT})?",
+    re.I,
+)
+_NOT_UNITS = frozenset(
+    "and or of the a an to in on at by for with without from into over under per than as that which who whom is are was "
+    "were be been has have had its their his her our this these those each every more less them us you it we they "
+    "said say says told".split()
+)
+_IRREGULAR_PLURALS = frozenset("people men women children police staff cattle".split())
+_YEARISH = re.compile(r"^(1[89]|20)\d\d$")
+
+
+_SCALED = re.compile(r"^(?P<n>.+?)\s*-?\s*(?P<s>thousand|million|billion|trillion|k|m|bn)$")
+
+
+def _number(text: str) -> float | None:
+    """12 / 40,000 / 2.5 / three / 8million / 10 million / 5k -> a number, or None."""
+    text = text.strip().casefold()
+    scale = 1
+    if (scaled := _SCALED.match(text)) is not None:
+        text, scale = scaled.group("n"), _SCALES[scaled.group("s")]
+    text = text.replace(",", "")
+    if text in _UNITS_WORDS:
+        return float(_UNITS_WORDS[text] * scale)
+    try:
+        return float(text) * scale
+    except ValueError:
+        return None
+
+
+def _clean(value: float | None) -> float | None:
+    return None if value is None else (int(value) if float(value).is_integer() else value)  # type: ignore[return-value]
+
+
+def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterator[Quantity]:
+    """Quantities in text[start:end], with offsets into `text`."""
+    end = len(text) if end is None else end
+    for match in _PATTERN.finditer(text, start, end):
+        mod = (match.group("mod") or "").casefold()
+        unit = match.group("unit")
+        if unit and (unit.split()[0].casefold() in _NOT_UNITS or unit.split()[0].casefold().endswith("ly")):
+            unit = None
+        elif unit and len(unit.split()) == 2 and unit.split()[1].casefold() in _NOT_UNITS:
+            unit = unit.split()[0]
+        if text[match.end() : match.end() + 2][:1] == ":" or text[max(0, match.start() - 1) : match.start()] == ":":
+            continue  # a clock time ("2:51 PM"), not a count
+        if match.group("vague"):
+            low, high = _VAGUE[match.group("vague").casefold()]
+            mod = ""  # "taken over several buildings": the "over" is not a bound
+            if unit is None or not (unit.endswith("s") or unit.split()[-1].casefold() in _IRREGULAR_PLURALS):
+                continue  # "many" alone, or before no plural noun, is no quantity
+        elif match.group("a"):
+            low, high = _number(match.group("a")), _number(match.group("b"))
+            if low is None or high is None:
+                continue
+            if _YEARISH.match(match.group("a").strip()) and _YEARISH.match(match.group("b").strip()):
+                continue  # "2022-2023": years, for the date finder
+        else:
+            value = _number(match.group("v"))
+            if value is None or (not unit and not any(ch.isdigit() for ch in match.group("v"))):
+                continue  # "one of them", "two of": a number word with nothing counted
+            if _YEARISH.match(match.group("v").strip()) and not (unit and unit.endswith("s")):
+                continue  # "the 1958 bridge", "in 2022": a year, not a count
+            low = high = value
+        approximate = mod in ("nearly", "almost", "about", "around", "roughly", "approximately", "some", "an estimated")
+        if mod in ("at least", "no fewer than", "no less than"):
+            high = None
+        elif mod in ("more than", "over", "upwards of", "in excess of"):
+            low, high = (low + 1 if low is not None and float(low).is_integer() else low), None
+        elif mod in ("up to", "at most", "as many as"):
+            low = None
+        elif mod in ("fewer than", "less than", "under"):
+            low, high = None, (high - 1 if high is not None and float(high).is_integer() else high)
+        span_end = (
+            match.start("unit") + len(unit)
+            if unit
+            else (match.end("b") if match.group("a") else match.end("vague") if match.group("vague") else match.end("v"))
+        )
+        span_start = match.start("vague") if match.group("vague") else match.start()
+        yield Quantity(
+            text=text[span_start:span_end],
+            start=span_start,
+            end=span_end,
+            min=_clean(low),
+            max=_clean(high),
+            unit=unit.casefold() if unit else None,
+            approximate=approximate,
+        )
+
+
+def disjoint(a: Quantity, b: Quantity) -> bool:
+    """True when two ranges cannot both hold ("at least six months" vs "three to four months")."""
+    a_low, a_high = a.min if a.min is not None else float("-inf"), a.max if a.max is not None else float("inf")
+    b_low, b_high = b.min if b.min is not None else float("-inf"), b.max if b.max is not None else float("inf")
+    if a.approximate or b.approximate:
+        # "about 40,000" tolerates a tenth either way.
+        a_low, a_high = a_low * 0.9, a_high * 1.1
+        b_low, b_high = b_low * 0.9, b_high * 1.1
+    return a_high < b_low or b_high < a_low

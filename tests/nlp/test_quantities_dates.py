@@ -1,0 +1,72 @@
+"""Quantities as ranges and dates resolved against publication (hand-written phrases)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from corroborate.model import Quantity
+from corroborate.nlp.dates import resolve_date
+from corroborate.nlp.quantities import disjoint, find_quantities
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("there are several buildings on the lot", ("several buildings", 3, None, "buildings", False)),
+        ("at least two buildings were emptied", ("at least two buildings", 2, None, "buildings", False)),
+        ("more than 40,000 migrants arrived", ("more than 40,000 migrants", 40001, None, "migrants", False)),
+        ("it grew into 8million crossings", ("8million crossings", 8_000_000, 8_000_000, "crossings", False)),
+        ("about 40,000 vehicles a day", ("about 40,000 vehicles", 40000, 40000, "vehicles", True)),
+        ("three to four months of work", ("three to four months", 3, 4, "months", False)),
+        ("up to 12 trucks an hour", ("up to 12 trucks", None, 12, "trucks", False)),
+        ("fewer than 10 residents stayed", ("fewer than 10 residents", None, 9, "residents", False)),
+        ("a dozen boats were damaged", ("a dozen boats", 12, 12, "boats", False)),
+        ("it took over several apartment blocks", ("several apartment blocks", 3, None, "apartment blocks", False)),
+    ],
+)
+def test_quantity_ranges(text, expected) -> None:
+    [quantity] = list(find_quantities(text))
+    assert text[quantity.start : quantity.end] == quantity.text
+    assert (quantity.text, quantity.min, quantity.max, quantity.unit, quantity.approximate) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["In 2022 crime fell", "the 1958 bridge", "2:51 PM PT -- an update", "one of them left", "many said so"]
+)
+def test_years_times_and_bare_number_words_are_no_quantities(text) -> None:
+    assert list(find_quantities(text)) == []
+
+
+def q(low, high, approximate=False) -> Quantity:
+    return Quantity(text="x", start=0, end=1, min=low, max=high, unit="months", approximate=approximate)
+
+
+def test_overlapping_ranges_are_no_conflict_but_disjoint_ones_are() -> None:
+    assert not disjoint(q(3, None), q(2, None))  # "several" vs "at least two"
+    assert disjoint(q(6, None), q(3, 4))  # "at least six months" vs "three to four months"
+    assert not disjoint(q(40000, 40000, approximate=True), q(42000, 42000))
+    assert disjoint(q(40000, 40000, approximate=True), q(55001, None))
+
+
+PUBLISHED = dt.date(2026, 11, 12)  # a Thursday
+
+
+@pytest.mark.parametrize(
+    ("phrase", "published", "value"),
+    [
+        ("Wednesday", PUBLISHED, "2026-11-11"),
+        ("last Thursday", PUBLISHED, "2026-11-05"),
+        ("July 29", PUBLISHED, "2026-07-29"),
+        ("December 31", PUBLISHED, "2025-12-31"),
+        ("earlier this month", PUBLISHED, "2026-11"),
+        ("since December 2022", PUBLISHED, "2022-12"),
+        ("yesterday", PUBLISHED, "2026-11-11"),
+        ("2019", None, "2019"),
+        ("Wednesday", None, None),
+        ("next spring", PUBLISHED, None),
+    ],
+)
+def test_dates_resolve_against_publication(phrase, published, value) -> None:
+    assert resolve_date(phrase, published) == value
