@@ -33,7 +33,7 @@ _MIN_SHARED_RATIO = 0.6
 _MIN_FUZZY = 72
 _RARE_WORD_LENGTH = 4  # of the stem: "push" (pushing), "imagin" (imagination)
 _RARE_WORD_SEGMENTS = 4  # a word in at most this many segments is rare enough to join on alone
-_MAX_POSTINGS = 60  # a stem in more segments than this is too common to block on
+_MAX_POSTINGS = 400  # a stem in more distinct segments than this is too common to block on
 _MAX_PAIRS_PER_GROUP = 200
 
 
@@ -124,18 +124,30 @@ def _longest_run(a: tuple[str, ...], b: tuple[str, ...]) -> int:
 
 
 def average_link(size: int, matches: set[tuple[int, int]]) -> list[set[int]]:
-    """Join matched segments into groups, merging two groups only when at least half of
-    the pairs across them match: no chaining of unrelated statements through one bridge."""
+    """Join matched items into groups, merging two groups only when more than half of
+    the pairs across them match (no chaining of unrelated statements through one
+    bridge). Links between groups are counted incrementally: the work grows with the
+    number of matches, not with the square of group sizes."""
     cluster_of = list(range(size))
     members: dict[int, set[int]] = {i: {i} for i in range(size)}
+    links: dict[int, dict[int, int]] = defaultdict(dict)  # cluster -> neighbour cluster -> matched pairs
+    for a, b in matches:
+        links[a][b] = links[b][a] = 1
     for a, b in sorted(matches):
         ca, cb = cluster_of[a], cluster_of[b]
         if ca == cb:
             continue
-        cross = [(x, y) for x in members[ca] for y in members[cb]]
-        linked = sum(1 for x, y in cross if (min(x, y), max(x, y)) in matches)
-        if linked * 2 <= len(cross) and len(cross) > 1:
+        cross = len(members[ca]) * len(members[cb])
+        if cross > 1 and links[ca].get(cb, 0) * 2 <= cross:
             continue
+        # Merge cb into ca, carrying cb's links over.
+        for other, count in links.pop(cb, {}).items():
+            if other == ca:
+                continue
+            links[ca][other] = links[ca].get(other, 0) + count
+            links[other].pop(cb, None)
+            links[other][ca] = links[ca][other]
+        links[ca].pop(cb, None)
         members[ca] |= members.pop(cb)
         for x in members[ca]:
             cluster_of[x] = ca
@@ -143,18 +155,20 @@ def average_link(size: int, matches: set[tuple[int, int]]) -> list[set[int]]:
 
 
 def _candidate_pairs(segments: Sequence[Segment]) -> set[tuple[int, int]]:
-    postings: dict[str, list[int]] = defaultdict(list)
+    """Pairs of segments (by `Segment.index`) sharing a content stem; a stem held by
+    very many distinct segments is too common to say anything and is skipped."""
+    postings: dict[str, list[Segment]] = defaultdict(list)
     for segment in segments:
         for word in segment.content:
-            postings[word].append(segment.index)
+            postings[word].append(segment)
     pairs: set[tuple[int, int]] = set()
-    for ids in postings.values():
-        if len(ids) > _MAX_POSTINGS:
+    for holders in postings.values():
+        if len(holders) > _MAX_POSTINGS:
             continue
-        for i, a in enumerate(ids):
-            for b in ids[i + 1 :]:
-                if segments[a].quote.id != segments[b].quote.id:
-                    pairs.add((a, b))
+        for i, a in enumerate(holders):
+            for b in holders[i + 1 :]:
+                if a.quote.id != b.quote.id:
+                    pairs.add((min(a.index, b.index), max(a.index, b.index)))
     return pairs
 
 
@@ -165,12 +179,26 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     segments: list[Segment] = []
     for quote in quotes:
         segments.extend(segments_of(quote, len(segments)))
-    frequency: dict[str, int] = defaultdict(int)
+    # Renderings word for word alike are one item for matching: an utterance quoted
+    # hundreds of times is compared once, not hundreds of times over.
+    representative: dict[tuple[str, ...], int] = {}
+    copy_of: dict[int, int] = {}
     for segment in segments:
+        key = (*words(segment.text, expand=True), "|", segment.quote.kind)
+        copy_of[segment.index] = representative.setdefault(key, segment.index)
+    unique = [segments[i] for i in sorted(set(copy_of.values()))]
+    frequency: dict[str, int] = defaultdict(int)
+    for segment in unique:
         for word in segment.content:
             frequency[word] += 1
-    matches = {(a, b) for a, b in _candidate_pairs(segments) if _renders_same(segments[a], segments[b], frequency)}
-    groups = [g for g in average_link(len(segments), matches) if len({segments[i].quote.id for i in g}) >= 2]
+    matches = {(a, b) for a, b in _candidate_pairs(unique) if _renders_same(segments[a], segments[b], frequency)}
+    clusters = average_link(len(segments), matches)
+    cluster_of = {i: n for n, cluster in enumerate(clusters) for i in cluster}
+    for index, rep in copy_of.items():
+        if index != rep:  # a copy joins its representative's group
+            clusters[cluster_of[index]].discard(index)
+            clusters[cluster_of[rep]].add(index)
+    groups = [g for g in clusters if len({segments[i].quote.id for i in g}) >= 2]
     groups = [[segments[i] for i in sorted(g)] for g in groups]
     groups = _merge_adjacent(groups)
     result = []
