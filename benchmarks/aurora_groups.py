@@ -13,24 +13,16 @@ import argparse
 import re
 from pathlib import Path
 
-import yaml
+from expected_story import AURORA, MARKS, load_expected
 
 from corroborate.analysis import analyze_paths
 from corroborate.model import Analysis
 
-ROOT = Path(__file__).resolve().parents[1]
-DEFAULT = ROOT.parent / "shared" / "corpus" / "aurora"
-_MARKS = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "\u00a0": " "})
-
-
-def norm(text: str) -> str:
-    return re.sub(r"\s+", " ", text.translate(_MARKS)).strip().casefold()
-
 
 def locate(analysis: Analysis, article: str, text: str) -> list[tuple[int, int]]:
     """Every place the words occur in the article (any occurrence counts)."""
-    body = next(a.text for a in analysis.articles if a.id == article).translate(_MARKS).casefold()
-    needle = text.translate(_MARKS).casefold()
+    body = next(a.text for a in analysis.articles if a.id == article).translate(MARKS).casefold()
+    needle = text.translate(MARKS).casefold()
     return [(m.start(), m.start() + len(needle)) for m in re.finditer(re.escape(needle), body)]
 
 
@@ -45,12 +37,20 @@ def member_spans(analysis: Analysis, group) -> list[tuple[str, int, int]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("corpus", nargs="?", type=Path, default=DEFAULT)
+    parser.add_argument("corpus", nargs="?", type=Path, default=AURORA)
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args()
-    expected = yaml.safe_load((args.corpus / "expected.yaml").read_text("utf-8"))
-    files = {key: Path(name).stem for key, name in expected["articles"].items()}
+    expected, files = load_expected(args.corpus)
     analysis = analyze_paths([str(args.corpus)]).analysis
+    total, found, right, drift_found, drift_total = score(analysis, expected, files, args.verbose)
+    print(
+        f"quote groups: {total}  found: {found} ({found / total:.0%})  right class: {right} ({right / total:.0%})"
+        f"  drift flagged: {drift_found}/{drift_total}  groups made: {len(analysis.quote_groups)}"
+    )
+
+
+def score(analysis: Analysis, expected: dict, files: dict[str, str], verbose: bool = False) -> tuple[int, int, int, int, int]:
+    """(expected groups, found, right class, drift flagged, drift expected)."""
     found = right = 0
     for entry in expected["quote_groups"]:
         wanted = [(files[m["article"]], locate(analysis, files[m["article"]], m["text"])) for m in entry["members"]]
@@ -62,7 +62,7 @@ def main() -> None:
                 break
         found += match is not None
         right += match is not None and match.difference == entry["difference"]
-        if args.verbose:
+        if verbose:
             got = f"{match.id} {match.difference}" if match else "missing"
             print(f"want {entry['difference']:12} got {got:18} {entry['members'][0]['text'][:60]}")
     drift_total = drift_found = 0
@@ -75,13 +75,9 @@ def main() -> None:
             for group in analysis.quote_groups
         )
         drift_found += hit
-        if args.verbose:
+        if verbose:
             print(f"drift {'flagged' if hit else 'MISSED'}: {quote['text'][:60]}")
-    total = len(expected["quote_groups"])
-    print(
-        f"quote groups: {total}  found: {found} ({found / total:.0%})  right class: {right} ({right / total:.0%})"
-        f"  drift flagged: {drift_found}/{drift_total}  groups made: {len(analysis.quote_groups)}"
-    )
+    return len(expected["quote_groups"]), found, right, drift_found, drift_total
 
 
 if __name__ == "__main__":

@@ -10,22 +10,13 @@ with the expected canonical speaker? Run:
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from pathlib import Path
 
-import yaml
+from expected_story import AURORA, load_expected, norm
 
 from corroborate.analysis import analyze_paths
 from corroborate.model import Analysis, Entity, Quote
-
-ROOT = Path(__file__).resolve().parents[1]
-DEFAULT = ROOT.parent / "shared" / "corpus" / "aurora"
-_MARKS = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "\u00a0": " "})
-
-
-def norm(text: str) -> str:
-    return re.sub(r"\s+", " ", text.translate(_MARKS)).strip().casefold()
 
 
 def speaker_ok(quote: Quote, expected: str | None, entities: dict[str, Entity]) -> bool:
@@ -71,10 +62,10 @@ def check(analysis: Analysis, expected: dict, verbose: bool) -> tuple[int, int, 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("corpus", nargs="?", type=Path, default=DEFAULT)
+    parser.add_argument("corpus", nargs="?", type=Path, default=AURORA)
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args()
-    expected = yaml.safe_load((args.corpus / "expected.yaml").read_text("utf-8"))
+    expected, _ = load_expected(args.corpus)
     run = analyze_paths([str(args.corpus)])
     total, found, kind_right, speaker_right = check(run.analysis, expected, args.verbose)
     print(

@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from corroborate.ingest.readers import ReadResult, article_from_text
 from corroborate.model import Quote
-from corroborate.nlp.quotes import QuoteExtraction, extract_quotes
+from corroborate.nlp.quotes import QuoteExtraction
+from tests.nlp.helpers import extraction_of
 
 pytestmark = pytest.mark.model
 
@@ -23,18 +23,7 @@ _OPTIONAL = ("mention", "description", "represents", "cue", "channel", "rule", "
 
 
 def quotes_of(text: str, nlp, registry) -> QuoteExtraction:
-    article = article_from_text(
-        text, article_id="t", source="t.txt", meta={}, registry=registry, date_origin="front_matter", result=ReadResult()
-    )
-    extraction = extract_quotes(nlp(text), article, registry)
-    for quote in extraction.quotes:
-        assert text[quote.start : quote.end] == quote.text
-        if quote.speaker.mention:
-            mention = quote.speaker.mention
-            assert text[mention.start : mention.end] == mention.text
-        if quote.cue:
-            assert text[quote.cue.start : quote.cue.end] == quote.cue.text
-    return extraction
+    return extraction_of(text, nlp, registry)
 
 
 def q(text: str, kind: str, name: str | None, **more: Any) -> dict[str, Any]:

@@ -4,26 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from corroborate.ingest.readers import ReadResult, article_from_text
 from corroborate.model import Quote
 from corroborate.nlp.quotes import extract_quotes
+from tests.nlp.helpers import article_of, extraction_of
 
 pytestmark = pytest.mark.model
 
 
 def quotes_of(text: str, nlp, registry) -> list[Quote]:
-    article = article_from_text(
-        text, article_id="t", source="t.txt", meta={}, registry=registry, date_origin="front_matter", result=ReadResult()
-    )
-    extraction = extract_quotes(nlp(text), article, registry)
-    for quote in extraction.quotes:
-        assert text[quote.start : quote.end] == quote.text
-        if quote.speaker.mention:
-            mention = quote.speaker.mention
-            assert text[mention.start : mention.end] == mention.text
-        if quote.cue:
-            assert text[quote.cue.start : quote.cue.end] == quote.cue.text
-    return extraction.quotes
+    return extraction_of(text, nlp, registry).quotes
 
 
 def test_direct_quote_with_named_speaker_and_channel(nlp, registry) -> None:
@@ -72,9 +61,7 @@ def test_unnamed_speaker_keeps_a_description(nlp, registry) -> None:
 
 def test_unpaired_mark_warns_but_keeps_the_article(nlp, registry) -> None:
     text = 'The mayor\'s aide said "the dock is safe.\n\nShe added that repairs were "on schedule" for May.'
-    article = article_from_text(
-        text, article_id="t", source="t.txt", meta={}, registry=registry, date_origin="front_matter", result=ReadResult()
-    )
+    article = article_of(text, registry)
     extraction = extract_quotes(nlp(text), article, registry)
     assert [q.text for q in extraction.quotes if q.kind != "indirect"] == ["on schedule"]
     assert [w.code for w in extraction.warnings] == ["unpaired_quote_mark"]
@@ -188,9 +175,7 @@ def test_calling_someone_by_phone_is_no_indirect_quote(nlp, registry) -> None:
 def test_indirect_content_never_crosses_a_paragraph_break(nlp, registry) -> None:
     # A paragraph without a final stop: the parser may run its sentence into the next one.
     text = "Lena Ortiz said the ferry would run again on Friday\n\nCrews worked through the night on the pumps."
-    article = article_from_text(
-        text, article_id="t", source="t.txt", meta={}, registry=registry, date_origin="front_matter", result=ReadResult()
-    )
+    article = article_of(text, registry)
     for quote in extract_quotes(nlp(text), article, registry).quotes:
         assert "\n\n" not in quote.text
         assert any(z.start <= quote.start and quote.end <= z.end for z in article.zones)

@@ -16,12 +16,11 @@ a date: the checkable facts a reader wants listed even when nobody else has them
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
+from corroborate.align.blocking import average_link, blocked_pairs
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
-from corroborate.align.quote_groups import average_link
 from corroborate.model import Article, Claim, ClaimGroup, Entity
 from corroborate.nlp.quantities import disjoint
 
@@ -56,18 +55,11 @@ def group_claims(claims: Sequence[Claim], articles: Sequence[Article], entities:
     outlets = {a.id: a.outlet or a.id for a in articles}
     names = {e.id: e.name for e in entities}
     contents = [_content(c) for c in claims]
-    postings: dict[str, list[int]] = defaultdict(list)
-    for index, content in enumerate(contents):
-        for word in content:
-            postings[word].append(index)
-    matches: set[tuple[int, int]] = set()
-    for ids in postings.values():
-        if len(ids) > _MAX_POSTINGS:
-            continue
-        for i, a in enumerate(ids):
-            for b in ids[i + 1 :]:
-                if claims[a].article != claims[b].article and (a, b) not in matches and _same_claim(contents[a], contents[b]):
-                    matches.add((a, b))
+    matches = {
+        (a, b)
+        for a, b in blocked_pairs(enumerate(contents), _MAX_POSTINGS)
+        if claims[a].article != claims[b].article and _same_claim(contents[a], contents[b])
+    }
     groups = []
     for members in average_link(len(claims), matches):
         group = [claims[i] for i in sorted(members)]

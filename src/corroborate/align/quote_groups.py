@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
+from corroborate.align.blocking import average_link, blocked_pairs
 from corroborate.align.differences import FUNCTION_WORDS, compare, most_severe, stem, words
 from corroborate.model import GroupMember, Quote, QuoteGroup, QuotePair
 
@@ -123,53 +124,11 @@ def _longest_run(a: tuple[str, ...], b: tuple[str, ...]) -> int:
     return best
 
 
-def average_link(size: int, matches: set[tuple[int, int]]) -> list[set[int]]:
-    """Join matched items into groups, merging two groups only when more than half of
-    the pairs across them match (no chaining of unrelated statements through one
-    bridge). Links between groups are counted incrementally: the work grows with the
-    number of matches, not with the square of group sizes."""
-    cluster_of = list(range(size))
-    members: dict[int, set[int]] = {i: {i} for i in range(size)}
-    links: dict[int, dict[int, int]] = defaultdict(dict)  # cluster -> neighbour cluster -> matched pairs
-    for a, b in matches:
-        links[a][b] = links[b][a] = 1
-    for a, b in sorted(matches):
-        ca, cb = cluster_of[a], cluster_of[b]
-        if ca == cb:
-            continue
-        cross = len(members[ca]) * len(members[cb])
-        if cross > 1 and links[ca].get(cb, 0) * 2 <= cross:
-            continue
-        # Merge cb into ca, carrying cb's links over.
-        for other, count in links.pop(cb, {}).items():
-            if other == ca:
-                continue
-            links[ca][other] = links[ca].get(other, 0) + count
-            links[other].pop(cb, None)
-            links[other][ca] = links[ca][other]
-        links[ca].pop(cb, None)
-        members[ca] |= members.pop(cb)
-        for x in members[ca]:
-            cluster_of[x] = ca
-    return list(members.values())
-
-
 def _candidate_pairs(segments: Sequence[Segment]) -> set[tuple[int, int]]:
-    """Pairs of segments (by `Segment.index`) sharing a content stem; a stem held by
-    very many distinct segments is too common to say anything and is skipped."""
-    postings: dict[str, list[Segment]] = defaultdict(list)
-    for segment in segments:
-        for word in segment.content:
-            postings[word].append(segment)
-    pairs: set[tuple[int, int]] = set()
-    for holders in postings.values():
-        if len(holders) > _MAX_POSTINGS:
-            continue
-        for i, a in enumerate(holders):
-            for b in holders[i + 1 :]:
-                if a.quote.id != b.quote.id:
-                    pairs.add((min(a.index, b.index), max(a.index, b.index)))
-    return pairs
+    """Pairs of segments (by `Segment.index`) of different quotes sharing a content stem."""
+    by_index = {segment.index: segment for segment in segments}
+    pairs = blocked_pairs(((segment.index, segment.content) for segment in segments), _MAX_POSTINGS)
+    return {(a, b) for a, b in pairs if by_index[a].quote.id != by_index[b].quote.id}
 
 
 def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = None) -> list[QuoteGroup]:

@@ -1,0 +1,23 @@
+"""Shared by the expected.yaml checks: where the worked example lives and how its texts compare."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+AURORA = ROOT.parent / "shared" / "corpus" / "aurora"
+MARKS = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "\u00a0": " "})
+
+
+def norm(text: str) -> str:
+    """Quote marks and whitespace normalised, case folded (expected.yaml's matching rule)."""
+    return re.sub(r"\s+", " ", text.translate(MARKS)).strip().casefold()
+
+
+def load_expected(corpus: Path) -> tuple[dict, dict[str, str]]:
+    """The expected findings and the map from their article keys (A, B, …) to article ids."""
+    expected = yaml.safe_load((corpus / "expected.yaml").read_text("utf-8"))
+    return expected, {key: Path(name).stem for key, name in expected["articles"].items()}

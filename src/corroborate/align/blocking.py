@@ -1,0 +1,55 @@
+"""Candidate blocking and average-link grouping, shared by quote groups and claim groups."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+
+
+def blocked_pairs(items: Iterable[tuple[int, Iterable[str]]], max_postings: int) -> set[tuple[int, int]]:
+    """Pairs (low id, high id) of items sharing a key. A key held by more than
+    `max_postings` items is too common to say anything and makes no pairs, so the
+    work grows with the items, not with all their pairs."""
+    postings: dict[str, list[int]] = defaultdict(list)
+    for item, keys in items:
+        for key in keys:
+            postings[key].append(item)
+    pairs: set[tuple[int, int]] = set()
+    for holders in postings.values():
+        if len(holders) > max_postings:
+            continue
+        for i, a in enumerate(holders):
+            for b in holders[i + 1 :]:
+                pairs.add((min(a, b), max(a, b)))
+    return pairs
+
+
+def average_link(size: int, matches: set[tuple[int, int]]) -> list[set[int]]:
+    """Join matched items into groups, merging two groups only when more than half of
+    the pairs across them match (no chaining of unrelated statements through one
+    bridge). Links between groups are counted incrementally: the work grows with the
+    number of matches, not with the square of group sizes."""
+    cluster_of = list(range(size))
+    members: dict[int, set[int]] = {i: {i} for i in range(size)}
+    links: dict[int, dict[int, int]] = defaultdict(dict)  # cluster -> neighbour cluster -> matched pairs
+    for a, b in matches:
+        links[a][b] = links[b][a] = 1
+    for a, b in sorted(matches):
+        ca, cb = cluster_of[a], cluster_of[b]
+        if ca == cb:
+            continue
+        cross = len(members[ca]) * len(members[cb])
+        if cross > 1 and links[ca].get(cb, 0) * 2 <= cross:
+            continue
+        # Merge cb into ca, carrying cb's links over.
+        for other, count in links.pop(cb, {}).items():
+            if other == ca:
+                continue
+            links[ca][other] = links[ca].get(other, 0) + count
+            links[other].pop(cb, None)
+            links[other][ca] = links[ca][other]
+        links[ca].pop(cb, None)
+        members[ca] |= members.pop(cb)
+        for x in members[ca]:
+            cluster_of[x] = ca
+    return list(members.values())

@@ -1,0 +1,44 @@
+"""Quality gate: the worked example's findings (../shared/corpus/aurora/expected.yaml) stay found.
+
+Pinned floors from the issues; a change that drops below them fails CI. The
+checks are the benchmark scripts' own scoring (benchmarks/aurora_*.py).
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from corroborate.analysis import analyze_paths
+from tests.conftest import AURORA, ROOT, require_shared
+
+sys.path.insert(0, str(ROOT / "benchmarks"))
+import aurora_groups
+import aurora_speakers
+from expected_story import load_expected
+
+pytestmark = pytest.mark.model
+
+
+@pytest.fixture(scope="module")
+def aurora():
+    require_shared(AURORA)
+    expected, files = load_expected(AURORA)
+    return analyze_paths([str(AURORA)]).analysis, expected, files
+
+
+def test_aurora_speakers_floor(aurora) -> None:
+    analysis, expected, _ = aurora
+    total, found, kind_right, speaker_right = aurora_speakers.check(analysis, expected, verbose=False)
+    assert found == total
+    assert kind_right >= 0.9 * total
+    assert speaker_right >= 0.9 * total
+
+
+def test_aurora_quote_groups_floor(aurora) -> None:
+    analysis, expected, files = aurora
+    total, found, right, drift_found, drift_total = aurora_groups.score(analysis, expected, files)
+    assert found >= 0.9 * total
+    assert right >= 0.8 * total
+    assert drift_found == drift_total
