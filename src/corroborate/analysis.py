@@ -95,7 +95,7 @@ def analyze_articles(
             by_article.setdefault(quote.article, []).append(quote)
         for article, doc in zip(articles, docs, strict=True):
             claims.extend(extract_claims(doc, article, by_article.get(article.id, [])))
-        claim_groups = group_claims(claims, articles, entities)
+        claim_groups = group_claims(claims, articles, entities, quotes, quote_groups)
     provenance = Provenance(
         tool_version=__version__,
         model=model_name,

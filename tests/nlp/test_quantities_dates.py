@@ -8,7 +8,7 @@ import pytest
 
 from corroborate.model import Quantity
 from corroborate.nlp.dates import resolve_date
-from corroborate.nlp.quantities import disjoint, find_quantities
+from corroborate.nlp.quantities import disjoint, find_quantities, with_sums
 
 
 @pytest.mark.parametrize(
@@ -70,3 +70,10 @@ PUBLISHED = dt.date(2026, 11, 12)  # a Thursday
 )
 def test_dates_resolve_against_publication(phrase, published, value) -> None:
     assert resolve_date(phrase, published) == value
+
+
+def test_parts_of_a_count_are_summed() -> None:
+    text = "The clip shows three men with handguns and one with a rifle inside."
+    quantities = with_sums(text, list(find_quantities(text)))
+    total = [q for q in quantities if q.min == 4]
+    assert [(q.text, q.max, q.unit) for q in total] == [("three men with handguns and one with a rifle", 4, "men")]

@@ -1,7 +1,8 @@
 """Claim groups: the same claim as each outlet states it, quantities side by side.
 
-Claims of different articles join when they share enough content words (blocked
-by an inverted index, joined average-link style). A group's status (issue 5
+Claims of different articles join when they carry the same utterance (their
+quotations are in one quote group) or share enough content words (blocked by an
+inverted index), joined average-link style. A group's status (issue 5
 refines how sources count as independent):
 
 - `conflicting`: two articles give disjoint ranges for the same unit
@@ -16,12 +17,13 @@ a date: the checkable facts a reader wants listed even when nobody else has them
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
 from corroborate.align.blocking import average_link, blocked_pairs
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
-from corroborate.model import Article, Claim, ClaimGroup, Entity
+from corroborate.model import Article, Claim, ClaimGroup, Entity, Quote, QuoteGroup
 from corroborate.nlp.quantities import disjoint
 
 _MAX_POSTINGS = 40
@@ -51,7 +53,35 @@ def _conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
     return found
 
 
-def group_claims(claims: Sequence[Claim], articles: Sequence[Article], entities: Sequence[Entity]) -> list[ClaimGroup]:
+def _same_utterance_pairs(
+    claims: Sequence[Claim], quotes: Sequence[Quote], quote_groups: Sequence[QuoteGroup]
+) -> set[tuple[int, int]]:
+    """Claims of different articles carrying the same utterance (one quote group) state one claim."""
+    group_of = {quote_id: group.id for group in quote_groups for quote_id in group.quotes}
+    by_article: dict[str, list[Quote]] = defaultdict(list)
+    for quote in quotes:
+        by_article[quote.article].append(quote)
+    holders: dict[str, list[int]] = defaultdict(list)
+    for index, claim in enumerate(claims):
+        for quote in by_article.get(claim.article, []):
+            if quote.start < claim.end and claim.start < quote.end and quote.id in group_of:
+                holders[group_of[quote.id]].append(index)
+    pairs = set()
+    for indices in holders.values():
+        for i, a in enumerate(indices):
+            for b in indices[i + 1 :]:
+                if claims[a].article != claims[b].article:
+                    pairs.add((min(a, b), max(a, b)))
+    return pairs
+
+
+def group_claims(
+    claims: Sequence[Claim],
+    articles: Sequence[Article],
+    entities: Sequence[Entity],
+    quotes: Sequence[Quote] = (),
+    quote_groups: Sequence[QuoteGroup] = (),
+) -> list[ClaimGroup]:
     outlets = {a.id: a.outlet or a.id for a in articles}
     names = {e.id: e.name for e in entities}
     contents = [_content(c) for c in claims]
@@ -60,8 +90,25 @@ def group_claims(claims: Sequence[Claim], articles: Sequence[Article], entities:
         for a, b in blocked_pairs(enumerate(contents), _MAX_POSTINGS)
         if claims[a].article != claims[b].article and _same_claim(contents[a], contents[b])
     }
+    # Word overlap joins average-link style; carrying one utterance is proof enough
+    # on its own, so those links then join whole groups.
+    clusters = average_link(len(claims), matches)
+    cluster_of = {i: n for n, cluster in enumerate(clusters) for i in cluster}
+    parent = list(range(len(clusters)))
+
+    def root(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for a, b in _same_utterance_pairs(claims, quotes, quote_groups):
+        parent[root(cluster_of[a])] = root(cluster_of[b])
+    merged: dict[int, set[int]] = defaultdict(set)
+    for n, cluster in enumerate(clusters):
+        merged[root(n)] |= cluster
     groups = []
-    for members in average_link(len(claims), matches):
+    for members in merged.values():
         group = [claims[i] for i in sorted(members)]
         if len({c.article for c in group}) < 2 and not any(c.quantities or c.dates for c in group):
             continue

@@ -16,7 +16,7 @@ from spacy.tokens import Doc
 
 from corroborate.model import Article, Claim, Quote
 from corroborate.nlp.dates import find_dates
-from corroborate.nlp.quantities import find_quantities
+from corroborate.nlp.quantities import find_quantities, with_sums
 
 _HEDGES = re.compile(
     r"\b(reportedly|allegedly|alleged|purported(?:ly)?|apparently|appears? to|seems? to|may|might|could|possibly|"
@@ -35,15 +35,15 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
     """The claims of one article; `quotes` are its quotations (speakers already linked)."""
     claims: list[Claim] = []
     zones = [z for z in article.zones if z.kind in _CLAIM_ZONES]
+    pieces = []
     for sentence in doc.sents:
-        tokens = [t for t in sentence if not t.is_space]
-        if not tokens:
-            continue
+        # A sentence the parser ran across a paragraph break is cut at the break.
+        for zone in zones:
+            tokens = [t for t in sentence if not t.is_space and zone.start <= t.idx < zone.end]
+            if tokens:
+                pieces.append(tokens)
+    for tokens in pieces:
         start, end = tokens[0].idx, tokens[-1].idx + len(tokens[-1])
-        zone = next((z for z in zones if z.start <= start < z.end), None)
-        if zone is None:
-            continue
-        end = min(end, zone.end)
         text = article.text[start:end]
         words = [t for t in tokens if t.is_alpha]
         if len(words) < _MIN_WORDS or text.rstrip(" '\"”’").endswith("?") or not any(t.pos_ in ("VERB", "AUX") for t in tokens):
@@ -59,7 +59,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 end=end,
                 by=_speaker_entity(carrier) if carrier else None,
                 hedges=tuple(dict.fromkeys(m.group(1).casefold() for m in _HEDGES.finditer(text))),
-                quantities=tuple(find_quantities(article.text, start, end)),
+                quantities=tuple(with_sums(article.text, list(find_quantities(article.text, start, end)))),
                 dates=tuple(find_dates(doc, article.published, start, end)),
                 rule="claim.sentence",
                 confidence=0.6 if carrier is None else 0.7,

@@ -133,6 +133,40 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
         )
 
 
+_AND_MORE = re.compile(rf"\s+with\s+[\w\s-]{{1,30}}?\s+and\s+(?P<n>{_VALUE})\s+with\b", re.I)
+
+
+_WITH_WHAT = re.compile(r"(?:\s+(?:a|an|the))?\s+[\w-]+")
+
+
+def with_sums(text: str, quantities: list[Quantity]) -> list[Quantity]:
+    """ "three men with handguns and one with a rifle": 4 men, the parts kept too."""
+    result = list(quantities)
+    for quantity in quantities:
+        if quantity.unit is None or quantity.min is None or quantity.min != quantity.max:
+            continue
+        match = _AND_MORE.match(text, quantity.end)
+        added = _number(match.group("n")) if match else None
+        if match is None or added is None:
+            continue
+        tail = _WITH_WHAT.match(text, match.end())  # "… with a rifle"
+        end = tail.end() if tail else match.end()
+        total = _clean(quantity.min + added)
+        span_text = text[quantity.start : end]
+        result.append(
+            Quantity(
+                text=span_text,
+                start=quantity.start,
+                end=quantity.start + len(span_text),
+                min=total,
+                max=total,
+                unit=quantity.unit,
+                approximate=quantity.approximate,
+            )
+        )
+    return result
+
+
 def disjoint(a: Quantity, b: Quantity) -> bool:
     """True when two ranges cannot both hold ("at least six months" vs "three to four months")."""
     a_low, a_high = a.min if a.min is not None else float("-inf"), a.max if a.max is not None else float("inf")
