@@ -7,6 +7,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
+from spacy.tokens import Doc
+
 from corroborate import __version__
 from corroborate.align.claims import group_claims
 from corroborate.align.quote_groups import group_quotes
@@ -36,14 +38,18 @@ def analyze_paths(
     stdin: BinaryIO | None = None,
     on_parsed: Callable[[Article], None] | None = None,
     on_loaded: Callable[[int], None] | None = None,
+    across: bool = True,
 ) -> AnalysisRun:
-    """Analyse the articles named by `specs` (files, directories, globs, `-`, URLs) as one story."""
+    """Analyse the articles named by `specs` (files, directories, globs, `-`, URLs) as one story.
+
+    `across=False` stops after the per-article quotes and entities (no quote groups,
+    claims or claim groups): what `corroborate quotes` needs, at the cost of a parse."""
     settings = settings or Settings()
     registry = OutletRegistry.load(settings.outlet_files)
     loaded = load_articles(specs, settings, registry, stdin=stdin)
     if on_loaded is not None:
         on_loaded(len(loaded.articles))
-    analysis = analyze_articles(loaded.articles, settings, registry, loaded=loaded, on_parsed=on_parsed)
+    analysis = analyze_articles(loaded.articles, settings, registry, loaded=loaded, on_parsed=on_parsed, across=across)
     return AnalysisRun(analysis, loaded.errors, loaded.notes)
 
 
@@ -54,6 +60,7 @@ def analyze_articles(
     *,
     loaded: LoadResult | None = None,
     on_parsed: Callable[[Article], None] | None = None,
+    across: bool = True,
 ) -> Analysis:
     """Analyse already-read articles as one story. Each article is parsed exactly once."""
     settings = settings or Settings()
@@ -89,13 +96,8 @@ def analyze_articles(
             roles.extend((article.id, name, role) for name, texts in extraction.roles.items() for role in texts)
         entities = with_roles(entities, roles)
         quotes = link_speakers(quotes, entities)
-        quote_groups = group_quotes(quotes)
-        by_article: dict[str, list[Quote]] = {}
-        for quote in quotes:
-            by_article.setdefault(quote.article, []).append(quote)
-        for article, doc in zip(articles, docs, strict=True):
-            claims.extend(extract_claims(doc, article, by_article.get(article.id, [])))
-        claim_groups = group_claims(claims, articles, entities, quotes, quote_groups)
+        if across:
+            quote_groups, claims, claim_groups = _across_articles(articles, docs, entities, quotes)
     provenance = Provenance(
         tool_version=__version__,
         model=model_name,
@@ -114,6 +116,22 @@ def analyze_articles(
         claim_groups=tuple(claim_groups),
         warnings=tuple(warnings),
     )
+
+
+def _across_articles(
+    articles: Sequence[Article], docs: Sequence[Doc], entities: list[Entity], quotes: list[Quote]
+) -> tuple[list[QuoteGroup], list[Claim], list[ClaimGroup]]:
+    """The per-story stages: quote groups, claims and claim groups."""
+    quote_groups = group_quotes(quotes)
+    by_article: dict[str, list[Quote]] = {}
+    for quote in quotes:
+        by_article.setdefault(quote.article, []).append(quote)
+    claims = [
+        claim
+        for article, doc in zip(articles, docs, strict=True)
+        for claim in extract_claims(doc, article, by_article.get(article.id, []))
+    ]
+    return quote_groups, claims, group_claims(claims, articles, entities, quotes, quote_groups)
 
 
 def with_roles(entities: list[Entity], roles: list[tuple[str, str, str]]) -> list[Entity]:

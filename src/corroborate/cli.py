@@ -81,7 +81,7 @@ def _settings(outlets: list[Path] | None, max_bytes: int, processes: int, url_ti
     return Settings(max_bytes=max_bytes, processes=processes, url_timeout=url_timeout, outlet_files=tuple(outlets or ()))
 
 
-def _run(paths: list[str], settings: Settings, verbose: bool) -> AnalysisRun:
+def _run(paths: list[str], settings: Settings, verbose: bool, across: bool = True) -> AnalysisRun:
     show_progress = stderr.is_terminal
     progress = Progress(
         TextColumn("parsing"),
@@ -100,6 +100,7 @@ def _run(paths: list[str], settings: Settings, verbose: bool) -> AnalysisRun:
                 settings,
                 on_loaded=lambda n: progress.update(task, total=n),
                 on_parsed=lambda _article: progress.advance(task),
+                across=across,
             )
     except ModelNotFoundError as exc:
         stderr.print(f"error: {exc}")
@@ -200,7 +201,7 @@ def quotes(
     verbose: VerboseOpt = False,
 ) -> None:
     """List every quotation with its speaker, cue, channel and offsets."""
-    run = _run(paths, _settings(outlets, max_bytes, processes, url_timeout), verbose)
+    run = _run(paths, _settings(outlets, max_bytes, processes, url_timeout), verbose, across=False)
     analysis = run.analysis
     content = {
         Format.table: None,

@@ -186,7 +186,7 @@ def evaluate_directory(directory: Path, settings: Settings | None = None) -> Eva
     pairs = gold_files(directory)
     if not pairs:
         raise UsageError(f"{directory}: no text/*.txt with attributions/*.ann found; give a PolNeAR-style directory")
-    run = analyze_paths([str(text) for text, _ in pairs], settings)
+    run = analyze_paths([str(text) for text, _ in pairs], settings, across=False)
     by_article: dict[str, list[Quote]] = {}
     for quote in run.analysis.quotes:
         by_article.setdefault(quote.article, []).append(quote)
