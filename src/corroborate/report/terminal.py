@@ -29,7 +29,7 @@ def _findings(analysis: Analysis) -> list[object]:
     if not findings:
         return [Text("No altered quotes or attribution drift found.")]
     table = Table(title=Text("Key findings", style="bold"), title_justify="left", expand=True, show_lines=True)
-    table.add_column("finding", ratio=2, min_width=12, overflow="fold")
+    table.add_column("finding", width=12, overflow="fold")
     table.add_column("outlet", ratio=2, overflow="fold")
     table.add_column("credited to", ratio=2, overflow="fold")
     table.add_column("words", ratio=7, overflow="fold")
