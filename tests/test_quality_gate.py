@@ -42,3 +42,9 @@ def test_aurora_quote_groups_floor(aurora) -> None:
     assert found >= 0.9 * total
     assert right >= 0.8 * total
     assert drift_found == drift_total
+
+
+def test_aurora_quantities_floor(aurora) -> None:
+    analysis, expected, files = aurora
+    _, _, total, right = aurora_claims.score(analysis, expected, files)
+    assert right >= 0.85 * total
