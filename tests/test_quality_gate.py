@@ -14,6 +14,7 @@ from corroborate.analysis import analyze_paths
 from tests.conftest import AURORA, ROOT, require_shared
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
+import aurora_claims
 import aurora_groups
 import aurora_speakers
 from expected_story import load_expected
