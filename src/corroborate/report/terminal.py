@@ -35,7 +35,9 @@ def _findings(analysis: Analysis) -> list[object]:
     table.add_column("words", ratio=7, overflow="fold")
     for finding in findings:
         changed = " / ".join(" ".join(side) for side in finding.changed if side)
-        label = finding.kind.replace(" ", "\n") + (f"\nchanged: {terminal_safe(changed, 80)}" if changed and finding.kind != "paraphrased" else "")
+        label = finding.kind.replace(" ", "\n") + (
+            f"\nchanged: {terminal_safe(changed, 80)}" if changed and finding.kind != "paraphrased" else ""
+        )
         for index, variant in enumerate(finding.variants):
             table.add_row(
                 Text(label if index == 0 else "", style="bold" if index == 0 else ""),
