@@ -70,7 +70,7 @@ def _key(name: str) -> str:
     return " ".join(re.findall(r"\w+", name.casefold()))
 
 
-_INSTITUTION_WORDS = frozenset(
+INSTITUTION_WORDS = frozenset(
     "police department office city county state council board court committee agency bureau university school "
     "company party administration government ministry house senate news".split()
 )
@@ -79,7 +79,7 @@ _INSTITUTION_WORDS = frozenset(
 _ROLE_TAILS = frozenset("mayor governor councilwoman councilman spokeswoman spokesman spokesperson senator president".split())
 
 
-def _transposed(a: str, b: str) -> bool:
+def transposed(a: str, b: str) -> bool:
     """b is a with two adjacent letters swapped (Jurinksy / Jurinsky)."""
     if len(a) != len(b) or len(a) < 5 or a == b:
         return False
@@ -92,7 +92,7 @@ def _plausible_kind(m: EntityMention, place_names: set[str], org_names: set[str]
     if m.kind != "person":
         return m.kind
     words = _key(m.name).split()
-    if any(w in _INSTITUTION_WORDS for w in words) or (len(words) >= 2 and words[-1] in place_names):
+    if any(w in INSTITUTION_WORDS for w in words) or (len(words) >= 2 and words[-1] in place_names):
         return "organization"  # "Aurora Police", "Telemundo Denver"
     if words and words[-1] in _ROLE_TAILS:
         return "other"  # "Aurora Mayor": a title, not a name
@@ -137,12 +137,12 @@ def resolve_entities(mentions: Iterable[EntityMention]) -> tuple[list[Entity], d
         if len(parts) >= 2:
             # "Danielle Jurinksy": the same first name and a transposed surname is one person.
             for surname, owners in by_surname.items():
-                if _transposed(surname, parts[-1]):
+                if transposed(surname, parts[-1]):
                     same_first = [o for o in owners if o.split()[0] == parts[0]]
                     if len(same_first) == 1:
                         return same_first[0]
             return key
-        owners = by_surname.get(key) or next((o for s, o in by_surname.items() if _transposed(s, key)), set())
+        owners = by_surname.get(key) or next((o for s, o in by_surname.items() if transposed(s, key)), set())
         if len(owners) == 1:
             return next(iter(owners))
         firsts = by_first.get((m.article, key), set())

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from spacy.tokens import Doc, Span, Token
 
 from corroborate.model import Speaker, TextSpan
-from corroborate.nlp.entities import clean_name
+from corroborate.nlp.entities import INSTITUTION_WORDS, clean_name, transposed
 from corroborate.nlp.sentences import sentence_of
 
 # Role words and the role they name; the value is the key people are indexed by.
@@ -140,14 +140,6 @@ class ArticlePeople:
             self.gender.setdefault(name, gender)
 
 
-def _transposed(a: str, b: str) -> bool:
-    """True when b is a with two adjacent letters swapped (Jurinksy / Jurinsky)."""
-    if len(a) != len(b) or len(a) < 5 or a == b:
-        return False
-    diffs = [i for i in range(len(a)) if a[i] != b[i]]
-    return len(diffs) == 2 and diffs[1] == diffs[0] + 1 and a[diffs[0]] == b[diffs[1]] and a[diffs[1]] == b[diffs[0]]
-
-
 def _title_before(ent: Span) -> Span | None:
     """Title words just before a name: "Aurora Mayor", "local council member", "Democrat Colorado Gov."."""
     doc = ent.doc
@@ -222,7 +214,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     for name in names:
         key = name.casefold()
         if key not in canonical and " " not in key:
-            match = [full_name for surname, full_name in surnames.items() if _transposed(surname, key)]
+            match = [full_name for surname, full_name in surnames.items() if transposed(surname, key)]
             if len(match) == 1:
                 canonical[key] = match[0]
     people._canonical = canonical
@@ -279,16 +271,10 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     return people
 
 
-_INSTITUTION_WORDS = frozenset(
-    "police department office city county state council board court committee agency bureau university school "
-    "company party administration government ministry house senate".split()
-)
-
-
 def _plausible_person(text: str, place_words: set[str]) -> bool:
     """False for NER 'persons' that are places or institutions ("Aurora", "Aurora Police")."""
     words = [w.casefold() for w in clean_name(text).split()]
-    if not words or any(w in _INSTITUTION_WORDS for w in words):
+    if not words or any(w in INSTITUTION_WORDS for w in words):
         return False
     return not (len(words) == 1 and words[0] in place_words)
 
