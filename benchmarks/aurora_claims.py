@@ -9,20 +9,10 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from expected_story import AURORA, MARKS, load_expected
+from expected_story import AURORA, find_places, load_expected
 
 from corroborate.analysis import analyze_paths
 from corroborate.model import Analysis
-
-
-def _places(analysis: Analysis, article: str, text: str) -> list[tuple[int, int]]:
-    body = next(a.text for a in analysis.articles if a.id == article).translate(MARKS).casefold()
-    needle = text.translate(MARKS).casefold()
-    found, start = [], body.find(needle)
-    while start >= 0:
-        found.append((start, start + len(needle)))
-        start = body.find(needle, start + 1)
-    return found
 
 
 def score(analysis: Analysis, expected: dict, files: dict[str, str], verbose: bool = False) -> tuple[int, int, int, int]:
@@ -30,7 +20,7 @@ def score(analysis: Analysis, expected: dict, files: dict[str, str], verbose: bo
     claims = {c.id: c for c in analysis.claims}
     multi = grouped = q_total = q_right = 0
     for entry in expected["claims"]:
-        evidence = [(files[e["article"]], _places(analysis, files[e["article"]], e["text"])) for e in entry["evidence"]]
+        evidence = [(files[e["article"]], find_places(analysis, files[e["article"]], e["text"])) for e in entry["evidence"]]
         articles = {a for a, _ in evidence}
         if len(articles) >= 2:
             multi += 1
@@ -50,7 +40,7 @@ def score(analysis: Analysis, expected: dict, files: dict[str, str], verbose: bo
         for quantity in entry.get("quantities", []):
             q_total += 1
             article = files[quantity["article"]]
-            places = _places(analysis, article, quantity["text"])
+            places = find_places(analysis, article, quantity["text"])
             value = quantity["value"]
             want = (value.get("exact", value.get("min")), value.get("exact", value.get("max")))
             ok = any(

@@ -10,20 +10,12 @@ right when our group's `difference` equals the expected one. Run:
 from __future__ import annotations
 
 import argparse
-import re
 from pathlib import Path
 
-from expected_story import AURORA, MARKS, load_expected
+from expected_story import AURORA, find_places, load_expected
 
 from corroborate.analysis import analyze_paths
 from corroborate.model import Analysis
-
-
-def locate(analysis: Analysis, article: str, text: str) -> list[tuple[int, int]]:
-    """Every place the words occur in the article (any occurrence counts)."""
-    body = next(a.text for a in analysis.articles if a.id == article).translate(MARKS).casefold()
-    needle = text.translate(MARKS).casefold()
-    return [(m.start(), m.start() + len(needle)) for m in re.finditer(re.escape(needle), body)]
 
 
 def overlaps(spans: list[tuple[str, int, int]], article: str, places: list[tuple[int, int]]) -> bool:
@@ -53,7 +45,7 @@ def score(analysis: Analysis, expected: dict, files: dict[str, str], verbose: bo
     """(expected groups, found, right class, drift flagged, drift expected)."""
     found = right = 0
     for entry in expected["quote_groups"]:
-        wanted = [(files[m["article"]], locate(analysis, files[m["article"]], m["text"])) for m in entry["members"]]
+        wanted = [(files[m["article"]], find_places(analysis, files[m["article"]], m["text"])) for m in entry["members"]]
         match = None
         for group in analysis.quote_groups:
             spans = member_spans(analysis, group)
@@ -69,7 +61,7 @@ def score(analysis: Analysis, expected: dict, files: dict[str, str], verbose: bo
     for entry in expected.get("attribution_drift", []):
         drift_total += 1
         quote = entry["quote"]
-        where = locate(analysis, files[quote["article"]], quote["text"])
+        where = find_places(analysis, files[quote["article"]], quote["text"])
         hit = any(
             group.attribution_drift and overlaps(member_spans(analysis, group), files[quote["article"]], where)
             for group in analysis.quote_groups

@@ -34,8 +34,7 @@ def speaker_ok(quote: Quote, expected: str | None, entities: dict[str, Entity]) 
     return False
 
 
-def check(analysis: Analysis, expected: dict, verbose: bool) -> tuple[int, int, int, int]:
-    files = {key: Path(name).stem for key, name in expected["articles"].items()}
+def check(analysis: Analysis, expected: dict, files: dict[str, str], verbose: bool = False) -> tuple[int, int, int, int]:
     entities = {e.id: e for e in analysis.entities}
     found = kind_right = speaker_right = 0
     entries = expected["speakers"]
@@ -65,9 +64,9 @@ def main() -> None:
     parser.add_argument("corpus", nargs="?", type=Path, default=AURORA)
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args()
-    expected, _ = load_expected(args.corpus)
+    expected, files = load_expected(args.corpus)
     run = analyze_paths([str(args.corpus)])
-    total, found, kind_right, speaker_right = check(run.analysis, expected, args.verbose)
+    total, found, kind_right, speaker_right = check(run.analysis, expected, files, args.verbose)
     print(
         f"speakers entries: {total}  found: {found}  right kind: {kind_right}  right speaker: {speaker_right}"
         f"  ({speaker_right / total:.0%} of entries)"

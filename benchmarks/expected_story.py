@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -21,3 +22,10 @@ def load_expected(corpus: Path) -> tuple[dict, dict[str, str]]:
     """The expected findings and the map from their article keys (A, B, …) to article ids."""
     expected = yaml.safe_load((corpus / "expected.yaml").read_text("utf-8"))
     return expected, {key: Path(name).stem for key, name in expected["articles"].items()}
+
+
+def find_places(analysis: Any, article: str, text: str) -> list[tuple[int, int]]:
+    """Every (start, end) where `text` occurs in the article, marks normalised (any occurrence counts)."""
+    body = next(a.text for a in analysis.articles if a.id == article).translate(MARKS).casefold()
+    needle = text.translate(MARKS).casefold()
+    return [(m.start(), m.start() + len(needle)) for m in re.finditer(re.escape(needle), body)]

@@ -30,8 +30,8 @@ def aurora():
 
 
 def test_aurora_speakers_floor(aurora) -> None:
-    analysis, expected, _ = aurora
-    total, found, kind_right, speaker_right = aurora_speakers.check(analysis, expected, verbose=False)
+    analysis, expected, files = aurora
+    total, found, kind_right, speaker_right = aurora_speakers.check(analysis, expected, files)
     assert found == total
     assert kind_right >= 0.9 * total
     assert speaker_right >= 0.9 * total

@@ -134,12 +134,18 @@ def _across_articles(
     return quote_groups, claims, group_claims(claims, articles, entities, quotes, quote_groups)
 
 
+def _name_index(entities: list[Entity]) -> dict[str, int]:
+    """Case-folded name or alias -> position of the first entity that has it."""
+    index: dict[str, int] = {}
+    for position, entity in enumerate(entities):
+        for name in (entity.name, *entity.aliases):
+            index.setdefault(name.casefold(), position)
+    return index
+
+
 def with_roles(entities: list[Entity], roles: list[tuple[str, str, str]]) -> list[Entity]:
     """Attach each article's roles ("Aurora Mayor", "a spokeswoman for the governor") to the person, per outlet."""
-    by_name: dict[str, int] = {}
-    for index, entity in enumerate(entities):
-        for name in (entity.name, *entity.aliases):
-            by_name.setdefault(name.casefold(), index)
+    by_name = _name_index(entities)
     found: dict[int, dict[tuple[str, str], None]] = {}
     for article, name, role in roles:
         index = by_name.get(name.casefold())
@@ -154,10 +160,7 @@ def with_roles(entities: list[Entity], roles: list[tuple[str, str, str]]) -> lis
 
 def link_speakers(quotes: list[Quote], entities: list[Entity]) -> list[Quote]:
     """Fill `speaker.entity` (and `represents`) with entity ids by canonical name."""
-    by_name: dict[str, str] = {}
-    for entity in entities:
-        for name in (entity.name, *entity.aliases):
-            by_name.setdefault(name.casefold(), entity.id)
+    by_name = {name: entities[index].id for name, index in _name_index(entities).items()}
     linked: list[Quote] = []
     for quote in quotes:
         speaker = quote.speaker

@@ -136,8 +136,8 @@ def _read_input(
         fetched = fetch_url(
             item.name, timeout=settings.url_timeout, max_bytes=settings.max_bytes, max_redirects=settings.max_redirects
         )
-        suffix = Path(fetched.url.split("?", 1)[0].split("#", 1)[0]).suffix
-        reader = _CONTENT_TYPES.get(fetched.content_type) or (suffix and _reader_for_suffix(fetched.url)) or _sniff(fetched.data)
+        # A URL without a file suffix ("/news/dock-story") says nothing: sniff the bytes.
+        reader = _CONTENT_TYPES.get(fetched.content_type) or _reader_for_suffix(fetched.url, for_url=True) or _sniff(fetched.data)
         return fetched.data, reader, ReadContext(registry, url=fetched.url, default_id=_id_from_url(fetched.url))
     if item.kind == "stdin":
         stream = stdin or sys.stdin.buffer
@@ -163,8 +163,12 @@ def _read_input(
     return data, reader, ReadContext(registry)
 
 
-def _reader_for_suffix(name: str) -> Reader | None:
-    suffix = Path(name.split("?", 1)[0]).suffix.lower()
+def _reader_for_suffix(name: str, for_url: bool = False) -> Reader | None:
+    """The reader for a path's or URL's suffix. A file without one reads as text; a
+    URL without one has no reader (the caller sniffs the bytes)."""
+    suffix = Path(name.split("?", 1)[0].split("#", 1)[0]).suffix.lower()
+    if not suffix and for_url:
+        return None
     return READERS.get(suffix)
 
 

@@ -39,6 +39,8 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
     for sentence in doc.sents:
         # A sentence the parser ran across a paragraph break is cut at the break.
         for zone in zones:
+            if zone.end <= sentence.start_char or zone.start >= sentence.end_char:
+                continue
             tokens = [t for t in sentence if not t.is_space and zone.start <= t.idx < zone.end]
             if tokens:
                 pieces.append(tokens)

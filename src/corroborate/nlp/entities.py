@@ -1,8 +1,8 @@
 """Named entities: mentions from spaCy's NER, and one identity per name in a story.
 
-This is the first, simple resolution (issue 4 deepens it): a full name is an
-identity; a surname-only mention joins the one full name in the story ending in
-that surname; organisations and places join on their normalised names.
+Mentions come from the NER plus names it missed after a title; `resolve_entities`
+gives one identity per person across the story (see its docstring) and joins
+organisations and places on their normalised names.
 """
 
 from __future__ import annotations

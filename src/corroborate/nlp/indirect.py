@@ -238,8 +238,8 @@ def extract_indirect(
 def _according_to_as_channel(quotes: list[Quote], registry: OutletRegistry | None) -> list[Quote]:
     """ "The company denied that …, according to KMBK": the company speaks; KMBK is the
     channel the words came through, not a second speaker."""
-    kept: list[Quote] = []
-    replaced: dict[str, Quote] = {}
+    dropped: set[str] = set()
+    channels: dict[str, str | None] = {}
     for outer in quotes:
         if outer.rule != "indirect.according_to":
             continue
@@ -249,12 +249,6 @@ def _according_to_as_channel(quotes: list[Quote], registry: OutletRegistry | Non
         source = outer.speaker.name or (outer.speaker.mention.text if outer.speaker.mention else None)
         outlet = registry.resolve(source) if registry is not None and source else None
         channel = outlet.name if outlet else source
-        replaced[outer.id] = outer
-        for q in inner:
-            if q.channel is None:
-                replaced[q.id] = q.model_copy(update={"channel": channel})
-    for q in quotes:
-        if q.id in replaced and replaced[q.id] is q and q.rule == "indirect.according_to":
-            continue
-        kept.append(replaced.get(q.id, q))
-    return kept
+        dropped.add(outer.id)
+        channels.update({q.id: channel for q in inner if q.channel is None})
+    return [q.model_copy(update={"channel": channels[q.id]}) if q.id in channels else q for q in quotes if q.id not in dropped]

@@ -1,4 +1,4 @@
-"""Direct and partial quotations with their speakers: a first, rule-based finder.
+"""Direct and partial quotations with their speakers, cues and channels (rule-based).
 
 Reads a parsed spaCy Doc and yields `Quote` records. For each paragraph the
 quotation marks are paired (`quotemarks`), then each quotation is attributed:
@@ -7,7 +7,11 @@ quotation marks are paired (`quotemarks`), then each quotation is attributed:
    sentence right after it), gives the cue; its subject gives the speaker;
 2. a quotation paragraph with no cue continues the speaker of the previous
    quotation paragraph (captions and update stamps in between are skipped);
-3. otherwise the speaker stays unknown, at a lower confidence.
+3. otherwise `“…” — Name`, `Name: “…”`, a transcript line, a "X wrote:" paragraph
+   before it, or the previous quotation paragraph gives the speaker; failing all,
+   the speaker stays unknown, at a lower confidence.
+
+Indirect quotations come from `indirect`; speakers are resolved by `speakers`.
 
 A quoted fragment inside a sentence with no reporting verb is a scare quote or a
 title, not speech, and is not reported. Unpaired marks lower the confidence and
