@@ -24,6 +24,9 @@ from corroborate.nlp.quantities import disjoint, find_quantities, with_sums
         ("fewer than 10 residents stayed", ("fewer than 10 residents", None, 9, "residents", False)),
         ("a dozen boats were damaged", ("a dozen boats", 12, 12, "boats", False)),
         ("it took over several apartment blocks", ("several apartment blocks", 3, None, "apartment blocks", False)),
+        # A comparative bound reads as "more than" / "less than".
+        ("it banned trucks heavier than 10 tons", ("heavier than 10 tons", 11, None, "tons", False)),
+        ("boats shorter than 20 feet may dock", ("shorter than 20 feet", None, 19, "feet", False)),
     ],
 )
 def test_quantity_ranges(text, expected) -> None:

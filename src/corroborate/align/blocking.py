@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 
 def blocked_pairs(items: Iterable[tuple[int, Iterable[str]]], max_postings: int) -> set[tuple[int, int]]:
@@ -24,17 +24,20 @@ def blocked_pairs(items: Iterable[tuple[int, Iterable[str]]], max_postings: int)
     return pairs
 
 
-def average_link(size: int, matches: set[tuple[int, int]]) -> list[set[int]]:
+def average_link(size: int, matches: set[tuple[int, int]] | Sequence[tuple[int, int]]) -> list[set[int]]:
     """Join matched items into groups, merging two groups only when more than half of
     the pairs across them match (no chaining of unrelated statements through one
     bridge). Links between groups are counted incrementally: the work grows with the
-    number of matches, not with the square of group sizes."""
+    number of matches, not with the square of group sizes.
+
+    `matches` given as a sequence are tried in that order (strongest first); a set
+    is tried in sorted order."""
     cluster_of = list(range(size))
     members: dict[int, set[int]] = {i: {i} for i in range(size)}
     links: dict[int, dict[int, int]] = defaultdict(dict)  # cluster -> neighbour cluster -> matched pairs
     for a, b in matches:
         links[a][b] = links[b][a] = 1
-    for a, b in sorted(matches):
+    for a, b in sorted(matches) if isinstance(matches, (set, frozenset)) else matches:
         ca, cb = cluster_of[a], cluster_of[b]
         if ca == cb:
             continue

@@ -1,9 +1,20 @@
 """Claim groups: the same claim as each outlet states it, quantities side by side.
 
-Claims of different articles join when they carry the same utterance (their
-quotations are in one quote group) or share enough content words (blocked by an
-inverted index), joined average-link style. A group's status (issue 5
-refines how sources count as independent):
+Candidate pairs share a content word that is neither a name nor a role (an
+inverted index blocks the rest: the work grows with the claims, not their pairs).
+A pair states one claim when
+
+- it carries the same utterance (its quotations are in one quote group);
+- it shares enough content words;
+- its sentence embeddings agree and it shares a word beyond names and roles: a
+  close paraphrase, or a looser one whose shared words are rare in the story
+  (the details that tell one event of a story from the others);
+- it gives figures in the same unit for the same thing ("the repairs take at least
+  six months" / "closed for three to four months while the state repairs").
+
+Pairs join average-link style, strongest first, so one loose link never chains
+two statements together. A group's status (issue 5 refines how sources count as
+independent):
 
 - `conflicting`: two articles give disjoint ranges for the same unit
   ("at least six months" vs "three to four months");
@@ -12,13 +23,13 @@ refines how sources count as independent):
 - `corroborated`: two or more.
 
 A claim found in one article only becomes a group when it carries a quantity or
-a date: the checkable facts a reader wants listed even when nobody else has them.
-"""
+a date: the checkable facts a reader wants listed even when nobody else has them."""
 
 from __future__ import annotations
 
+import math
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 from typing import Any
 
@@ -35,10 +46,15 @@ _MIN_RATIO = 0.4
 # MiniLM cosine for "the same claim in other words"; unrelated news sentences score
 # near 0.1, paraphrases of one statement 0.55-0.8 (measured on our example story).
 _MIN_COSINE = 0.55
-
-
-def _content(claim: Claim) -> frozenset[str]:
-    return frozenset(stem(w) for w in words(claim.text, expand=True) if w not in FUNCTION_WORDS and len(w) > 2)
+# A close paraphrase must share words weighing (log inverse claim frequency in the
+# story) at least this: one word found in at most 1 claim in 20.
+_MIN_SHARED_WEIGHT = math.log(20)
+# Or shared words that weigh as much as _RARE_SHARED words found in only _RARE_DF
+# claims each, with a loose semantic agreement.
+_RARE_DF = 3
+_RARE_SHARED = 2.3
+_MIN_RARE_COSINE = 0.3
+_RARE_BONUS = 0.1
 
 
 def _common_words(claim: Claim) -> frozenset[str]:
@@ -51,20 +67,43 @@ def _common_words(claim: Claim) -> frozenset[str]:
     )
 
 
-def _semantic_matches(claims: Sequence[Claim], candidates: set[tuple[int, int]]) -> set[tuple[int, int]]:
-    """Candidate pairs whose sentence embeddings agree (cosine >= _MIN_COSINE) and that
-    share a word beyond names and roles (names alone make unrelated sentences look alike)."""
-    if not candidates:
-        return set()
-    involved = sorted({i for pair in candidates for i in pair})
+def _cosines(claims: Sequence[Claim], pairs: set[tuple[int, int]]) -> dict[tuple[int, int], float]:
+    involved = sorted({i for pair in pairs for i in pair})
+    if not involved:
+        return {}
     position = {index: n for n, index in enumerate(involved)}
     vectors = embed([claims[i].text for i in involved])
-    common = {i: _common_words(claims[i]) for i in involved}
-    return {
-        (a, b)
-        for a, b in candidates
-        if float(vectors[position[a]] @ vectors[position[b]]) >= _MIN_COSINE and common[a] & common[b]
+    return {(a, b): float(vectors[position[a]] @ vectors[position[b]]) for a, b in pairs}
+
+
+def _semantic_strength(cosine: float, shared_weight: float, rare_weight: float) -> float | None:
+    """How strongly a pair says the same thing by meaning, or None when it does not:
+    sentence embeddings agree and the pair shares words beyond names and roles (names
+    alone make unrelated sentences look alike). Either a close paraphrase (cosine >=
+    _MIN_COSINE) sharing a word that is not everywhere in the story, or a looser one
+    whose shared words are rare in the story ("rifle", "handguns"): the details that
+    tell one event from the others of a story all about one topic. Rare shared words
+    also make a pair stronger, so it joins before a merely similar one."""
+    rare = shared_weight / rare_weight
+    if cosine >= _MIN_COSINE and shared_weight >= min(_MIN_SHARED_WEIGHT, rare_weight):
+        return cosine + _RARE_BONUS * rare
+    if cosine >= _MIN_RARE_COSINE and rare >= _RARE_SHARED:
+        return cosine + _RARE_BONUS * rare
+    return None
+
+
+def _same_measure(
+    a: Claim, b: Claim, shared: frozenset[str], weight: dict[str, float], rare_weight: float, cosine: float
+) -> bool:
+    """Two claims giving a figure in the same unit for the same thing ("the repairs
+    take at least six months" / "closed for three to four months while the state
+    repairs"): they share the unit and a telling word besides it."""
+    units = {stem(q.unit.split()[-1].casefold()) for q in a.quantities if q.unit} & {
+        stem(q.unit.split()[-1].casefold()) for q in b.quantities if q.unit
     }
+    if not units or cosine < _MIN_RARE_COSINE:
+        return False
+    return sum(weight[w] for w in shared - units) >= rare_weight / 2
 
 
 def _same_claim(a: frozenset[str], b: frozenset[str]) -> bool:
@@ -117,29 +156,31 @@ def group_claims(
 ) -> list[ClaimGroup]:
     outlets = {a.id: a.outlet or a.id for a in articles}
     names = {e.id: e.name for e in entities}
-    contents = [_content(c) for c in claims]
-    candidates = {(a, b) for a, b in blocked_pairs(enumerate(contents), _MAX_POSTINGS) if claims[a].article != claims[b].article}
-    matches = {(a, b) for a, b in candidates if _same_claim(contents[a], contents[b])}
-    matches |= _semantic_matches(claims, candidates - matches) if semantic else set()
-    # Word overlap joins average-link style; carrying one utterance is proof enough
-    # on its own, so those links then join whole groups.
-    clusters = average_link(len(claims), matches)
-    cluster_of = {i: n for n, cluster in enumerate(clusters) for i in cluster}
-    parent = list(range(len(clusters)))
-
-    def root(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    for a, b in _same_utterance_pairs(claims, quotes, quote_groups):
-        parent[root(cluster_of[a])] = root(cluster_of[b])
-    merged: dict[int, set[int]] = defaultdict(set)
-    for n, cluster in enumerate(clusters):
-        merged[root(n)] |= cluster
+    contents = [_common_words(c) for c in claims]
+    candidates = blocked_pairs(enumerate(contents), _MAX_POSTINGS)
+    lexical = {(a, b) for a, b in candidates if _same_claim(contents[a], contents[b])}
+    utterance = _same_utterance_pairs(claims, quotes, quote_groups)
+    strength = {pair: 1.0 for pair in lexical | utterance}
+    if semantic:
+        cosine = _cosines(claims, candidates | utterance)
+        common = {i: _common_words(claims[i]) for pair in cosine for i in pair}
+        frequency = Counter(w for c in claims for w in _common_words(c))
+        weight = {w: math.log(len(claims) / n) for w, n in frequency.items()}
+        rare_weight = math.log(max(len(claims), 2 * _RARE_DF) / _RARE_DF)  # a word found in _RARE_DF claims
+        for pair in candidates | utterance:
+            shared = common[pair[0]] & common[pair[1]]
+            score = _semantic_strength(cosine[pair], sum(weight[w] for w in shared), rare_weight)
+            if score is None and _same_measure(claims[pair[0]], claims[pair[1]], shared, weight, rare_weight, cosine[pair]):
+                score = 2.0  # two figures for one thing: join first, so a conflict is seen
+            if score is not None or pair in strength:
+                strength[pair] = max(strength.get(pair, 0.0), score or 0.0, cosine[pair])
+    # Carrying one utterance (one quote group) is one more kind of match. All join
+    # average-link style, the strongest pairs first, so a loose link never chains two
+    # statements together.
+    ordered = sorted(strength, key=lambda pair: (-strength[pair], pair))
+    groups_of_claims = average_link(len(claims), ordered)
     groups = []
-    for members in merged.values():
+    for members in groups_of_claims:
         group = [claims[i] for i in sorted(members)]
         if len({c.article for c in group}) < 2 and not any(c.quantities or c.dates for c in group):
             continue

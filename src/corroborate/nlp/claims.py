@@ -1,20 +1,35 @@
 """Claims: the factual statements of an article, with who makes them, hedges,
 quantities and dates.
 
-Each declarative sentence of the headline, standfirst, body and update zones is a
-claim (captions repeat the body; bylines state nothing). `by` is the entity of the
-quotation the sentence carries (its speaker, or whom an unnamed speaker speaks for);
-null means the outlet states it from its own reporting.
+The headline, standfirst, body and update zones are cut into sentences (captions
+repeat the body; bylines state nothing), and a sentence into the statements it
+makes:
+
+- a sentence reporting speech holds the claim of whoever speaks: the content of
+  each direct or indirect quotation in it of at least `_MIN_WORDS` words is a claim
+  (`claim.quoted`) by that speaker, without the attribution around it ("X told Fox
+  News that ...");
+- a sentence of the outlet's own reporting that joins clauses with their own
+  subjects ("Police confirm the gang operates here, but she says the video is old")
+  makes one claim per clause (`claim.clause`);
+- otherwise the sentence is the claim (`claim.sentence`); partial quotes (a few
+  quoted words inside reported speech) leave the sentence whole, since the words
+  around them carry the statement.
+
+`by` is the entity of the quotation the claim carries (its speaker, or whom an
+unnamed speaker speaks for); null means the outlet states it from its own reporting.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 from corroborate.model import Article, Claim, Quote
+from corroborate.nlp.cues import is_speech_cue
 from corroborate.nlp.dates import find_dates
 from corroborate.nlp.quantities import find_quantities, with_sums
 
@@ -25,33 +40,141 @@ _HEDGES = re.compile(
 )
 _CLAIM_ZONES = frozenset(["headline", "standfirst", "body", "update"])
 _MIN_WORDS = 5
+_SUBJECTS = frozenset(["nsubj", "nsubjpass", "expl", "csubj"])
+_EDGE = frozenset(["cc", "punct"])
+_MAX_GAP = 6  # words between a cue and what it reports ("told Fox News on Thursday that")
+_CONTRAST = frozenset(["though", "although", "whereas"])  # not "while": often "at the same time"
 
 
 def _speaker_entity(quote: Quote) -> str | None:
     return quote.speaker.entity if quote.speaker.entity and quote.speaker.name else quote.speaker.represents
 
 
-def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[Claim]:
-    """The claims of one article; `quotes` are its quotations (speakers already linked)."""
-    claims: list[Claim] = []
+def _sentence_pieces(doc: Doc, article: Article) -> list[list[Token]]:
+    """The tokens of each sentence, cut at zone edges (a sentence the parser ran
+    across a paragraph break is cut at the break)."""
     zones = [z for z in article.zones if z.kind in _CLAIM_ZONES]
     pieces = []
     for sentence in doc.sents:
-        # A sentence the parser ran across a paragraph break is cut at the break.
         for zone in zones:
             if zone.end <= sentence.start_char or zone.start >= sentence.end_char:
                 continue
             tokens = [t for t in sentence if not t.is_space and zone.start <= t.idx < zone.end]
             if tokens:
                 pieces.append(tokens)
-    for tokens in pieces:
-        start, end = tokens[0].idx, tokens[-1].idx + len(tokens[-1])
-        text = article.text[start:end]
-        words = [t for t in tokens if t.is_alpha]
-        if len(words) < _MIN_WORDS or text.rstrip(" '\"”’").endswith("?") or not any(t.pos_ in ("VERB", "AUX") for t in tokens):
+    return pieces
+
+
+def _trim(tokens: list[Token]) -> list[Token]:
+    """Drop joining words and punctuation at the edges ("..., but" / "-- and")."""
+    while (
+        tokens
+        and (tokens[0].dep_ in _EDGE or tokens[0].is_punct or tokens[0].lower_ in _CONTRAST)
+        and tokens[0].text not in "\"'“‘"
+    ):
+        tokens = tokens[1:]
+    if tokens and tokens[0].lower_ == "that" and tokens[0].dep_ == "mark":
+        tokens = tokens[1:]  # the complementizer of reported speech
+    while tokens and (tokens[-1].dep_ == "cc" or tokens[-1].text in ",;:-–—"):
+        tokens = tokens[:-1]
+    return tokens
+
+
+def _starts_clause(token: Token) -> bool:
+    """A conjunct verb (or predicate adjective) with a subject of its own, or a
+    contrasting clause ("..., though she claims ...") starts a statement of its own."""
+    if token.pos_ not in ("VERB", "AUX", "ADJ") or not any(c.dep_ in _SUBJECTS for c in token.children):
+        return False
+    if token.dep_ == "conj":
+        return True
+    return token.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _CONTRAST for c in token.children)
+
+
+def _clauses(tokens: list[Token]) -> list[list[Token]]:
+    """Split a sentence into the clauses that each have their own subject. A split
+    must be a contiguous run of the sentence's end (what comes after it is only
+    punctuation); otherwise, or when a part is too short to state anything, the
+    sentence stays whole."""
+    inside = {t.i for t in tokens}
+    position = {t.i: n for n, t in enumerate(tokens)}
+    cuts: list[int] = []
+    for token in tokens:
+        if not _starts_clause(token):
             continue
-        overlapping = [q for q in quotes if q.start < end and start < q.end]
-        carrier = max(overlapping, key=lambda q: min(q.end, end) - max(q.start, start), default=None)
+        subtree = sorted(position[t.i] for t in token.subtree if t.i in inside)
+        first, last = subtree[0], subtree[-1]
+        if len(subtree) != last - first + 1 or any(t.is_alpha for t in tokens[last + 1 :]):
+            continue  # not a tail of the sentence
+        if cuts and first <= cuts[-1]:
+            continue
+        cuts.append(first)
+    if not cuts:
+        return [tokens]
+    bounds = [0, *cuts, len(tokens)]
+    clauses = [_trim(tokens[a:b]) for a, b in itertools.pairwise(bounds)]
+    if any(sum(t.is_alpha for t in c) < _MIN_WORDS for c in clauses):
+        return [tokens]
+    return clauses
+
+
+def _reported(clause: list[Token]) -> list[Token]:
+    """The reported part of a clause whose main verb is a speech cue ("Coffman
+    alleged that at least two buildings ..." → "at least two buildings ..."), or the
+    clause itself. The part must run to the clause's end, so nothing is lost but the
+    attribution."""
+    inside = {t.i for t in clause}
+    for token in clause:
+        if token.head.i in inside and token.head != token:
+            continue
+        if not is_speech_cue(token):
+            return clause
+        for child in token.children:
+            if child.dep_ != "ccomp" or child.i not in inside:
+                continue
+            part = [t for t in clause if child.left_edge.i <= t.i <= child.right_edge.i]
+            rest = [t for t in clause if t.i > child.right_edge.i]
+            if any(t.is_alpha for t in rest) or sum(t.is_alpha for t in part) < _MIN_WORDS:
+                return clause
+            return _trim([t for t in clause if t.i >= child.left_edge.i])
+    return clause
+
+
+def _introduced(clause: list[Token], quote: Quote, start: int, end: int) -> bool:
+    """The quotation is what the clause reports: its cue comes shortly before it
+    ("X told Fox News that ...") and nothing of substance follows it."""
+    if quote.cue is None or quote.cue.start < clause[0].idx or quote.cue.end > start:
+        return False
+    gap = sum(1 for t in clause if quote.cue.end <= t.idx < start and t.is_alpha)
+    return gap <= _MAX_GAP and not any(t.is_alpha and t.idx >= end for t in clause)
+
+
+def _quoted_claims(tokens: list[Token], quotes: Sequence[Quote]) -> list[tuple[int, int, Quote]]:
+    """(start, end, quote) for the direct and indirect quotations of a sentence long
+    enough to state something, outermost only (a quote inside another's content is
+    part of that claim)."""
+    start, end = tokens[0].idx, tokens[-1].idx + len(tokens[-1])
+    spans = []
+    for quote in quotes:
+        if quote.kind == "partial" or quote.end <= start or quote.start >= end:
+            continue
+        s, e = max(quote.start, start), min(quote.end, end)
+        if sum(1 for t in tokens if s <= t.idx < e and t.is_alpha) >= _MIN_WORDS:
+            spans.append((s, e, quote))
+    spans.sort(key=lambda x: (x[0], -x[1]))
+    outer: list[tuple[int, int, Quote]] = []
+    for s, e, quote in spans:
+        if outer and s < outer[-1][1]:
+            continue  # nested in (or overlapping) the previous claim
+        outer.append((s, e, quote))
+    return outer
+
+
+def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[Claim]:
+    """The claims of one article; `quotes` are its quotations (speakers already linked)."""
+    claims: list[Claim] = []
+
+    def add(start: int, end: int, carrier: Quote | None, rule: str) -> None:
+        text = article.text[start:end]
         claims.append(
             Claim(
                 id=f"{article.id}:c{len(claims) + 1}",
@@ -63,8 +186,37 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 hedges=tuple(dict.fromkeys(m.group(1).casefold() for m in _HEDGES.finditer(text))),
                 quantities=tuple(with_sums(article.text, list(find_quantities(article.text, start, end)))),
                 dates=tuple(find_dates(doc, article.published, start, end)),
-                rule="claim.sentence",
+                rule=rule,
                 confidence=0.6 if carrier is None else 0.7,
             )
         )
+
+    for tokens in _sentence_pieces(doc, article):
+        start, end = tokens[0].idx, tokens[-1].idx + len(tokens[-1])
+        text = article.text[start:end]
+        if sum(t.is_alpha for t in tokens) < _MIN_WORDS or text.rstrip(" '\"”’").endswith("?"):
+            continue
+        if not any(t.pos_ in ("VERB", "AUX") for t in tokens):
+            continue
+        overlapping = [q for q in quotes if q.start < end and start < q.end]
+        clauses = _clauses(tokens)
+        for clause in clauses:
+            s, e = clause[0].idx, clause[-1].idx + len(clause[-1])
+            inside = [q for q in overlapping if q.start < e and s < q.end]
+            quoted = _quoted_claims(clause, inside)
+            covered = sum(1 for t in clause if t.is_alpha and any(qs <= t.idx < qe for qs, qe, _ in quoted))
+            introduced = all(_introduced(clause, q, qs, qe) for qs, qe, q in quoted)
+            if quoted and (covered * 2 >= sum(t.is_alpha for t in clause) or introduced):
+                # The clause reports speech: its claims are what is said, split
+                # into the clauses the speaker joined.
+                for qs, qe, quote in quoted:
+                    for part in _clauses(_trim([t for t in clause if qs <= t.idx < qe])):
+                        add(part[0].idx, part[-1].idx + len(part[-1]), quote, "claim.quoted")
+                continue
+            carrier = max(inside, key=lambda q: min(q.end, e) - max(q.start, s), default=None)
+            reported = _reported(clause)
+            if reported is not clause:
+                add(reported[0].idx, reported[-1].idx + len(reported[-1]), carrier, "claim.reported")
+                continue
+            add(s, e, carrier, "claim.sentence" if len(clauses) == 1 else "claim.clause")
     return claims

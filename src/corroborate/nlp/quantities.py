@@ -38,7 +38,9 @@ _NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
 _WORD_NUMBER = r"(?:" + "|".join(sorted((re.escape(w) for w in _UNITS_WORDS), key=len, reverse=True)) + r")"
 _SCALE = r"(?:\s*(?:thousand|million|billion|trillion)|(?:k|m|bn)\b)"
 _VALUE = rf"(?:{_NUMBER}|{_WORD_NUMBER}\b)(?:\s*-?\s*{_SCALE})?"
-_LOWER = r"(?:at least|more than|over|upwards of|no fewer than|no less than|in excess of|nearly|almost|about|around|roughly|approximately|some|up to|at most|fewer than|less than|under|as many as|an estimated)"
+_MORE = r"(?:heavier|larger|bigger|longer|older|higher|greater|taller|wider|faster) than"  # as "more than"
+_LESS = r"(?:lighter|smaller|shorter|younger|lower|slower|narrower) than"  # as "less than"
+_LOWER = rf"(?:{_MORE}|{_LESS}|at least|more than|over|upwards of|no fewer than|no less than|in excess of|nearly|almost|about|around|roughly|approximately|some|up to|at most|fewer than|less than|under|as many as|an estimated)"
 _RANGE = rf"(?:between\s+)?(?P<a>{_VALUE})\s*(?:-|–|to|and)\s*(?P<b>{_VALUE})"
 _UNIT = r"(?P<unit>[a-z][a-z-]+(?:\s+[a-z][a-z-]+s\b)?)"  # "buildings", "apartment complexes"
 _PATTERN = re.compile(
@@ -110,11 +112,11 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
         approximate = mod in ("nearly", "almost", "about", "around", "roughly", "approximately", "some", "an estimated")
         if mod in ("at least", "no fewer than", "no less than"):
             high = None
-        elif mod in ("more than", "over", "upwards of", "in excess of"):
+        elif mod in ("more than", "over", "upwards of", "in excess of") or re.fullmatch(_MORE, mod):
             low, high = (low + 1 if low is not None and float(low).is_integer() else low), None
         elif mod in ("up to", "at most", "as many as"):
             low = None
-        elif mod in ("fewer than", "less than", "under"):
+        elif mod in ("fewer than", "less than", "under") or re.fullmatch(_LESS, mod):
             low, high = None, (high - 1 if high is not None and float(high).is_integer() else high)
         span_end = (
             match.start("unit") + len(unit)

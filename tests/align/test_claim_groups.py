@@ -1,0 +1,88 @@
+"""Claim groups on hand-made claims: what joins, what conflicts, what never chains."""
+
+from __future__ import annotations
+
+import pytest
+
+from corroborate.align.blocking import average_link
+from corroborate.align.claims import group_claims
+from corroborate.model import Article, Claim
+from corroborate.nlp.quantities import find_quantities
+
+_counter = iter(range(10_000))
+
+
+def claim(article: str, text: str) -> Claim:
+    return Claim(
+        id=f"{article}:c{next(_counter)}", article=article, text=text, start=0, end=len(text),
+        quantities=tuple(find_quantities(text)), rule="test", confidence=1.0,
+    )  # fmt: skip
+
+
+def articles(*ids: str) -> list[Article]:
+    return [Article(id=i, source=i, outlet=f"Outlet {i}", title=None, published=None, language="en", text="") for i in ids]
+
+
+# Filler statements so that word rarity means something, as in a real story.
+_FILLER = [
+    "The council meets again on Thursday evening at the town hall.",
+    "Volunteers handed out sandbags to residents along the river.",
+    "The school board postponed its vote on the new bus contract.",
+    "A local bakery offered free coffee to the road crews.",
+    "The library extended its opening hours for the holidays.",
+    "Traffic on the ring road was heavier than usual all week.",
+]
+
+
+def filler() -> list[Claim]:
+    return [claim("x", text) for text in _FILLER]
+
+
+def group_of(groups, item: Claim):
+    return next((g for g in groups if item.id in g.claims), None)
+
+
+def test_two_figures_for_one_thing_make_a_conflicting_group() -> None:
+    a = claim("a", "the port authority expects the dredging to take at least six months")
+    b = claim("b", "The harbour will stay closed for three to four months while crews finish the dredging.")
+    groups = group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=True)
+    group = group_of(groups, a)
+    assert group is not None and b.id in group.claims
+    assert group.status == "conflicting"
+    assert group.conflicts[0]["a_text"] == "at least six months"
+
+
+def test_overlapping_ranges_are_no_conflict() -> None:
+    a = claim("a", "Rangers said several cabins on the ridge burned to the ground overnight.")
+    b = claim("b", "At least two cabins on the ridge burned to the ground overnight, rangers said.")
+    groups = group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=True)
+    group = group_of(groups, a)
+    assert group is not None and b.id in group.claims
+    assert group.status != "conflicting"
+
+
+def test_rare_shared_details_join_a_loose_paraphrase() -> None:
+    a = claim("a", "A man in a raincoat carries the harpoon and knocks on the cabin door while others hold flares.")
+    b = claim("b", "The clip shows three men holding flares and one with a harpoon outside the cabin.")
+    groups = group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=True)
+    group = group_of(groups, a)
+    assert group is not None and b.id in group.claims
+
+
+def test_shared_names_alone_do_not_make_one_claim() -> None:
+    a = claim("a", "Mayor Helena Brooks of Port Elms opened the new ferry terminal on Monday.")
+    b = claim("b", "Mayor Helena Brooks of Port Elms faces a recall vote over the budget.")
+    groups = group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=True)
+    group = group_of(groups, a)
+    assert group is None or b.id not in group.claims
+
+
+def test_average_link_needs_most_pairs_to_match_not_one_bridge() -> None:
+    # 0-1 and 2-3 are pairs; 1-2 is a single bridge between them.
+    groups = average_link(4, [(0, 1), (2, 3), (1, 2)])
+    assert sorted(sorted(g) for g in groups) == [[0, 1], [2, 3]]
+
+
+@pytest.mark.parametrize("order", [[(0, 1), (1, 2), (0, 2)], [(1, 2), (0, 2), (0, 1)]])
+def test_average_link_joins_a_triangle_in_any_order(order) -> None:
+    assert [sorted(g) for g in average_link(3, order) if len(g) > 1] == [[0, 1, 2]]

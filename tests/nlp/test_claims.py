@@ -1,0 +1,68 @@
+"""Claims cut from hand-written sentences: one statement a claim, attribution left out."""
+
+from __future__ import annotations
+
+import pytest
+
+from corroborate.nlp.claims import extract_claims
+from corroborate.nlp.quotes import extract_quotes
+
+from .helpers import article_of
+
+pytestmark = pytest.mark.model
+
+
+def claims_of(text: str, nlp, registry) -> list[tuple[str, str]]:
+    """(rule, text) of each claim of `text`, after checking every offset."""
+    article = article_of(text, registry)
+    doc = nlp(text)
+    quotes = extract_quotes(doc, article, registry).quotes
+    claims = extract_claims(doc, article, quotes)
+    for claim in claims:
+        assert text[claim.start : claim.end] == claim.text
+        for quantity in claim.quantities:
+            assert text[quantity.start : quantity.end] == quantity.text
+    return [(c.rule, c.text) for c in claims]
+
+
+def test_a_plain_sentence_is_one_claim(nlp, registry) -> None:
+    text = "The ferry carried about 300 passengers across the bay on Sunday."
+    assert claims_of(text, nlp, registry) == [("claim.sentence", text)]
+
+
+def test_clauses_with_their_own_subjects_are_two_claims(nlp, registry) -> None:
+    text = "The harbour office reopened the northern pier on Monday, but the southern pier stays closed to all boats."
+    claims = claims_of(text, nlp, registry)
+    assert [rule for rule, _ in claims] == ["claim.clause", "claim.clause"]
+    assert claims[0][1] == "The harbour office reopened the northern pier on Monday"
+    assert claims[1][1] == "the southern pier stays closed to all boats."
+
+
+def test_while_meaning_at_the_same_time_does_not_split(nlp, registry) -> None:
+    text = "The pier will stay closed for two months while the city repairs the damaged pilings."
+    assert claims_of(text, nlp, registry) == [("claim.sentence", text)]
+
+
+def test_reported_speech_keeps_what_is_said_not_who_said_it(nlp, registry) -> None:
+    text = "Harbour master Ines Duarte said that the storm had damaged at least four mooring posts."
+    [(rule, claim)] = claims_of(text, nlp, registry)
+    assert rule == "claim.quoted"
+    assert claim == "the storm had damaged at least four mooring posts"
+
+
+def test_a_direct_quote_is_the_claim_of_its_speaker(nlp, registry) -> None:
+    text = '"We lost two boats and the fuel dock in one night," said harbour master Ines Duarte.'
+    [(rule, claim)] = claims_of(text, nlp, registry)
+    assert (rule, claim) == ("claim.quoted", "We lost two boats and the fuel dock in one night")
+
+
+def test_a_partial_quote_leaves_the_sentence_whole(nlp, registry) -> None:
+    text = "Duarte told reporters there are 'several boats' that have 'sunk at their moorings' near the pier."
+    claims = claims_of(text, nlp, registry)
+    assert len(claims) == 1
+    assert "several boats" in claims[0][1] and "sunk at their moorings" in claims[0][1]
+
+
+def test_a_question_and_a_fragment_are_no_claims(nlp, registry) -> None:
+    assert claims_of("Will the pier reopen before the summer season?", nlp, registry) == []
+    assert claims_of("Storm damage.", nlp, registry) == []
