@@ -16,6 +16,7 @@ from tests.conftest import AURORA, ROOT, require_shared
 sys.path.insert(0, str(ROOT / "benchmarks"))
 import aurora_claims
 import aurora_groups
+import aurora_sources
 import aurora_speakers
 from expected_story import load_expected
 
@@ -57,3 +58,14 @@ def test_aurora_claims_grouped_across_articles_floor(aurora) -> None:
     analysis, expected, files = aurora
     multi, grouped, _, _ = aurora_claims.score(analysis, expected, files)
     assert grouped >= 0.6 * multi
+
+
+def test_aurora_citations_independence_and_status_floors(aurora) -> None:
+    analysis, expected, files = aurora
+    total, right = aurora_sources.score_citations(analysis, expected, files)
+    assert right >= 0.9 * total
+    total, right = aurora_sources.score_status(analysis, expected, files)
+    assert right >= 0.8 * total
+    # Measured 2 of 3: one quote group of the three is not found (see the README).
+    total, right = aurora_sources.score_independence(analysis, expected)
+    assert right >= total - 1

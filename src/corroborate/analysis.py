@@ -12,9 +12,26 @@ from spacy.tokens import Doc
 from corroborate import __version__
 from corroborate.align.claims import group_claims
 from corroborate.align.quote_groups import group_quotes
+from corroborate.assess.citations import citation_graph, story_citations
+from corroborate.assess.copies import find_copies
+from corroborate.assess.origins import quote_origins, with_origins
 from corroborate.errors import InputError
 from corroborate.ingest import LoadResult, OutletRegistry, load_articles
-from corroborate.model import Analysis, Article, Claim, ClaimGroup, Entity, Notice, Provenance, Quote, QuoteGroup, Role
+from corroborate.model import (
+    Analysis,
+    Article,
+    Citation,
+    CitationEdge,
+    Claim,
+    ClaimGroup,
+    Copy,
+    Entity,
+    Notice,
+    Provenance,
+    Quote,
+    QuoteGroup,
+    Role,
+)
 from corroborate.nlp.claims import extract_claims
 from corroborate.nlp.entities import extract_mentions, resolve_entities
 from corroborate.nlp.pipeline import load_pipeline, model_id, parse_articles
@@ -71,6 +88,9 @@ def analyze_articles(
     quote_groups: list[QuoteGroup] = []
     claims: list[Claim] = []
     claim_groups: list[ClaimGroup] = []
+    citations: list[Citation] = []
+    copies: list[Copy] = []
+    graph: list[CitationEdge] = []
     roles: list[tuple[str, str, str]] = []  # (article, canonical name, role text)
     entities: list[Entity] = []
     if articles:
@@ -97,7 +117,12 @@ def analyze_articles(
         entities = with_roles(entities, roles)
         quotes = link_speakers(quotes, entities)
         if across:
-            quote_groups, claims, claim_groups = _across_articles(articles, docs, entities, quotes)
+            articles, citations, short_names, notices = story_citations(articles, registry)
+            warnings.extend(notices)
+            copies = find_copies(articles)
+            quote_groups, claims, claim_groups = _across_articles(articles, docs, entities, quotes, copies)
+            quote_groups = with_origins(quote_groups, quote_origins(quotes, articles, registry, short_names, copies))
+            graph = citation_graph(citations, articles)
     provenance = Provenance(
         tool_version=__version__,
         model=model_name,
@@ -114,12 +139,15 @@ def analyze_articles(
         quote_groups=tuple(quote_groups),
         claims=tuple(claims),
         claim_groups=tuple(claim_groups),
+        citations=tuple(citations),
         warnings=tuple(warnings),
+        copies=tuple(copies),
+        citation_graph=tuple(graph),
     )
 
 
 def _across_articles(
-    articles: Sequence[Article], docs: Sequence[Doc], entities: list[Entity], quotes: list[Quote]
+    articles: Sequence[Article], docs: Sequence[Doc], entities: list[Entity], quotes: list[Quote], copies: Sequence[Copy] = ()
 ) -> tuple[list[QuoteGroup], list[Claim], list[ClaimGroup]]:
     """The per-story stages: quote groups, claims and claim groups."""
     quote_groups = group_quotes(quotes)
@@ -131,7 +159,7 @@ def _across_articles(
         for article, doc in zip(articles, docs, strict=True)
         for claim in extract_claims(doc, article, by_article.get(article.id, []))
     ]
-    return quote_groups, claims, group_claims(claims, articles, entities, quotes, quote_groups)
+    return quote_groups, claims, group_claims(claims, articles, entities, quotes, quote_groups, copies=copies)
 
 
 def _name_index(entities: list[Entity]) -> dict[str, int]:

@@ -188,6 +188,30 @@ class Citation(Record):
     confidence: float = Field(1.0, ge=0.0, le=1.0)
 
 
+class Copy(Record):
+    """A passage of `article` that repeats one of `source` (wire copy, a rewrite): a
+    dependency between the two articles. `source` is the earlier one when the dates
+    say so (`direction_known`)."""
+
+    article: str
+    source: str
+    start: int
+    end: int
+    source_start: int
+    source_end: int
+    containment: float = Field(ge=0.0, le=1.0, description="Share of the passage's word shingles found in the source.")
+    direction_known: bool = False
+    rule: str = "copy.shingles"
+
+
+class CitationEdge(Record):
+    """Who cites whom: `source` (the citing article's outlet) names `cites` `count` times."""
+
+    source: str
+    cites: str
+    count: int
+
+
 class Notice(Record):
     """A warning about one input or record: `source` names it, `code` classifies it."""
 
@@ -221,6 +245,9 @@ class Analysis(Record):
     claim_groups: tuple[ClaimGroup, ...] = ()
     citations: tuple[Citation, ...] = ()
     warnings: tuple[Notice, ...] = ()
+    # Additions to the contract.
+    copies: tuple[Copy, ...] = ()
+    citation_graph: tuple[CitationEdge, ...] = ()
 
     def to_json(self, indent: int | None = 2) -> str:
         return self.model_dump_json(by_alias=True, indent=indent)

@@ -86,3 +86,20 @@ def test_average_link_needs_most_pairs_to_match_not_one_bridge() -> None:
 @pytest.mark.parametrize("order", [[(0, 1), (1, 2), (0, 2)], [(1, 2), (0, 2), (0, 1)]])
 def test_average_link_joins_a_triangle_in_any_order(order) -> None:
     assert [sorted(g) for g in average_link(3, order) if len(g) > 1] == [[0, 1, 2]]
+
+
+def test_a_named_denial_disputes_the_claim_it_resembles() -> None:
+    from corroborate.model import Entity, Quote, Speaker, TextSpan
+
+    text = "The ferry company denied that it had cut the number of weekend crossings to save fuel."
+    denial = Claim(id="b:c1", article="b", text=text[30:], start=30, end=len(text), by="e1", rule="test", confidence=1.0)
+    quote = Quote(
+        id="b:q1", article="b", kind="indirect", text=text[30:], start=30, end=len(text), zone="body",
+        speaker=Speaker(entity="e1", name="Ferry Co"), cue=TextSpan(start=18, end=24, text="denied"), rule="test", confidence=1.0,
+    )  # fmt: skip
+    company = Entity(id="e1", name="Ferry Co", kind="organization")
+    allegation = claim("a", "the ferry company cut the number of weekend crossings to save fuel")
+    groups = group_claims([allegation, denial, *filler()], articles("a", "b", "x"), [company], quotes=[quote], semantic=True)
+    group = group_of(groups, allegation)
+    assert group is not None and denial.id in group.claims
+    assert (group.status, group.disputed_by) == ("disputed", ("Ferry Co",))

@@ -52,3 +52,15 @@ def test_every_claim_points_at_its_words(example_analysis) -> None:
             assert articles[claim.article][quantity.start : quantity.end] == quantity.text
         for date in claim.dates:
             assert articles[claim.article][date.start : date.end] == date.text
+
+
+def test_the_example_citations_resolve_aliases_and_mark_self_references(example_analysis) -> None:
+    found = {(c.article, c.cites, c.is_self) for c in example_analysis.citations if c.rule != "citation.medium"}
+    assert ("03-riverside-ledger", "KMBK News", False) in found  # "Channel 7 reported"
+    assert ("04-metro-daily", "KMBK News", False) in found  # "according to KMBK"
+    assert ("04-metro-daily", "Riverside Ledger", False) in found
+    assert ("02-kmbk-news", "KMBK News", True) in found  # "told Channel 7" in its own article
+    assert ("01-valley-courier", "Valley Courier", True) in found
+    edges = {(e.source, e.cites) for e in example_analysis.citation_graph}
+    assert ("Riverside Ledger", "KMBK News") in edges
+    assert not any(source == cites for source, cites in edges)

@@ -36,7 +36,9 @@ from typing import Any
 from corroborate.align.blocking import average_link, blocked_pairs
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.align.embeddings import embed
-from corroborate.model import Article, Claim, ClaimGroup, Entity, Quote, QuoteGroup
+from corroborate.assess.origins import article_label
+from corroborate.assess.status import DENIAL_CUES, principals, status_of
+from corroborate.model import Article, Claim, ClaimGroup, Copy, Entity, Quote, QuoteGroup
 from corroborate.nlp.quantities import disjoint
 from corroborate.nlp.speakers import ROLE_WORDS
 
@@ -46,6 +48,8 @@ _MIN_RATIO = 0.4
 # MiniLM cosine for "the same claim in other words"; unrelated news sentences score
 # near 0.1, paraphrases of one statement 0.55-0.8 (measured on our example story).
 _MIN_COSINE = 0.55
+# A denial most of a group's claims resemble this closely disputes the group.
+_MIN_DISPUTE_COSINE = 0.5
 # A close paraphrase must share words weighing (log inverse claim frequency in the
 # story) at least this: one word found in at most 1 claim in 20.
 _MIN_SHARED_WEIGHT = math.log(20)
@@ -153,14 +157,23 @@ def group_claims(
     quotes: Sequence[Quote] = (),
     quote_groups: Sequence[QuoteGroup] = (),
     semantic: bool = True,
+    copies: Sequence[Copy] = (),
 ) -> list[ClaimGroup]:
-    outlets = {a.id: a.outlet or a.id for a in articles}
+    outlets = {a.id: article_label(a) for a in articles}
+    index_of = {c.id: i for i, c in enumerate(claims)}
+    copied_from = {
+        c.id: outlets[copy.source]
+        for copy in copies
+        for c in claims
+        if c.article == copy.article and copy.start <= c.start and c.end <= copy.end and copy.source in outlets
+    }
     names = {e.id: e.name for e in entities}
     contents = [_common_words(c) for c in claims]
     candidates = blocked_pairs(enumerate(contents), _MAX_POSTINGS)
     lexical = {(a, b) for a, b in candidates if _same_claim(contents[a], contents[b])}
     utterance = _same_utterance_pairs(claims, quotes, quote_groups)
     strength = {pair: 1.0 for pair in lexical | utterance}
+    cosine: dict[tuple[int, int], float] = {}
     if semantic:
         cosine = _cosines(claims, candidates | utterance)
         common = {i: _common_words(claims[i]) for pair in cosine for i in pair}
@@ -185,21 +198,74 @@ def group_claims(
         if len({c.article for c in group}) < 2 and not any(c.quantities or c.dates for c in group):
             continue
         groups.append(group)
+    party = principals(entities)
+    denials = _denials(claims, quotes, party)
     result = []
     for number, group in enumerate(sorted(groups, key=lambda g: (g[0].article, g[0].start)), start=1):
-        sources = tuple(dict.fromkeys(names.get(c.by, c.by) if c.by else outlets[c.article] for c in group))
+        members = {index_of[c.id] for c in group}
+        sources = tuple(dict.fromkeys(_source_of(c, party, names, outlets, copied_from) for c in group))
         conflicts = _conflicts(group)
-        status = "conflicting" if conflicts else ("corroborated" if len(sources) >= 2 else "single_source")
+        disputed_by = _disputes(members, denials, cosine, sources, names)
         result.append(
             ClaimGroup(
                 id=f"cg{number}",
                 claims=tuple(c.id for c in group),
-                status=status,
+                status=status_of(conflicts, disputed_by, sources),
                 outlets=tuple(dict.fromkeys(outlets[c.article] for c in group)),
                 sources=sources,
                 independent_sources=len(sources),
                 conflicts=tuple(conflicts),
+                disputed_by=disputed_by,
                 evidence=tuple({"claim": c.id, "article": c.article, "text": c.text} for c in group),
             )
         )
     return result
+
+
+def _source_of(
+    claim: Claim, party: dict[str, str], names: dict[str, str], outlets: dict[str, str], copied_from: dict[str, str]
+) -> str:
+    """The asserting party: the speaker or whom they speak for; else the outlet whose
+    reporting it is (the source article's, for a copied passage)."""
+    if claim.by:
+        by = party.get(claim.by, claim.by)
+        return names.get(by, by)
+    return copied_from.get(claim.id) or outlets[claim.article]
+
+
+def _denials(claims: Sequence[Claim], quotes: Sequence[Quote], party: dict[str, str]) -> dict[int, str]:
+    """Claim index -> the named party that denies it ("Polis has denied that ...")."""
+    by_article: dict[str, list[Quote]] = defaultdict(list)
+    for quote in quotes:
+        if quote.cue is not None and quote.cue.text.casefold() in DENIAL_CUES:
+            by_article[quote.article].append(quote)
+    found = {}
+    for index, claim in enumerate(claims):
+        for quote in by_article.get(claim.article, []):
+            entity = quote.speaker.entity if quote.speaker.name else quote.speaker.represents
+            if entity and quote.start < claim.end and claim.start < quote.end:
+                found[index] = party.get(entity, entity)
+    return found
+
+
+def _disputes(
+    members: set[int],
+    denials: dict[int, str],
+    cosine: dict[tuple[int, int], float],
+    sources: Sequence[str],
+    names: dict[str, str],
+) -> tuple[str, ...]:
+    """Named parties denying this group's claim: a denial among its members, or a
+    denial outside it that most of its members resemble (cosine >= _MIN_DISPUTE_COSINE)."""
+    disputing = []
+    for index, denier in denials.items():
+        name = names.get(denier, denier)
+        if index in members:
+            # A denial carried in the group: what it denies is disputed, even when
+            # only the denial is reported ("the company denied that it skipped ...").
+            disputing.append(name)
+            continue
+        close = sum(1 for m in members if cosine.get((min(m, index), max(m, index)), 0.0) >= _MIN_DISPUTE_COSINE)
+        if close * 2 > len(members):
+            disputing.append(name)
+    return tuple(dict.fromkeys(disputing))
