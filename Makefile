@@ -6,12 +6,12 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 EXAMPLE := examples/millbrook-bridge/
 
-.PHONY: demo test lint clean
+.PHONY: demo test lint clean browser
 
 demo: $(STAMP)
 	$(BIN)/corroborate analyze $(EXAMPLE) --outlets examples/outlets.yaml
 
-test: $(STAMP)
+test: $(STAMP) browser
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/ruff format --check src tests benchmarks
 	$(BIN)/pytest
@@ -19,6 +19,21 @@ test: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/ruff format --check src tests benchmarks
+
+# Headless Chromium for the browser tests (tests/report/test_html_browser.py): Debian's
+# package, driven by the playwright Python package; never a browser download (no
+# `playwright install`). Installed with apt-get when missing and running as root (as CI
+# does); otherwise this says how to install it and the browser tests skip with that reason.
+CHROMIUM ?= /usr/bin/chromium
+browser:
+	@if [ -x $(CHROMIUM) ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "installing Chromium for the browser tests (apt-get install chromium)"; \
+		{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } \
+			|| echo "note: apt-get could not install chromium: the browser tests will be skipped"; \
+	else \
+		echo "note: Chromium is missing: install it with 'sudo apt-get install -y chromium' (or run 'make browser' as root); the browser tests will be skipped"; \
+	fi
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)

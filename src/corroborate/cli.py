@@ -48,6 +48,8 @@ class Format(StrEnum):
     json = "json"
     jsonl = "jsonl"
     md = "md"
+    html = "html"
+    csv = "csv"
 
 
 PathsArg = Annotated[
@@ -165,7 +167,32 @@ def _write_output(output: Path, content: str) -> None:
         raise typer.Exit(EXIT_USAGE) from exc
 
 
-@app.command(epilog="Example: corroborate analyze examples/millbrook-bridge/ --format json -o analysis.json")
+def _require_csv_directory(format: Format, output: Path | None) -> None:
+    if format is Format.csv and output is None:
+        stderr.print("error: --format csv writes one file per table: give a directory with -o DIR")
+        raise typer.Exit(EXIT_USAGE)
+
+
+def _emit_report(format: Format, analysis: Analysis, output: Path | None) -> bool:
+    """Write the HTML report (stdout or -o FILE) or the CSV tables (-o DIR); False for other formats."""
+    if format is Format.html:
+        from corroborate.report.html import render_html
+
+        _emit(render_html(analysis), analysis, output)
+        return True
+    if format is Format.csv and output is not None:
+        from corroborate.report.csv_export import write_csv
+
+        try:
+            write_csv(analysis, output)
+        except OSError as exc:
+            stderr.print(f"error: cannot write {output}: {exc.strerror or exc}; choose another -o directory")
+            raise typer.Exit(EXIT_USAGE) from exc
+        return True
+    return False
+
+
+@app.command(epilog="Example: corroborate analyze examples/millbrook-bridge/ --format html -o report.html")
 def analyze(
     paths: PathsArg,
     format: FormatOpt = Format.table,
@@ -176,9 +203,16 @@ def analyze(
     url_timeout: TimeoutOpt = DEFAULT_URL_TIMEOUT,
     verbose: VerboseOpt = False,
 ) -> None:
-    """Analyse the articles as one story: quotes, speakers and entities, with exact offsets."""
+    """Analyse the articles as one story: quotes, speakers and entities, with exact offsets.
+
+    --format html writes one self-contained page (-o FILE, or stdout); --format csv
+    writes quotes.csv, quote_groups.csv, claims.csv, claim_groups.csv and citations.csv
+    into -o DIR (required)."""
+    _require_csv_directory(format, output)
     run = _run(paths, _settings(outlets, max_bytes, processes, url_timeout), verbose)
     analysis = run.analysis
+    if _emit_report(format, analysis, output):
+        raise typer.Exit(EXIT_INPUTS if run.errors else EXIT_OK)
     content = {
         Format.table: None,
         Format.json: analysis.to_json() + "\n",
@@ -201,8 +235,11 @@ def quotes(
     verbose: VerboseOpt = False,
 ) -> None:
     """List every quotation with its speaker, cue, channel and offsets."""
+    _require_csv_directory(format, output)
     run = _run(paths, _settings(outlets, max_bytes, processes, url_timeout), verbose, across=False)
     analysis = run.analysis
+    if _emit_report(format, analysis, output):
+        raise typer.Exit(EXIT_INPUTS if run.errors else EXIT_OK)
     content = {
         Format.table: None,
         Format.json: json.dumps([q.model_dump(mode="json", by_alias=True) for q in analysis.quotes], ensure_ascii=False, indent=2)

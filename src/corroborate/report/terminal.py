@@ -9,6 +9,7 @@ from rich.text import Text
 from corroborate.model import Analysis, Quote
 from corroborate.report.findings import key_findings
 from corroborate.report.safe import terminal_safe
+from corroborate.report.sections import citation_edges, citations_of, claim_findings, claim_matrix, outlet_of, timeline
 
 
 def speaker_label(quote: Quote) -> str:
@@ -26,8 +27,9 @@ def speaker_label(quote: Quote) -> str:
 def _findings(analysis: Analysis) -> list[object]:
     """Altered quotes and attribution drift, each with every outlet's words side by side."""
     findings = key_findings(analysis)
-    if not findings:
-        return [Text("No altered quotes or attribution drift found.")]
+    claims = claim_findings(analysis)
+    if not findings and not claims:
+        return [Text("No altered quotes, attribution drift, conflicting or disputed claims found.")]
     table = Table(title=Text("Key findings", style="bold"), title_justify="left", expand=True, show_lines=True)
     table.add_column("finding", width=12, overflow="fold")
     table.add_column("outlet", ratio=2, overflow="fold")
@@ -45,7 +47,33 @@ def _findings(analysis: Analysis) -> list[object]:
                 Text(terminal_safe(variant.speaker, 60)),
                 Text(terminal_safe(variant.text, 300)),
             )
+    outlets = {a.id: outlet_of(a) for a in analysis.articles}
+    for claim_finding in claims:
+        label = claim_finding.kind.replace(" ", "\n") + f"\n{terminal_safe(claim_finding.detail, 80)}"
+        for index, claim in enumerate(claim_finding.claims):
+            table.add_row(
+                Text(label if index == 0 else "", style="bold" if index == 0 else ""),
+                Text(terminal_safe(outlets.get(claim.article, claim.article), 60)),
+                Text(""),
+                Text(terminal_safe(claim.text, 300)),
+            )
     return [table]
+
+
+def _summary(analysis: Analysis) -> Text:
+    """One line each for the sections the HTML report draws in full (--format html)."""
+    _outlets, rows = claim_matrix(analysis)
+    statuses = {s: sum(r.group.status == s for r in rows) for s in ("conflicting", "disputed", "corroborated", "single_source")}
+    citations = citations_of(analysis)
+    edges = citation_edges(analysis)
+    dated = {e.value for e in timeline(analysis)}
+    counts = ", ".join(f"{n} {s.replace('_', ' ')}" for s, n in statuses.items() if n) or "none"
+    return Text(
+        f"Quote groups: {len(analysis.quote_groups)} · claim groups: {len(rows)} ({counts}) · "
+        f"citations: {len(citations) or 'none found'}"
+        + (f" ({len(edges)} outlet links)" if edges else "")
+        + f" · timeline: {len(dated)} dates · --format html draws them all"
+    )
 
 
 def render_table(analysis: Analysis) -> Group:
@@ -60,6 +88,7 @@ def render_table(analysis: Analysis) -> Group:
         )
     )
     parts.extend(_findings(analysis))
+    parts.append(_summary(analysis))
     for article in analysis.articles:
         quotes = [q for q in analysis.quotes if q.article == article.id]
         heading = f"{article.id} — {article.outlet or 'unknown outlet'}"

@@ -1,0 +1,405 @@
+"""The sections every report shows, as plain data: one place decides what goes where.
+
+The HTML, Markdown, terminal and CSV views all read these, so they agree on the
+order (findings first) and on what each section holds. Nothing here escapes text:
+each view escapes for its own medium.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from corroborate.align.differences import severity
+from corroborate.model import Analysis, Article, Claim, ClaimGroup, DateMention, Quote, QuoteGroup
+from corroborate.report.findings import Finding, key_findings
+
+STATUS_ORDER = ("conflicting", "disputed", "corroborated", "single_source")
+_WORD = re.compile(r"[\w'’]+(?:[-.][\w'’]+)*")
+
+
+def outlet_of(article: Article) -> str:
+    """The outlet's name, or the article id when the outlet is unknown (as claim groups do)."""
+    return article.outlet or article.id
+
+
+def citations_of(analysis: Analysis) -> tuple[Any, ...]:
+    """The analysis' citations; empty for a model that does not carry them yet."""
+    return tuple(getattr(analysis, "citations", ()) or ())
+
+
+def citation_is_self(citation: Any) -> bool:
+    value = getattr(citation, "is_self", None)
+    if value is None:
+        value = getattr(citation, "self", False)
+    return bool(value)
+
+
+# Header -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Header:
+    story: str
+    outlets: tuple[str, ...]
+    first: str | None
+    last: str | None
+    articles: int
+    quotes: int
+    claims: int
+
+
+def story_header(analysis: Analysis) -> Header:
+    """The story's title (the earliest article's headline), its outlets, dates and counts."""
+    dated = sorted((a for a in analysis.articles if a.published), key=lambda a: a.published or "")
+    titled = [a for a in [*dated, *analysis.articles] if a.title]
+    dates = [a.published for a in dated if a.published]
+    outlets = tuple(dict.fromkeys(outlet_of(a) for a in analysis.articles))
+    return Header(
+        story=titled[0].title if titled and titled[0].title else "Untitled story",
+        outlets=outlets,
+        first=dates[0] if dates else None,
+        last=dates[-1] if dates else None,
+        articles=len(analysis.articles),
+        quotes=len(analysis.quotes),
+        claims=len(analysis.claims),
+    )
+
+
+# Claim findings -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ClaimFinding:
+    kind: str  # "conflicting claim" | "disputed claim" | "one origin"
+    group: ClaimGroup
+    claims: tuple[Claim, ...]
+    detail: str
+
+
+def entity_names(analysis: Analysis) -> dict[str, str]:
+    return {e.id: e.name for e in analysis.entities}
+
+
+def claim_findings(analysis: Analysis) -> list[ClaimFinding]:
+    """Conflicting and disputed claim groups, then claims several outlets carry on one origin."""
+    claims = {c.id: c for c in analysis.claims}
+    names = entity_names(analysis)
+    findings: list[ClaimFinding] = []
+    for group in analysis.claim_groups:
+        members = tuple(claims[c] for c in group.claims if c in claims)
+        if group.status == "conflicting":
+            parts = [f"{c.get('a_text', '?')} vs {c.get('b_text', '?')}" for c in group.conflicts]
+            findings.append(ClaimFinding("conflicting claim", group, members, "; ".join(parts) or "accounts conflict"))
+        elif group.status == "disputed":
+            who = ", ".join(names.get(e, e) for e in group.disputed_by) or "a named party"
+            findings.append(ClaimFinding("disputed claim", group, members, f"disputed by {who}"))
+        elif len(set(group.outlets)) >= 2 and group.independent_sources <= 1:
+            source = ", ".join(group.sources) or "one source"
+            findings.append(
+                ClaimFinding("one origin", group, members, f"{len(set(group.outlets))} outlets, one independent source: {source}")
+            )
+    order = {"conflicting claim": 0, "disputed claim": 1, "one origin": 2}
+    return sorted(findings, key=lambda f: (order[f.kind], -len(f.group.outlets), f.group.id))
+
+
+def all_findings(analysis: Analysis) -> list[Finding | ClaimFinding]:
+    """Every key finding, most telling first: drift, altered quotes, conflicting and disputed
+    claims, then paraphrased quotes and claims several outlets carry on one origin."""
+    quote_findings = key_findings(analysis)
+    claims = claim_findings(analysis)
+    return [
+        *(f for f in quote_findings if f.kind != "paraphrased"),
+        *(f for f in claims if f.kind != "one origin"),
+        *(f for f in quote_findings if f.kind == "paraphrased"),
+        *(f for f in claims if f.kind == "one origin"),
+    ]
+
+
+# Who said what ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SpeakerQuotes:
+    key: str
+    name: str
+    named: bool
+    descriptions: tuple[tuple[str, str], ...]  # (outlet, how that outlet describes them)
+    quotes: tuple[tuple[Quote, str], ...]  # (quote, outlet)
+
+
+def speaker_name(quote: Quote, names: dict[str, str]) -> str:
+    if quote.speaker.entity and quote.speaker.entity in names:
+        return names[quote.speaker.entity]
+    return quote.speaker.name or (f"unnamed: {quote.speaker.description}" if quote.speaker.description else "unknown")
+
+
+def who_said_what(analysis: Analysis) -> list[SpeakerQuotes]:
+    """Quotes by speaker, most quoted first, with each outlet's roles and descriptions of them."""
+    names = entity_names(analysis)
+    entities = {e.id: e for e in analysis.entities}
+    outlets = {a.id: outlet_of(a) for a in analysis.articles}
+    by_key: dict[str, list[Quote]] = defaultdict(list)
+    for quote in analysis.quotes:
+        key = quote.speaker.entity or quote.speaker.name or speaker_name(quote, names)
+        by_key[key].append(quote)
+    result = []
+    for key, quotes in by_key.items():
+        first = quotes[0]
+        descriptions: dict[tuple[str, str], None] = {}
+        entity = entities.get(first.speaker.entity or "")
+        article_ids = {q.article for q in quotes}
+        if entity is not None:
+            for role in entity.roles:
+                if role.article in article_ids:
+                    descriptions[(outlets.get(role.article, role.article), role.text)] = None
+        for quote in quotes:
+            if quote.speaker.description:
+                descriptions[(outlets.get(quote.article, quote.article), quote.speaker.description)] = None
+        result.append(
+            SpeakerQuotes(
+                key=key,
+                name=speaker_name(first, names),
+                named=bool(first.speaker.name or first.speaker.entity),
+                descriptions=tuple(descriptions),
+                quotes=tuple((q, outlets.get(q.article, q.article)) for q in quotes),
+            )
+        )
+    return sorted(result, key=lambda s: (not s.named, -len(s.quotes), s.name.casefold()))
+
+
+# Quote groups -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Piece:
+    text: str
+    changed: bool
+
+
+@dataclass(frozen=True)
+class GroupVariant:
+    quote: Quote
+    outlet: str
+    speaker: str
+    start: int
+    end: int
+    text: str
+    pieces: tuple[Piece, ...]
+
+
+@dataclass(frozen=True)
+class GroupView:
+    group: QuoteGroup
+    variants: tuple[GroupVariant, ...]
+    changed: str  # "anyone's → people's", or ""
+
+
+def _norm(word: str) -> str:
+    return word.replace("’", "'").strip("'").casefold()
+
+
+def _split(text: str) -> list[tuple[str, bool]]:
+    """Text cut into (piece, is_word) runs that join back to the text."""
+    out: list[tuple[str, bool]] = []
+    position = 0
+    for match in _WORD.finditer(text):
+        if match.start() > position:
+            out.append((text[position : match.start()], False))
+        out.append((match.group(), True))
+        position = match.end()
+    if position < len(text):
+        out.append((text[position:], False))
+    return out
+
+
+def _diff_words(text: str, other: str) -> set[str]:
+    mine = [_norm(w) for w, is_word in _split(text) if is_word]
+    theirs = [_norm(w) for w, is_word in _split(other) if is_word]
+    changed: set[str] = set()
+    for tag, i1, i2, _j1, _j2 in difflib.SequenceMatcher(a=mine, b=theirs, autojunk=False).get_opcodes():
+        if tag != "equal":
+            changed.update(mine[i1:i2])
+    return changed
+
+
+def _pieces(text: str, changed: set[str]) -> tuple[Piece, ...]:
+    merged: list[Piece] = []
+    for piece, is_word in _split(text):
+        flag = is_word and _norm(piece) in changed
+        merged.append(Piece(piece, flag))
+    return tuple(merged)
+
+
+def quote_group_views(analysis: Analysis) -> list[GroupView]:
+    """Every quote group with its variants side by side and the changed words marked.
+
+    The changed words are those the group's pairs name; where a pair differs but names
+    none (a fragment, a tense), a word diff against another variant marks them."""
+    quotes = {q.id: q for q in analysis.quotes}
+    articles = {a.id: a for a in analysis.articles}
+    names = entity_names(analysis)
+    views = []
+    for group in analysis.quote_groups:
+        members = [m for m in group.members if m.quote in quotes and quotes[m.quote].article in articles]
+        texts = [articles[quotes[m.quote].article].text[m.start : m.end] for m in members]
+        named: dict[str, set[str]] = defaultdict(set)
+        for pair in group.pairs:
+            for quote_id, side in ((pair.a, pair.changed[0]), (pair.b, pair.changed[1])):
+                named[quote_id].update(_norm(w) for words in side for w in words.split())
+        variants = []
+        for index, (member, text) in enumerate(zip(members, texts, strict=True)):
+            quote = quotes[member.quote]
+            changed = set(named.get(member.quote, set()))
+            if not changed and len(texts) > 1 and severity(group.difference) >= severity("minor"):
+                changed = _diff_words(text, texts[1] if index == 0 else texts[0])
+            variants.append(
+                GroupVariant(
+                    quote=quote,
+                    outlet=outlet_of(articles[quote.article]),
+                    speaker=speaker_name(quote, names),
+                    start=member.start,
+                    end=member.end,
+                    text=text,
+                    pieces=_pieces(text, changed),
+                )
+            )
+        worst = max(group.pairs, key=lambda p: severity(p.difference), default=None)
+        summary = ""
+        if worst is not None and any(worst.changed):
+            summary = " → ".join(" ".join(side) or "(nothing)" for side in worst.changed)
+        views.append(GroupView(group, tuple(variants), summary))
+    return sorted(
+        views, key=lambda v: (not v.group.attribution_drift, -severity(v.group.difference), -len(v.variants), v.group.id)
+    )
+
+
+# Claims matrix ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MatrixCell:
+    outlet: str
+    state: str  # "carried" | "absent" | "conflicting"
+    claim: Claim | None
+
+
+@dataclass(frozen=True)
+class MatrixRow:
+    group: ClaimGroup
+    text: str
+    cells: tuple[MatrixCell, ...]
+
+    @property
+    def carried_by(self) -> int:
+        return sum(cell.state != "absent" for cell in self.cells)
+
+
+def claim_matrix(analysis: Analysis) -> tuple[tuple[str, ...], list[MatrixRow]]:
+    """Claim group × outlet: carried, absent or conflicting; most severe status, most outlets first."""
+    outlets = tuple(dict.fromkeys(outlet_of(a) for a in analysis.articles))
+    claims = {c.id: c for c in analysis.claims}
+    article_outlet = {a.id: outlet_of(a) for a in analysis.articles}
+    rows = []
+    for group in analysis.claim_groups:
+        members = [claims[c] for c in group.claims if c in claims]
+        if not members:
+            continue
+        conflicting = {str(c.get(side)) for c in group.conflicts for side in ("a", "b")}
+        cells = []
+        for outlet in outlets:
+            mine = [c for c in members if article_outlet.get(c.article) == outlet]
+            clash = [c for c in mine if c.id in conflicting]
+            if clash:
+                cells.append(MatrixCell(outlet, "conflicting", clash[0]))
+            elif mine:
+                cells.append(MatrixCell(outlet, "carried", mine[0]))
+            else:
+                cells.append(MatrixCell(outlet, "absent", None))
+        rows.append(MatrixRow(group, members[0].text, tuple(cells)))
+    status_rank = {s: i for i, s in enumerate(STATUS_ORDER)}
+    rows.sort(key=lambda r: (status_rank.get(r.group.status, 9), -r.carried_by, r.group.id))
+    return outlets, rows
+
+
+def status_label(status: str) -> str:
+    return status.replace("_", " ")
+
+
+# Citations ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CitationEdge:
+    source: str  # the citing article's outlet
+    target: str  # the cited outlet
+    count: int
+
+
+def citation_edges(analysis: Analysis) -> list[CitationEdge]:
+    """Outlet → cited outlet with how often, self-citations left out."""
+    outlets = {a.id: outlet_of(a) for a in analysis.articles}
+    counts: Counter[tuple[str, str]] = Counter()
+    for citation in citations_of(analysis):
+        if citation_is_self(citation):
+            continue
+        source = outlets.get(citation.article, citation.article)
+        if source != citation.cites:
+            counts[(source, str(citation.cites))] += 1
+    return [CitationEdge(s, t, n) for (s, t), n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))]
+
+
+# Timeline -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TimelineEntry:
+    value: str
+    date: DateMention
+    claim: Claim
+    index: int  # the date's position in claim.dates
+    outlet: str
+
+
+def timeline(analysis: Analysis) -> list[TimelineEntry]:
+    """Every dated claim, by resolved date (ISO strings sort by time)."""
+    outlets = {a.id: outlet_of(a) for a in analysis.articles}
+    entries = [
+        TimelineEntry(date.value, date, claim, index, outlets.get(claim.article, claim.article))
+        for claim in analysis.claims
+        for index, date in enumerate(claim.dates)
+        if date.value
+    ]
+    return sorted(entries, key=lambda e: (e.value, e.outlet, e.claim.start))
+
+
+def timeline_by_date(entries: Sequence[TimelineEntry]) -> list[tuple[str, list[TimelineEntry]]]:
+    grouped: dict[str, list[TimelineEntry]] = {}
+    for entry in entries:
+        grouped.setdefault(entry.value, []).append(entry)
+    return list(grouped.items())
+
+
+__all__ = [
+    "ClaimFinding",
+    "Finding",
+    "GroupView",
+    "Header",
+    "MatrixRow",
+    "SpeakerQuotes",
+    "TimelineEntry",
+    "all_findings",
+    "citation_edges",
+    "citations_of",
+    "claim_findings",
+    "claim_matrix",
+    "key_findings",
+    "quote_group_views",
+    "story_header",
+    "timeline",
+    "who_said_what",
+]
