@@ -25,6 +25,7 @@ from corroborate.analysis import AnalysisRun, analyze_paths
 from corroborate.errors import CorroborateError, ModelNotFoundError, OutletRegistryError
 from corroborate.model import Analysis, analysis_json_schema
 from corroborate.report import render_jsonl_quotes, render_markdown
+from corroborate.report.dot import render_dot
 from corroborate.report.safe import terminal_safe
 from corroborate.report.terminal import render_table
 from corroborate.settings import DEFAULT_MAX_BYTES, DEFAULT_URL_TIMEOUT, Settings
@@ -50,6 +51,7 @@ class Format(StrEnum):
     md = "md"
     html = "html"
     csv = "csv"
+    dot = "dot"
 
 
 PathsArg = Annotated[
@@ -207,7 +209,7 @@ def analyze(
 
     --format html writes one self-contained page (-o FILE, or stdout); --format csv
     writes quotes.csv, quote_groups.csv, claims.csv, claim_groups.csv and citations.csv
-    into -o DIR (required)."""
+    into -o DIR (required); --format dot writes the citation graph for Graphviz."""
     _require_csv_directory(format, output)
     run = _run(paths, _settings(outlets, max_bytes, processes, url_timeout), verbose)
     analysis = run.analysis
@@ -218,6 +220,7 @@ def analyze(
         Format.json: analysis.to_json() + "\n",
         Format.jsonl: analysis.to_json(indent=None) + "\n",
         Format.md: render_markdown(analysis),
+        Format.dot: render_dot(analysis),
     }[format]
     _emit(content, analysis, output)
     raise typer.Exit(EXIT_INPUTS if run.errors else EXIT_OK)
@@ -236,6 +239,9 @@ def quotes(
 ) -> None:
     """List every quotation with its speaker, cue, channel and offsets."""
     _require_csv_directory(format, output)
+    if format is Format.dot:
+        stderr.print("error: --format dot draws the citation graph of a story: use 'corroborate analyze ... --format dot'")
+        raise typer.Exit(EXIT_USAGE)
     run = _run(paths, _settings(outlets, max_bytes, processes, url_timeout), verbose, across=False)
     analysis = run.analysis
     if _emit_report(format, analysis, output):

@@ -76,6 +76,19 @@ def _summary(analysis: Analysis) -> Text:
     )
 
 
+def _citation_graph(analysis: Analysis) -> list[Table]:
+    """Who cites whom among outlets (self-references left out); --format dot draws it."""
+    if not analysis.citation_graph:
+        return []
+    table = Table(title=Text("Who cites whom"), title_justify="left", expand=False)
+    table.add_column("outlet", overflow="fold")
+    table.add_column("cites", overflow="fold")
+    table.add_column("times", justify="right")
+    for edge in analysis.citation_graph:
+        table.add_row(Text(terminal_safe(edge.source, 60)), Text(terminal_safe(edge.cites, 60)), Text(str(edge.count)))
+    return [table]
+
+
 def render_table(analysis: Analysis) -> Group:
     """A header line per article and a table of its quotes (rich renderables, no markup parsing)."""
     parts: list[object] = []
@@ -89,6 +102,7 @@ def render_table(analysis: Analysis) -> Group:
     )
     parts.extend(_findings(analysis))
     parts.append(_summary(analysis))
+    parts.extend(_citation_graph(analysis))
     for article in analysis.articles:
         quotes = [q for q in analysis.quotes if q.article == article.id]
         heading = f"{article.id} — {article.outlet or 'unknown outlet'}"
