@@ -46,7 +46,9 @@ def check(analysis: Analysis, expected: dict, files: dict[str, str], verbose: bo
             for q in analysis.quotes
             if q.article == article and (want in norm(q.text) or (norm(q.text) in want and len(q.text) > 12))
         ]
-        best = next((q for q in candidates if speaker_ok(q, entry["speaker"], entities)), candidates[0] if candidates else None)
+        # The tightest rendering with the right speaker: the entry names those words.
+        right = [q for q in candidates if speaker_ok(q, entry["speaker"], entities)]
+        best = min(right, key=lambda q: len(q.text)) if right else (candidates[0] if candidates else None)
         status = "missing"
         if best is not None:
             found += 1

@@ -66,6 +66,5 @@ def test_aurora_citations_independence_and_status_floors(aurora) -> None:
     assert right >= 0.9 * total
     total, right = aurora_sources.score_status(analysis, expected, files)
     assert right >= 0.8 * total
-    # Measured 2 of 3: one quote group of the three is not found (see the README).
     total, right = aurora_sources.score_independence(analysis, expected)
-    assert right >= total - 1
+    assert right == total

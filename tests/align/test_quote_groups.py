@@ -72,3 +72,34 @@ def test_different_people_reporting_alike_are_not_one_utterance() -> None:
     a = quote("a", "the pier had been overrun by a river gang", kind="indirect", entity="e1")
     b = quote("b", "river gangs have overrun the old pier", kind="indirect", entity="e2")
     assert group_quotes([a, b]) == []
+
+
+def test_a_one_word_fragment_joins_every_group_holding_its_word() -> None:
+    # The spokeswoman's sentence, the governor credited with its last word in a headline
+    # and a body sentence, and another outlet's report of the sentence in other words.
+    full = quote("a", "This so-called invasion is largely a figment of the councilwoman's imagination.", entity="e2", start=300)
+    reported = quote("b", "the so-called invasion was largely a figment of the councilwoman's mind", kind="indirect", start=40)
+    headline = quote("a", "imagination", kind="partial", entity="e1", start=10)
+    body = quote("a", "imagination.", kind="partial", entity="e1", start=120)
+    groups = group_quotes([full, reported, headline, body])
+    holding = [g for g in groups if full.id in g.quotes]
+    assert len(holding) == 1
+    assert {headline.id, body.id} <= set(holding[0].quotes)
+    assert holding[0].attribution_drift  # the governor is credited with the spokeswoman's word
+
+
+def test_two_fragments_of_one_rendering_are_not_compared_with_each_other() -> None:
+    full = quote("a", "They pushed out the managers through intimidation and collected the rents.", entity="e1")
+    first = quote("b", "pushing out", kind="partial", entity="e1", start=10)
+    second = quote("b", "through intimidation", kind="partial", entity="e1", start=40)
+    [group] = group_quotes([full, first, second])
+    assert {(p.a, p.b) for p in group.pairs} == {(full.id, first.id), (full.id, second.id)}
+    assert group.difference == "minor"
+
+
+def test_a_reported_clause_is_represented_by_its_own_partial_quote() -> None:
+    full = quote("a", "They pushed out the managers through intimidation and collected the rents.", entity="e1")
+    partial = quote("b", "through intimidation", kind="partial", entity="e1", start=60)
+    clause = quote("b", "gang members drove the managers away through intimidation", kind="indirect", entity="e1", start=30)
+    [group] = group_quotes([full, partial, clause])
+    assert clause.id not in group.quotes and {full.id, partial.id} <= set(group.quotes)

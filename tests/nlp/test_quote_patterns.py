@@ -236,11 +236,14 @@ PARTIAL = [
     case(
         "partial-after-alleged-that",
         "Councilwoman Hana Sato alleged that the pier was \u201cleft to rot\u201d by the county.",
+        # The clause is reported too: the quoted words are a fragment of it.
+        q("the pier was \u201cleft to rot\u201d by the county", "indirect", "Hana Sato", cue="alleged"),
         q("left to rot", "partial", "Hana Sato", cue="alleged"),
     ),
     case(
         "partial-surname-speaker",
         'Hana Sato chairs the budget panel.\n\nSato said the repairs were "far too slow" for a town this size.',
+        q('the repairs were "far too slow" for a town this size', "indirect", "Hana Sato", cue="said"),
         q("far too slow", "partial", "Hana Sato", mention="Sato", cue="said"),
     ),
     case(
@@ -262,6 +265,7 @@ PARTIAL = [
     case(
         "partial-with-police-subject",
         "Police said the driver was 'very lucky' to survive the crash.",
+        q("the driver was 'very lucky' to survive the crash", "indirect", None, description="Police", cue="said"),
         q("very lucky", "partial", None, description="Police", cue="said"),
     ),
     case("quoted-word-no-verb", 'The word "closed" was painted across the gate in red.'),

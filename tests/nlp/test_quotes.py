@@ -34,10 +34,13 @@ def test_pronoun_speaker_resolved_to_the_person_named_before(nlp, registry) -> N
 
 def test_partial_quote_inside_reported_speech(nlp, registry) -> None:
     text = "Councillor Omar Reyes alleged that the pier had been 'left to rot for years' by the county."
-    [quote] = quotes_of(text, nlp, registry)
+    clause, quote = quotes_of(text, nlp, registry)
     assert quote.kind == "partial"
     assert quote.text == "left to rot for years"
     assert quote.speaker.name == "Omar Reyes"
+    # The reported clause around the fragment is an indirect quote of the same speaker.
+    assert (clause.kind, clause.text) == ("indirect", "the pier had been 'left to rot for years' by the county")
+    assert clause.speaker.name == "Omar Reyes"
 
 
 def test_scare_quote_is_not_speech(nlp, registry) -> None:

@@ -36,6 +36,7 @@ _RARE_WORD_LENGTH = 4  # of the stem: "push" (pushing), "imagin" (imagination)
 _RARE_WORD_SEGMENTS = 4  # a word in at most this many segments is rare enough to join on alone
 _MAX_POSTINGS = 400  # a stem in more distinct segments than this is too common to block on
 _MAX_PAIRS_PER_GROUP = 200
+_FRAGMENT_WORDS = 2  # a partial quote this short is a fragment of a longer rendering
 
 
 @dataclass(frozen=True)
@@ -146,24 +147,74 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
         key = (*words(segment.text, expand=True), "|", segment.quote.kind)
         copy_of[segment.index] = representative.setdefault(key, segment.index)
     unique = [segments[i] for i in sorted(set(copy_of.values()))]
-    frequency: dict[str, int] = defaultdict(int)
-    for segment in unique:
-        for word in segment.content:
-            frequency[word] += 1
+    frequency = _frequency(unique)
     matches = {(a, b) for a, b in _candidate_pairs(unique) if _renders_same(segments[a], segments[b], frequency)}
-    clusters = average_link(len(segments), matches)
-    cluster_of = {i: n for n, cluster in enumerate(clusters) for i in cluster}
+    # A fragment of a word or two ('imagination') says nothing against a merge, and may
+    # belong to several groups: it joins every group holding a rendering it matches,
+    # after the renderings are grouped among themselves.
+    fragments = {s.index for s in unique if s.quote.kind == "partial" and len(words(s.text)) <= _FRAGMENT_WORDS}
+    clusters = average_link(len(segments), {(a, b) for a, b in matches if a not in fragments and b not in fragments})
+    clusters = [c for c in clusters if not c <= fragments]
+    matched_fragments = set()
+    for a, b in matches:
+        for fragment, other in ((a, b), (b, a)):
+            if fragment in fragments and other not in fragments:
+                for cluster in clusters:
+                    if other in cluster:
+                        cluster.add(fragment)
+                        matched_fragments.add(fragment)
+    alone = {(a, b) for a, b in matches if {a, b} <= fragments - matched_fragments}
+    clusters += [c for c in average_link(len(segments), alone) if c <= fragments - matched_fragments]
+    holding: dict[int, list[set[int]]] = defaultdict(list)  # item -> the clusters holding it
+    for cluster in clusters:
+        for index in cluster:
+            holding[index].append(cluster)
     for index, rep in copy_of.items():
-        if index != rep:  # a copy joins its representative's group
-            clusters[cluster_of[index]].discard(index)
-            clusters[cluster_of[rep]].add(index)
-    groups = [g for g in clusters if len({segments[i].quote.id for i in g}) >= 2]
-    groups = [[segments[i] for i in sorted(g)] for g in groups]
+        if index != rep:  # a copy joins its representative's groups
+            for cluster in holding[index]:
+                cluster.discard(index)
+            for cluster in holding[rep]:
+                cluster.add(index)
+    groups = [[segments[i] for i in sorted(g)] for g in clusters]
+    groups = [_without_enclosing_reports(g) for g in groups]
+    groups = [g for g in groups if len({s.quote.id for s in g}) >= 2]
     groups = _merge_adjacent(groups)
     result = []
     for number, members in enumerate(sorted(groups, key=lambda ms: (ms[0].quote.article, ms[0].start)), start=1):
         result.append(_group(f"g{number}", members, entity_of))
     return result
+
+
+def _without_enclosing_reports(group: list[Segment]) -> list[Segment]:
+    """An indirect quote whose own partial quotes are in the group is represented by
+    them: the quoted words are the rendering, the clause around them is the outlet's."""
+    partials = [s for s in group if s.quote.kind == "partial"]
+    return [
+        s
+        for s in group
+        if s.quote.kind != "indirect"
+        or not any(p.quote.article == s.quote.article and s.start <= p.start and p.end <= s.end for p in partials)
+    ]
+
+
+def _frequency(segments: Sequence[Segment]) -> dict[str, int]:
+    """In how many places of the story each content word is quoted: a partial quote
+    and the reported clause around it are one place, not two."""
+    places: dict[str, list[tuple[str, int, int]]] = defaultdict(list)
+    for segment in segments:
+        for word in segment.content:
+            places[word].append((segment.quote.article, segment.start, segment.end))
+    frequency = {}
+    for word, spans in places.items():
+        count, last = 0, ("", -1, -1)
+        for article, start, end in sorted(spans):
+            if article != last[0] or start >= last[2]:
+                count += 1
+                last = (article, start, end)
+            else:
+                last = (article, last[1], max(last[2], end))
+        frequency[word] = count
+    return frequency
 
 
 def _merge_adjacent(groups: list[list[Segment]]) -> list[list[Segment]]:
@@ -217,6 +268,8 @@ def _group(group_id: str, members: list[Segment], entity_of: dict[str, str]) -> 
         for qb, _, _, tb in spans[i + 1 :]:
             if len(pairs) >= _MAX_PAIRS_PER_GROUP:
                 break
+            if qa.kind == qb.kind == "partial" and qa.article == qb.article:
+                continue  # two fragments of one rendering ('pushing out' ... 'through intimidation')
             comparison = compare(ta, tb, reported="indirect" in (qa.kind, qb.kind))
             pairs.append(QuotePair(a=qa.id, b=qb.id, difference=comparison.difference,
                                    changed=(comparison.changed_a, comparison.changed_b)))  # fmt: skip

@@ -12,8 +12,9 @@ Three shapes, each with its own rule name:
 - `indirect.say_fallback`: "says men with guns control buildings …" where the
   parser found no clause: the rest of the sentence after a say-type verb.
 
-A clause that overlaps a quotation is left to the quotation (a partial quote
-inside reported speech is reported as `partial`).
+A clause that overlaps a direct quotation is left to the quotation. A partial
+quote inside reported speech is reported as `partial`, and the clause around it as
+`indirect` too when the quoted words are less than half of it.
 """
 
 from __future__ import annotations
@@ -197,7 +198,14 @@ def extract_indirect(
         found = _within_paragraph(candidate, article)
         if found is None:
             continue
-        reported = any(found.start < q.end and q.start < found.end for q in earlier_quotes)
+        overlapping = [q for q in earlier_quotes if found.start < q.end and q.start < found.end]
+        # A partial quote is a fragment of the reported clause ("police information about
+        # this 'alleged invasion' was largely fabricated"): the clause is reported too,
+        # unless the quoted words are most of it.
+        fragments = all(q.kind == "partial" for q in overlapping) and 2 * sum(
+            min(q.end, found.end) - max(q.start, found.start) for q in overlapping
+        ) < (found.end - found.start)
+        reported = bool(overlapping) and not fragments
         if reported or (found.start, found.end) in seen:
             continue
         seen.add((found.start, found.end))
