@@ -303,6 +303,11 @@ def schema(output: OutputOpt = None) -> None:
         sys.stdout.write(content)
 
 
+from corroborate.scale.commands import CLUSTER_EPILOG, cluster_command  # noqa: E402
+
+app.command("cluster", epilog=CLUSTER_EPILOG)(cluster_command)
+
+
 def run() -> None:
     """Console-script entry point."""
     app()
