@@ -46,6 +46,8 @@ class AnalysisRun:
     analysis: Analysis
     errors: list[InputError] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    # With `split`: (story id, analysis) for each story the clusterer found, largest first.
+    stories: list[tuple[str, Analysis]] = field(default_factory=list)
 
 
 def analyze_paths(
@@ -56,18 +58,38 @@ def analyze_paths(
     on_parsed: Callable[[Article], None] | None = None,
     on_loaded: Callable[[int], None] | None = None,
     across: bool = True,
+    split: bool = False,
 ) -> AnalysisRun:
     """Analyse the articles named by `specs` (files, directories, globs, `-`, URLs) as one story.
 
     `across=False` stops after the per-article quotes and entities (no quote groups,
-    claims or claim groups): what `corroborate quotes` needs, at the cost of a parse."""
+    claims or claim groups): what `corroborate quotes` needs, at the cost of a parse.
+    `split=True` groups the articles into stories first (`corroborate cluster`) and
+    analyses each story on its own (`AnalysisRun.stories`; `analysis` is the first)."""
     settings = settings or Settings()
     registry = OutletRegistry.load(settings.outlet_files)
     loaded = load_articles(specs, settings, registry, stdin=stdin)
     if on_loaded is not None:
         on_loaded(len(loaded.articles))
-    analysis = analyze_articles(loaded.articles, settings, registry, loaded=loaded, on_parsed=on_parsed, across=across)
-    return AnalysisRun(analysis, loaded.errors, loaded.notes)
+    if not split or not loaded.articles:
+        analysis = analyze_articles(loaded.articles, settings, registry, loaded=loaded, on_parsed=on_parsed, across=across)
+        return AnalysisRun(analysis, loaded.errors, loaded.notes)
+    from corroborate.scale.cluster import cluster_articles, story_groups
+
+    mapping = cluster_articles(loaded.articles)
+    by_id = {a.id: a for a in loaded.articles}
+    stories = []
+    for members in story_groups(mapping):
+        articles = [by_id[i] for i in members]
+        sources = {a.source for a in articles} | set(members)
+        part = LoadResult(
+            articles=articles,
+            inputs=[i for i in loaded.inputs if i.source in sources],
+            warnings=[w for w in loaded.warnings if w.source in sources],
+        )
+        analysis = analyze_articles(articles, settings, registry, loaded=part, on_parsed=on_parsed, across=across)
+        stories.append((mapping[members[0]], analysis))
+    return AnalysisRun(stories[0][1], loaded.errors, loaded.notes, stories)
 
 
 def analyze_articles(
@@ -116,6 +138,8 @@ def analyze_articles(
             roles.extend((article.id, name, role) for name, texts in extraction.roles.items() for role in texts)
         entities = with_roles(entities, roles)
         quotes = link_speakers(quotes, entities)
+        if across and len(articles) >= 2:
+            warnings.extend(_several_stories(articles))
         if across:
             articles, citations, short_names, notices = story_citations(articles, registry)
             warnings.extend(notices)
@@ -144,6 +168,23 @@ def analyze_articles(
         copies=tuple(copies),
         citation_graph=tuple(graph),
     )
+
+
+def _several_stories(articles: Sequence[Article]) -> list[Notice]:
+    """A warning when the inputs look like several stories: they are analysed as one."""
+    from corroborate.scale.cluster import story_groups_warning
+
+    groups = story_groups_warning(articles)
+    if not groups:
+        return []
+    named = "; ".join("[" + ", ".join(group[:5]) + (", …" if len(group) > 5 else "") + "]" for group in groups[:5])
+    return [
+        Notice(
+            source="inputs",
+            code="several_stories",
+            message=f"the inputs look like {len(groups)} stories: {named}; they are analysed as one (--split analyses each on its own)",
+        )
+    ]
 
 
 def _across_articles(

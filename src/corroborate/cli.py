@@ -58,6 +58,10 @@ PathsArg = Annotated[
     list[str], typer.Argument(help="Files, directories, glob patterns, - for stdin, or http(s) URLs.", show_default=False)
 ]
 FormatOpt = Annotated[Format, typer.Option("--format", "-f", help="Output format.")]
+SplitOpt = Annotated[
+    bool,
+    typer.Option("--split", help="Group the inputs into stories (as `corroborate cluster` does) and analyse each on its own."),
+]
 OutputOpt = Annotated[Optional[Path], typer.Option("--output", "-o", help="Write to FILE (atomically) instead of stdout.")]  # noqa: UP045
 OutletsOpt = Annotated[Optional[list[Path]], typer.Option("--outlets", help="Extra outlet registry YAML file (repeatable).")]  # noqa: UP045
 MaxBytesOpt = Annotated[int, typer.Option("--max-bytes", min=1, help="Largest input accepted, in bytes.")]
@@ -85,7 +89,7 @@ def _settings(outlets: list[Path] | None, max_bytes: int, processes: int, url_ti
     return Settings(max_bytes=max_bytes, processes=processes, url_timeout=url_timeout, outlet_files=tuple(outlets or ()))
 
 
-def _run(paths: list[str], settings: Settings, verbose: bool, across: bool = True) -> AnalysisRun:
+def _run(paths: list[str], settings: Settings, verbose: bool, across: bool = True, split: bool = False) -> AnalysisRun:
     show_progress = stderr.is_terminal
     progress = Progress(
         TextColumn("parsing"),
@@ -105,6 +109,7 @@ def _run(paths: list[str], settings: Settings, verbose: bool, across: bool = Tru
                 on_loaded=lambda n: progress.update(task, total=n),
                 on_parsed=lambda _article: progress.advance(task),
                 across=across,
+                split=split,
             )
     except ModelNotFoundError as exc:
         stderr.print(f"error: {exc}")
@@ -122,10 +127,10 @@ def _run(paths: list[str], settings: Settings, verbose: bool, across: bool = Tru
             stderr.print(f"note: {terminal_safe(note, 300)}")
     if run.notes and not verbose:
         stderr.print(f"note: skipped {len(run.notes)} file(s) of types not read (-v lists them)")
-    if verbose:
-        for warning in run.analysis.warnings:
-            stderr.print(f"warning: {terminal_safe(warning.source, 200)}: {terminal_safe(warning.message, 300)}")
-    elif run.analysis.warnings:
+    for warning in run.analysis.warnings:
+        if warning.code == "several_stories" or verbose:
+            stderr.print(f"warning: {terminal_safe(warning.source, 200)}: {terminal_safe(warning.message, 500)}")
+    if not verbose and run.analysis.warnings:
         stderr.print(f"note: {len(run.analysis.warnings)} warning(s) (-v shows them; they are in the JSON output)")
     return run
 
@@ -194,6 +199,40 @@ def _emit_report(format: Format, analysis: Analysis, output: Path | None) -> boo
     return False
 
 
+def _emit_stories(format: Format, stories: list[tuple[str, Analysis]], output: Path | None) -> None:
+    """--split: every story's analysis, one after another (table, md), as a JSON array
+    (json) or one object a line (jsonl); html, csv and dot write one file (or, for
+    csv, one directory) per story into -o DIR, named by the story id."""
+    if format in (Format.html, Format.csv, Format.dot):
+        assert output is not None
+        try:
+            output.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            stderr.print(f"error: cannot create {output}: {exc.strerror or exc}; choose another -o directory")
+            raise typer.Exit(EXIT_USAGE) from exc
+        for story, analysis in stories:
+            target = output / (story if format is Format.csv else f"{story}.{format.value}")
+            if not _emit_report(format, analysis, target):
+                _write_output(target, render_dot(analysis))
+        return
+    if format in (Format.json, Format.jsonl):
+        if format is Format.json:
+            content = "[" + ",\n".join(a.to_json() for _, a in stories) + "]\n"
+        else:
+            content = "".join(a.to_json(indent=None) + "\n" for _, a in stories)
+        _emit(content, stories[0][1], output)
+        return
+    if format is Format.md:
+        _emit("\n".join(f"# Story {story}\n\n{render_markdown(a)}" for story, a in stories), stories[0][1], output)
+        return
+    console = Console(markup=False, highlight=False, record=output is not None, file=io.StringIO() if output else None)
+    for story, analysis in stories:
+        console.rule(f"story {story}")
+        console.print(render_table(analysis))
+    if output is not None:
+        _write_output(output, console.export_text())
+
+
 @app.command(epilog="Example: corroborate analyze examples/millbrook-bridge/ --format html -o report.html")
 def analyze(
     paths: PathsArg,
@@ -204,6 +243,7 @@ def analyze(
     processes: ProcessesOpt = 1,
     url_timeout: TimeoutOpt = DEFAULT_URL_TIMEOUT,
     verbose: VerboseOpt = False,
+    split: SplitOpt = False,
 ) -> None:
     """Analyse the articles as one story: quotes, speakers and entities, with exact offsets.
 
@@ -211,7 +251,13 @@ def analyze(
     writes quotes.csv, quote_groups.csv, claims.csv, claim_groups.csv and citations.csv
     into -o DIR (required); --format dot writes the citation graph for Graphviz."""
     _require_csv_directory(format, output)
-    run = _run(paths, _settings(outlets, max_bytes, processes, url_timeout), verbose)
+    if split and format in (Format.html, Format.csv, Format.dot) and output is None:
+        stderr.print(f"error: --split --format {format.value} writes one file per story: give a directory with -o DIR")
+        raise typer.Exit(EXIT_USAGE)
+    run = _run(paths, _settings(outlets, max_bytes, processes, url_timeout), verbose, split=split)
+    if split:
+        _emit_stories(format, run.stories, output)
+        raise typer.Exit(EXIT_INPUTS if run.errors else EXIT_OK)
     analysis = run.analysis
     if _emit_report(format, analysis, output):
         raise typer.Exit(EXIT_INPUTS if run.errors else EXIT_OK)
