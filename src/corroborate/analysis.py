@@ -141,12 +141,10 @@ def analyze_articles(
         if across and len(articles) >= 2:
             warnings.extend(_several_stories(articles))
         if across:
-            articles, citations, short_names, notices = story_citations(articles, registry)
-            warnings.extend(notices)
-            copies = find_copies(articles)
-            quote_groups, claims, claim_groups = _across_articles(articles, docs, entities, quotes, copies)
-            quote_groups = with_origins(quote_groups, quote_origins(quotes, articles, registry, short_names, copies))
-            graph = citation_graph(citations, articles)
+            stage = story_stage(articles, docs, entities, quotes, registry)
+            articles, quote_groups, claims, claim_groups = stage.articles, stage.quote_groups, stage.claims, stage.claim_groups
+            citations, copies, graph = stage.citations, stage.copies, stage.citation_graph
+            warnings.extend(stage.warnings)
     provenance = Provenance(
         tool_version=__version__,
         model=model_name,
@@ -167,6 +165,35 @@ def analyze_articles(
         warnings=tuple(warnings),
         copies=tuple(copies),
         citation_graph=tuple(graph),
+    )
+
+
+@dataclass
+class StoryStage:
+    """What the per-story stages add to a story's parsed articles."""
+
+    articles: list[Article]  # with outlets inferred from self-references
+    quote_groups: list[QuoteGroup]
+    claims: list[Claim]
+    claim_groups: list[ClaimGroup]
+    citations: list[Citation]
+    copies: list[Copy]
+    citation_graph: list[CitationEdge]
+    warnings: list[Notice]
+
+
+def story_stage(
+    articles: Sequence[Article], docs: Sequence[Doc], entities: list[Entity], quotes: list[Quote], registry: OutletRegistry
+) -> StoryStage:
+    """The per-story stages on a story's parsed articles (their speakers linked):
+    citations and self-references, copied passages, quote groups with their origins,
+    claims and claim groups. `analyze_articles` and the batch store both call it."""
+    articles, citations, short_names, notices = story_citations(articles, registry)
+    copies = find_copies(articles)
+    quote_groups, claims, claim_groups = _across_articles(articles, docs, entities, quotes, copies)
+    quote_groups = with_origins(quote_groups, quote_origins(quotes, articles, registry, short_names, copies))
+    return StoryStage(
+        articles, quote_groups, claims, claim_groups, citations, copies, citation_graph(citations, articles), notices
     )
 
 

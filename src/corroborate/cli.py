@@ -349,6 +349,10 @@ def schema(output: OutputOpt = None) -> None:
         sys.stdout.write(content)
 
 
+from corroborate.store.commands import INGEST_EPILOG, ingest_command  # noqa: E402
+
+app.command("ingest", epilog=INGEST_EPILOG)(ingest_command)
+
 from corroborate.scale.commands import CLUSTER_EPILOG, cluster_command  # noqa: E402
 
 app.command("cluster", epilog=CLUSTER_EPILOG)(cluster_command)

@@ -1,0 +1,274 @@
+"""Run units of work in parallel: a local process pool, or Dask (`dask.distributed`).
+
+Both engines run the same two tasks (`extract_task`, `story_task`) and hand back
+results as they complete, with at most a few tasks in flight per worker so
+memory stays bounded however large the collection. Each worker process loads
+the spaCy pipeline and the outlet registry once (a pool initializer; a Dask
+worker plugin), never per article.
+
+- `local`, 1 worker: everything in this process (no pool to start).
+- `local`, N workers: `concurrent.futures.ProcessPoolExecutor` with the `spawn`
+  start method (a fork of a process that already holds ONNX Runtime or spaCy
+  threads can deadlock).
+- `dask`: a `LocalCluster` of N single-threaded workers, or the scheduler at
+  `--scheduler ADDRESS` (its workers need corroborate and the model installed).
+  With `processes=False` the workers are threads of one process sharing one
+  pipeline; a lock then runs one task at a time (spaCy's pipeline and string
+  store are not meant to be shared by threads): use processes for speed.
+
+A task never raises: a failure comes back as `TaskFailure` naming the item.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import os
+import threading
+import traceback
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
+
+from corroborate.errors import UsageError
+from corroborate.ingest import OutletRegistry
+from corroborate.model import Analysis, Article
+from corroborate.nlp.pipeline import load_pipeline
+from corroborate.settings import Settings
+from corroborate.store.extraction import ArticleExtraction, analyze_story, extract_article
+
+ENGINES: tuple[str, ...] = ("local", "dask")
+IN_FLIGHT_PER_WORKER = 4
+
+Item = TypeVar("Item")
+
+
+@dataclass(frozen=True)
+class TaskFailure:
+    """A unit of work that failed: which item, and why."""
+
+    code: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class StoryJob:
+    story: str
+    extractions: tuple[ArticleExtraction, ...]
+
+
+# -- worker state and tasks ----------------------------------------------------
+
+_WORKER_LOCK = threading.Lock()
+_WORKER: dict[str, Any] = {}
+
+
+def init_worker(settings: Settings) -> None:
+    """Load the pipeline and the outlet registry once per process (idempotent)."""
+    with _WORKER_LOCK:
+        if _WORKER.get("settings") == settings:
+            return
+        _WORKER["nlp"] = load_pipeline(settings.model_names)
+        _WORKER["registry"] = OutletRegistry.load(settings.outlet_files)
+        _WORKER["settings"] = settings
+        _WORKER["pid"] = os.getpid()
+
+
+def init_worker_quietly(settings: Settings) -> None:
+    """Pool initializer: a failure here would break the whole pool, so it is left to
+    the first task, which reports it as a `TaskFailure`."""
+    with contextlib.suppress(Exception):
+        init_worker(settings)
+
+
+def _failure(exc: BaseException) -> TaskFailure:
+    where = traceback.extract_tb(exc.__traceback__)[-1] if exc.__traceback__ else None
+    at = f" at {os.path.basename(where.filename)}:{where.lineno}" if where else ""
+    return TaskFailure(code=type(exc).__name__, reason=f"{type(exc).__name__}: {exc}{at}")
+
+
+def extract_task(article: Article, extractor: str, settings: Settings) -> ArticleExtraction | TaskFailure:
+    """The per-article stage in a worker."""
+    try:
+        init_worker(settings)  # done already by the initializer or plugin; a worker that joined later loads here
+        with _WORKER_LOCK:
+            return extract_article(_WORKER["nlp"], _WORKER["registry"], article, extractor)
+    except Exception as exc:
+        return _failure(exc)
+
+
+def story_task(job: StoryJob, settings: Settings) -> Analysis | TaskFailure:
+    """The per-story stage in a worker."""
+    try:
+        init_worker(settings)
+        with _WORKER_LOCK:
+            return analyze_story(_WORKER["nlp"], _WORKER["registry"], job.extractions, settings)
+    except Exception as exc:
+        return _failure(exc)
+
+
+# -- engines ------------------------------------------------------------------
+
+
+class Engine(Protocol):
+    workers: int
+
+    def run(self, task: Callable[..., Any], items: Iterable[Item], *args: Any) -> Iterator[tuple[Item, Any]]:
+        """(item, result or TaskFailure) for each item, in completion order."""
+        ...
+
+    def close(self) -> None: ...
+
+
+class InlineEngine:
+    """One worker: this process."""
+
+    workers = 1
+
+    def __init__(self, settings: Settings) -> None:
+        init_worker(settings)
+
+    def run(self, task: Callable[..., Any], items: Iterable[Item], *args: Any) -> Iterator[tuple[Item, Any]]:
+        for item in items:
+            yield item, task(item, *args)
+
+    def close(self) -> None:
+        pass
+
+
+class ProcessEngine:
+    """A local pool of `workers` processes, each loading the pipeline once."""
+
+    def __init__(self, settings: Settings, workers: int) -> None:
+        self.workers = workers
+        self.pool = ProcessPoolExecutor(
+            max_workers=workers,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=init_worker_quietly,
+            initargs=(settings,),
+        )
+
+    def run(self, task: Callable[..., Any], items: Iterable[Item], *args: Any) -> Iterator[tuple[Item, Any]]:
+        pending: dict[Future[Any], Item] = {}
+        queue = iter(items)
+        limit = self.workers * IN_FLIGHT_PER_WORKER
+        broken: BaseException | None = None
+        while True:
+            while broken is None and len(pending) < limit:
+                item = next(queue, _END)
+                if item is _END:
+                    break
+                try:
+                    pending[self.pool.submit(task, item, *args)] = item
+                except BrokenProcessPool as exc:
+                    broken = exc
+                    yield item, TaskFailure("worker_died", f"a worker process died ({exc}); rerun to retry")
+            if not pending:
+                if broken is not None:
+                    for item in queue:
+                        yield item, TaskFailure("worker_died", "a worker process died; rerun to retry")
+                return
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                item = pending.pop(future)
+                try:
+                    yield item, future.result()
+                except BrokenProcessPool as exc:
+                    broken = exc
+                    yield item, TaskFailure("worker_died", f"a worker process died ({exc}); rerun to retry")
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=True, cancel_futures=True)
+
+
+_END: Any = object()
+
+
+class LoadPipelinePlugin:
+    """Dask worker plugin: load the pipeline when the worker starts."""
+
+    name = "corroborate-load-pipeline"
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+
+    def setup(self, worker: Any) -> None:
+        init_worker_quietly(self.settings)
+
+
+class DaskEngine:
+    """Dask: a LocalCluster (default) or an existing scheduler."""
+
+    def __init__(self, settings: Settings, workers: int, scheduler: str | None = None, processes: bool = True) -> None:
+        try:
+            from distributed import Client, LocalCluster
+            from distributed.diagnostics.plugin import WorkerPlugin
+        except ImportError as exc:
+            raise UsageError("the dask engine needs dask[distributed]: pip install 'dask[distributed]'") from exc
+        self.cluster = None
+        if scheduler:
+            try:
+                self.client = Client(scheduler, timeout="30s")
+            except (OSError, TimeoutError) as exc:
+                raise UsageError(f"cannot reach the Dask scheduler at {scheduler} ({exc}); check --scheduler") from exc
+        else:
+            self.cluster = LocalCluster(
+                n_workers=workers, threads_per_worker=1, processes=processes, dashboard_address=None, silence_logs=40
+            )
+            self.client = Client(self.cluster)
+        self.workers = max(1, len(self.client.scheduler_info().get("workers", {})) or workers)
+        plugin_class = type("CorroboratePipelinePlugin", (LoadPipelinePlugin, WorkerPlugin), {})
+        self.client.register_plugin(plugin_class(settings))
+
+    def run(self, task: Callable[..., Any], items: Iterable[Item], *args: Any) -> Iterator[tuple[Item, Any]]:
+        from distributed import as_completed
+
+        queue = iter(items)
+        limit = self.workers * IN_FLIGHT_PER_WORKER
+        futures = as_completed(with_results=False)
+        item_of: dict[str, Item] = {}
+
+        def submit_next() -> bool:
+            item = next(queue, _END)
+            if item is _END:
+                return False
+            future = self.client.submit(task, item, *args, pure=False)
+            item_of[future.key] = item
+            futures.add(future)
+            return True
+
+        for _ in range(limit):
+            if not submit_next():
+                break
+        for future in futures:
+            item = item_of.pop(future.key)
+            try:
+                result = future.result()
+            except Exception as exc:  # a worker lost, a task killed
+                result = TaskFailure("worker_died", f"{type(exc).__name__}: {exc}; rerun to retry")
+            future.release()
+            yield item, result
+            submit_next()
+
+    def close(self) -> None:
+        self.client.close()
+        if self.cluster is not None:
+            self.cluster.close()
+
+
+def start_engine(
+    settings: Settings, engine: str = "local", workers: int | None = None, scheduler: str | None = None, processes: bool = True
+) -> Engine:
+    """The engine asked for; `workers` defaults to the number of CPUs."""
+    if engine not in ENGINES:
+        raise UsageError(f"engine {engine!r} is not known; give one of {', '.join(ENGINES)}")
+    if scheduler and engine != "dask":
+        raise UsageError("--scheduler needs --engine dask")
+    count = workers or os.cpu_count() or 1
+    if engine == "dask":
+        return DaskEngine(settings, count, scheduler, processes=processes)
+    if count == 1:
+        return InlineEngine(settings)
+    return ProcessEngine(settings, count)

@@ -1,0 +1,301 @@
+"""Batch ingest into a corpus store: read, extract per article, cluster, analyse per story, store.
+
+    inputs ─► load ─► extract (per article, in parallel; cached) ─► cluster all stored articles
+           ─► plan story ids ─► analyse changed stories (in parallel) ─► one transaction per story
+           ─► Parquet export (optional)
+
+Resumable and idempotent: articles are keyed by a content hash (outlet + text);
+an article whose extraction is cached (same tool and model) is not extracted
+again; a story whose members and tool are unchanged (`stories.fingerprint`) is
+not analysed again. A crash loses at most the work in flight. New articles join
+existing stories: a story keeps its id while it holds its old members.
+
+Test hooks (tests only): when the environment variable
+`CORROBORATE_TEST_PAUSE_AFTER_STORY` (or `..._AFTER_ARTICLE`) holds a number of
+seconds, the run sleeps that long after each story (article) is committed, so a
+test can kill it between two.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from corroborate.errors import ModelNotFoundError
+from corroborate.ingest import OutletRegistry, load_articles
+from corroborate.model import Analysis, Article
+from corroborate.nlp.pipeline import INSTALL_HINT
+from corroborate.settings import Settings
+from corroborate.store.extraction import ArticleExtraction, article_key, extractor_fingerprint, story_fingerprint
+from corroborate.store.metadata import write_metadata
+from corroborate.store.sqlite import CorpusStore
+
+if TYPE_CHECKING:
+    from corroborate.scale.runner import Engine
+
+PAUSE_AFTER_STORY_ENV = "CORROBORATE_TEST_PAUSE_AFTER_STORY"
+PAUSE_AFTER_ARTICLE_ENV = "CORROBORATE_TEST_PAUSE_AFTER_ARTICLE"
+
+ProgressCallback = Callable[[str, int, int], None]  # (stage, done, total)
+
+
+@dataclass
+class IngestReport:
+    """What one ingest run did. `*_skipped` counts work found already done."""
+
+    loaded: int = 0
+    extracted: int = 0
+    extraction_skipped: int = 0
+    stories: int = 0
+    stories_analysed: int = 0
+    stories_skipped: int = 0
+    stories_deleted: int = 0
+    errors: list[tuple[str, str, str, str]] = field(default_factory=list)  # (source, stage, code, reason)
+    notes: list[str] = field(default_factory=list)
+    words_extracted: int = 0
+    seconds: dict[str, float] = field(default_factory=dict)
+    parquet_files: list[Path] = field(default_factory=list)
+
+    @property
+    def failed(self) -> bool:
+        return bool(self.errors)
+
+
+@dataclass(frozen=True)
+class IngestOptions:
+    engine: str = "local"
+    workers: int | None = None
+    scheduler: str | None = None
+    dask_processes: bool = True
+    date_window_days: int = 7
+    parquet_dir: Path | None = None
+
+
+def ingest(
+    specs: Iterable[str],
+    db_path: str | Path,
+    settings: Settings | None = None,
+    options: IngestOptions | None = None,
+    *,
+    on_progress: ProgressCallback | None = None,
+) -> IngestReport:
+    """Ingest the articles named by `specs` into the store at `db_path` (created when missing)."""
+    settings = settings or Settings()
+    options = options or IngestOptions()
+    report = IngestReport()
+    progress = on_progress or (lambda stage, done, total: None)
+    lap = _Laps(report.seconds)
+    registry = OutletRegistry.load(settings.outlet_files)
+    with CorpusStore(db_path) as store:
+        write_metadata(Path(db_path))
+        loaded = load_articles(specs, settings, registry)
+        report.loaded = len(loaded.articles)
+        report.notes = list(loaded.notes)
+        _record(store, report, [(e.source, "load", e.code, e.reason) for e in loaded.errors])
+        extractor = extractor_fingerprint(settings)
+        todo = _articles_to_extract(store, loaded.articles, extractor, report)
+        lap("load")
+        engine: Engine | None = None
+        try:
+            if todo:
+                if extractor.endswith(";none"):
+                    names = ", ".join(settings.model_names)
+                    raise ModelNotFoundError(f"no English spaCy pipeline found (tried {names}); {INSTALL_HINT}")
+                engine = _start(settings, options)
+                _extract(store, engine, todo, extractor, settings, report, progress)
+            lap("extract")
+            jobs = _story_jobs(store, extractor, options.date_window_days, report)
+            lap("cluster")
+            if jobs:
+                engine = engine or _start(settings, options)
+                _analyse(store, engine, jobs, settings, report, progress)
+            lap("stories")
+        finally:
+            if engine is not None:
+                engine.close()
+        if options.parquet_dir is not None:
+            from corroborate.store.parquet import export_parquet
+
+            report.parquet_files = export_parquet(store, options.parquet_dir)
+            lap("parquet")
+    return report
+
+
+class _Laps:
+    """Seconds spent in each phase, into `seconds`."""
+
+    def __init__(self, seconds: dict[str, float]) -> None:
+        self.seconds = seconds
+        self.last = time.perf_counter()
+
+    def __call__(self, phase: str) -> None:
+        now = time.perf_counter()
+        self.seconds[phase] = now - self.last
+        self.last = now
+
+
+def _story_jobs(
+    store: CorpusStore, extractor: str, date_window_days: int, report: IngestReport
+) -> list[tuple[str, list[str], str]]:
+    """Cluster every stored article, give stories their ids, drop vanished stories;
+    the (story, member keys, fingerprint) of those that changed."""
+    stored = store.articles()
+    previous = store.story_members()
+    plan = plan_stories(_cluster([a for _, a in stored], date_window_days), {a.id: k for k, a in stored}, previous)
+    report.stories = len(plan)
+    for story in sorted(set(previous) - set(plan)):
+        store.delete_story(story)
+        report.stories_deleted += 1
+    known = store.story_fingerprints()
+    jobs: list[tuple[str, list[str], str]] = []
+    for story, keys in sorted(plan.items()):
+        fingerprint = story_fingerprint(keys, extractor)
+        if known.get(story) == fingerprint:
+            report.stories_skipped += 1
+        else:
+            jobs.append((story, keys, fingerprint))
+    return jobs
+
+
+def _start(settings: Settings, options: IngestOptions) -> Engine:
+    from corroborate.scale.runner import start_engine
+
+    return start_engine(settings, options.engine, options.workers, options.scheduler, processes=options.dask_processes)
+
+
+def _cluster(articles: Sequence[Article], date_window_days: int) -> dict[str, str]:
+    from corroborate.scale.cluster import cluster_articles  # another module's job; imported when needed
+
+    return cluster_articles(articles, date_window_days=date_window_days)
+
+
+def _record(store: CorpusStore, report: IngestReport, errors: list[tuple[str, str, str, str]]) -> None:
+    store.record_errors(errors)
+    report.errors.extend(errors)
+
+
+def _articles_to_extract(store: CorpusStore, articles: Sequence[Article], extractor: str, report: IngestReport) -> list[Article]:
+    """The articles whose extraction is not cached (or stale); ids made unique against the store."""
+    done = store.extracted_keys(extractor)
+    key_of_id = store.article_ids()
+    id_of_key = {key: article_id for article_id, key in key_of_id.items()}
+    todo: list[Article] = []
+    for article in articles:
+        key = article_key(article)
+        if key in done:
+            report.extraction_skipped += 1
+            continue
+        if key in id_of_key:
+            new_id = id_of_key[key]
+        elif key_of_id.get(article.id, key) != key:
+            # Another article (other text or outlet) already has this id in the store.
+            new_id = f"{article.id}-{key[:8]}"
+        else:
+            new_id = article.id
+        if new_id != article.id:
+            article = article.model_copy(update={"id": new_id})
+        key_of_id[new_id] = key
+        id_of_key[key] = new_id
+        todo.append(article)
+    # Articles of earlier runs extracted by an older tool or model: extracted again from the
+    # stored article, so no story mixes old and new extractions.
+    queued = {article_key(a) for a in todo}
+    todo.extend(a for a in store.stale_articles(extractor) if article_key(a) not in queued)
+    return todo
+
+
+def _extract(
+    store: CorpusStore,
+    engine: Engine,
+    todo: list[Article],
+    extractor: str,
+    settings: Settings,
+    report: IngestReport,
+    progress: ProgressCallback,
+) -> None:
+    from corroborate.scale.runner import TaskFailure, extract_task
+
+    pause = float(os.environ.get(PAUSE_AFTER_ARTICLE_ENV) or 0)
+    for done, (article, result) in enumerate(engine.run(extract_task, todo, extractor, settings), start=1):
+        if isinstance(result, TaskFailure):
+            _record(store, report, [(article.source, "extract", result.code, result.reason)])
+        else:
+            assert isinstance(result, ArticleExtraction)
+            store.save_extraction(result)
+            report.extracted += 1
+            report.words_extracted += len(article.text.split())
+            if pause:
+                time.sleep(pause)
+        progress("extract", done, len(todo))
+
+
+def _analyse(
+    store: CorpusStore,
+    engine: Engine,
+    jobs: list[tuple[str, list[str], str]],
+    settings: Settings,
+    report: IngestReport,
+    progress: ProgressCallback,
+) -> None:
+    from corroborate.scale.runner import StoryJob, TaskFailure, story_task
+
+    by_story = {story: (keys, fingerprint) for story, keys, fingerprint in jobs}
+    pause = float(os.environ.get(PAUSE_AFTER_STORY_ENV) or 0)
+
+    def story_jobs() -> Iterable[StoryJob]:  # read from the cache lazily: memory bounded by what is in flight
+        for story, keys, _ in jobs:
+            extractions = sorted(store.load_extractions(keys), key=lambda e: e.article.id)
+            yield StoryJob(story, tuple(extractions))
+
+    for done, (job, result) in enumerate(engine.run(story_task, story_jobs(), settings), start=1):
+        keys, fingerprint = by_story[job.story]
+        if isinstance(result, TaskFailure):
+            _record(store, report, [(f"story:{job.story}", "story", result.code, result.reason)])
+        else:
+            assert isinstance(result, Analysis)
+            store.save_story(job.story, result, keys, fingerprint)
+            report.stories_analysed += 1
+            if pause:
+                time.sleep(pause)
+        progress("stories", done, len(jobs))
+
+
+def plan_stories(
+    mapping: Mapping[str, str], key_of_id: Mapping[str, str], previous: Mapping[str, set[str]]
+) -> dict[str, list[str]]:
+    """Story id -> sorted member keys, from the clusterer's `mapping` (article id -> label).
+
+    A new group that holds members of a stored story takes that story's id (the
+    stored story sharing most members; each stored id goes to one group at
+    most); any other group takes the clusterer's label, made unique if needed."""
+    groups: dict[str, set[str]] = {}
+    for article_id, label in mapping.items():
+        if article_id in key_of_id:
+            groups.setdefault(label, set()).add(key_of_id[article_id])
+    story_of_key = {key: story for story, keys in previous.items() for key in keys}
+    overlaps: list[tuple[int, str, str]] = []
+    for label, keys in groups.items():
+        for story, shared in Counter(story_of_key[k] for k in keys if k in story_of_key).items():
+            overlaps.append((shared, story, label))
+    overlaps.sort(key=lambda item: (-item[0], item[1], item[2]))
+    assigned: dict[str, str] = {}
+    taken: set[str] = set()
+    for _, story, label in overlaps:
+        if label not in assigned and story not in taken:
+            assigned[label] = story
+            taken.add(story)
+    for label in sorted(groups):
+        if label in assigned:
+            continue
+        story = label
+        if story in taken or story in previous:
+            story = f"{label}-{hashlib.sha256(''.join(sorted(groups[label])).encode()).hexdigest()[:6]}"
+        assigned[label] = story
+        taken.add(story)
+    return {assigned[label]: sorted(keys) for label, keys in groups.items()}

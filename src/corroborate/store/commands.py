@@ -1,0 +1,131 @@
+"""`corroborate ingest`: the command-line face of `corroborate.store.batch`.
+
+Kept light at import time (the CLI imports it for every command): the store,
+sqlite-utils, pyarrow and Dask are imported when the command runs.
+"""
+
+from __future__ import annotations
+
+import time
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.console import Console
+
+from corroborate.settings import DEFAULT_MAX_BYTES, DEFAULT_URL_TIMEOUT, Settings
+
+EXIT_OK, EXIT_INPUTS, EXIT_USAGE, EXIT_ENVIRONMENT = 0, 1, 2, 3
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
+
+INGEST_EPILOG = "Example: corroborate ingest examples/millbrook-bridge/ --db corpus.db --parquet corpus-parquet/ --workers 2"
+
+_stderr = Console(stderr=True, highlight=False, markup=False, soft_wrap=True)
+
+
+class EngineChoice(StrEnum):
+    local = "local"
+    dask = "dask"
+
+
+def ingest_command(
+    paths: Annotated[
+        list[str], typer.Argument(help="Files, directories, glob patterns, - for stdin, or http(s) URLs.", show_default=False)
+    ],
+    db: Annotated[Path, typer.Option("--db", help="SQLite file to create or update (Datasette-friendly).", show_default=False)],
+    parquet: Annotated[
+        Optional[Path],  # noqa: UP045
+        typer.Option("--parquet", help="Also write one Parquet file per table into this folder."),
+    ] = None,
+    engine: Annotated[
+        EngineChoice, typer.Option("--engine", help="local: a process pool; dask: dask.distributed.")
+    ] = EngineChoice.local,
+    scheduler: Annotated[
+        Optional[str],  # noqa: UP045
+        typer.Option("--scheduler", help="Address of a running Dask scheduler (with --engine dask); default: a LocalCluster."),
+    ] = None,
+    workers: Annotated[
+        Optional[int],  # noqa: UP045
+        typer.Option("--workers", "-w", min=1, help="Worker processes (default: one per CPU; 1 runs in this process)."),
+    ] = None,
+    dask_threads: Annotated[
+        bool, typer.Option("--dask-threads", help="LocalCluster workers as threads of one process (slower; for tests).")
+    ] = False,
+    date_window: Annotated[
+        int, typer.Option("--date-window", min=0, help="Days apart beyond which articles are never one story.")
+    ] = 7,
+    outlets: Annotated[
+        Optional[list[Path]],  # noqa: UP045
+        typer.Option("--outlets", help="Extra outlet registry YAML file (repeatable)."),
+    ] = None,
+    max_bytes: Annotated[int, typer.Option("--max-bytes", min=1, help="Largest input accepted, in bytes.")] = DEFAULT_MAX_BYTES,
+    url_timeout: Annotated[
+        float, typer.Option("--url-timeout", min=0.1, help="Seconds to wait for a URL.")
+    ] = DEFAULT_URL_TIMEOUT,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Also print skipped files.")] = False,
+) -> None:
+    """Ingest many articles into a corpus store: cluster into stories, analyse each story, store.
+
+    Resumable: a rerun skips articles already extracted and stories whose members
+    did not change; an interrupted run loses nothing already written. Inputs that
+    fail are listed in the `errors` table and on stderr; the rest go on."""
+    from corroborate.errors import CorroborateError, ModelNotFoundError, OutletRegistryError, UsageError
+    from corroborate.report.safe import terminal_safe
+    from corroborate.store.batch import IngestOptions, ingest
+
+    settings = Settings(max_bytes=max_bytes, url_timeout=url_timeout, outlet_files=tuple(outlets or ()))
+    options = IngestOptions(
+        engine=engine.value,
+        workers=workers,
+        scheduler=scheduler,
+        dask_processes=not dask_threads,
+        date_window_days=date_window,
+        parquet_dir=parquet,
+    )
+    started = time.perf_counter()
+    try:
+        report = ingest(paths, db, settings, options, on_progress=_progress_printer())
+    except KeyboardInterrupt as exc:
+        _stderr.print(f"interrupted: what was written to {db} is kept; run the same command again to resume")
+        raise typer.Exit(EXIT_INTERRUPTED) from exc
+    except ModelNotFoundError as exc:
+        _stderr.print(f"error: {exc}")
+        raise typer.Exit(EXIT_ENVIRONMENT) from exc
+    except (OutletRegistryError, UsageError) as exc:
+        _stderr.print(f"error: {exc}")
+        raise typer.Exit(EXIT_USAGE) from exc
+    except CorroborateError as exc:
+        _stderr.print(f"error: {exc}")
+        raise typer.Exit(EXIT_USAGE) from exc
+    for source, stage, _code, reason in report.errors:
+        _stderr.print(f"error: {terminal_safe(source, 300)} ({stage}): {terminal_safe(reason, 500)}")
+    if verbose:
+        for note in report.notes:
+            _stderr.print(f"note: {terminal_safe(note, 300)}")
+    elif report.notes:
+        _stderr.print(f"note: skipped {len(report.notes)} file(s) of types not read (-v lists them)")
+    seconds = time.perf_counter() - started
+    _stderr.print(
+        f"{report.loaded} article(s) read: {report.extracted} extracted, {report.extraction_skipped} already in the store; "
+        f"{report.stories} story(ies): {report.stories_analysed} analysed, {report.stories_skipped} unchanged"
+        + (f", {report.stories_deleted} removed" if report.stories_deleted else "")
+        + f"; {len(report.errors)} error(s); {seconds:.1f} s → {db}"
+        + (f" and {parquet}/" if parquet else "")
+    )
+    raise typer.Exit(EXIT_INPUTS if report.errors else EXIT_OK)
+
+
+def _progress_printer():  # type: ignore[no-untyped-def]
+    """Progress lines on stderr when it is a terminal (every 5 s at most), else nothing."""
+    if not _stderr.is_terminal:
+        return None
+    last = {"at": 0.0}
+
+    def show(stage: str, done: int, total: int) -> None:
+        now = time.monotonic()
+        if done == total or now - last["at"] >= 5:
+            last["at"] = now
+            _stderr.print(f"{stage}: {done}/{total}")
+
+    return show

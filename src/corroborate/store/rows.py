@@ -1,0 +1,255 @@
+"""Records to table rows: flat columns that facet, nested parts as JSON text."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import BaseModel
+
+from corroborate.model import Analysis, Article
+
+Row = dict[str, Any]
+
+
+def to_json(value: Any) -> str:
+    """Compact, stable JSON text for a nested column."""
+    if isinstance(value, BaseModel):
+        value = value.model_dump(mode="json", by_alias=True)
+    elif isinstance(value, tuple | list):
+        value = [v.model_dump(mode="json", by_alias=True) if isinstance(v, BaseModel) else v for v in value]
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+def _date(published: str | None) -> str | None:
+    return published[:10] if published and len(published) >= 10 else None
+
+
+def article_row(article: Article, key: str, extracted_at: str) -> Row:
+    return {
+        "key": key,
+        "id": article.id,
+        "story": None,
+        "outlet": article.outlet,
+        "title": article.title,
+        "published": article.published,
+        "published_date": _date(article.published),
+        "language": article.language,
+        "source": article.source,
+        "url": article.url,
+        "author": article.author,
+        "words": len(article.text.split()),
+        "text": article.text,
+        "zones": to_json(article.zones),
+        "sha256": article.sha256,
+        "published_as_given": article.published_as_given,
+        "published_from": article.published_from,
+        "outlet_from": article.outlet_from,
+        "extracted_at": extracted_at,
+    }
+
+
+def article_json(article: Article) -> str:
+    """The article as read, before any story inferred something about it (the cache's `article` column)."""
+    return article.model_dump_json(by_alias=True)
+
+
+def article_from_json(data: str) -> Article:
+    return Article.model_validate_json(data)
+
+
+def story_rows(story: str, analysis: Analysis) -> dict[str, list[Row]]:
+    """Rows of every story-owned table for one story's analysis."""
+    articles = {a.id: a for a in analysis.articles}
+    outlet_of = {a.id: a.outlet for a in analysis.articles}
+    date_of = {a.id: _date(a.published) for a in analysis.articles}
+    quote_by_id = {q.id: q for q in analysis.quotes}
+    claim_by_id = {c.id: c for c in analysis.claims}
+    group_of_claim = {claim: group.id for group in analysis.claim_groups for claim in group.claims}
+    entities = [
+        {
+            "story": story,
+            "id": e.id,
+            "name": e.name,
+            "kind": e.kind,
+            "n_mentions": len(e.mentions),
+            "n_articles": len({m.article for m in e.mentions}),
+            "aliases": to_json(e.aliases),
+            "roles": to_json(e.roles),
+            "mentions": to_json(e.mentions),
+        }
+        for e in analysis.entities
+    ]
+    quotes = [
+        {
+            "story": story,
+            "id": q.id,
+            "article": q.article,
+            "outlet": outlet_of.get(q.article),
+            "published_date": date_of.get(q.article),
+            "kind": q.kind,
+            "speaker_name": q.speaker.name,
+            "speaker_entity": q.speaker.entity,
+            "speaker_description": q.speaker.description,
+            "speaker_represents": q.speaker.represents,
+            "speaker_inferred": int(q.speaker.inferred),
+            "speaker_mention": to_json(q.speaker.mention) if q.speaker.mention else None,
+            "text": q.text,
+            "start": q.start,
+            "end": q.end,
+            "zone": q.zone,
+            "cue": q.cue.text if q.cue else None,
+            "cue_span": to_json(q.cue) if q.cue else None,
+            "channel": q.channel,
+            "rule": q.rule,
+            "confidence": q.confidence,
+        }
+        for q in analysis.quotes
+    ]
+    quote_groups = [
+        {
+            "story": story,
+            "id": g.id,
+            "difference": g.difference,
+            "attribution_drift": int(g.attribution_drift),
+            "n_quotes": len(g.quotes),
+            "n_outlets": len(_outlets_of(g.quotes, quote_by_id, outlet_of)),
+            "independent_origins": g.independent_origins,
+            "sample_text": _member_text(g.members[0].quote, g.members[0].start, g.members[0].end, quote_by_id, articles)
+            if g.members
+            else None,
+            "outlets": to_json(_outlets_of(g.quotes, quote_by_id, outlet_of)),
+            "quotes": to_json(g.quotes),
+            "members": to_json(g.members),
+            "pairs": to_json(g.pairs),
+            "speakers": to_json(g.speakers),
+            "origins": to_json(g.origins),
+        }
+        for g in analysis.quote_groups
+    ]
+    claims = [
+        {
+            "story": story,
+            "id": c.id,
+            "article": c.article,
+            "outlet": outlet_of.get(c.article),
+            "published_date": date_of.get(c.article),
+            "claim_group": group_of_claim.get(c.id),
+            "text": c.text,
+            "start": c.start,
+            "end": c.end,
+            "by": c.by,
+            "hedges": to_json(c.hedges),
+            "quantities": to_json(c.quantities),
+            "dates": to_json(c.dates),
+            "rule": c.rule,
+            "confidence": c.confidence,
+        }
+        for c in analysis.claims
+    ]
+    claim_groups = [
+        {
+            "story": story,
+            "id": g.id,
+            "status": g.status,
+            "n_claims": len(g.claims),
+            "n_outlets": len(g.outlets),
+            "independent_sources": g.independent_sources,
+            "sample_text": claim_by_id[g.claims[0]].text if g.claims and g.claims[0] in claim_by_id else None,
+            "outlets": to_json(g.outlets),
+            "sources": to_json(g.sources),
+            "claims": to_json(g.claims),
+            "conflicts": to_json(list(g.conflicts)),
+            "disputed_by": to_json(g.disputed_by),
+            "evidence": to_json(list(g.evidence)),
+        }
+        for g in analysis.claim_groups
+    ]
+    citations = [
+        {
+            "story": story,
+            "article": c.article,
+            "cites": c.cites,
+            "start": c.start,
+            "end": c.end,
+            "outlet": outlet_of.get(c.article),
+            "text": c.text,
+            "self": int(c.is_self),
+            "rule": c.rule,
+            "confidence": c.confidence,
+        }
+        for c in getattr(analysis, "citations", ())  # may stay empty until the citation extractor lands
+    ]
+    copies = [
+        {
+            "story": story,
+            "article": c.article,
+            "source": c.source,
+            "start": c.start,
+            "end": c.end,
+            "source_start": c.source_start,
+            "source_end": c.source_end,
+            "containment": c.containment,
+            "direction_known": int(c.direction_known),
+            "rule": c.rule,
+        }
+        for c in getattr(analysis, "copies", ())
+    ]
+    graph = [
+        {"story": story, "source": e.source, "cites": e.cites, "count": e.count} for e in getattr(analysis, "citation_graph", ())
+    ]
+    warnings = [
+        {"story": story, "n": n, "source": w.source, "code": w.code, "message": w.message}
+        for n, w in enumerate(analysis.warnings, start=1)
+    ]
+    return {
+        "entities": entities,
+        "quotes": quotes,
+        "quote_groups": quote_groups,
+        "claims": claims,
+        "claim_groups": claim_groups,
+        "citations": citations,
+        "copies": copies,
+        "citation_graph": graph,
+        "warnings": warnings,
+    }
+
+
+def story_row(story: str, analysis: Analysis, fingerprint: str, analysed_at: str) -> Row:
+    articles = sorted(analysis.articles, key=lambda a: (a.published or "", a.id))
+    dates = sorted(a.published for a in articles if a.published)
+    return {
+        "id": story,
+        "title": next((a.title for a in articles if a.title), None),
+        "n_articles": len(articles),
+        "n_outlets": len({a.outlet for a in articles if a.outlet}),
+        "outlets": to_json(sorted({a.outlet for a in articles if a.outlet})),
+        "articles": to_json(sorted(a.id for a in articles)),
+        "first_published": dates[0] if dates else None,
+        "last_published": dates[-1] if dates else None,
+        "n_quotes": len(analysis.quotes),
+        "n_quote_groups": len(analysis.quote_groups),
+        "n_claims": len(analysis.claims),
+        "n_claim_groups": len(analysis.claim_groups),
+        "n_entities": len(analysis.entities),
+        "attribution_drift": sum(1 for g in analysis.quote_groups if g.attribution_drift),
+        "conflicting_claims": sum(1 for g in analysis.claim_groups if g.status == "conflicting"),
+        "fingerprint": fingerprint,
+        "tool_version": analysis.provenance.tool_version,
+        "model": analysis.provenance.model,
+        "model_version": analysis.provenance.model_version,
+        "analysed_at": analysed_at,
+    }
+
+
+def _outlets_of(quote_ids: Sequence[str], quote_by_id: dict[str, Any], outlet_of: dict[str, str | None]) -> list[str]:
+    return sorted({o for q in quote_ids if q in quote_by_id and (o := outlet_of.get(quote_by_id[q].article))})
+
+
+def _member_text(quote_id: str, start: int, end: int, quote_by_id: dict[str, Any], articles: dict[str, Article]) -> str | None:
+    quote = quote_by_id.get(quote_id)
+    if quote is None:
+        return None
+    article = articles.get(quote.article)
+    return article.text[start:end] if article is not None else None

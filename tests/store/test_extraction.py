@@ -1,0 +1,26 @@
+"""The per-story stage on cached extractions gives what `analyze_articles` gives."""
+
+from __future__ import annotations
+
+import pytest
+
+from corroborate.analysis import analyze_articles
+from corroborate.store import CorpusStore
+from corroborate.store.extraction import analyze_story
+from tests.store.conftest import SETTINGS, BuiltStore
+
+pytestmark = pytest.mark.model
+
+
+def test_story_from_cache_equals_analyze_articles(reference_store: BuiltStore, nlp, registry) -> None:
+    with CorpusStore(reference_store.db) as store:
+        keys = [
+            row["key"]
+            for row in store.query("select key from articles where story = (select id from stories where n_articles = 4)")
+        ]
+        extractions = store.load_extractions(keys)
+    extractions.sort(key=lambda e: e.article.id)
+    from_cache = analyze_story(nlp, registry, extractions, SETTINGS)
+    direct = analyze_articles([e.article for e in extractions], SETTINGS, registry)
+    assert from_cache.model_dump(exclude={"provenance"}) == direct.model_dump(exclude={"provenance"})
+    assert from_cache.quote_groups and from_cache.claim_groups
