@@ -59,6 +59,10 @@ _RARE_DF = 3
 _RARE_SHARED = 2.3
 _MIN_RARE_COSINE = 0.3
 _RARE_BONUS = 0.1
+# A pair is embedded only when its shared words weigh as much as this many telling
+# words: the embeddings cost more than the parse, and one shared word rarely makes
+# the same claim (measured: the Aurora and example groups need two or more).
+_EMBED_SHARED = 2
 
 
 def _common_words(claim: Claim) -> frozenset[str]:
@@ -94,6 +98,20 @@ def _semantic_strength(cosine: float, shared_weight: float, rare_weight: float) 
     if cosine >= _MIN_RARE_COSINE and rare >= _RARE_SHARED:
         return cosine + _RARE_BONUS * rare
     return None
+
+
+def _worth_embedding(
+    a: Claim, b: Claim, contents: Sequence[frozenset[str]], pair: tuple[int, int], weight: dict[str, float], rare_weight: float
+) -> bool:
+    """Whether any semantic rule could accept the pair, judged by its shared words
+    alone (the rules all ask for telling shared words besides the cosine)."""
+    shared = contents[pair[0]] & contents[pair[1]]
+    if sum(weight[w] for w in shared) >= _EMBED_SHARED * min(_MIN_SHARED_WEIGHT, rare_weight):
+        return True
+    units = {stem(q.unit.split()[-1].casefold()) for q in a.quantities if q.unit} & {
+        stem(q.unit.split()[-1].casefold()) for q in b.quantities if q.unit
+    }
+    return bool(units) and sum(weight[w] for w in shared - units) >= rare_weight / 2
 
 
 def _same_measure(
@@ -173,20 +191,30 @@ def group_claims(
     lexical = {(a, b) for a, b in candidates if _same_claim(contents[a], contents[b])}
     utterance = _same_utterance_pairs(claims, quotes, quote_groups)
     strength = {pair: 1.0 for pair in lexical | utterance}
+    party = principals(entities)
+    denials = _denials(claims, quotes, party)
     cosine: dict[tuple[int, int], float] = {}
     if semantic:
-        cosine = _cosines(claims, candidates | utterance)
-        common = {i: _common_words(claims[i]) for pair in cosine for i in pair}
-        frequency = Counter(w for c in claims for w in _common_words(c))
+        frequency = Counter(w for words in contents for w in words)
         weight = {w: math.log(len(claims) / n) for w, n in frequency.items()}
         rare_weight = math.log(max(len(claims), 2 * _RARE_DF) / _RARE_DF)  # a word found in _RARE_DF claims
-        for pair in candidates | utterance:
-            shared = common[pair[0]] & common[pair[1]]
+        # Sentence embeddings only for the pairs words leave undecided and that a
+        # rule could still accept: most of a story's pairs never reach the model.
+        undecided = {
+            pair
+            for pair in candidates - lexical - utterance
+            if claims[pair[0]].article != claims[pair[1]].article
+            and _worth_embedding(claims[pair[0]], claims[pair[1]], contents, pair, weight, rare_weight)
+        }
+        disputing = {pair for pair in candidates if pair[0] in denials or pair[1] in denials}
+        cosine = _cosines(claims, undecided | disputing)
+        for pair in undecided:
+            shared = contents[pair[0]] & contents[pair[1]]
             score = _semantic_strength(cosine[pair], sum(weight[w] for w in shared), rare_weight)
             if score is None and _same_measure(claims[pair[0]], claims[pair[1]], shared, weight, rare_weight, cosine[pair]):
                 score = 2.0  # two figures for one thing: join first, so a conflict is seen
-            if score is not None or pair in strength:
-                strength[pair] = max(strength.get(pair, 0.0), score or 0.0, cosine[pair])
+            if score is not None:
+                strength[pair] = score
     # Carrying one utterance (one quote group) is one more kind of match. All join
     # average-link style, the strongest pairs first, so a loose link never chains two
     # statements together.
@@ -198,8 +226,6 @@ def group_claims(
         if len({c.article for c in group}) < 2 and not any(c.quantities or c.dates for c in group):
             continue
         groups.append(group)
-    party = principals(entities)
-    denials = _denials(claims, quotes, party)
     result = []
     for number, group in enumerate(sorted(groups, key=lambda g: (g[0].article, g[0].start)), start=1):
         members = {index_of[c.id] for c in group}
