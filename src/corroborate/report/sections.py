@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from corroborate.align.differences import severity
+from corroborate.assess.citations import citation_graph
 from corroborate.model import Analysis, Article, Claim, ClaimGroup, DateMention, Quote, QuoteGroup
 from corroborate.report.findings import Finding, key_findings
 
@@ -341,16 +342,12 @@ class CitationEdge:
 
 
 def citation_edges(analysis: Analysis) -> list[CitationEdge]:
-    """Outlet → cited outlet with how often, self-citations left out."""
-    outlets = {a.id: outlet_of(a) for a in analysis.articles}
-    counts: Counter[tuple[str, str]] = Counter()
-    for citation in citations_of(analysis):
-        if citation_is_self(citation):
-            continue
-        source = outlets.get(citation.article, citation.article)
-        if source != citation.cites:
-            counts[(source, str(citation.cites))] += 1
-    return [CitationEdge(s, t, n) for (s, t), n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))]
+    """Outlet → cited outlet with how often, most cited first: the analysis' citation
+    graph (self-references and media left out), or, for an analysis made without one,
+    the same graph drawn from its citations."""
+    graph = getattr(analysis, "citation_graph", ()) or citation_graph(citations_of(analysis), analysis.articles)
+    edges = [CitationEdge(e.source, e.cites, e.count) for e in graph if e.source != e.cites]
+    return sorted(edges, key=lambda e: (-e.count, e.source, e.target))
 
 
 # Timeline -----------------------------------------------------------------------------------
