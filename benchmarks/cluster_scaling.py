@@ -30,7 +30,8 @@ import resource
 import subprocess
 import sys
 import time
-from collections import defaultdict
+
+from cluster_quality import b_cubed
 
 from corroborate.model import Article
 from corroborate.scale import cluster_articles
@@ -124,19 +125,7 @@ class Generator:
 
 
 def b_cubed_f1(predicted: dict[str, str], gold: dict[str, str]) -> float:
-    predicted_members: dict[str, set[str]] = defaultdict(set)
-    gold_members: dict[str, set[str]] = defaultdict(set)
-    for key, value in predicted.items():
-        predicted_members[value].add(key)
-    for key, value in gold.items():
-        gold_members[value].add(key)
-    precision = recall = 0.0
-    for key in gold:
-        shared = len(predicted_members[predicted[key]] & gold_members[gold[key]])
-        precision += shared / len(predicted_members[predicted[key]])
-        recall += shared / len(gold_members[gold[key]])
-    precision, recall = precision / len(gold), recall / len(gold)
-    return 2 * precision * recall / (precision + recall)
+    return b_cubed(predicted, gold)[2]
 
 
 def run_one(size: int, seed: int) -> dict[str, float]:

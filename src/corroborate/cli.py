@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import sys
-import tempfile
 from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Optional
@@ -24,6 +22,7 @@ from corroborate import __version__
 from corroborate.analysis import AnalysisRun, analyze_paths
 from corroborate.errors import CorroborateError, ModelNotFoundError, OutletRegistryError
 from corroborate.model import Analysis, analysis_json_schema
+from corroborate.files import write_atomically
 from corroborate.report import render_jsonl_quotes, render_markdown
 from corroborate.report.dot import render_dot
 from corroborate.report.safe import terminal_safe
@@ -133,21 +132,6 @@ def _run(paths: list[str], settings: Settings, verbose: bool, across: bool = Tru
     if not verbose and run.analysis.warnings:
         stderr.print(f"note: {len(run.analysis.warnings)} warning(s) (-v shows them; they are in the JSON output)")
     return run
-
-
-def write_atomically(path: Path, content: str) -> None:
-    """Write `content` to `path` through a temporary file and a rename: never a half file."""
-    directory = path.resolve().parent
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(content)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 def _emit(content: str | None, analysis: Analysis, output: Path | None) -> None:

@@ -412,7 +412,7 @@ def test_output_file_is_untouched_when_the_write_fails(
     def no_space(src: object, dst: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("corroborate.cli.os.replace", no_space)
+    monkeypatch.setattr("corroborate.files.os.replace", no_space)
     result = runner.invoke(app, ["analyze", source.name, "--format", "json", "-o", "out/analysis.json"])
     assert result.exit_code != 0
     assert isinstance(result.exception, SystemExit), result.exception

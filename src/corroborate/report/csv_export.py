@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import csv
 import io
-import os
-import tempfile
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from corroborate.files import write_atomically
 from corroborate.model import Analysis
 from corroborate.report import sections
 from corroborate.report.sections import outlet_of
@@ -229,19 +228,6 @@ def render_csv(header: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
     return buffer.getvalue()
 
 
-def _write_atomically(path: Path, content: str) -> None:
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8-sig", newline="") as stream:
-            stream.write(content)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-
-
 def write_csv(analysis: Analysis, directory: Path) -> list[Path]:
     """Write the five tables into `directory` (created when missing, not its parents); return the paths written.
 
@@ -254,7 +240,7 @@ def write_csv(analysis: Analysis, directory: Path) -> list[Path]:
     written = []
     for name, (header, rows) in csv_tables(analysis).items():
         path = directory / f"{name}.csv"
-        _write_atomically(path, render_csv(header, rows))
+        write_atomically(path, render_csv(header, rows), encoding="utf-8-sig", newline="")
         written.append(path)
     return written
 

@@ -63,7 +63,8 @@ def cluster_command(
     same members). Articles with known publication dates more than
     --date-window days apart are never compared.
     """
-    from corroborate.cli import stderr, write_atomically  # late: corroborate.cli imports this module
+    from corroborate.cli import stderr  # late: corroborate.cli imports this module
+    from corroborate.files import write_atomically
 
     settings = Settings(max_bytes=max_bytes, url_timeout=url_timeout, outlet_files=tuple(outlets or ()))
     try:
