@@ -21,8 +21,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from corroborate import __version__
 from corroborate.analysis import AnalysisRun, analyze_paths
 from corroborate.errors import CorroborateError, ModelNotFoundError, OutletRegistryError
-from corroborate.model import Analysis, analysis_json_schema
 from corroborate.files import write_atomically
+from corroborate.model import Analysis, analysis_json_schema
 from corroborate.report import render_jsonl_quotes, render_markdown
 from corroborate.report.dot import render_dot
 from corroborate.report.safe import terminal_safe
