@@ -37,7 +37,7 @@ from corroborate.ingest import OutletRegistry
 from corroborate.model import Analysis, Article
 from corroborate.nlp.pipeline import load_pipeline
 from corroborate.settings import Settings
-from corroborate.store.extraction import ArticleExtraction, analyze_story, extract_article
+from corroborate.store.extraction import ArticleExtraction, analyze_story, extract_article, extract_articles
 
 ENGINES: tuple[str, ...] = ("local", "dask")
 IN_FLIGHT_PER_WORKER = 4
@@ -97,6 +97,17 @@ def extract_task(article: Article, extractor: str, settings: Settings) -> Articl
             return extract_article(_WORKER["nlp"], _WORKER["registry"], article, extractor)
     except Exception as exc:
         return _failure(exc)
+
+
+def extract_batch_task(batch: tuple[Article, ...], extractor: str, settings: Settings) -> list[ArticleExtraction | TaskFailure]:
+    """The per-article stage for a batch of articles parsed together; when the batch
+    fails, each article is tried alone so one bad article fails only itself."""
+    try:
+        init_worker(settings)
+        with _WORKER_LOCK:
+            return list(extract_articles(_WORKER["nlp"], _WORKER["registry"], batch, extractor))
+    except Exception:
+        return [extract_task(article, extractor, settings) for article in batch]
 
 
 def story_task(job: StoryJob, settings: Settings) -> Analysis | TaskFailure:

@@ -77,6 +77,9 @@ class IngestOptions:
     parquet_dir: Path | None = None
 
 
+EXTRACT_BATCH = 8
+
+
 def ingest(
     specs: Iterable[str],
     db_path: str | Path,
@@ -219,10 +222,19 @@ def _extract(
     report: IngestReport,
     progress: ProgressCallback,
 ) -> None:
-    from corroborate.scale.runner import TaskFailure, extract_task
+    from corroborate.scale.runner import TaskFailure, extract_batch_task
 
     pause = float(os.environ.get(PAUSE_AFTER_ARTICLE_ENV) or 0)
-    for done, (article, result) in enumerate(engine.run(extract_task, todo, extractor, settings), start=1):
+    # Articles go to the workers in small batches, parsed together (nlp.pipe); small,
+    # so that every worker has work and a kill loses little.
+    batches = [tuple(todo[i : i + EXTRACT_BATCH]) for i in range(0, len(todo), EXTRACT_BATCH)]
+    finished = (
+        (article, result)
+        for batch, results in engine.run(extract_batch_task, batches, extractor, settings)
+        # A worker lost mid-batch fails the whole batch: each article is named.
+        for article, result in zip(batch, [results] * len(batch) if isinstance(results, TaskFailure) else results, strict=True)
+    )
+    for done, (article, result) in enumerate(finished, start=1):
         if isinstance(result, TaskFailure):
             _record(store, report, [(article.source, "extract", result.code, result.reason)])
         else:
