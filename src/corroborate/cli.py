@@ -228,6 +228,10 @@ def analyze(
     url_timeout: TimeoutOpt = DEFAULT_URL_TIMEOUT,
     verbose: VerboseOpt = False,
     split: SplitOpt = False,
+    corrections: Annotated[
+        Optional[Path],  # noqa: UP045
+        typer.Option("--corrections", help="Apply the corrections in this YAML/JSON file (as `corroborate serve` saves them)."),
+    ] = None,
 ) -> None:
     """Analyse the articles as one story: quotes, speakers and entities, with exact offsets.
 
@@ -238,7 +242,10 @@ def analyze(
     if split and format in (Format.html, Format.csv, Format.dot) and output is None:
         stderr.print(f"error: --split --format {format.value} writes one file per story: give a directory with -o DIR")
         raise typer.Exit(EXIT_USAGE)
-    run = _run(paths, _settings(outlets, max_bytes, processes, url_timeout), verbose, split=split)
+    from corroborate.web.commands import corrections_option, with_corrections
+
+    fixes = corrections_option(corrections)  # read first: a bad file fails before the long run
+    run = with_corrections(_run(paths, _settings(outlets, max_bytes, processes, url_timeout), verbose, split=split), fixes)
     if split:
         _emit_stories(format, run.stories, output)
         raise typer.Exit(EXIT_INPUTS if run.errors else EXIT_OK)
@@ -340,6 +347,10 @@ app.command("ingest", epilog=INGEST_EPILOG)(ingest_command)
 from corroborate.scale.commands import CLUSTER_EPILOG, cluster_command  # noqa: E402
 
 app.command("cluster", epilog=CLUSTER_EPILOG)(cluster_command)
+
+from corroborate.web.commands import SERVE_EPILOG, serve_command  # noqa: E402
+
+app.command("serve", epilog=SERVE_EPILOG)(serve_command)
 
 
 def run() -> None:

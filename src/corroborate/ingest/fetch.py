@@ -1,20 +1,33 @@
 """Fetch one http(s) URL with a timeout, a size cap and a redirect cap.
 
 Only the URL the user named is fetched: nothing an article names is ever fetched.
+
+`address_guard` (optional, off by default; the web app sets it) is called with the
+host and every IP address the host resolves to, before each connection (the first
+and every redirect's), and raises FetchError to refuse one: the socket then connects
+only to an address the guard saw, so a second DNS answer cannot slip past it.
 """
 
 from __future__ import annotations
 
+import http.client
+import ipaddress
+import socket
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Callable
 from dataclasses import dataclass
 from email.message import Message
+from typing import Any
 
 from corroborate import __version__
 from corroborate.errors import FetchError, InputTooLargeError
 
 _CHUNK = 65536
+
+IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
+AddressGuard = Callable[[str, IPAddress], None]  # (host, address) -> None, or raises FetchError
 
 
 @dataclass(frozen=True)
@@ -42,12 +55,74 @@ class _CappedRedirects(urllib.request.HTTPRedirectHandler):
         return new
 
 
-def fetch_url(url: str, *, timeout: float, max_bytes: int, max_redirects: int) -> Fetched:
+def _guarded_connector(guard: AddressGuard) -> Callable[..., socket.socket]:
+    """A `socket.create_connection` that resolves the host once, asks `guard` about every
+    address, and connects only to those addresses."""
+
+    def connect(
+        address: tuple[str, int], timeout: Any = socket._GLOBAL_DEFAULT_TIMEOUT, source_address: Any = None, **_: Any
+    ) -> socket.socket:
+        host, port = address
+        try:
+            infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+        except socket.gaierror as exc:
+            raise OSError(f"cannot resolve {host!r}: {exc}") from exc
+        for info in infos:
+            guard(host, ipaddress.ip_address(str(info[4][0]).split("%", 1)[0]))
+        last: OSError | None = None
+        for family, kind, proto, _canon, sockaddr in infos:
+            sock = socket.socket(family, kind, proto)
+            try:
+                if timeout is not socket._GLOBAL_DEFAULT_TIMEOUT:
+                    sock.settimeout(timeout)
+                if source_address:
+                    sock.bind(source_address)
+                sock.connect(sockaddr)
+                return sock
+            except OSError as exc:
+                sock.close()
+                last = exc
+        raise last or OSError(f"no address for {host!r}")
+
+    return connect
+
+
+def _guarded_handlers(guard: AddressGuard) -> list[urllib.request.BaseHandler]:
+    connector = _guarded_connector(guard)
+
+    class GuardedHTTPConnection(http.client.HTTPConnection):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self._create_connection = connector
+
+    class GuardedHTTPSConnection(http.client.HTTPSConnection):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self._create_connection = connector
+
+    class GuardedHTTPHandler(urllib.request.HTTPHandler):
+        def http_open(self, req):  # type: ignore[no-untyped-def]
+            return self.do_open(GuardedHTTPConnection, req)
+
+    class GuardedHTTPSHandler(urllib.request.HTTPSHandler):
+        def https_open(self, req):  # type: ignore[no-untyped-def]
+            return self.do_open(GuardedHTTPSConnection, req)
+
+    # No proxy: a proxy would connect for us, to addresses the guard never saw.
+    return [urllib.request.ProxyHandler({}), GuardedHTTPHandler(), GuardedHTTPSHandler()]
+
+
+def fetch_url(
+    url: str, *, timeout: float, max_bytes: int, max_redirects: int, address_guard: AddressGuard | None = None
+) -> Fetched:
     """The body of `url`; raises FetchError or InputTooLargeError naming the URL."""
     if not url.lower().startswith(("http://", "https://")):
         raise FetchError(url, "only http:// and https:// URLs can be fetched")
     deadline = time.monotonic() + timeout
-    opener = urllib.request.build_opener(_CappedRedirects(max_redirects))
+    handlers: list[urllib.request.BaseHandler] = [_CappedRedirects(max_redirects)]
+    if address_guard is not None:
+        handlers.extend(_guarded_handlers(address_guard))
+    opener = urllib.request.build_opener(*handlers)
     request = urllib.request.Request(
         url,
         headers={
@@ -72,6 +147,8 @@ def fetch_url(url: str, *, timeout: float, max_bytes: int, max_redirects: int) -
                     raise InputTooLargeError(url, f"more than {max_bytes} bytes; raise the cap with --max-bytes")
                 chunks.append(chunk)
             return Fetched(response.geturl(), b"".join(chunks), headers.get_content_type())
+    except FetchError as exc:  # the address guard names the host: name the URL asked for
+        raise FetchError(url, exc.reason) from exc
     except urllib.error.HTTPError as exc:
         if 300 <= exc.code < 400:
             raise FetchError(url, f"too many redirects (more than {max_redirects}) or a refused redirect: {exc.reason}") from exc

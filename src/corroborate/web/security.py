@@ -1,0 +1,140 @@
+"""What keeps the app safe to run in a newsroom: loopback by default, a token for writes
+elsewhere, CSRF tokens on forms, SSRF-proof URL fetching, and the response headers.
+
+- Binding a non-loopback host without a token is refused (`require_token_for_host`).
+- Write endpoints need the token when one is set: `Authorization: Bearer …`, the
+  `corroborate_auth` cookie the app sets after a form gave it, or the form's `access_token`.
+- Forms carry a CSRF token: an HMAC of the browser's session cookie (random,
+  HttpOnly, SameSite=Strict) under a per-process secret; a form without the right one is refused.
+- URLs are fetched through `corroborate.ingest.fetch.fetch_url` with an address guard that
+  refuses loopback, private, link-local, multicast and reserved addresses, checked on the
+  resolved IPs of every connection, redirects included (unless `--allow-private`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import ipaddress
+import secrets
+import socket
+from collections.abc import Callable
+
+from corroborate.errors import FetchError, UsageError
+from corroborate.ingest.fetch import AddressGuard, IPAddress
+
+SESSION_COOKIE = "corroborate_session"
+AUTH_COOKIE = "corroborate_auth"
+CSRF_FIELD = "csrf_token"
+TOKEN_ENV = "CORROBORATE_TOKEN"
+LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")
+
+# Scripts and styles are files served by the app ('self'); nothing inline, nothing remote.
+APP_CSP = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+    "font-src 'none'; object-src 'none'; frame-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+)
+SECURITY_HEADERS = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+}
+
+
+def is_loopback_host(host: str) -> bool:
+    """True for `localhost` and loopback addresses (127.0.0.0/8, ::1)."""
+    name = host.strip("[]").lower()
+    if name == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
+
+
+def require_token_for_host(host: str, token: str | None) -> None:
+    """Refuse to listen beyond loopback without a token: anyone on the network could write."""
+    if not is_loopback_host(host) and not token:
+        raise UsageError(
+            f"--host {host} listens beyond this machine: give a token with --token or the {TOKEN_ENV} environment variable"
+        )
+
+
+def token_matches(given: str | None, expected: str | None) -> bool:
+    if not expected:
+        return True
+    return bool(given) and hmac.compare_digest(str(given).encode(), expected.encode())
+
+
+class CsrfSigner:
+    """Per-session CSRF tokens: HMAC-SHA256 of the session id under a secret of this process."""
+
+    def __init__(self, secret: bytes | None = None) -> None:
+        self.secret = secret or secrets.token_bytes(32)
+
+    @staticmethod
+    def new_session() -> str:
+        return secrets.token_urlsafe(24)
+
+    def token_for(self, session: str) -> str:
+        return hmac.new(self.secret, session.encode(), hashlib.sha256).hexdigest()
+
+    def valid(self, session: str | None, token: str | None) -> bool:
+        if not session or not token:
+            return False
+        return hmac.compare_digest(self.token_for(session), str(token))
+
+
+def refuses_address(address: IPAddress) -> str | None:
+    """Why `address` may not be fetched from, or None when it is a public address."""
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        address = address.ipv4_mapped
+    checks = (
+        ("loopback", address.is_loopback),
+        ("link-local", address.is_link_local),
+        ("unspecified", address.is_unspecified),
+        ("private", address.is_private),
+        ("multicast", address.is_multicast),
+        ("reserved", address.is_reserved),
+        ("not globally routable", not address.is_global),
+    )
+    return next((name for name, hit in checks if hit), None)
+
+
+def public_address_guard(allow_private: bool = False, allowed: frozenset[IPAddress] = frozenset()) -> AddressGuard | None:
+    """The guard `fetch_url` calls before each connection; None (no guard) with `allow_private`.
+
+    `allowed` lets named addresses through (tests use it for their local server)."""
+    if allow_private:
+        return None
+
+    def guard(host: str, address: IPAddress) -> None:
+        if address in allowed:
+            return
+        reason = refuses_address(address)
+        if reason:
+            raise FetchError(
+                host, f"refused: {host} resolves to {address}, a {reason} address (serve --allow-private permits it)"
+            )
+
+    return guard
+
+
+def check_url_host(url: str, guard: AddressGuard | None, resolve: Callable[..., list] = socket.getaddrinfo) -> None:
+    """An early check when the job is submitted (the fetch checks again, on every connection)."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    if parts.scheme.lower() not in ("http", "https"):
+        raise FetchError(url, "only http:// and https:// URLs can be fetched")
+    if not parts.hostname:
+        raise FetchError(url, "the URL names no host")
+    if guard is None:
+        return
+    try:
+        literal = ipaddress.ip_address(parts.hostname)
+    except ValueError:
+        return  # a name: resolved and checked at fetch time, on the address actually used
+    guard(parts.hostname, literal)
