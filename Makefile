@@ -53,3 +53,13 @@ bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -r requirements-bench.txt
 	$(BIN)/python benchmarks/quotes_vs_textacy.py
 	$(BIN)/python benchmarks/pipeline_vs_bare.py
+
+# Hardening (tests/hardening/): `make fuzz` runs the property and fuzz tests with many
+# examples (HYPOTHESIS_PROFILE=long; CI runs the same tests with ~60 each);
+# `make verify-corpus` analyses every article under ../shared (CI runs a documented subset).
+.PHONY: fuzz verify-corpus
+fuzz: $(STAMP)
+	HYPOTHESIS_PROFILE=long $(BIN)/pytest tests/hardening/test_fuzz_parsers.py tests/hardening/test_quote_pairing_properties.py tests/hardening/test_extraction_properties.py tests/hardening/test_caps.py
+
+verify-corpus: $(STAMP)
+	CORROBORATE_CORPUS=full $(BIN)/pytest -s tests/hardening/test_every_article.py

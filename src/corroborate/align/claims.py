@@ -179,11 +179,14 @@ def group_claims(
 ) -> list[ClaimGroup]:
     outlets = {a.id: article_label(a) for a in articles}
     index_of = {c.id: i for i, c in enumerate(claims)}
+    claims_of: dict[str, list[Claim]] = defaultdict(list)
+    for claim in claims:
+        claims_of[claim.article].append(claim)
     copied_from = {
         c.id: outlets[copy.source]
         for copy in copies
-        for c in claims
-        if c.article == copy.article and copy.start <= c.start and c.end <= copy.end and copy.source in outlets
+        for c in claims_of.get(copy.article, [])
+        if copy.start <= c.start and c.end <= copy.end and copy.source in outlets
     }
     names = {e.id: e.name for e in entities}
     contents = [_common_words(c) for c in claims]

@@ -34,6 +34,8 @@ def split_front_matter(text: str, source: str) -> tuple[dict[str, Any], str]:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 2}" if mark is not None else ""
         raise MalformedInputError(source, f"front matter is not valid YAML{where}: fix or remove it") from exc
+    except RecursionError as exc:
+        raise MalformedInputError(source, "front matter nests too deeply (thousands of levels): fix or remove it") from exc
     if meta is None:
         meta = {}
     if not isinstance(meta, dict):

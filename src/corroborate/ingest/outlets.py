@@ -56,7 +56,7 @@ class OutletRegistry:
         for path in extra_files:
             try:
                 data = yaml.safe_load(Path(path).read_text("utf-8"))
-            except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+            except (OSError, UnicodeDecodeError, yaml.YAMLError, RecursionError) as exc:
                 raise OutletRegistryError(f"{path}: cannot read outlet registry ({exc}); fix the file or drop --outlets") from exc
             registry.add_entries(data, str(path))
         return registry
@@ -69,7 +69,10 @@ class OutletRegistry:
                 raise OutletRegistryError(f"{source}: outlet #{index + 1} needs a non-empty 'name'")
             aliases = _strings(entry.get("aliases"), source, index, "aliases")
             domains = _strings(entry.get("domains"), source, index, "domains")
-            self.add(Outlet(entry["name"].strip(), str(entry.get("kind") or "outlet"), aliases, domains))
+            kind = entry.get("kind") or "outlet"
+            if not isinstance(kind, str):  # never str() a structure: YAML aliases can make it enormous
+                raise OutletRegistryError(f"{source}: outlet #{index + 1}: 'kind' must be a string")
+            self.add(Outlet(entry["name"].strip(), kind, aliases, domains))
 
     def add(self, outlet: Outlet) -> None:
         """Add an outlet; one whose name or alias is known extends that outlet."""

@@ -8,6 +8,7 @@ the whole input is unusable; a bad record inside a JSON/JSONL file becomes an
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import json
 import re
@@ -29,6 +30,10 @@ from corroborate.model import Article, Notice
 _MIN_HTML_WORDS = 8  # below this, what trafilatura found is navigation ("Home"), not an article
 _HOST_LIKE = re.compile(r"^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+$", re.I)
 _SAFE_URL = re.compile(r"^https?://[^\s<>\"'`]+$", re.I)
+# A JSON or YAML escape can name half of a UTF-16 pair ("\ud800") on its own: such a
+# string cannot be written as UTF-8 (hashing, JSON output, the store all fail on it).
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+_TOO_DEEP = "JSON nested too deeply to read (arrays or objects inside each other thousands of levels down)"
 
 
 @dataclass
@@ -59,6 +64,8 @@ def article_from_text(
     result: ReadResult,
 ) -> Article:
     """Build an Article from its text and metadata, appending warnings to `result`."""
+    text = without_lone_surrogates(text, source, result)  # one for one: offsets keep
+    meta = plain_metadata(meta, source, result)
     given_title = _str(meta.get("title"))
     # Only an explicit standfirst: many sites copy the lede into their meta description.
     zones = find_zones(text, given_title, _str(meta.get("standfirst")))
@@ -198,6 +205,8 @@ def read_json(data: bytes, source: str, context: ReadContext) -> ReadResult:
         payload = json.loads(text)
     except json.JSONDecodeError as exc:
         raise MalformedInputError(source, f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
+    except RecursionError as exc:
+        raise MalformedInputError(source, _TOO_DEEP) from exc
     records = payload if isinstance(payload, list) else [payload]
     if not records:
         raise EmptyInputError(source, "a JSON list with no records; give objects with 'id' and 'text'")
@@ -220,14 +229,33 @@ def read_jsonl(data: bytes, source: str, context: ReadContext) -> ReadResult:
         except json.JSONDecodeError as exc:
             result.errors.append(MalformedInputError(where, f"line {number} is not valid JSON ({exc.msg} at column {exc.colno})"))
             continue
+        except RecursionError:
+            result.errors.append(MalformedInputError(where, f"line {number}: {_TOO_DEEP}"))
+            continue
         _add_record(record, where, context, result)
     return result
+
+
+def without_lone_surrogates(value: str, source: str, result: ReadResult) -> str:
+    """`value` with each lone surrogate replaced by U+FFFD (one for one: offsets keep), and a warning."""
+    if not _LONE_SURROGATE.search(value):
+        return value
+    if not any(w.code == "lone_surrogate" and w.source == source for w in result.warnings):
+        result.warnings.append(
+            Notice(
+                source=source,
+                code="lone_surrogate",
+                message="an escape names half a UTF-16 pair (like \\ud800); replaced with U+FFFD: check the writer of this file",
+            )
+        )
+    return _LONE_SURROGATE.sub("\ufffd", value)
 
 
 def _add_record(record: Any, where: str, context: ReadContext, result: ReadResult) -> None:
     try:
         if not isinstance(record, dict):
             raise MalformedInputError(where, f"expected a JSON object with 'id' and 'text', got {type(record).__name__}")
+        record = {k: without_lone_surrogates(v, where, result) if isinstance(v, str) else v for k, v in record.items()}
         record_id = record.get("id")
         if isinstance(record_id, int) and not isinstance(record_id, bool):
             record_id = str(record_id)
@@ -271,6 +299,62 @@ READERS: dict[str, Reader] = {
     ".jsonl": read_jsonl,
     ".ndjson": read_jsonl,
 }
+
+
+# The metadata fields read from front matter, JSON records and HTML pages.
+METADATA_FIELDS = ("title", "standfirst", "url", "outlet", "sitename", "published", "date", "language", "author", "description")
+_SCALARS = (str, int, float, bool, dt.date)
+_MAX_LISTED = 50  # items of a list-valued field ("author: [A, B]") joined into its text
+_MAX_LISTED_CHARS = 10_000
+
+
+def plain_metadata(meta: Mapping[str, Any], source: str, result: ReadResult) -> dict[str, Any]:
+    """`meta` with each metadata field a scalar: a list of scalars is joined with ", "
+    (bounded); any other structure is dropped with a `bad_metadata` warning.
+
+    YAML aliases make a small front matter stand for an enormous structure (each level
+    repeating the one before: "a billion laughs"); turning it into text with str()
+    would exhaust memory, so nothing here ever stringifies a structure."""
+    plain = {key: value for key, value in meta.items() if key not in METADATA_FIELDS}
+    for key in METADATA_FIELDS:
+        value = meta.get(key)
+        if isinstance(value, str):
+            plain[key] = without_lone_surrogates(value, source, result)
+            continue
+        if value is None or isinstance(value, _SCALARS):
+            if value is not None:
+                plain[key] = value
+            continue
+        joined = _joined(value) if isinstance(value, list | tuple) else None
+        if joined is not None:
+            joined = without_lone_surrogates(joined, source, result)
+        if joined is None:
+            result.warnings.append(
+                Notice(
+                    source=source,
+                    code="bad_metadata",
+                    message=f"ignored {key!r}: expected text, got a {type(value).__name__} holding structures",
+                )
+            )
+        elif joined:
+            plain[key] = joined
+    return plain
+
+
+def _joined(items: list[Any] | tuple[Any, ...]) -> str | None:
+    """Scalar items joined with ", " (at most _MAX_LISTED items, _MAX_LISTED_CHARS characters); None for nested items."""
+    parts: list[str] = []
+    size = 0
+    for item in items[:_MAX_LISTED]:
+        if not isinstance(item, _SCALARS):
+            return None
+        piece = str(item).strip()
+        if size + len(piece) > _MAX_LISTED_CHARS:
+            break
+        if piece:
+            parts.append(piece)
+            size += len(piece) + 2
+    return ", ".join(parts)
 
 
 def _str(value: Any) -> str | None:

@@ -18,7 +18,8 @@ itself, so their offsets index `Article.text` exactly. The rules, in order:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from bisect import bisect_right
+from collections.abc import Iterator, Sequence
 
 from corroborate.model import Zone, ZoneKind
 
@@ -61,18 +62,18 @@ def _norm(text: str) -> str:
 def find_zones(text: str, title: str | None = None, standfirst: str | None = None) -> tuple[Zone, ...]:
     """Zones covering every paragraph of `text`, in order."""
     zones: list[Zone] = []
-    seen_body: list[str] = []
+    seen_body: set[str] = set()  # a set: a list made this quadratic in the paragraphs
     title_key = _norm(title) if title else None
     for index, (start, end) in enumerate(paragraphs(text)):
         para = text[start:end]
         kind = _classify(para, index, title_key, standfirst, seen_body)
         if kind == "body":
-            seen_body.append(_norm(para))
+            seen_body.add(_norm(para))
         zones.append(Zone(kind=kind, start=start, end=end))
     return tuple(zones)
 
 
-def _classify(para: str, index: int, title_key: str | None, standfirst: str | None, seen_body: list[str]) -> ZoneKind:
+def _classify(para: str, index: int, title_key: str | None, standfirst: str | None, seen_body: set[str]) -> ZoneKind:
     single_line = "\n" not in para.strip()
     ends_sentence = bool(_SENTENCE_END.search(para))
     key = _norm(para)
@@ -96,9 +97,19 @@ def _classify(para: str, index: int, title_key: str | None, standfirst: str | No
     return "body"
 
 
+def zone_holding(zones: Sequence[Zone], position: int) -> Zone | None:
+    """The zone holding offset `position` (an empty zone holds its own offset), or None.
+
+    `zones` are in text order and do not overlap, as `find_zones` gives them: found by
+    bisection, since the extractors ask once per paragraph and per quotation."""
+    index = bisect_right(zones, position, key=lambda zone: zone.start)
+    for zone in zones[max(0, index - 2) : index]:
+        if zone.start <= position < zone.end or zone.start == position == zone.end:
+            return zone
+    return None
+
+
 def zone_at(zones: tuple[Zone, ...], start: int, end: int | None = None) -> ZoneKind:
     """The kind of the zone holding offset `start` (body when none does)."""
-    for zone in zones:
-        if zone.start <= start < zone.end or (zone.start == start == zone.end):
-            return zone.kind
-    return "body"
+    zone = zone_holding(zones, start)
+    return zone.kind if zone is not None else "body"

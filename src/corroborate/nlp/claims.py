@@ -22,6 +22,7 @@ unnamed speaker speaks for); null means the outlet states it from its own report
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 from collections.abc import Sequence
@@ -169,6 +170,21 @@ def _quoted_claims(tokens: list[Token], quotes: Sequence[Quote]) -> list[tuple[i
     return outer
 
 
+class _QuoteIndex:
+    """The quotes overlapping a span, found by bisection: the claims of an article
+    with thousands of quotes must not scan them all for every sentence."""
+
+    def __init__(self, quotes: Sequence[Quote]) -> None:
+        self.quotes = sorted(quotes, key=lambda q: q.start)
+        self.starts = [q.start for q in self.quotes]
+        self.longest = max((q.end - q.start for q in self.quotes), default=0)
+
+    def overlapping(self, start: int, end: int) -> list[Quote]:
+        low = bisect.bisect_right(self.starts, start - self.longest)
+        high = bisect.bisect_left(self.starts, end)
+        return [q for q in self.quotes[low:high] if q.start < end and start < q.end]
+
+
 def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[Claim]:
     """The claims of one article; `quotes` are its quotations (speakers already linked)."""
     claims: list[Claim] = []
@@ -191,6 +207,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
             )
         )
 
+    nearby = _QuoteIndex(quotes)
     for tokens in _sentence_pieces(doc, article):
         start, end = tokens[0].idx, tokens[-1].idx + len(tokens[-1])
         text = article.text[start:end]
@@ -198,7 +215,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
             continue
         if not any(t.pos_ in ("VERB", "AUX") for t in tokens):
             continue
-        overlapping = [q for q in quotes if q.start < end and start < q.end]
+        overlapping = nearby.overlapping(start, end)
         clauses = _clauses(tokens)
         for clause in clauses:
             s, e = clause[0].idx, clause[-1].idx + len(clause[-1])

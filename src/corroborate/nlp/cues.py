@@ -10,6 +10,7 @@ from spacy.tokens import Token
 
 from corroborate.ingest.outlets import OutletRegistry
 from corroborate.model import TextSpan
+from corroborate.nlp.spans import covered
 from corroborate.nlp.speakers import entity_span
 
 # Verbs that report speech or writing.
@@ -59,7 +60,7 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
     for _ in range(4):
         if verb is None:
             return None
-        subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS and not any(s - 1 <= c.idx < e + 1 for s, e in quoted)]
+        subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS and not covered(quoted, c.idx)]
         if subjects:
             # "2:51 PM PT -- A spokesperson … told": the subject nearest the verb.
             named = [c for c in subjects if c.ent_type_ in ("PERSON", "ORG")]
@@ -77,7 +78,7 @@ def _adjacent_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
     """A misparsed "…,” Chief Chuck Jordan said" or "Said Ellis:": the name right beside the verb."""
     doc = cue.doc
     for i in (cue.i - 1, cue.i + 1):
-        if not 0 <= i < len(doc) or any(s - 1 <= doc[i].idx < e + 1 for s, e in quoted):
+        if not 0 <= i < len(doc) or covered(quoted, doc[i].idx):
             continue
         token = doc[i]
         if token.ent_type_ in ("PERSON", "ORG") or (token.pos_ == "PROPN" and token.text[:1].isupper() and not token.ent_type_):

@@ -19,13 +19,14 @@ quote inside reported speech is reported as `partial`, and the clause around it 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from spacy.tokens import Doc, Token
 
 from corroborate.ingest.outlets import OutletRegistry
-from corroborate.ingest.zones import zone_at
+from corroborate.ingest.zones import zone_at, zone_holding
 from corroborate.model import Article, Quote, Speaker
 from corroborate.nlp.cues import (
     NOT_CUE_DEPS,
@@ -37,6 +38,7 @@ from corroborate.nlp.cues import (
     subject_of,
 )
 from corroborate.nlp.sentences import sentence_of
+from corroborate.nlp.spans import covered, overlapped
 from corroborate.nlp.speakers import ArticlePeople, resolve_subject
 
 _SAY_LIKE = frozenset("say claim allege insist argue contend maintain warn assert charge".split())
@@ -95,7 +97,7 @@ def _clause_of(verb: Token, deps: tuple[str, ...]) -> Token | None:
 
 def _sentence_quoted(token: Token, quoted: list[tuple[int, int]]) -> bool:
     sentence = sentence_of(token)
-    return any(s < sentence.end_char and sentence.start_char < e for s, e in quoted)
+    return overlapped(quoted, sentence.start_char, sentence.end_char)
 
 
 def _statement_clause(verb: Token) -> Token | None:
@@ -160,7 +162,7 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
 def _within_paragraph(found: _Found, article: Article) -> _Found | None:
     """The content clipped to the cue's paragraph: a sentence the parser ran across a
     paragraph break must not carry a report into the next paragraph (or zone)."""
-    zone = next((z for z in article.zones if z.start <= found.cue.idx < z.end), None)
+    zone = zone_holding(article.zones, found.cue.idx)
     if zone is None:
         return found
     start, end = max(found.start, zone.start), min(found.end, zone.end)
@@ -192,13 +194,14 @@ def extract_indirect(
     quotes: list[Quote] = []
     seen: set[tuple[int, int]] = set()
     number = first_number
+    earlier = _EarlierQuotes(earlier_quotes)
     for candidate in _candidates(doc, quoted):
-        if any(s - 1 <= candidate.cue.idx < e + 1 for s, e in quoted):
+        if covered(quoted, candidate.cue.idx):
             continue  # a cue inside a quotation is the speaker's own words
         found = _within_paragraph(candidate, article)
         if found is None:
             continue
-        overlapping = [q for q in earlier_quotes if found.start < q.end and q.start < found.end]
+        overlapping = earlier.overlapping(found.start, found.end)
         # A partial quote is a fragment of the reported clause ("police information about
         # this 'alleged invasion' was largely fabricated"): the clause is reported too,
         # unless the quoted words are most of it.
@@ -209,8 +212,7 @@ def extract_indirect(
         if reported or (found.start, found.end) in seen:
             continue
         seen.add((found.start, found.end))
-        before = [q for q in earlier_quotes if q.end <= found.cue.idx and q.speaker.name]
-        previous = before[-1].speaker.name if before else None
+        previous = earlier.last_speaker_before(found.cue.idx)
         speaker, speaker_confidence = Speaker(), 0.4
         if found.subject is not None:
             speaker, speaker_confidence, _ = resolve_subject(found.subject, people, previous)
@@ -232,15 +234,50 @@ def extract_indirect(
             )
         )
 
-    # "he said he expected it to get worse": the inner "it to get worse" by the same
-    # speaker is part of the outer report, not a second one.
-    def same_speaker(a: Quote, b: Quote) -> bool:
-        return (a.speaker.name, a.speaker.description) == (b.speaker.name, b.speaker.description)
-
-    quotes = [
-        q for q in quotes if not any(o is not q and o.start <= q.start and q.end <= o.end and same_speaker(o, q) for o in quotes)
-    ]
+    quotes = _without_nested_reports(quotes)
     return _according_to_as_channel(quotes, registry)
+
+
+class _EarlierQuotes:
+    """The direct and partial quotes found before the indirect ones, looked up by
+    bisection (they do not overlap: each is inside one outermost quotation)."""
+
+    def __init__(self, quotes: Sequence[Quote]) -> None:
+        self.quotes = sorted(quotes, key=lambda q: (q.start, q.end))
+        self.disjoint = all(a.end <= b.start for a, b in zip(self.quotes, self.quotes[1:], strict=False))
+        self.starts = [q.start for q in self.quotes]
+        self.ends = [q.end for q in self.quotes]
+        named = sorted((q for q in quotes if q.speaker.name), key=lambda q: q.end)
+        self.named_ends = [q.end for q in named]
+        self.named = named
+
+    def overlapping(self, start: int, end: int) -> list[Quote]:
+        if not self.disjoint:
+            return [q for q in self.quotes if start < q.end and q.start < end]
+        return self.quotes[bisect_right(self.ends, start) : bisect_left(self.starts, end)]
+
+    def last_speaker_before(self, position: int) -> str | None:
+        """The speaker of the named quote ending last at or before `position`."""
+        count = bisect_right(self.named_ends, position)
+        return self.named[count - 1].speaker.name if count else None
+
+
+def _without_nested_reports(quotes: list[Quote]) -> list[Quote]:
+    """Drop a report inside another report by the same speaker ("he said he expected it
+    to get worse": "it to get worse" is part of the outer report). One sweep per speaker."""
+    nested: set[int] = set()
+    by_speaker: dict[tuple[str | None, str | None], list[int]] = {}
+    for index, quote in enumerate(quotes):
+        by_speaker.setdefault((quote.speaker.name, quote.speaker.description), []).append(index)
+    for indexes in by_speaker.values():
+        ordered = sorted(indexes, key=lambda i: (quotes[i].start, -quotes[i].end, i))
+        furthest = -1  # the largest end among the reports starting at or before this one
+        for position, index in enumerate(ordered):
+            quote = quotes[index]
+            if position and furthest >= quote.end:
+                nested.add(index)
+            furthest = max(furthest, quote.end)
+    return [quote for index, quote in enumerate(quotes) if index not in nested]
 
 
 def _according_to_as_channel(quotes: list[Quote], registry: OutletRegistry | None) -> list[Quote]:
@@ -248,10 +285,15 @@ def _according_to_as_channel(quotes: list[Quote], registry: OutletRegistry | Non
     channel the words came through, not a second speaker."""
     dropped: set[str] = set()
     channels: dict[str, str | None] = {}
+    # Quotes by the start of their cue, so each report's inner quotes are found by bisection
+    # (a scan of every quote for every "according to" was quadratic in the article).
+    by_cue = sorted((q.cue.start, index) for index, q in enumerate(quotes) if q.cue)
+    cue_starts = [start for start, _ in by_cue]
     for outer in quotes:
         if outer.rule != "indirect.according_to":
             continue
-        inner = [q for q in quotes if q is not outer and q.cue and outer.start <= q.cue.start < outer.end]
+        window = by_cue[bisect_left(cue_starts, outer.start) : bisect_left(cue_starts, outer.end)]
+        inner = [quotes[index] for _, index in sorted(window, key=lambda item: item[1]) if quotes[index] is not outer]
         if not inner:
             continue
         source = outer.speaker.name or (outer.speaker.mention.text if outer.speaker.mention else None)

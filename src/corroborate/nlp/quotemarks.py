@@ -13,6 +13,7 @@ _DOUBLE_OPEN = "“„«"
 _DOUBLE_CLOSE = "”»"
 _SINGLE_OPEN = "‘‹"
 _SINGLE_CLOSE = "’›"
+_SINGLE_MARK = re.compile("['" + _SINGLE_OPEN + _SINGLE_CLOSE + "]")
 _CLOSE_NEXT = set(' \t\n\r\u00a0.,;:!?)]}—–-"”…')
 _OPEN_PREV = set(' \t\n\r\u00a0([{—–-"“:')
 # Elisions that start with an apostrophe: '90s, 'em, 'cause, 'til, 'n'.
@@ -130,14 +131,22 @@ def pair_single(
     spans: list[QuoteSpan] = []
     unpaired = 0
     open_at: int | None = None
+    # Linear in the paragraph: a mask of the blocked positions (the double-quoted
+    # spans with their marks) instead of a scan of every span for every mark.
+    blocked_mask = bytearray(end - start + 1)
+    for b in blocked:
+        low, high = max(start, b.start - 1), min(end, b.end)
+        blocked_mask[low - start : high - start + 1] = b"\x01" * (high - low + 1)
+    strays = {i for i in stray_closers if start <= i < end}
+    marks = {m.start() for m in _SINGLE_MARK.finditer(text, start, end)} | strays
     candidates: list[tuple[int, str]] = []
-    for i in range(start, end):
-        if text[i] in "'" + _SINGLE_OPEN + _SINGLE_CLOSE and not any(b.start - 1 <= i <= b.end for b in blocked):
+    for i in sorted(marks):
+        if i in strays:
+            candidates.append((i, "close"))
+        elif not blocked_mask[i - start]:
             role = _single_role(text, i, end)
             if role is not None:
                 candidates.append((i, role))
-        elif i in stray_closers:
-            candidates.append((i, "close"))
     for index, (i, role) in enumerate(candidates):
         if open_at is None:
             if role in ("open", "either"):
@@ -174,7 +183,8 @@ def find_quote_spans(text: str, start: int, end: int, runs_on: bool = False) -> 
     """
     doubles, stray = pair_double(text, start, end, runs_on)
     singles, unpaired_single = pair_single(text, start, end, doubles, [i for i in stray if text[i] in "”»"], runs_on)
-    unpaired_double = sum(1 for i in stray if not any(s.end == i for s in singles))
+    single_ends = {s.end for s in singles}
+    unpaired_double = sum(1 for i in stray if i not in single_ends)
     spans = sorted(doubles + singles, key=lambda s: s.start)
     outer: list[QuoteSpan] = []
     for span in spans:

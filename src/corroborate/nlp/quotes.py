@@ -33,7 +33,9 @@ from corroborate.nlp.entities import clean_name
 from corroborate.nlp.indirect import extract_indirect
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans
 from corroborate.nlp.sentences import sentence_of
+from corroborate.nlp.spans import SpanIndex, covered
 from corroborate.nlp.speakers import ArticlePeople, index_people, resolve_subject
+from corroborate.settings import DEFAULT_MAX_QUOTES_PER_ARTICLE
 
 
 @dataclass
@@ -52,8 +54,9 @@ class _Attribution:
     confidence: float
 
 
-def _inside(spans: list[QuoteSpan], start: int, end: int) -> bool:
-    return any(s.start - 1 <= start and end <= s.end + 1 for s in spans)
+def _inside(spans: SpanIndex, start: int, end: int) -> bool:
+    """[start, end) lies inside one of the paragraph's quotations (their marks included)."""
+    return spans.contains(start, end)
 
 
 _SENTENCE_INSIDE = re.compile(r"[.!?,;…]$|[.!?]\s")
@@ -109,7 +112,7 @@ def _lead_in_cue(doc: Doc, text: str, para: tuple[int, int], quoted: list[tuple[
     if last is None:
         return None
     for token in reversed(list(sentence_of(last[0]))):
-        if token.idx >= para[0] and is_speech_cue(token) and not any(s - 1 <= token.idx < e + 1 for s, e in quoted):
+        if token.idx >= para[0] and is_speech_cue(token) and not covered(quoted, token.idx):
             return token
     return None
 
@@ -131,7 +134,7 @@ def _governing_cue(doc: Doc, tokens: Span) -> Token | None:
     return None
 
 
-def _find_cue(doc: Doc, quote: QuoteSpan, para: tuple[int, int], quoted: list[QuoteSpan]) -> Token | None:
+def _find_cue(doc: Doc, quote: QuoteSpan, para: tuple[int, int], quoted: SpanIndex) -> Token | None:
     """The reporting verb of a quotation: the one it hangs from in the parse, else the
     nearest one outside any quotation in its sentence or the next."""
     first = doc.char_span(quote.start, max(quote.start + 1, quote.end), alignment_mode="expand")
@@ -207,13 +210,23 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None = None) -> QuoteExtraction:
-    """Direct and partial quotations of one article, with speakers, cues and channels."""
+def extract_quotes(
+    doc: Doc,
+    article: Article,
+    registry: OutletRegistry | None = None,
+    *,
+    max_quotes: int = DEFAULT_MAX_QUOTES_PER_ARTICLE,
+) -> QuoteExtraction:
+    """Direct and partial quotations of one article, with speakers, cues and channels.
+
+    At most `max_quotes` quotations (direct, partial and indirect together) are
+    analysed, in text order; past the cap the rest are dropped with a
+    `too_many_quotes` warning, so hostile or generated text cannot run away."""
     result = QuoteExtraction()
     text = article.text
     paras = list(paragraphs(text))
-    spans_by_para = [_quote_spans(text, paras, index) for index in range(len(paras))]
-    quoted = [(s.start, s.end) for spans, _ in spans_by_para for s in spans]
+    spans_by_para = _capped([_quote_spans(text, paras, index) for index in range(len(paras))], max_quotes, article, result)
+    quoted = SpanIndex((s.start, s.end) for spans, _ in spans_by_para for s in spans)
     people = index_people(doc, quoted)
     result.roles = people.roles
     previous: Speaker | None = None
@@ -232,6 +245,7 @@ def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None =
             )
         opens_with_quote = bool(spans) and text[para[0] : spans[0].start - 1].strip() == ""
         para_speaker: Speaker | None = None
+        para_quoted = SpanIndex((s.start, s.end) for s in spans)
         for span in spans:
             start, end = _trim(text, span.start, span.end)
             if end - start < 2 or not any(ch.isalpha() for ch in text[start:end]):
@@ -239,7 +253,7 @@ def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None =
             before = text[para[0] : span.start - 1].rstrip()
             embedded = bool(before) and before[-1] not in ":,.!?—–-"  # the quotation follows a word
             fragment_inside_sentence = embedded and not text[start].isupper()
-            cue = _find_cue(doc, span, para, spans)
+            cue = _find_cue(doc, span, para, para_quoted)
             latest = para_speaker or previous
             attribution = _attribute(doc, cue, people, latest.name if latest else None, registry, quoted)
             if attribution is None:
@@ -278,8 +292,37 @@ def extract_quotes(doc: Doc, article: Article, registry: OutletRegistry | None =
             # (captions and update stamps in between do not).
             previous = None
     indirect = extract_indirect(doc, article, people, quoted, result.quotes, registry, number)
+    room = max(0, max_quotes - len(result.quotes))
+    if len(indirect) > room:
+        if not any(w.code == "too_many_quotes" for w in result.warnings):
+            result.warnings.append(_too_many(article, len(result.quotes) + len(indirect), max_quotes))
+        indirect = indirect[:room]
     result.quotes = _without_caption_repeats(sorted(result.quotes + indirect, key=lambda q: q.start))
     return result
+
+
+def _too_many(article: Article, found: int, cap: int) -> Notice:
+    return Notice(
+        source=article.id,
+        code="too_many_quotes",
+        message=f"{found} quotations found; only the first {cap} are analysed (the max_quotes_per_article cap)",
+    )
+
+
+def _capped(
+    spans_by_para: list[tuple[list[QuoteSpan], int]], cap: int, article: Article, result: QuoteExtraction
+) -> list[tuple[list[QuoteSpan], int]]:
+    """The paragraphs' quotation spans, keeping the first `cap` in text order (a warning when any are dropped)."""
+    found = sum(len(spans) for spans, _ in spans_by_para)
+    if found <= cap:
+        return spans_by_para
+    result.warnings.append(_too_many(article, found, cap))
+    capped: list[tuple[list[QuoteSpan], int]] = []
+    room = cap
+    for spans, unpaired in spans_by_para:
+        capped.append((spans[:room], unpaired))
+        room -= len(capped[-1][0])
+    return capped
 
 
 def _attribute(

@@ -25,6 +25,7 @@ from spacy.tokens import Doc, Span, Token
 from corroborate.model import Speaker, TextSpan
 from corroborate.nlp.entities import INSTITUTION_WORDS, clean_name, transposed
 from corroborate.nlp.sentences import sentence_of
+from corroborate.nlp.spans import covered
 
 # Role words and the role they name; the value is the key people are indexed by.
 ROLE_WORDS: dict[str, str] = {
@@ -177,7 +178,7 @@ def _gender_of(words: list[str]) -> str | None:
 
 
 def _inside_any(quoted: list[tuple[int, int]], start: int) -> bool:
-    return any(s - 1 <= start < e + 1 for s, e in quoted)
+    return covered(quoted, start)
 
 
 def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:

@@ -6,6 +6,7 @@ sqlite-utils, pyarrow and Dask are imported when the command runs.
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from enum import StrEnum
 from pathlib import Path
@@ -98,6 +99,12 @@ def ingest_command(
     except CorroborateError as exc:
         _stderr.print(f"error: {exc}")
         raise typer.Exit(EXIT_USAGE) from exc
+    except sqlite3.Error as exc:  # a full disk, a read-only file: the store stays as it was before this write
+        _stderr.print(
+            f"error: cannot write {db}: {exc}; free some space or give a writable --db; "
+            "what was written is kept, so the same command resumes"
+        )
+        raise typer.Exit(EXIT_ENVIRONMENT) from exc
     for source, stage, _code, reason in report.errors:
         _stderr.print(f"error: {terminal_safe(source, 300)} ({stage}): {terminal_safe(reason, 500)}")
     if verbose:
