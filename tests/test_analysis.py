@@ -17,10 +17,10 @@ def test_one_failing_article_keeps_the_others(tmp_path: Path, monkeypatch: pytes
     (tmp_path / "bad.txt").write_text('"The dock is shut," Omar Reyes said.\n', "utf-8")
     real = analysis_module.extract_quotes
 
-    def failing_for_bad(doc, article, registry=None):
+    def failing_for_bad(doc, article, registry=None, **options):
         if article.id == "bad":
             raise RuntimeError("boom")
-        return real(doc, article, registry)
+        return real(doc, article, registry, **options)
 
     monkeypatch.setattr(analysis_module, "extract_quotes", failing_for_bad)
     run = analyze_paths([str(tmp_path)])
