@@ -269,6 +269,13 @@ PARTIAL = [
         q("very lucky", "partial", None, description="Police", cue="said"),
     ),
     case("quoted-word-no-verb", 'The word "closed" was painted across the gate in red.'),
+    # Found on real text: "branded" was no cue, so the fragment took the next sentence's.
+    case(
+        "partial-after-branded-not-the-next-sentence",
+        "Mayor Ines Duarte branded the plan \u201ca slow-motion disaster.\u201d Tom Ode insisted the city \u201cstay the course.\u201d",
+        q("a slow-motion disaster.", "partial", "Ines Duarte", cue="branded"),
+        q("stay the course.", "partial", "Tom Ode", cue="insisted"),
+    ),
 ]
 
 # ---------------------------------------------------------------------------

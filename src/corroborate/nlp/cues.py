@@ -19,7 +19,7 @@ REPORTING_VERBS = frozenset(
     "respond announce acknowledge admit suggest recall report testify tweet post declare contend maintain "
     "complain predict promise vow urge caution stress emphasize emphasise continue quip joke boast "
     "concede agree observe remark comment assert reveal disclose charge counter shout scream yell whisper "
-    "call chant sing read cite characterize characterise label dub conclude summarize summarise".split()
+    "call chant sing read cite characterize characterise label dub brand conclude summarize summarise".split()
 )
 
 # Verbs that report a thought, intention or finding (PolNeAR annotates these as
