@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from corroborate.nlp.entities import EntityMention, resolve_entities
+import pytest
+
+from corroborate.nlp.entities import EntityMention, clean_name, resolve_entities
 
 
 def mention(article: str, name: str, kind: str = "person", start: int = 0) -> EntityMention:
@@ -48,3 +50,17 @@ def test_places_and_titles_labelled_persons_are_not_people() -> None:
     assert kinds["Millbrook"] == "place"
     assert kinds["Millbrook Police"] == "organization"
     assert kinds["Millbrook Mayor"] == "other"
+
+
+@pytest.mark.parametrize(
+    ("mention", "name"),
+    [
+        ("Councillor Bo Lund", "Bo Lund"),  # found on our own test story: British spelling kept the title
+        ("Fire Marshal Oren Wick", "Oren Wick"),
+        ("Harbour Master Ines Duarte", "Ines Duarte"),
+        ("Gov. Ana Reyes's", "Ana Reyes"),
+        ("Marshall Plan", "Marshall Plan"),  # a name, not the title "marshal"
+    ],
+)
+def test_titles_are_stripped_from_names(mention: str, name: str) -> None:
+    assert clean_name(mention) == name

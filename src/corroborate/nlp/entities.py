@@ -19,7 +19,8 @@ from corroborate.model import Entity, Mention
 KINDS = {"PERSON": "person", "ORG": "organization", "GPE": "place", "LOC": "place", "FAC": "place", "NORP": "group"}
 _TITLES = re.compile(
     r"^(?:(?:mr|mrs|ms|dr|gov|sen|rep|gen|lt|col|sgt|capt|prof|rev|st)\.?|mayor|governor|senator|president|"
-    r"councilwoman|councilman|councilmember|commissioner|chief|judge|sheriff|officer|detective|secretary)\s+",
+    r"councilwoman|councilman|councilmember|councillor|councilor|alderman|alderwoman|commissioner|chief|judge|sheriff|"
+    r"officer|detective|secretary|marshal|fire marshal|harbou?r master|constable|inspector|superintendent|minister)\s+",
     re.I,
 )
 _POSSESSIVE = re.compile(r"(?:['’]s|['’])$")
