@@ -6,12 +6,8 @@ their evidence, and quantities normalised right. Run:
 
 from __future__ import annotations
 
-import argparse
-from pathlib import Path
+from expected_story import find_places, story_from_arguments
 
-from expected_story import AURORA, find_places, load_expected
-
-from corroborate.analysis import analyze_paths
 from corroborate.model import Analysis
 
 
@@ -57,13 +53,8 @@ def score(analysis: Analysis, expected: dict, files: dict[str, str], verbose: bo
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("corpus", nargs="?", type=Path, default=AURORA)
-    parser.add_argument("-v", "--verbose", action="store_true")
-    args = parser.parse_args()
-    expected, files = load_expected(args.corpus)
-    analysis = analyze_paths([str(args.corpus)]).analysis
-    multi, grouped, q_total, q_right = score(analysis, expected, files, args.verbose)
+    analysis, expected, files, verbose = story_from_arguments(__doc__)
+    multi, grouped, q_total, q_right = score(analysis, expected, files, verbose)
     print(f"claims across articles: {multi}  grouped: {grouped}  quantities: {q_total}  right: {q_right}")
 
 

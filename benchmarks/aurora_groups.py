@@ -9,12 +9,8 @@ right when our group's `difference` equals the expected one. Run:
 
 from __future__ import annotations
 
-import argparse
-from pathlib import Path
+from expected_story import find_places, story_from_arguments
 
-from expected_story import AURORA, find_places, load_expected
-
-from corroborate.analysis import analyze_paths
 from corroborate.model import Analysis
 
 
@@ -28,13 +24,8 @@ def member_spans(analysis: Analysis, group) -> list[tuple[str, int, int]]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("corpus", nargs="?", type=Path, default=AURORA)
-    parser.add_argument("-v", "--verbose", action="store_true")
-    args = parser.parse_args()
-    expected, files = load_expected(args.corpus)
-    analysis = analyze_paths([str(args.corpus)]).analysis
-    total, found, right, drift_found, drift_total = score(analysis, expected, files, args.verbose)
+    analysis, expected, files, verbose = story_from_arguments(__doc__)
+    total, found, right, drift_found, drift_total = score(analysis, expected, files, verbose)
     print(
         f"quote groups: {total}  found: {found} ({found / total:.0%})  right class: {right} ({right / total:.0%})"
         f"  drift flagged: {drift_found}/{drift_total}  groups made: {len(analysis.quote_groups)}"

@@ -7,12 +7,8 @@ with the right number of independent origins, claims with the right status. Run:
 
 from __future__ import annotations
 
-import argparse
-from pathlib import Path
+from expected_story import find_places, norm, story_from_arguments
 
-from expected_story import AURORA, find_places, load_expected, norm
-
-from corroborate.analysis import analyze_paths
 from corroborate.ingest.outlets import OutletRegistry
 from corroborate.model import Analysis
 
@@ -79,15 +75,10 @@ def score_status(analysis: Analysis, expected: dict, files: dict[str, str], verb
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("corpus", nargs="?", type=Path, default=AURORA)
-    parser.add_argument("-v", "--verbose", action="store_true")
-    args = parser.parse_args()
-    expected, files = load_expected(args.corpus)
-    analysis = analyze_paths([str(args.corpus)]).analysis
-    c_total, c_right = score_citations(analysis, expected, files, args.verbose)
-    i_total, i_right = score_independence(analysis, expected, args.verbose)
-    s_total, s_right = score_status(analysis, expected, files, args.verbose)
+    analysis, expected, files, verbose = story_from_arguments(__doc__)
+    c_total, c_right = score_citations(analysis, expected, files, verbose)
+    i_total, i_right = score_independence(analysis, expected, verbose)
+    s_total, s_right = score_status(analysis, expected, files, verbose)
     print(f"citations: {c_right}/{c_total}  independence: {i_right}/{i_total}  claim status: {s_right}/{s_total}")
 
 

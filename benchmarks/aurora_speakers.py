@@ -9,13 +9,10 @@ with the expected canonical speaker? Run:
 
 from __future__ import annotations
 
-import argparse
 import sys
-from pathlib import Path
 
-from expected_story import AURORA, load_expected, norm
+from expected_story import norm, story_from_arguments
 
-from corroborate.analysis import analyze_paths
 from corroborate.model import Analysis, Entity, Quote
 
 
@@ -62,13 +59,8 @@ def check(analysis: Analysis, expected: dict, files: dict[str, str], verbose: bo
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("corpus", nargs="?", type=Path, default=AURORA)
-    parser.add_argument("-v", "--verbose", action="store_true")
-    args = parser.parse_args()
-    expected, files = load_expected(args.corpus)
-    run = analyze_paths([str(args.corpus)])
-    total, found, kind_right, speaker_right = check(run.analysis, expected, files, args.verbose)
+    analysis, expected, files, verbose = story_from_arguments(__doc__)
+    total, found, kind_right, speaker_right = check(analysis, expected, files, verbose)
     print(
         f"speakers entries: {total}  found: {found}  right kind: {kind_right}  right speaker: {speaker_right}"
         f"  ({speaker_right / total:.0%} of entries)"

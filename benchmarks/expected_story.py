@@ -29,3 +29,18 @@ def find_places(analysis: Any, article: str, text: str) -> list[tuple[int, int]]
     body = next(a.text for a in analysis.articles if a.id == article).translate(MARKS).casefold()
     needle = text.translate(MARKS).casefold()
     return [(m.start(), m.start() + len(needle)) for m in re.finditer(re.escape(needle), body)]
+
+
+def story_from_arguments(description: str) -> tuple[Any, dict, dict[str, str], bool]:
+    """The command line every expected.yaml check shares (`[CORPUS_DIR] [-v]`): the
+    story's analysis, its expected findings, the letter → article id map, verbose."""
+    import argparse
+
+    from corroborate.analysis import analyze_paths
+
+    parser = argparse.ArgumentParser(description=description.splitlines()[0])
+    parser.add_argument("corpus", nargs="?", type=Path, default=AURORA)
+    parser.add_argument("-v", "--verbose", action="store_true")
+    args = parser.parse_args()
+    expected, files = load_expected(args.corpus)
+    return analyze_paths([str(args.corpus)]).analysis, expected, files, args.verbose

@@ -71,10 +71,10 @@ def _outlet_names(registry: OutletRegistry) -> re.Pattern[str]:
     return re.compile(r"(?<![\w@#/.-])(?:" + "|".join(re.escape(n) for n in ordered) + r")(?![\w-]|\.\w)")
 
 
-def _short_names(articles: Sequence[Article], registry: OutletRegistry) -> dict[str, str]:
+def _short_names(articles: Sequence[Article], registry: OutletRegistry, names: re.Pattern[str] | None = None) -> dict[str, str]:
     """'Post' -> 'New York Post' when exactly one outlet whose name ends in that word
     is named (or publishes) in the story: "The Post" in context."""
-    pattern = _outlet_names(registry)
+    pattern = names or _outlet_names(registry)
     named = {o.name for a in articles for m in pattern.finditer(a.text) if (o := registry.resolve(m.group()))}
     named |= {a.outlet for a in articles if a.outlet}
     by_word: dict[str, set[str]] = {}
@@ -90,7 +90,9 @@ def find_citations(article: Article, registry: OutletRegistry, short_names: dict
     return _scan(article, registry, short_names)[0]
 
 
-def _scan(article: Article, registry: OutletRegistry, short_names: dict[str, str] | None) -> tuple[list[Citation], set[str]]:
+def _scan(
+    article: Article, registry: OutletRegistry, short_names: dict[str, str] | None, names: re.Pattern[str] | None = None
+) -> tuple[list[Citation], set[str]]:
     """The citations of one article, and the outlets it shows doing the reporting
     ("the Post asked", "told TMZ in response to our story")."""
     text = article.text
@@ -99,7 +101,7 @@ def _scan(article: Article, registry: OutletRegistry, short_names: dict[str, str
     found: list[Citation] = []
     taken: list[tuple[int, int]] = []
     candidates: list[tuple[int, int, str, str]] = []  # start, end, outlet, rule
-    for match in _outlet_names(registry).finditer(text):
+    for match in (names or _outlet_names(registry)).finditer(text):
         outlet = registry.resolve(match.group())
         if outlet is not None:
             candidates.append((match.start(), match.end(), outlet.name, "citation.registry"))
@@ -153,7 +155,10 @@ def speaking_outlet(article: Article, registry: OutletRegistry, short_names: dic
     """The outlet an article of unknown outlet speaks as, from how it names itself:
     "told TMZ in response to our story", "the Post asked", or first-person newsroom
     words ("we've reached out") with a single outlet interviewing. None when unsure."""
-    citations, acting = _scan(article, registry, short_names)
+    return _spoken_outlet(article, *_scan(article, registry, short_names))
+
+
+def _spoken_outlet(article: Article, citations: Sequence[Citation], acting: set[str]) -> str | None:
     outlets = [c for c in citations if c.rule != "citation.medium"]
     if len(acting) == 1:
         return next(iter(acting))
@@ -175,11 +180,13 @@ def story_citations(
     """The citations of a story's articles, with self-references marked. An article of
     unknown outlet that speaks as one gets that outlet (`outlet_from`
     "self_reference", with a notice). Also returns the story's short names."""
-    short_names = _short_names(articles, registry)
+    names = _outlet_names(registry)  # one pattern for the whole story
+    short_names = _short_names(articles, registry, names)
     updated, citations, notices = [], [], []
     for article in articles:
         outlet = article.outlet
-        if outlet is None and (spoken := speaking_outlet(article, registry, short_names)) is not None:
+        found, acting = _scan(article, registry, short_names, names)
+        if outlet is None and (spoken := _spoken_outlet(article, found, acting)) is not None:
             outlet = spoken
             article = article.model_copy(update={"outlet": outlet, "outlet_from": "self_reference"})
             notices.append(
@@ -190,7 +197,7 @@ def story_citations(
                 )
             )
         updated.append(article)
-        citations.extend(mark_self(find_citations(article, registry, short_names), outlet))
+        citations.extend(mark_self(found, outlet))
     return updated, citations, short_names, notices
 
 

@@ -25,7 +25,7 @@ from corroborate.settings import Settings
 
 _GLOB_CHARS = re.compile(r"[*?\[]")
 _URL = re.compile(r"^https?://", re.I)
-_CONTENT_TYPES: dict[str, Reader] = {
+CONTENT_TYPES: dict[str, Reader] = {
     "text/html": read_html,
     "application/xhtml+xml": read_html,
     "application/json": read_json,
@@ -125,7 +125,7 @@ def load_articles(
         result.warnings.extend(read.warnings)
         result.errors.extend(read.errors)
         result.articles.extend(read.articles)
-    result.articles = _deduplicate(result.articles, result.warnings)
+    result.articles = deduplicate(result.articles, result.warnings)
     return result
 
 
@@ -137,16 +137,18 @@ def _read_input(
             item.name, timeout=settings.url_timeout, max_bytes=settings.max_bytes, max_redirects=settings.max_redirects
         )
         # A URL without a file suffix ("/news/dock-story") says nothing: sniff the bytes.
-        reader = _CONTENT_TYPES.get(fetched.content_type) or _reader_for_suffix(fetched.url, for_url=True) or _sniff(fetched.data)
-        return fetched.data, reader, ReadContext(registry, url=fetched.url, default_id=_id_from_url(fetched.url))
+        reader = (
+            CONTENT_TYPES.get(fetched.content_type) or reader_for_suffix(fetched.url, for_url=True) or sniff_reader(fetched.data)
+        )
+        return fetched.data, reader, ReadContext(registry, url=fetched.url, default_id=id_from_url(fetched.url))
     if item.kind == "stdin":
         stream = stdin or sys.stdin.buffer
         data = stream.read(settings.max_bytes + 1)
         if len(data) > settings.max_bytes:
             raise InputTooLargeError("stdin", f"more than {settings.max_bytes} bytes; raise the cap with --max-bytes")
-        return data, _sniff(data), ReadContext(registry, default_id="stdin")
+        return data, sniff_reader(data), ReadContext(registry, default_id="stdin")
     path = Path(item.name)
-    reader = _reader_for_suffix(item.name)
+    reader = reader_for_suffix(item.name)
     if reader is None:
         raise MalformedInputError(item.name, f"file type {path.suffix!r} is not read; give .txt, .html, .htm, .json or .jsonl")
     try:
@@ -163,7 +165,7 @@ def _read_input(
     return data, reader, ReadContext(registry)
 
 
-def _reader_for_suffix(name: str, for_url: bool = False) -> Reader | None:
+def reader_for_suffix(name: str, for_url: bool = False) -> Reader | None:
     """The reader for a path's or URL's suffix. A file without one reads as text; a
     URL without one has no reader (the caller sniffs the bytes)."""
     suffix = Path(name.split("?", 1)[0].split("#", 1)[0]).suffix.lower()
@@ -172,7 +174,7 @@ def _reader_for_suffix(name: str, for_url: bool = False) -> Reader | None:
     return READERS.get(suffix)
 
 
-def _sniff(data: bytes) -> Reader:
+def sniff_reader(data: bytes) -> Reader:
     head = data.removeprefix(codecs.BOM_UTF8).lstrip()[:200].lower()
     if head.startswith(b"["):
         return read_json
@@ -185,7 +187,7 @@ def _sniff(data: bytes) -> Reader:
     return read_txt
 
 
-def _id_from_url(url: str) -> str:
+def id_from_url(url: str) -> str:
     path = url.split("?", 1)[0].split("#", 1)[0].rstrip("/")
     tail = path.rsplit("/", 1)[-1] if path.count("/") > 2 else ""
     tail = re.sub(r"\.(html?|php|aspx?|txt|json)$", "", tail, flags=re.I)
@@ -193,7 +195,7 @@ def _id_from_url(url: str) -> str:
     return slug[:80] or "url"
 
 
-def _deduplicate(articles: list[Article], warnings: list[Notice]) -> list[Article]:
+def deduplicate(articles: list[Article], warnings: list[Notice]) -> list[Article]:
     """Drop an article that repeats an earlier one (same text, same outlet); make ids unique.
 
     The same text from two different outlets is syndicated copy, not a duplicate:

@@ -18,7 +18,7 @@ from corroborate.errors import FetchError, InputError, UsageError
 from corroborate.ingest import LoadResult, OutletRegistry
 from corroborate.ingest.fetch import AddressGuard, fetch_url
 from corroborate.ingest.readers import READERS, ReadContext, read_txt
-from corroborate.ingest.sources import _CONTENT_TYPES, _deduplicate, _id_from_url, _reader_for_suffix, _sniff
+from corroborate.ingest.sources import CONTENT_TYPES, deduplicate, id_from_url, reader_for_suffix, sniff_reader
 from corroborate.model import Article, InputRef
 from corroborate.settings import Settings
 from corroborate.web.security import check_url_host
@@ -142,8 +142,10 @@ def read_inputs(inputs: JobInputs, settings: Settings, registry: OutletRegistry,
         except InputError as error:
             result.errors.append(error)
             continue
-        reader = _CONTENT_TYPES.get(fetched.content_type) or _reader_for_suffix(fetched.url, for_url=True) or _sniff(fetched.data)
-        items.append((url, fetched.data, reader, ReadContext(registry, url=fetched.url, default_id=_id_from_url(fetched.url))))
+        reader = (
+            CONTENT_TYPES.get(fetched.content_type) or reader_for_suffix(fetched.url, for_url=True) or sniff_reader(fetched.data)
+        )
+        items.append((url, fetched.data, reader, ReadContext(registry, url=fetched.url, default_id=id_from_url(fetched.url))))
     for source, data, reader, context in items:
         result.inputs.append(InputRef(source=source, sha256=hashlib.sha256(data).hexdigest()))
         try:
@@ -156,7 +158,7 @@ def read_inputs(inputs: JobInputs, settings: Settings, registry: OutletRegistry,
         if source.startswith("pasted-"):  # a readable id: the headline's words, not a hash
             read.articles = [_named_by_title(a) for a in read.articles]
         result.articles.extend(read.articles)
-    result.articles = _deduplicate(result.articles, result.warnings)
+    result.articles = deduplicate(result.articles, result.warnings)
     return result
 
 
