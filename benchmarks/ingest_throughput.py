@@ -4,10 +4,13 @@ texts in one run, and the local and Dask engines compared (identical stores).
 - bare: a script that loads the same model and runs `nlp.pipe(texts, n_process=2)`;
 - ingest, local engine, 2 worker processes (parse, extraction, clustering, per-story
   analysis with its sentence embeddings, the SQLite writes), as a whole process;
+- the same with `--claims-by-words` (claims grouped without sentence embeddings);
 - ingest, Dask engine (a LocalCluster of 2 worker processes), into another store,
   whose tables are then compared with the local engine's.
 
-Each figure is words per second of the whole process, start-up included. Run:
+Each figure is words per second of the whole process, start-up included, and its CPU
+seconds (the process and its workers: steadier than wall time when other jobs share
+the cores). Run:
 
     .venv/bin/python benchmarks/ingest_throughput.py [--limit 200] [--no-dask]
 
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import resource
 import sqlite3
 import subprocess
 import sys
@@ -39,12 +43,16 @@ print(sum(len(doc) for doc in nlp.pipe(texts, batch_size=16, n_process=2)))
 _VOLATILE = ("created", "updated", "seconds", "analysed_at", "extracted_at", "started", "finished", "provenance")
 
 
-def timed(command: list[str]) -> float:
+def timed(command: list[str]) -> tuple[float, float]:
+    """Wall seconds and CPU seconds (user + system, the process and its workers)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run(command, capture_output=True, text=True, check=False)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
         raise SystemExit(f"{' '.join(command[:4])} failed ({done.returncode}): {done.stderr[-800:]}")
-    return time.perf_counter() - start
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def table_rows(db: Path) -> dict[str, list[tuple]]:
@@ -76,7 +84,14 @@ def main() -> None:
         data.write_text("".join(json.dumps(r) + "\n" for r in records), "utf-8")
         bare = timed([sys.executable, "-c", BARE, str(data)])
         local = timed([str(BIN / "corroborate"), "ingest", str(data), "--db", f"{folder}/local.db", "--workers", "2"])
-        rows = [("spaCy nlp.pipe, n_process=2", bare), ("corroborate ingest, local, 2 processes", local)]
+        words_only = timed(
+            [str(BIN / "corroborate"), "ingest", str(data), "--db", f"{folder}/words.db", "--workers", "2", "--claims-by-words"]
+        )
+        rows = [
+            ("spaCy nlp.pipe, n_process=2", bare),
+            ("corroborate ingest, local, 2 processes", local),
+            ("corroborate ingest --claims-by-words, local, 2 proc.", words_only),
+        ]
         if not args.no_dask:
             dask = timed(
                 [str(BIN / "corroborate"), "ingest", str(data), "--db", f"{folder}/dask.db", "--engine", "dask", "--workers", "2"]
@@ -84,10 +99,13 @@ def main() -> None:
             rows.append(("corroborate ingest, dask LocalCluster, 2 workers", dask))
             same = table_rows(Path(folder) / "local.db") == table_rows(Path(folder) / "dask.db")
         print(f"{len(records)} articles, {words:,} words (ECB+ dev)\n")
-        print(f"| {'run':<50} | seconds | words/s | vs bare |")
-        print(f"|{'-' * 52}|---------|---------|---------|")
-        for name, seconds in rows:
-            print(f"| {name:<50} | {seconds:7.1f} | {words / seconds:7,.0f} | {bare / seconds:7.2f} |")
+        print(f"| {'run':<54} | seconds | words/s | vs bare | CPU s | CPU vs bare |")
+        print(f"|{'-' * 56}|---------|---------|---------|-------|-------------|")
+        for name, (seconds, cpu) in rows:
+            print(
+                f"| {name:<54} | {seconds:7.1f} | {words / seconds:7,.0f} | {bare[0] / seconds:7.2f} "
+                f"| {cpu:5.1f} | {bare[1] / cpu:11.2f} |"
+            )
         if not args.no_dask:
             print(f"\nlocal and Dask stores identical (time columns aside): {'yes' if same else 'NO'}")
 

@@ -32,7 +32,7 @@ from corroborate.model import (
     QuoteGroup,
     Role,
 )
-from corroborate.nlp.claims import extract_claims
+from corroborate.nlp.claims import extract_claims, with_speakers
 from corroborate.nlp.entities import extract_mentions, resolve_entities
 from corroborate.nlp.pipeline import load_pipeline, model_id, parse_articles
 from corroborate.nlp.quotes import extract_quotes
@@ -136,12 +136,14 @@ def analyze_articles(
             quotes.extend(extraction.quotes)
             warnings.extend(extraction.warnings)
             roles.extend((article.id, name, role) for name, texts in extraction.roles.items() for role in texts)
+            if across:
+                claims.extend(article_claims(doc, article, extraction.quotes, warnings))
         entities = with_roles(entities, roles)
         quotes = link_speakers(quotes, entities)
         if across and len(articles) >= 2:
             warnings.extend(_several_stories(articles))
         if across:
-            stage = story_stage(articles, docs, entities, quotes, registry)
+            stage = story_stage(articles, claims, entities, quotes, registry, semantic=settings.claim_embeddings)
             articles, quote_groups, claims, claim_groups = stage.articles, stage.quote_groups, stage.claims, stage.claim_groups
             citations, copies, graph = stage.citations, stage.copies, stage.citation_graph
             warnings.extend(stage.warnings)
@@ -183,14 +185,24 @@ class StoryStage:
 
 
 def story_stage(
-    articles: Sequence[Article], docs: Sequence[Doc], entities: list[Entity], quotes: list[Quote], registry: OutletRegistry
+    articles: Sequence[Article],
+    claims: Sequence[Claim],
+    entities: list[Entity],
+    quotes: list[Quote],
+    registry: OutletRegistry,
+    *,
+    semantic: bool = True,
 ) -> StoryStage:
-    """The per-story stages on a story's parsed articles (their speakers linked):
-    citations and self-references, copied passages, quote groups with their origins,
-    claims and claim groups. `analyze_articles` and the batch store both call it."""
+    """The per-story stages on a story's extracted articles (`quotes` with their speakers
+    linked; `claims` as `extract_claims` gives them, article by article): citations and
+    self-references, copied passages, quote groups with their origins, claims with
+    their speakers and claim groups (`semantic`: with sentence embeddings,
+    `Settings.claim_embeddings`). `analyze_articles` and the batch store both call it."""
     articles, citations, short_names, notices = story_citations(articles, registry)
     copies = find_copies(articles)
-    quote_groups, claims, claim_groups = _across_articles(articles, docs, entities, quotes, copies)
+    quote_groups = group_quotes(quotes)
+    claims = with_speakers(claims, quotes)
+    claim_groups = group_claims(claims, articles, entities, quotes, quote_groups, semantic=semantic, copies=copies)
     quote_groups = with_origins(quote_groups, quote_origins(quotes, articles, registry, short_names, copies))
     return StoryStage(
         articles, quote_groups, claims, claim_groups, citations, copies, citation_graph(citations, articles), notices
@@ -214,20 +226,20 @@ def _several_stories(articles: Sequence[Article]) -> list[Notice]:
     ]
 
 
-def _across_articles(
-    articles: Sequence[Article], docs: Sequence[Doc], entities: list[Entity], quotes: list[Quote], copies: Sequence[Copy] = ()
-) -> tuple[list[QuoteGroup], list[Claim], list[ClaimGroup]]:
-    """The per-story stages: quote groups, claims and claim groups."""
-    quote_groups = group_quotes(quotes)
-    by_article: dict[str, list[Quote]] = {}
-    for quote in quotes:
-        by_article.setdefault(quote.article, []).append(quote)
-    claims = [
-        claim
-        for article, doc in zip(articles, docs, strict=True)
-        for claim in extract_claims(doc, article, by_article.get(article.id, []))
-    ]
-    return quote_groups, claims, group_claims(claims, articles, entities, quotes, quote_groups, copies=copies)
+def article_claims(doc: Doc, article: Article, quotes: Sequence[Quote], warnings: list[Notice]) -> list[Claim]:
+    """The article's claims (speakers not yet linked: `story_stage` does it); a failing
+    claim extractor leaves a warning and no claims, never loses the article."""
+    try:
+        return extract_claims(doc, article, quotes)
+    except Exception as exc:
+        warnings.append(
+            Notice(
+                source=article.id,
+                code="extraction_failed",
+                message=f"claim extraction failed ({type(exc).__name__}: {exc}); the article is kept without claims",
+            )
+        )
+        return []
 
 
 def _name_index(entities: list[Entity]) -> dict[str, int]:

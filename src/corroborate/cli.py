@@ -61,6 +61,14 @@ SplitOpt = Annotated[
     bool,
     typer.Option("--split", help="Group the inputs into stories (as `corroborate cluster` does) and analyse each on its own."),
 ]
+ClaimsByWordsOpt = Annotated[
+    bool,
+    typer.Option(
+        "--claims-by-words",
+        help="Group claims by shared words, quotations and figures only, without sentence embeddings: "
+        "about twice the throughput on large collections, fewer paraphrased claims grouped.",
+    ),
+]
 OutputOpt = Annotated[Optional[Path], typer.Option("--output", "-o", help="Write to FILE (atomically) instead of stdout.")]  # noqa: UP045
 OutletsOpt = Annotated[Optional[list[Path]], typer.Option("--outlets", help="Extra outlet registry YAML file (repeatable).")]  # noqa: UP045
 MaxBytesOpt = Annotated[int, typer.Option("--max-bytes", min=1, help="Largest input accepted, in bytes.")]
@@ -84,8 +92,16 @@ def main(
     """Compare news accounts of one story."""
 
 
-def _settings(outlets: list[Path] | None, max_bytes: int, processes: int, url_timeout: float) -> Settings:
-    return Settings(max_bytes=max_bytes, processes=processes, url_timeout=url_timeout, outlet_files=tuple(outlets or ()))
+def _settings(
+    outlets: list[Path] | None, max_bytes: int, processes: int, url_timeout: float, *, claim_embeddings: bool = True
+) -> Settings:
+    return Settings(
+        max_bytes=max_bytes,
+        processes=processes,
+        url_timeout=url_timeout,
+        outlet_files=tuple(outlets or ()),
+        claim_embeddings=claim_embeddings,
+    )
 
 
 def _run(paths: list[str], settings: Settings, verbose: bool, across: bool = True, split: bool = False) -> AnalysisRun:
@@ -228,6 +244,7 @@ def analyze(
     url_timeout: TimeoutOpt = DEFAULT_URL_TIMEOUT,
     verbose: VerboseOpt = False,
     split: SplitOpt = False,
+    claims_by_words: ClaimsByWordsOpt = False,
     corrections: Annotated[
         Optional[Path],  # noqa: UP045
         typer.Option("--corrections", help="Apply the corrections in this YAML/JSON file (as `corroborate serve` saves them)."),
@@ -245,7 +262,8 @@ def analyze(
     from corroborate.web.commands import corrections_option, with_corrections
 
     fixes = corrections_option(corrections)  # read first: a bad file fails before the long run
-    run = with_corrections(_run(paths, _settings(outlets, max_bytes, processes, url_timeout), verbose, split=split), fixes)
+    settings = _settings(outlets, max_bytes, processes, url_timeout, claim_embeddings=not claims_by_words)
+    run = with_corrections(_run(paths, settings, verbose, split=split), fixes)
     if split:
         _emit_stories(format, run.stories, output)
         raise typer.Exit(EXIT_INPUTS if run.errors else EXIT_OK)

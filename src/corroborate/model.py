@@ -163,6 +163,9 @@ class Claim(Record):
     dates: tuple[DateMention, ...] = ()
     rule: str = ""
     confidence: float = Field(1.0, ge=0.0, le=1.0)
+    # The quotation carrying the claim (`claim.quoted`, or a quotation inside the
+    # sentence); `by` is its speaker's entity. An addition to DESIGN.md's contract.
+    quote: str | None = None
 
 
 class ClaimGroup(Record):

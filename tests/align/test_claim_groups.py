@@ -103,3 +103,32 @@ def test_a_named_denial_disputes_the_claim_it_resembles() -> None:
     group = group_of(groups, allegation)
     assert group is not None and denial.id in group.claims
     assert (group.status, group.disputed_by) == ("disputed", ("Ferry Co",))
+
+
+def test_claims_by_words_still_join_two_figures_for_one_thing() -> None:
+    """Without sentence embeddings (`--claims-by-words`) a shared unit and a telling
+    shared word still make one claim, so the conflict is still seen."""
+    a = claim("a", "the port authority expects the dredging to take at least six months")
+    b = claim("b", "The harbour will stay closed for three to four months while crews finish the dredging.")
+    groups = group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=False)
+    group = group_of(groups, a)
+    assert group is not None and b.id in group.claims
+    assert group.status == "conflicting"
+
+
+def test_claims_by_words_leave_a_paraphrase_apart_that_meaning_joins(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two words in common and one meaning: the embeddings join the pair; grouping by
+    words only leaves it apart, and embeds nothing."""
+    import corroborate.align.claims as claims_module
+
+    a = claim("a", "The ferry terminal will reopen to passengers next spring.")
+    b = claim("b", "Travellers can use the ferry terminal again once the work ends.")
+    by_meaning = group_of(group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=True), a)
+    assert by_meaning is not None and b.id in by_meaning.claims
+
+    def no_model(*args: object) -> object:
+        raise AssertionError("embedded although grouping by words only")
+
+    monkeypatch.setattr(claims_module, "embed", no_model)
+    by_words = group_of(group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=False), a)
+    assert by_words is None or b.id not in by_words.claims

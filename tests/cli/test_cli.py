@@ -152,6 +152,23 @@ def test_example_provenance(example_json: dict) -> None:
 
 
 @pytest.mark.model
+def test_claims_by_words_is_recorded_and_still_finds_the_conflicts(runner: CliRunner, example_json: dict) -> None:
+    result = runner.invoke(
+        app, ["analyze", str(EXAMPLE), "--outlets", str(EXAMPLE_OUTLETS), "--format", "json", "--claims-by-words"]
+    )
+    assert result.exit_code == 0, result.stderr
+    by_words = json.loads(result.stdout)
+    assert example_json["provenance"]["settings"]["claim_embeddings"] is True
+    assert by_words["provenance"]["settings"]["claim_embeddings"] is False
+    assert by_words["quotes"] == example_json["quotes"] and by_words["claims"] == example_json["claims"]
+
+    def conflicts(data: dict) -> list[tuple[str, str]]:
+        return sorted((c["a_text"], c["b_text"]) for g in data["claim_groups"] for c in g["conflicts"])
+
+    assert conflicts(by_words) == conflicts(example_json) and conflicts(by_words)
+
+
+@pytest.mark.model
 def test_example_inputs_carry_the_sha256_of_each_file(example_json: dict) -> None:
     inputs = example_json["provenance"]["inputs"]
     expected = {str(p): hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(EXAMPLE.glob("*.txt"))}

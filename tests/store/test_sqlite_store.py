@@ -162,3 +162,26 @@ def test_a_new_tool_version_extracts_stored_articles_again(tmp_path: Path, monke
     assert _rows(db, "select distinct extractor from extractions") == [(upgraded,)]
     after = table_contents(db)
     assert after["quotes"] == before["quotes"] and after["claims"] == before["claims"]
+
+
+def test_claims_by_words_analyse_stored_stories_again_and_then_skip_them(tmp_path: Path) -> None:
+    """Grouping claims by words only is part of a story's fingerprint: switching analyses
+    the stories again (without extracting again), and a rerun in the same mode skips them."""
+    from dataclasses import replace
+
+    db = tmp_path / "corpus.db"
+    ingest([str(ORCHARD)], db, SETTINGS, IngestOptions(workers=1))
+    by_words = replace(SETTINGS, claim_embeddings=False)
+    switched = ingest([str(ORCHARD)], db, by_words, IngestOptions(workers=1))
+    assert (switched.extracted, switched.stories_analysed) == (0, 1)
+    again = ingest([str(ORCHARD)], db, by_words, IngestOptions(workers=1))
+    assert (again.stories_analysed, again.stories_skipped) == (0, 1)
+
+
+def test_the_extraction_cache_holds_claims_not_the_parse(reference_store: BuiltStore) -> None:
+    import json
+
+    columns = [c[1] for c in _rows(reference_store.db, "pragma table_info(extractions)")]
+    assert "doc" not in columns
+    cached = [json.loads(data)["claims"] for (data,) in _rows(reference_store.db, "select data from extractions")]
+    assert all(isinstance(claims, list) for claims in cached) and sum(map(len, cached)) == count(reference_store.db, "claims")

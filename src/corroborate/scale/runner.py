@@ -32,6 +32,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
+from corroborate.align.embeddings import share_cores
 from corroborate.errors import UsageError
 from corroborate.ingest import OutletRegistry
 from corroborate.model import Analysis, Article
@@ -65,9 +66,12 @@ _WORKER_LOCK = threading.Lock()
 _WORKER: dict[str, Any] = {}
 
 
-def init_worker(settings: Settings) -> None:
-    """Load the pipeline and the outlet registry once per process (idempotent)."""
+def init_worker(settings: Settings, processes: int = 1) -> None:
+    """Load the pipeline and the outlet registry once per process (idempotent);
+    `processes` is how many worker processes share this machine's cores."""
     with _WORKER_LOCK:
+        if processes > 1:
+            share_cores(processes)
         if _WORKER.get("settings") == settings:
             return
         _WORKER["nlp"] = load_pipeline(settings.model_names)
@@ -76,11 +80,11 @@ def init_worker(settings: Settings) -> None:
         _WORKER["pid"] = os.getpid()
 
 
-def init_worker_quietly(settings: Settings) -> None:
+def init_worker_quietly(settings: Settings, processes: int = 1) -> None:
     """Pool initializer: a failure here would break the whole pool, so it is left to
     the first task, which reports it as a `TaskFailure`."""
     with contextlib.suppress(Exception):
-        init_worker(settings)
+        init_worker(settings, processes)
 
 
 def _failure(exc: BaseException) -> TaskFailure:
@@ -158,7 +162,7 @@ class ProcessEngine:
             max_workers=workers,
             mp_context=multiprocessing.get_context("spawn"),
             initializer=init_worker_quietly,
-            initargs=(settings,),
+            initargs=(settings, workers),
         )
 
     def run(self, task: Callable[..., Any], items: Iterable[Item], *args: Any) -> Iterator[tuple[Item, Any]]:
@@ -202,11 +206,12 @@ class LoadPipelinePlugin:
 
     name = "corroborate-load-pipeline"
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, processes: int) -> None:
         self.settings = settings
+        self.processes = processes
 
     def setup(self, worker: Any) -> None:
-        init_worker_quietly(self.settings)
+        init_worker_quietly(self.settings, self.processes)
 
 
 class DaskEngine:
@@ -231,7 +236,10 @@ class DaskEngine:
             self.client = Client(self.cluster)
         self.workers = max(1, len(self.client.scheduler_info().get("workers", {})) or workers)
         plugin_class = type("CorroboratePipelinePlugin", (LoadPipelinePlugin, WorkerPlugin), {})
-        self.client.register_plugin(plugin_class(settings))
+        # Local worker processes share this machine's cores; a remote scheduler's
+        # workers are single-threaded Dask workers on machines of their own size.
+        local_processes = self.workers if self.cluster is not None and processes else 1
+        self.client.register_plugin(plugin_class(settings, local_processes))
 
     def run(self, task: Callable[..., Any], items: Iterable[Item], *args: Any) -> Iterator[tuple[Item, Any]]:
         from distributed import as_completed

@@ -113,7 +113,7 @@ def ingest(
                 engine = _start(settings, options)
                 _extract(store, engine, todo, extractor, settings, report, progress)
             lap("extract")
-            jobs = _story_jobs(store, extractor, options.date_window_days, report)
+            jobs = _story_jobs(store, extractor, settings, options.date_window_days, report)
             lap("cluster")
             if jobs:
                 engine = engine or _start(settings, options)
@@ -144,7 +144,7 @@ class _Laps:
 
 
 def _story_jobs(
-    store: CorpusStore, extractor: str, date_window_days: int, report: IngestReport
+    store: CorpusStore, extractor: str, settings: Settings, date_window_days: int, report: IngestReport
 ) -> list[tuple[str, list[str], str]]:
     """Cluster every stored article, give stories their ids, drop vanished stories;
     the (story, member keys, fingerprint) of those that changed."""
@@ -158,11 +158,14 @@ def _story_jobs(
     known = store.story_fingerprints()
     jobs: list[tuple[str, list[str], str]] = []
     for story, keys in sorted(plan.items()):
-        fingerprint = story_fingerprint(keys, extractor)
+        fingerprint = story_fingerprint(keys, extractor, settings)
         if known.get(story) == fingerprint:
             report.stories_skipped += 1
         else:
             jobs.append((story, keys, fingerprint))
+    # Largest stories first, so the last job to finish is a small one and no worker
+    # idles while another analyses a big story (longest-processing-time order).
+    jobs.sort(key=lambda job: (-len(job[1]), job[0]))
     return jobs
 
 

@@ -65,6 +65,14 @@ def ingest_command(
         float, typer.Option("--url-timeout", min=0.1, help="Seconds to wait for a URL.")
     ] = DEFAULT_URL_TIMEOUT,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Also print skipped files.")] = False,
+    claims_by_words: Annotated[
+        bool,
+        typer.Option(
+            "--claims-by-words",
+            help="Group claims by shared words, quotations and figures only, without sentence embeddings: "
+            "about twice the throughput, fewer paraphrased claims grouped. Stories analysed the other way are analysed again.",
+        ),
+    ] = False,
 ) -> None:
     """Ingest many articles into a corpus store: cluster into stories, analyse each story, store.
 
@@ -75,7 +83,9 @@ def ingest_command(
     from corroborate.report.safe import terminal_safe
     from corroborate.store.batch import IngestOptions, ingest
 
-    settings = Settings(max_bytes=max_bytes, url_timeout=url_timeout, outlet_files=tuple(outlets or ()))
+    settings = Settings(
+        max_bytes=max_bytes, url_timeout=url_timeout, outlet_files=tuple(outlets or ()), claim_embeddings=not claims_by_words
+    )
     options = IngestOptions(
         engine=engine.value,
         workers=workers,

@@ -1,15 +1,15 @@
 """The two units of work of a batch run, as pure functions the runner ships to workers.
 
 - `extract_article`: the per-article stage (parse, entity mentions, quotes and
-  speakers inside the article). Its result, `ArticleExtraction`, is cached in
-  the store, parsed document included (`Doc.to_bytes`, zlib-compressed: about
-  10 KB for a 350-word article, read back 100 times faster than a re-parse).
+  speakers inside the article, claims). Its result, `ArticleExtraction`, is
+  cached in the store. The parsed document is not: everything the per-story stage
+  reads from it is in the extraction (the claims are extracted here, in the
+  parallel stage, and get their speakers' entities in the story).
 - `analyze_story`: the per-story stage, from the cached extractions: entity
   resolution across the story's articles, roles, speaker links, then
   `corroborate.analysis.story_stage` (citations, copies, quote groups and their
-  origins, claims and claim groups) on the deserialised Docs, as
-  `analyze_articles` does; a test checks the two give the same analysis on the
-  example story.
+  origins, claims and claim groups), as `analyze_articles` does; a test checks the
+  two give the same analysis on the example story.
 """
 
 from __future__ import annotations
@@ -19,20 +19,17 @@ import datetime as dt
 import hashlib
 import importlib.metadata
 import json
-import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import srsly
 from spacy.language import Language
 from spacy.tokens import Doc
-from spacy.vocab import Vocab
 
 from corroborate import __version__
-from corroborate.analysis import link_speakers, story_stage, with_roles
+from corroborate.analysis import article_claims, link_speakers, story_stage, with_roles
 from corroborate.ingest import OutletRegistry
-from corroborate.model import Analysis, Article, Notice, Provenance, Quote
+from corroborate.model import Analysis, Article, Claim, Notice, Provenance, Quote
 from corroborate.nlp.entities import EntityMention, extract_mentions, resolve_entities
 from corroborate.nlp.pipeline import model_id, parse_articles
 from corroborate.nlp.quotes import extract_quotes
@@ -40,6 +37,8 @@ from corroborate.settings import Settings
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = "1"
+# Bump when what a cached extraction holds changes (2: claims cached, the Doc not).
+EXTRACTION_VERSION = "2"
 
 
 def article_key(article: Article) -> str:
@@ -68,12 +67,14 @@ def extractor_fingerprint(settings: Settings) -> str:
         except importlib.metadata.PackageNotFoundError:
             continue
     outlets = f";outlets={registries.hexdigest()[:12]}" if settings.outlet_files else ""
-    return f"corroborate=={__version__}{outlets};{model}"
+    return f"corroborate=={__version__};extraction={EXTRACTION_VERSION}{outlets};{model}"
 
 
-def story_fingerprint(member_keys: Sequence[str], extractor: str) -> str:
-    """Changes when a story's members (their content) or the tool change."""
-    payload = "\n".join([extractor, STORY_STAGE_VERSION, *sorted(member_keys)])
+def story_fingerprint(member_keys: Sequence[str], extractor: str, settings: Settings | None = None) -> str:
+    """Changes when a story's members (their content), the tool, or a setting of the
+    per-story stage (grouping claims by words only) change."""
+    mode = [] if settings is None or settings.claim_embeddings else ["claims=words"]
+    payload = "\n".join([extractor, STORY_STAGE_VERSION, *mode, *sorted(member_keys)])
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 
@@ -88,22 +89,23 @@ class ArticleExtraction:
     quotes: list[Quote] = field(default_factory=list)
     roles: dict[str, list[str]] = field(default_factory=dict)
     warnings: list[Notice] = field(default_factory=list)
-    doc_bytes: bytes = b""  # zlib-compressed Doc.to_bytes()
+    claims: list[Claim] = field(default_factory=list)  # speakers not linked yet (`by` comes in the story)
 
     def data_json(self) -> str:
-        """Everything but the article and the Doc, as JSON (the cache's `data` column)."""
+        """Everything but the article, as JSON (the cache's `data` column)."""
         return json.dumps(
             {
                 "mentions": [dataclasses.asdict(m) for m in self.mentions],
                 "quotes": [q.model_dump(mode="json", by_alias=True) for q in self.quotes],
                 "roles": self.roles,
                 "warnings": [w.model_dump(mode="json") for w in self.warnings],
+                "claims": [c.model_dump(mode="json") for c in self.claims],
             },
             ensure_ascii=False,
         )
 
     @classmethod
-    def from_cache(cls, key: str, article: Article, extractor: str, data: str, doc_bytes: bytes) -> ArticleExtraction:
+    def from_cache(cls, key: str, article: Article, extractor: str, data: str) -> ArticleExtraction:
         loaded: dict[str, Any] = json.loads(data)
         return cls(
             key=key,
@@ -113,11 +115,8 @@ class ArticleExtraction:
             quotes=[Quote.model_validate(q) for q in loaded["quotes"]],
             roles={name: list(texts) for name, texts in loaded["roles"].items()},
             warnings=[Notice.model_validate(w) for w in loaded["warnings"]],
-            doc_bytes=doc_bytes,
+            claims=[Claim.model_validate(c) for c in loaded.get("claims", [])],
         )
-
-    def doc(self, vocab: Vocab) -> Doc:
-        return Doc(vocab).from_bytes(zlib.decompress(self.doc_bytes))
 
 
 def extract_article(nlp: Language, registry: OutletRegistry, article: Article, extractor: str) -> ArticleExtraction:
@@ -151,16 +150,8 @@ def _extraction(registry: OutletRegistry, article: Article, doc: Doc, extractor:
         extraction.quotes = quotes.quotes
         extraction.warnings = quotes.warnings
         extraction.roles = quotes.roles
-    extraction.doc_bytes = doc_to_bytes(doc)
+    extraction.claims = article_claims(doc, article, extraction.quotes, extraction.warnings)
     return extraction
-
-
-def doc_to_bytes(doc: Doc) -> bytes:
-    """The Doc, compressed, byte for byte the same in every process (spaCy lists the
-    strings from a set, whose order changes with the process' hash seed: sorted here)."""
-    data = doc.to_dict(exclude=["tensor", "user_data"])
-    data["strings"] = sorted(data["strings"])
-    return zlib.compress(srsly.msgpack_dumps(data), 6)
 
 
 def analyze_story(
@@ -172,7 +163,6 @@ def analyze_story(
     Mirrors `analyze_articles` after its parse and per-article loop; both call
     `story_stage`, and `tests/store/test_extraction.py` fails when they part ways."""
     articles = [e.article for e in extractions]
-    docs = [e.doc(nlp.vocab) for e in extractions]
     mentions = [m for e in extractions for m in e.mentions]
     entities, _ = resolve_entities(mentions)
     quotes: list[Quote] = [q for e in extractions for q in e.quotes]
@@ -180,7 +170,8 @@ def analyze_story(
     roles = [(e.article.id, name, role) for e in extractions for name, texts in e.roles.items() for role in texts]
     entities = with_roles(entities, roles)
     quotes = link_speakers(quotes, entities)
-    stage = story_stage(articles, docs, entities, quotes, registry)
+    claims = [c for e in extractions for c in e.claims]
+    stage = story_stage(articles, claims, entities, quotes, registry, semantic=settings.claim_embeddings)
     warnings.extend(stage.warnings)
     model_name, model_version = model_id(nlp)
     provenance = Provenance(

@@ -113,7 +113,6 @@ class CorpusStore:
                     "extractor": extraction.extractor,
                     "article": article_json(extraction.article),
                     "data": extraction.data_json(),
-                    "doc": extraction.doc_bytes,
                     "created": stamp,
                 },
                 pk="key",
@@ -130,10 +129,10 @@ class CorpusStore:
         found: dict[str, ArticleExtraction] = {}
         for chunk in _chunks(list(keys), 500):
             marks = ",".join("?" * len(chunk))
-            sql = f"select key, extractor, article, data, doc from extractions where key in ({marks})"
+            sql = f"select key, extractor, article, data from extractions where key in ({marks})"
             for row in self.db.query(sql, chunk):
                 found[row["key"]] = ArticleExtraction.from_cache(
-                    row["key"], article_from_json(row["article"]), row["extractor"], row["data"], row["doc"]
+                    row["key"], article_from_json(row["article"]), row["extractor"], row["data"]
                 )
         missing = [k for k in keys if k not in found]
         if missing:

@@ -258,7 +258,7 @@ def analyse_with_store(
     progress("grouping quotes and claims across outlets", len(articles), len(articles))
     keys = [e.key for e in extractions]
     analysis = analyze_story(nlp, registry, extractions, settings)
-    return analysis, keys, story_fingerprint(keys, extractor)
+    return analysis, keys, story_fingerprint(keys, extractor, settings)
 
 
 # -- the worker ---------------------------------------------------------------------------------
