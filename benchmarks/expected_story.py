@@ -32,15 +32,19 @@ def find_places(analysis: Any, article: str, text: str) -> list[tuple[int, int]]
 
 
 def story_from_arguments(description: str) -> tuple[Any, dict, dict[str, str], bool]:
-    """The command line every expected.yaml check shares (`[CORPUS_DIR] [-v]`): the
-    story's analysis, its expected findings, the letter → article id map, verbose."""
+    """The command line every expected.yaml check shares (`[CORPUS_DIR] [-v]
+    [--claims-by-words]`): the story's analysis, its expected findings, the letter →
+    article id map, verbose."""
     import argparse
 
     from corroborate.analysis import analyze_paths
+    from corroborate.settings import Settings
 
     parser = argparse.ArgumentParser(description=description.splitlines()[0])
     parser.add_argument("corpus", nargs="?", type=Path, default=AURORA)
     parser.add_argument("-v", "--verbose", action="store_true")
+    parser.add_argument("--claims-by-words", action="store_true", help="group claims without sentence embeddings")
     args = parser.parse_args()
     expected, files = load_expected(args.corpus)
-    return analyze_paths([str(args.corpus)]).analysis, expected, files, args.verbose
+    settings = Settings(claim_embeddings=not args.claims_by_words)
+    return analyze_paths([str(args.corpus)], settings).analysis, expected, files, args.verbose
