@@ -12,8 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from spacy.tokens import Doc
 
 from corroborate.model import Quote
+from corroborate.nlp.cues import subject_of
 from corroborate.nlp.quotes import QuoteExtraction
 from tests.nlp.helpers import extraction_of
 
@@ -625,6 +627,134 @@ SPEAKERS = [
 ]
 
 # ---------------------------------------------------------------------------
+# 5b. Cue choice and subjects in long sentences (each case: the shape that went wrong before)
+
+CUE_CHOICE = [
+    case(
+        "fragment-takes-its-own-clause-subject-not-the-next-sentence-cue",
+        "Mayor Ines Duarte dismissed the report as \u201ca work of fiction.\u201d Later, council member Tom Ode said he would read it.",
+        q("a work of fiction.", "partial", "Ines Duarte", cue="dismissed"),
+        q("he would read it", "indirect", "Tom Ode", cue="said"),
+    ),
+    case(
+        "fragment-in-a-reported-clause-stays-the-reporter-s",
+        "Tom Ode wrote on Friday that the mayor, in a long meeting with the harbour board, had dismissed the report "
+        "as \u201ca work of fiction.\u201d",
+        q(
+            "the mayor, in a long meeting with the harbour board, had dismissed the report as \u201ca work of fiction",
+            "indirect",
+            "Tom Ode",
+        ),
+        q("a work of fiction.", "partial", "Tom Ode", cue="wrote"),
+    ),
+    case(
+        "fragment-under-according-to-is-the-source-s",
+        "The host mocked the staff as \u201clazy,\u201d according to show insiders.",
+        q("lazy", "partial", None, mention="insiders", cue="according to"),
+    ),
+    case(
+        "passive-cue-takes-its-agent",
+        "\u201cWe will not be moved\u201d was first sung by Nora Quinn at a rally in 1990.",
+        q("We will not be moved", "direct", "Nora Quinn", mention="Nora Quinn", cue="sung"),
+    ),
+    case(
+        "participle-after-footage-of-a-person",
+        "The ad shows footage of Laura Chen asking, \u201cWho will pay for this?\u201d",
+        q("Who will pay for this?", "direct", "Laura Chen", mention="Laura Chen", cue="asking"),
+    ),
+    case(
+        "concludes-with-is-no-cue",
+        "The ad concludes with footage of Tom Reyes saying, \u201cThat makes me smart.\u201d",
+        q("That makes me smart.", "direct", "Tom Reyes", cue="saying"),
+    ),
+    case(
+        "continued-without-object-is-a-cue",
+        "\u201cWe will rebuild,\u201d she continued.",
+        q("We will rebuild", "direct", None, mention="she", cue="continued"),
+    ),
+    case(
+        "name-apposition-then-verb",
+        "\u201cThe pier is safe. We checked it twice,\u201d Ana Diaz, a top harbour engineer, said Thursday on the radio.",
+        q("The pier is safe. We checked it twice", "direct", "Ana Diaz", mention="Ana Diaz", cue="said"),
+    ),
+    case(
+        "participle-cue-takes-the-sentence-subject",
+        "Tom Reyes hardly settled the matter, treating the question first as a joke -- \u201cThat makes me lucky\u201d "
+        "-- and, when pressed, asserting, \u201cOf course I paid.\u201d",
+        q("That makes me lucky", "direct", "Tom Reyes"),
+        q("Of course I paid.", "direct", "Tom Reyes", mention="Tom Reyes", cue="asserting"),
+    ),
+    case(
+        "according-to-a-speech-someone-gave",
+        "The tax would curb \u201cshort-term\u201d thinking, according to a speech Ana Diaz gave in June.",
+        q("The tax would curb \u201cshort-term\u201d thinking", "indirect", None, cue="according to"),
+        q("short-term", "partial", "Ana Diaz", mention="Ana Diaz", cue="according to"),
+    ),
+    case(
+        "colon-introduces-the-subject-s-words",
+        "Mayor Ines Duarte has a new message for voters: \u201cShow up.\u201d",
+        q("Show up.", "direct", "Ines Duarte", mention="Ines Duarte"),
+    ),
+    case(
+        "colon-beats-a-cue-in-the-next-sentence",
+        "I laughed, and she got so angry that I had to change my answer: \u201cOf course I believe it.\u201d "
+        "To which she said, \u201cGood.\u201d",
+        q("Of course I believe it.", "direct", None, mention="I"),
+        q("Good.", "direct", None, mention="she", cue="said"),
+    ),
+    case(
+        "negated-verb-is-no-cue",
+        "\u201cWe will not pay,\u201d Tom Reyes said after the meeting. He did not suggest a new date. "
+        "\u201cOur goal is a fair deal.\u201d",
+        q("We will not pay", "direct", "Tom Reyes", cue="said"),
+        q("Our goal is a fair deal.", "direct", "Tom Reyes", cue=None, rule="direct.same_paragraph"),
+    ),
+    case(
+        "quote-after-a-sentence-about-a-person",
+        "Sen. Ana Diaz named fatigue as the main reason. \u201cPeople are tired of waiting.\u201d",
+        q("People are tired of waiting.", "direct", "Ana Diaz", mention="Ana Diaz", rule="direct.previous_sentence"),
+    ),
+    case(
+        "quote-after-a-sentence-about-no-person",
+        "The river crested at noon. \u201cNobody knows what happens next.\u201d",
+        q("Nobody knows what happens next.", "direct", None, mention=None, rule="direct.no_cue"),
+    ),
+    case(
+        "quote-inside-a-sentence-does-not-take-the-previous-subject",
+        "Tom Reyes spoke first. All this led the harbour clerk to fear a \u201cPermanent Closure.\u201d",
+        q("Permanent Closure.", "direct", None, mention=None, rule="direct.no_cue"),
+    ),
+    case(
+        "thought-verb-tagged-after-the-quote",
+        "\u201cWhy is the pier still closed?\u201d Nora Quinn demanded.",
+        q("Why is the pier still closed?", "direct", "Nora Quinn", cue="demanded"),
+    ),
+    case("thought-verb-near-a-scare-quote-is-no-tag", 'He keeps turning his "loyal" fans into believing anything.'),
+    case(
+        "signed-line-beats-a-cue-nearby",
+        "Many readers wrote in, and some said they would vote.\n\u201cThe ferry is our lifeline.\u201d \u2015 Rosa Delgado",
+        q("they would vote", "indirect", None, cue="said"),
+        q("The ferry is our lifeline.", "direct", "Rosa Delgado", mention="Rosa Delgado", rule="direct.name_mark"),
+    ),
+    case(
+        "possessed-claim-is-its-owner-s",
+        "The fact-checkers examined Tom Reyes\u2019s claim that there were \u201cthousands of crashes\u201d on the bridge.",
+        q("thousands of crashes", "partial", "Tom Reyes", mention="Tom Reyes", cue="claim"),
+    ),
+    case(
+        "relative-pronoun-is-the-mention",
+        "The mayor thanked Nora Quinn, who said the pier was \u201cbeyond repair.\u201d",
+        q("the pier was \u201cbeyond repair", "indirect", "Nora Quinn", mention="who", cue="said"),
+        q("beyond repair.", "partial", "Nora Quinn", mention="who", cue="said"),
+    ),
+    case(
+        "relative-pronoun-after-a-list-stands-for-the-last-name",
+        "The guests included Will Hart, Rosa Delgado and Ana Diaz, who joked, \u201cI came for the cake.\u201d",
+        q("I came for the cake.", "direct", "Ana Diaz", mention="who", cue="joked"),
+    ),
+]
+
+# ---------------------------------------------------------------------------
 # 6. Channels
 
 CHANNELS = [
@@ -739,7 +869,7 @@ ZONES = [
     ),
 ]
 
-ALL_CASES = MARK_STYLES + APOSTROPHES + MESSY_MARKS + PARTIAL + INDIRECT + NO_CUE + SPEAKERS + CHANNELS + ZONES
+ALL_CASES = MARK_STYLES + APOSTROPHES + MESSY_MARKS + PARTIAL + INDIRECT + NO_CUE + SPEAKERS + CUE_CHOICE + CHANNELS + ZONES
 
 
 @pytest.mark.parametrize(("text", "expected", "warnings"), ALL_CASES)
@@ -749,3 +879,68 @@ def test_quote_pattern(text: str, expected: list[dict[str, Any]], warnings: list
     assert [quote.text for quote in extraction.quotes] == [want["text"] for want in expected]
     assert found == expected
     assert [warning.code for warning in extraction.warnings] == warnings
+
+
+# ---------------------------------------------------------------------------
+# Subjects the parser hides: fixed parses (word, tag, pos, dep, head index, entity IOB),
+# so these check the fallbacks whatever the model does with the sentence.
+
+
+def _parsed(rows: list[tuple[str, str, str, str, int, str]]) -> Doc:
+    import spacy
+
+    words, tags, pos, deps, heads, ents = (list(column) for column in zip(*rows, strict=True))
+    spaces = [i + 1 < len(words) and words[i + 1] not in (",", ".", "\u201d") and words[i] != "\u201c" for i in range(len(words))]
+    return Doc(spacy.blank("en").vocab, words=words, spaces=spaces, tags=tags, pos=pos, deps=deps, heads=heads, ents=ents)
+
+
+def test_subject_before_an_apposition_when_the_verb_has_none() -> None:
+    # "“Yes,” Brandt, a top adviser, said." with "Brandt" hung nowhere useful.
+    doc = _parsed([
+        ("\u201c", "``", "PUNCT", "punct", 1, "O"), ("Yes", "UH", "INTJ", "intj", 10, "O"),
+        (",", ",", "PUNCT", "punct", 1, "O"), ("\u201d", "''", "PUNCT", "punct", 1, "O"),
+        ("Brandt", "NNP", "PROPN", "dep", 10, "B-PERSON"), (",", ",", "PUNCT", "punct", 4, "O"),
+        ("a", "DT", "DET", "det", 8, "O"), ("top", "JJ", "ADJ", "amod", 8, "O"),
+        ("adviser", "NN", "NOUN", "appos", 4, "O"), (",", ",", "PUNCT", "punct", 4, "O"),
+        ("said", "VBD", "VERB", "ROOT", 10, "O"), (".", ".", "PUNCT", "punct", 10, "O"),
+    ])  # fmt: skip
+    quoted = [(doc[0].idx, doc[3].idx + 1)]
+    assert subject_of(doc[10], quoted).text == "Brandt"
+
+
+def test_no_name_before_a_comma_that_closes_no_apposition() -> None:
+    # "“Yes,” a clerk said, quietly." — nothing to take; the verb's own subject is used.
+    doc = _parsed([
+        ("\u201c", "``", "PUNCT", "punct", 1, "O"), ("Yes", "UH", "INTJ", "intj", 6, "O"),
+        (",", ",", "PUNCT", "punct", 1, "O"), ("\u201d", "''", "PUNCT", "punct", 1, "O"),
+        ("a", "DT", "DET", "det", 5, "O"), ("clerk", "NN", "NOUN", "nsubj", 6, "O"),
+        ("said", "VBD", "VERB", "ROOT", 6, "O"), (".", ".", "PUNCT", "punct", 6, "O"),
+    ])  # fmt: skip
+    assert subject_of(doc[6], [(doc[0].idx, doc[3].idx + 1)]).text == "clerk"
+
+
+def test_participle_cue_takes_the_subject_before_it_when_the_parse_climbs_into_the_quote() -> None:
+    # "Reyes hardly helped, asserting, “I pay.”" parsed with the quotation as the root.
+    doc = _parsed([
+        ("Reyes", "NNP", "PROPN", "nsubj", 2, "B-PERSON"), ("hardly", "RB", "ADV", "advmod", 2, "O"),
+        ("helped", "VBD", "VERB", "ccomp", 8, "O"), (",", ",", "PUNCT", "punct", 2, "O"),
+        ("asserting", "VBG", "VERB", "conj", 8, "O"), (",", ",", "PUNCT", "punct", 4, "O"),
+        ("\u201c", "``", "PUNCT", "punct", 8, "O"), ("I", "PRP", "PRON", "nsubj", 8, "O"),
+        ("pay", "VBP", "VERB", "ROOT", 8, "O"), (".", ".", "PUNCT", "punct", 8, "O"),
+        ("\u201d", "''", "PUNCT", "punct", 8, "O"),
+    ])  # fmt: skip
+    quoted = [(doc[6].idx, doc[10].idx + 1)]
+    assert subject_of(doc[4], quoted).text == "Reyes"
+
+
+def test_verb_hung_from_a_name_takes_that_name() -> None:
+    # "It angered Ana Diaz, called “a disgrace”." — the verb is an acl of the name: not "It".
+    doc = _parsed([
+        ("It", "PRP", "PRON", "nsubj", 1, "O"), ("angered", "VBD", "VERB", "ROOT", 1, "O"),
+        ("Ana", "NNP", "PROPN", "compound", 3, "B-PERSON"), ("Diaz", "NNP", "PROPN", "dobj", 1, "I-PERSON"),
+        (",", ",", "PUNCT", "punct", 3, "O"), ("called", "VBN", "VERB", "acl", 3, "O"),
+        ("\u201c", "``", "PUNCT", "punct", 8, "O"), ("a", "DT", "DET", "det", 8, "O"),
+        ("disgrace", "NN", "NOUN", "oprd", 5, "O"), ("\u201d", "''", "PUNCT", "punct", 8, "O"),
+        (".", ".", "PUNCT", "punct", 1, "O"),
+    ])  # fmt: skip
+    assert subject_of(doc[5], [(doc[6].idx, doc[9].idx + 1)]).text == "Diaz"

@@ -34,6 +34,25 @@ SUBJECT_DEPS = ("nsubj", "nsubjpass")
 NOT_CUE_DEPS = frozenset(["amod", "compound", "nmod"])
 
 
+# Nouns that name words someone said ("his claim that …", "Okafor's warning that …").
+SPEECH_NOUNS = frozenset(
+    "claim claims statement statements remark remarks comment comments assertion assertions promise pledge "
+    "warning accusation accusations allegation allegations charge insistence argument prediction vow "
+    "suggestion declaration description answer reply response".split()
+)
+
+
+def owned_speech_noun(token: Token) -> bool:
+    """A noun naming someone's words, with the someone as possessor: "the mayor's claim", "her remark"."""
+    return (
+        token.pos_ == "NOUN"
+        and token.lower_ in SPEECH_NOUNS
+        and any(
+            c.dep_ == "poss" and (c.ent_type_ in ("PERSON", "ORG") or c.lower_ in ("his", "her", "their")) for c in token.children
+        )
+    )
+
+
 def is_according_to(token: Token) -> bool:
     return token.lower_ == "according" and token.i + 1 < len(token.doc) and token.doc[token.i + 1].lower_ == "to"
 
@@ -43,9 +62,17 @@ def is_speech_cue(token: Token) -> bool:
         return True  # "Said Ellis: …", often tagged a proper noun
     if token.lemma_ == "put" and any(c.dep_ == "dobj" and c.lower_ == "it" for c in token.children):
         return True  # "as Rosenthal put it, …"
+    if token.lemma_ in _NOT_SPEECH_WITH and any(
+        c.dep_ in ("dobj", "xcomp") or (c.dep_ == "prep" and c.lower_ == "with") for c in token.children
+    ):
+        return False  # "the senator continues his praise", "the ad concludes with footage": no words reported
     return (
         token.lemma_.lower() in REPORTING_VERBS and token.pos_ in ("VERB", "AUX") and token.dep_ not in NOT_CUE_DEPS
     ) or is_according_to(token)
+
+
+# Reporting verbs that report nothing when they take an object ("continue the fight").
+_NOT_SPEECH_WITH = frozenset(["continue", "conclude"])
 
 
 def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None:  # type: ignore[assignment]
@@ -54,8 +81,21 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
     Subjects inside a quotation (`quoted` spans) are the speaker's words, never the speaker.
     """
     if cue.lower_ == "according":
-        to = cue.doc[cue.i + 1]
-        return next((c for c in to.children if c.dep_ == "pobj"), None)
+        return _according_to_object(cue)
+    if cue.pos_ == "NOUN":  # "the mayor's claim that …": the owner of the words
+        return next((c for c in cue.children if c.dep_ == "poss"), None)
+    agent = _agent(cue)
+    if agent is not None:
+        return agent  # "was written by the singer": the passive's agent wrote it
+    if cue.tag_ == "VBG" and cue.i:
+        # "footage of Dana Ruiz asking, …": the person doing the asking, however the parse hung it
+        before = cue.doc[cue.i - 1]
+        if (
+            before.ent_type_ == "PERSON"
+            and (before.head == cue or before.head.lower_ == "of")
+            and not covered(quoted, before.idx)
+        ):
+            return before
     verb: Token | None = cue
     for _ in range(4):
         if verb is None:
@@ -67,11 +107,70 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
             subjects = named or subjects  # "said resident Joan Pike": the name, not "resident"
             before = [c for c in subjects if c.i < verb.i]
             subject = before[-1] if before else subjects[0]
-            if subject.tag_ in ("WP", "WDT") and verb.dep_ == "relcl":
-                return verb.head  # "Ortiz, who said …": the person the clause is about
-            return subject
+            return subject  # ("Ortiz, who said …": `resolve_subject` finds whom "who" stands for)
+        if verb.dep_ == "acl" and verb.head.ent_type_ == "PERSON" and not covered(quoted, verb.head.idx):
+            return verb.head  # "which the firm's chief, Lena Ambrose, called …": the name the verb hangs from
         verb = verb.head if verb.head is not verb else None
-    return _adjacent_name(cue, quoted)
+    return _adjacent_name(cue, quoted) or _name_before_apposition(cue, quoted) or _preceding_subject(cue, quoted)
+
+
+def _according_to_object(cue: Token) -> Token | None:
+    """The object of "according to": its pobj, or the noun a misparse hid ("according to show insiders")."""
+    to = cue.doc[cue.i + 1]
+    pobj = next((c for c in to.children if c.dep_ == "pobj"), None)
+    if pobj is not None:
+        for child in pobj.children:
+            # "according to a speech Mrs. Halloran delivered": the person who gave it
+            if child.dep_ == "relcl":
+                author = next((c for c in child.children if c.dep_ == "nsubj"), None)
+                if author is not None and author.ent_type_ in ("PERSON", "ORG"):
+                    return author
+        return pobj
+    nouns = [t for t in to.subtree if t.pos_ in ("NOUN", "PROPN") and t.dep_ in ("dobj", "pobj", "nsubj")]
+    return nouns[0] if nouns else None
+
+
+def _agent(cue: Token) -> Token | None:
+    """The agent of a passive reporting verb: "“…” was written by Nils Ekberg"."""
+    for child in cue.children:
+        if child.dep_ == "agent":
+            return next((c for c in child.children if c.dep_ == "pobj"), None)
+    return None
+
+
+def _name_before_apposition(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
+    """A misparsed "Brandt, a top adviser, said" or "Osei, the league's chief, forcefully told":
+    the name before a comma-enclosed apposition right before the verb."""
+    doc = cue.doc
+    start = cue.sent.start
+    i = cue.i - 1
+    while i >= start and doc[i].pos_ == "ADV":
+        i -= 1
+    if i < start or doc[i].text != ",":
+        return None
+    for j in range(i - 1, max(start, i - 16) - 1, -1):
+        token = doc[j]
+        if j == i - 1 and token.ent_type_ == "PERSON":
+            return None if covered(quoted, token.idx) else token  # "Lena Ambrose, called …"
+        if token.text == ",":
+            name = doc[j - 1] if j > start else None
+            if name is not None and name.ent_type_ in ("PERSON", "ORG") and not covered(quoted, name.idx):
+                return name
+            return None
+        if covered(quoted, token.idx) or (token.is_punct and token.text not in "-.()"):
+            return None
+    return None
+
+
+def _preceding_subject(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
+    """A participle or infinitive cue the parse left without a subject ("Vance hardly clarified it,
+    … asserting, “…”", "Ames said, going on to say …"): the nearest subject before it, outside quotations."""
+    if cue.tag_ not in ("VBG", "VB", "VBN"):
+        return None
+    for token in reversed(cue.doc[cue.sent.start : cue.i]):
+        if token.dep_ == "nsubj" and not covered(quoted, token.idx):
+            return token
+    return None
 
 
 def _adjacent_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:

@@ -23,6 +23,9 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
+import numpy as np
+from spacy.attrs import LEMMA, LOWER
+from spacy.strings import hash_string
 from spacy.tokens import Doc, Token
 
 from corroborate.ingest.outlets import OutletRegistry
@@ -112,8 +115,26 @@ def _statement_clause(verb: Token) -> Token | None:
     return None
 
 
+# Hashes of the lemmas (in any of the usual casings) a cue can have, for a vectorised first pass.
+_CUE_LEMMAS = np.array(
+    [hash_string(f(w)) for w in sorted(REPORTING_VERBS | THOUGHT_VERBS) for f in (str, str.capitalize, str.upper)],
+    dtype=np.uint64,
+)
+
+
+def _possible_cues(doc: Doc) -> Iterator[Token]:
+    """The tokens that may be cues (a speech or thought lemma, or "according"), found without a
+    Python loop over every token of the article."""
+    if not len(doc):
+        return
+    columns = doc.to_array([LEMMA, LOWER]).astype(np.uint64)
+    mask = np.isin(columns[:, 0], _CUE_LEMMAS) | (columns[:, 1] == np.uint64(hash_string("according")))
+    for i in np.flatnonzero(mask):
+        yield doc[int(i)]
+
+
 def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
-    for token in doc:
+    for token in _possible_cues(doc):
         lemma = token.lemma_.lower()
         if is_according_to(token):
             to = doc[token.i + 1]

@@ -28,7 +28,15 @@ from spacy.tokens import Doc, Span, Token
 from corroborate.ingest.outlets import OutletRegistry
 from corroborate.ingest.zones import paragraphs, zone_at
 from corroborate.model import Article, Notice, Quote, Speaker, TextSpan
-from corroborate.nlp.cues import channel_of, cue_text, is_speech_cue, subject_of
+from corroborate.nlp.cues import (
+    THOUGHT_VERBS,
+    channel_of,
+    cue_text,
+    is_according_to,
+    is_speech_cue,
+    owned_speech_noun,
+    subject_of,
+)
 from corroborate.nlp.entities import clean_name
 from corroborate.nlp.indirect import extract_indirect
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans
@@ -88,7 +96,29 @@ def _attribute_without_cue(
             return _Attribution(found.speaker, found.cue, found.channel, "direct.lead_in", min(found.confidence, 0.75))
     if continuing is not None:
         return _Attribution(continuing, None, None, "direct.continuation", 0.7)
+    subject = _previous_sentence_subject(doc, span, para, quoted)
+    if subject is not None:
+        speaker, _, _ = resolve_subject(subject, people, subject.text)
+        return _Attribution(speaker, None, None, "direct.previous_sentence", 0.6)
     return _Attribution(Speaker(), None, None, "direct.no_cue", 0.4)
+
+
+def _previous_sentence_subject(doc: Doc, span: QuoteSpan, para: tuple[int, int], quoted: list[tuple[int, int]]) -> Token | None:
+    """A quotation opening a sentence right after one about a person, in the same paragraph:
+    "Sen. Ames named fatigue as the reason. “People are tired of it.”" — that person."""
+    first = doc.char_span(span.start, max(span.start + 1, span.end), alignment_mode="expand")
+    if first is None:
+        return None
+    sentence = sentence_of(first[0])
+    if sentence.start == 0 or sentence.start_char < para[0]:
+        return None
+    if any(not (t.is_punct or t.is_space) for t in doc[sentence.start : first.start]):
+        return None  # the quotation sits inside a sentence of its own ("All this led Ames to fear a “…”")
+    root = sentence_of(doc[sentence.start - 1]).root  # (that sentence may begin with the last paragraph's mark)
+    subject = next((c for c in root.children if c.dep_ == "nsubj" and not covered(quoted, c.idx)), None)
+    if subject is None or subject.idx < para[0] or subject.ent_type_ != "PERSON" or not _speaking_subject(root, subject):
+        return None
+    return subject
 
 
 def _previous_sentence(doc: Doc, quote: Span, para: tuple[int, int]) -> list[Span]:
@@ -117,6 +147,16 @@ def _lead_in_cue(doc: Doc, text: str, para: tuple[int, int], quoted: list[tuple[
     return None
 
 
+def _tagged_thought(verb: Token, tokens: Span) -> bool:
+    """A verb of thought or demand tagged right after a quotation: "“Why now?” Keller demanded."."""
+    return (
+        verb.pos_ == "VERB"
+        and verb.lemma_ in THOUGHT_VERBS
+        and tokens.end <= verb.i <= tokens.end + 3
+        and any(c.dep_ == "nsubj" and c.i >= tokens.end for c in verb.children)
+    )
+
+
 def _governing_cue(doc: Doc, tokens: Span) -> Token | None:
     """The reporting verb the quotation hangs from in the parse ("'…,' she said": ccomp of said)."""
     for token in tokens:
@@ -126,7 +166,7 @@ def _governing_cue(doc: Doc, tokens: Span) -> Token | None:
         for _ in range(3):
             if head.i >= tokens.start and head.i < tokens.end:
                 break
-            if is_speech_cue(head):
+            if is_speech_cue(head) or owned_speech_noun(head) or _tagged_thought(head, tokens):
                 return head
             if head.head is head:
                 break
@@ -134,7 +174,7 @@ def _governing_cue(doc: Doc, tokens: Span) -> Token | None:
     return None
 
 
-def _find_cue(doc: Doc, quote: QuoteSpan, para: tuple[int, int], quoted: SpanIndex) -> Token | None:
+def _find_cue(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quoted: SpanIndex) -> Token | None:
     """The reporting verb of a quotation: the one it hangs from in the parse, else the
     nearest one outside any quotation in its sentence or the next."""
     first = doc.char_span(quote.start, max(quote.start + 1, quote.end), alignment_mode="expand")
@@ -143,6 +183,10 @@ def _find_cue(doc: Doc, quote: QuoteSpan, para: tuple[int, int], quoted: SpanInd
     governing = _governing_cue(doc, first)
     if governing is not None and para[0] <= governing.idx < para[1] and not _inside(quoted, governing.idx, governing.idx + 1):
         return governing
+    colon = _colon_clause_verb(doc, text, quote, para, quoted)
+    if colon is not None:
+        return colon
+    clause = _clause_verb(first, para, quoted)
     sentences: list[Span] = []
     for token in (first[0], first[-1]):
         if sentence_of(token) not in sentences:
@@ -155,11 +199,69 @@ def _find_cue(doc: Doc, quote: QuoteSpan, para: tuple[int, int], quoted: SpanInd
         for token in sentence:
             if not (para[0] <= token.idx < para[1]) or _inside(quoted, token.idx, token.idx + len(token)):
                 continue
-            if is_speech_cue(token):
+            if (is_speech_cue(token) or _tagged_thought(token, first)) and not any(c.dep_ == "neg" for c in token.children):
+                # ("He did not suggest retaliation." reports no words.)
                 distance = min(abs(token.idx - quote.start), abs(token.idx - quote.end))
                 if best is None or distance < best[0]:
                     best = (distance, token)
+    if clause is not None and best is not None:
+        # Only re-ranks: a fragment with no reporting verb anywhere near stays a scare quote.
+        return clause
     return best[1] if best else None
+
+
+_PERSON_PRONOUNS = frozenset(["he", "she", "they", "i", "we"])
+
+
+def _clause_verb(tokens: Span, para: tuple[int, int], quoted: SpanIndex) -> Token | None:
+    """The verb of the clause a quotation sits in, when a person is its subject:
+    "Ames dismissed the plan as “a fantasy”", "Okafor has been pounding the mayor as a
+    “con artist”". The quoted words are that person's, whatever cue stands elsewhere."""
+    for token in tokens:
+        if tokens.start <= token.head.i < tokens.end:
+            continue
+        head = token.head
+        for _ in range(5):
+            if tokens.start <= head.i < tokens.end or not (para[0] <= head.idx < para[1]):
+                break
+            if owned_speech_noun(head):
+                return head  # "the paper checked the mayor's claim that there were “thousands …”"
+            if head.pos_ in ("VERB", "AUX"):
+                subjects = [c for c in head.children if c.dep_ == "nsubj" and not _inside(quoted, c.idx, c.idx + 1)]
+                if subjects:
+                    return head if _speaking_subject(head, subjects[0]) else None
+            if head.head is head:
+                break
+            head = head.head
+        return None
+    return None
+
+
+def _speaking_subject(verb: Token, subject: Token) -> bool:
+    """`subject` (of `verb`) names who speaks: a person, an organisation or a personal pronoun,
+    in a clause that no speech verb or "according to" reports ("said that she had shown …")."""
+    personal = subject.ent_type_ in ("PERSON", "ORG") or subject.lower_ in _PERSON_PRONOUNS
+    reported = any(is_speech_cue(a) for a in verb.ancestors) or any(
+        is_according_to(c) for a in (verb, *verb.ancestors) for c in a.children
+    )
+    return personal and not reported
+
+
+def _colon_clause_verb(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quoted: SpanIndex) -> Token | None:
+    """A quotation introduced by a colon: "The governor has a new message: “…”", "I had to change my
+    answer: “…”". The subject nearest before the colon is the speaker."""
+    if not text[max(para[0], quote.start - 200) : max(para[0], quote.start - 1)].rstrip().endswith(":"):
+        return None
+    mark = doc.char_span(quote.start - 1, quote.start, alignment_mode="expand")
+    if mark is None:
+        return None
+    sentence = sentence_of(doc[mark.start - 1] if mark.start else mark[0])
+    for token in reversed(doc[sentence.start : mark.start]):
+        if token.idx < para[0]:
+            break
+        if token.dep_ == "nsubj" and not _inside(quoted, token.idx, token.idx + 1):
+            return token.head if _speaking_subject(token.head, token) else None
+    return None
 
 
 _NAME = r"[A-Z][\w.'’-]*(?:\s+(?:[A-Z][\w.'’-]*|de|da|van|von|del|la|bin|al))*"
@@ -190,6 +292,21 @@ def _dash_or_colon_speaker(text: str, para: tuple[int, int], span: QuoteSpan, pe
             name = clean_name(text[start:end])
             return Speaker(name=people.canonical(name), mention=TextSpan(start=start, end=end, text=text[start:end]))
     return None
+
+
+def _signed_line(text: str, para: tuple[int, int], span: QuoteSpan, people: ArticlePeople) -> Speaker | None:
+    """A line that is a quotation and its signature, "“…” ― Name" (reader comments, pull quotes)."""
+    line_start = text.rfind("\n", para[0], span.start) + 1 or para[0]
+    if text[max(para[0], line_start) : max(para[0], span.start - 1)].strip():
+        return None
+    line_end = text.find("\n", span.end, para[1])
+    match = _AFTER_DASH.match(text[span.end : line_end if line_end != -1 else para[1]])
+    if match is None or len(match.group(1)) > 60:
+        return None
+    start, end = span.end + match.start(1), span.end + match.end(1)
+    return Speaker(
+        name=people.canonical(clean_name(text[start:end])), mention=TextSpan(start=start, end=end, text=text[start:end])
+    )
 
 
 def _words(text: str) -> str:
@@ -253,9 +370,13 @@ def extract_quotes(
             before = text[para[0] : span.start - 1].rstrip()
             embedded = bool(before) and before[-1] not in ":,.!?—–-"  # the quotation follows a word
             fragment_inside_sentence = embedded and not text[start].isupper()
-            cue = _find_cue(doc, span, para, para_quoted)
             latest = para_speaker or previous
-            attribution = _attribute(doc, cue, people, latest.name if latest else None, registry, quoted)
+            signed = _signed_line(text, para, span, people)
+            if signed is not None:  # a line "“…” ― Name": the signature beats any verb nearby
+                attribution: _Attribution | None = _Attribution(signed, None, None, "direct.name_mark", 0.8)
+            else:
+                cue = _find_cue(doc, text, span, para, para_quoted)
+                attribution = _attribute(doc, cue, people, latest.name if latest else None, registry, quoted)
             if attribution is None:
                 if fragment_inside_sentence or (embedded and not _SENTENCE_INSIDE.search(text[start:end])):
                     continue  # a scare quote or a title ("the film “Night Harbor” opens"): not speech

@@ -20,6 +20,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+import numpy as np
+from spacy.attrs import LOWER
+from spacy.strings import hash_string
 from spacy.tokens import Doc, Span, Token
 
 from corroborate.model import Speaker, TextSpan
@@ -261,9 +264,9 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     people.orgs = [
         (ent.start_char, ent.text) for ent in doc.ents if ent.label_ == "ORG" and not _inside_any(quoted, ent.start_char)
     ]
-    for chunk in doc.noun_chunks:
+    for chunk in _chunks_headed_by(doc, _ORG_NOUNS):
         # "The Aurora police department": an organisation the NER often misses.
-        if chunk.root.lower_ in ("department", "police") and not _inside_any(quoted, chunk.start_char):
+        if not _inside_any(quoted, chunk.start_char):
             words = [t for t in chunk if t.dep_ not in ("det", "poss") and not t.is_punct and not t.is_space]
             if words:
                 text = doc[words[0].i : words[-1].i + 1].text
@@ -280,11 +283,37 @@ def _plausible_person(text: str, place_words: set[str]) -> bool:
     return not (len(words) == 1 and words[0] in place_words)
 
 
+_ORG_NOUNS = ("department", "police")
+
+
+def _indices_of(doc: Doc, words: tuple[str, ...] | dict[str, str]) -> list[int]:
+    """Indices of the tokens whose lowercase form is one of `words` (one vectorised pass, no Python loop)."""
+    if not len(doc):
+        return []
+    lowers = doc.to_array([LOWER]).reshape(-1)
+    hashes = np.array([hash_string(w) for w in words], dtype=lowers.dtype)
+    return [int(i) for i in np.flatnonzero(np.isin(lowers, hashes))]
+
+
+def _chunks_headed_by(doc: Doc, words: tuple[str, ...]) -> list[Span]:
+    """The noun chunks whose root is one of `words`, parsing chunks only in the sentences holding one."""
+    chunks: list[Span] = []
+    seen: set[int] = set()
+    for i in _indices_of(doc, words):
+        sentence = doc[i].sent
+        if sentence.start in seen:
+            continue
+        seen.add(sentence.start)
+        chunks.extend(chunk for chunk in sentence.noun_chunks if chunk.root.lower_ in words)
+    return chunks
+
+
 def titled_names(doc: Doc) -> list[Span]:
     """Names the NER missed after a title: "Colorado Governor Jared Polis", "Mayor Denise Okafor"."""
     found: list[Span] = []
-    for token in doc:
-        if token.lower_ not in ROLE_WORDS or not token.text[:1].isupper() or token.ent_type_ == "PERSON":
+    for i in _indices_of(doc, ROLE_WORDS):
+        token = doc[i]
+        if not token.text[:1].isupper() or token.ent_type_ == "PERSON":
             continue
         end = token.i + 1
         while end < len(doc) and end - token.i <= 3 and doc[end].pos_ == "PROPN" and doc[end].text[:1].isupper():
@@ -325,6 +354,14 @@ def entity_span(token: Token, labels: tuple[str, ...] = ("PERSON", "ORG", "NORP"
     return Span(doc, start, end, label=token.ent_type_)
 
 
+def _antecedent_of_relative(pronoun: Token) -> Token:
+    """The noun a relative pronoun stands for: the relative clause's head, or in a list
+    ("Will Smith and Stevie Wonder, who joked …") the member right before the pronoun."""
+    head = pronoun.head.head
+    members = [t for t in head.conjuncts if t.i < pronoun.i] + [head]
+    return max(members, key=lambda t: t.i)
+
+
 def _span_text(span: Span) -> TextSpan:
     return TextSpan(start=span.start_char, end=span.end_char, text=span.text)
 
@@ -346,6 +383,12 @@ def _represented(head: Token, people: ArticlePeople) -> str | None:
 def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None) -> tuple[Speaker, float, str]:
     """(speaker, confidence, rule suffix) for the subject token of a reporting verb."""
     doc = subject.doc
+    antecedent = _antecedent_of_relative(subject) if subject.tag_ in ("WP", "WDT") and subject.head.dep_ == "relcl" else None
+    if antecedent is not None and antecedent.tag_ not in ("WP", "WDT"):
+        # "Ortiz, who said …": the mention is the relative pronoun (as for "she"), the name its antecedent's.
+        speaker, confidence, rule = resolve_subject(antecedent, people, previous)
+        mention = TextSpan(start=subject.idx, end=subject.idx + len(subject), text=subject.text)
+        return speaker.model_copy(update={"mention": mention}), confidence, rule
     role_appos = next((c for c in subject.children if c.dep_ == "appos" and c.lower_ in ROLE_WORDS), None)
     if role_appos is not None and (subject.ent_type_ != "PERSON" or subject.lower_ in people.not_person):
         # "The Aurora, Colorado councilwoman who …": the parser made the place the head.
@@ -379,7 +422,7 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
         return Speaker(name=people.canonical(clean_name(span.text)), mention=_span_text(span)), 0.7, "cue_subject"
     if subject.lower_ in PRONOUNS:
         mention = TextSpan(start=subject.idx, end=subject.idx + len(subject), text=subject.text)
-        if subject.lower_ in ("he", "she"):
+        if subject.lower_ in _PRONOUN_GENDER:  # he, she, and the possessive "his claim", "her remark"
             name = people.antecedent(subject, previous)
             people.learn_gender(name, subject.lower_)
             return Speaker(name=name, mention=mention), (0.75 if name else 0.4), "cue_pronoun"
