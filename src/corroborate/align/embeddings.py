@@ -43,11 +43,6 @@ def share_cores(processes: int) -> None:
         _runtime.cache_clear()
 
 
-def runtime_started() -> bool:
-    """Whether this process has an ONNX Runtime session (and its threads)."""
-    return _runtime.cache_info().currsize > 0
-
-
 @lru_cache(maxsize=1)
 def _runtime():  # type: ignore[no-untyped-def]
     try:

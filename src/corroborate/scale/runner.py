@@ -7,12 +7,12 @@ the spaCy pipeline and the outlet registry once (a pool initializer; a Dask
 worker plugin), never per article.
 
 - `local`, 1 worker: everything in this process (no pool to start).
-- `local`, N workers: `concurrent.futures.ProcessPoolExecutor`. Where it is safe
-  (POSIX, this process runs one thread and holds no ONNX Runtime session) the
-  pipeline is loaded here once and the workers are forked with it, as spaCy's own
-  `nlp.pipe(n_process=...)` does; otherwise they are spawned and each loads it (a
-  fork of a process running other threads can deadlock). Forking saves each
-  worker the imports and the model load: about 1.5 s of start-up on this machine.
+- `local`, N workers: `concurrent.futures.ProcessPoolExecutor` with the `spawn`
+  start method. A fork would spare each worker its imports and model load (1.4 s
+  here), but a fork of a process running other threads can deadlock, and the
+  threads are not all ours to know: a forked pool hung in the test suite on a
+  lock of pyarrow's jemalloc background thread. Worker start-up is kept light
+  instead (`corroborate.scale` imports its clustering stack on first use).
 - `dask`: a `LocalCluster` of N single-threaded workers, or the scheduler at
   `--scheduler ADDRESS` (its workers need corroborate and the model installed).
   With `processes=False` the workers are threads of one process sharing one
@@ -157,17 +157,13 @@ class InlineEngine:
 
 
 class ProcessEngine:
-    """A local pool of `workers` processes, forked with the pipeline loaded or spawned
-    to load it once each (`fork_is_safe`)."""
+    """A local pool of `workers` processes, each loading the pipeline once."""
 
-    def __init__(self, settings: Settings, workers: int, fork: bool | None = None) -> None:
+    def __init__(self, settings: Settings, workers: int) -> None:
         self.workers = workers
-        self.start_method = "fork" if (fork_is_safe() if fork is None else fork) else "spawn"
-        if self.start_method == "fork":
-            init_worker(settings)  # loaded once here; every worker inherits it
         self.pool = ProcessPoolExecutor(
             max_workers=workers,
-            mp_context=multiprocessing.get_context(self.start_method),
+            mp_context=multiprocessing.get_context("spawn"),
             initializer=init_worker_quietly,
             initargs=(settings, workers),
         )
@@ -206,15 +202,6 @@ class ProcessEngine:
 
 
 _END: Any = object()
-
-
-def fork_is_safe() -> bool:
-    """Whether worker processes may be forked from this one: the platform forks, this
-    process runs a single thread, and it holds no ONNX Runtime session (whose thread
-    pool a child would inherit half-made)."""
-    from corroborate.align.embeddings import runtime_started
-
-    return "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1 and not runtime_started()
 
 
 class LoadPipelinePlugin:
