@@ -132,3 +132,14 @@ def test_claims_by_words_leave_a_paraphrase_apart_that_meaning_joins(monkeypatch
     monkeypatch.setattr(claims_module, "embed", no_model)
     by_words = group_of(group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=False), a)
     assert by_words is None or b.id not in by_words.claims
+
+
+def test_the_same_unit_alone_does_not_make_one_measure() -> None:
+    """ "13 nautical miles from the tanker" and "150 nautical miles off the cape" share
+    a unit and its words, not what is measured: the same-measure rule (the only one
+    without embeddings) leaves them apart, and sees no conflict."""
+    a = claim("a", "The patrol boat was about 13 nautical miles from the tanker when the distress call came.")
+    b = claim("b", "The raid on the freighter took place some 150 nautical miles off the cape.")
+    groups = group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=False)
+    group = group_of(groups, a)
+    assert group is None or b.id not in group.claims

@@ -34,6 +34,8 @@ _VAGUE = {
     "thousands of": (2000, None), "thousands": (2000, None), "millions of": (2_000_000, None), "many": (3, None),
     "multiple": (2, None), "numerous": (3, None),
 }  # fmt: skip
+# Words that only state a figure ("three", "dozens", "million"): not what is counted.
+NUMBER_WORDS = frozenset(w for phrase in (*_UNITS_WORDS, *_SCALES, *_VAGUE) for w in phrase.split()) - {"a", "of"}
 _NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
 _WORD_NUMBER = r"(?:" + "|".join(sorted((re.escape(w) for w in _UNITS_WORDS), key=len, reverse=True)) + r")"
 _SCALE = r"(?:\s*(?:thousand|million|billion|trillion)|(?:k|m|bn)\b)"
