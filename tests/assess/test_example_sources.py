@@ -68,3 +68,15 @@ def test_the_example_statuses(with_copy) -> None:
     [copied] = [c for c in with_copy.claims if c.article == "05-lakeside-wire" and "55,000" in c.text]
     [group] = [g for g in with_copy.claim_groups if copied.id in g.claims]
     assert "KMBK News" in group.sources and "Lakeside Wire" not in group.sources
+
+
+def test_the_contractors_denial_disputes_the_claim(with_copy) -> None:
+    """Finding 7: "the company's office denied …" (KMBK) and "The company denied …"
+    (Metro Daily) are Brandt & Shaw Construction's, named a sentence before; one
+    identity, and the group of the denied claim is disputed by it."""
+    [company] = [e for e in with_copy.entities if e.name.startswith("Brandt & Shaw Construction")]
+    denials = [q for q in with_copy.quotes if q.cue is not None and q.cue.text == "denied"]
+    assert {q.article for q in denials} >= {"02-kmbk-news", "04-metro-daily"}
+    assert all(q.speaker.entity == company.id for q in denials if "maintenance" in q.text)
+    [group] = [g for g in with_copy.claim_groups if any("scheduled maintenance" in e["text"] for e in g.evidence)]
+    assert group.status == "disputed" and group.disputed_by == (company.name,)

@@ -64,3 +64,18 @@ def test_places_and_titles_labelled_persons_are_not_people() -> None:
 )
 def test_titles_are_stripped_from_names(mention: str, name: str) -> None:
     assert clean_name(mention) == name
+
+
+def test_an_organisation_named_with_its_town_is_the_one_named_without() -> None:
+    mentions = [
+        EntityMention(
+            "a", 0, 30, "Halvorsen Marine Services of Port Elms", "organization", "Halvorsen Marine Services of Port Elms"
+        ),
+        EntityMention("b", 0, 25, "Halvorsen Marine Services", "organization", "Halvorsen Marine Services"),
+        EntityMention("b", 40, 56, "Bank of Delmont", "organization", "Bank of Delmont"),
+        EntityMention("b", 60, 64, "Bank", "organization", "Bank"),
+    ]
+    entities, _ = resolve_entities(mentions)
+    names = sorted((e.name, tuple(e.aliases)) for e in entities)
+    assert ("Halvorsen Marine Services of Port Elms", ("Halvorsen Marine Services",)) in names
+    assert ("Bank of Delmont", ()) in names and ("Bank", ()) in names  # a one-word head names no one

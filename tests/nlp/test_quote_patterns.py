@@ -466,6 +466,28 @@ NO_CUE = [
 
 SPEAKERS = [
     case(
+        "the-company-is-the-company-named-before",
+        "The pier is run under contract by Halvorsen Marine Services of Port Elms. "
+        "The company denied that it had skipped any inspection.",
+        q("it had skipped any inspection", "indirect", "Halvorsen Marine Services of Port Elms", mention="The company"),
+    ),
+    case(
+        "the-companys-office-speaks-for-it-not-for-whom-it-told",
+        "Halvorsen Marine Services runs the pier. In a statement to Channel 9, the company's office "
+        "denied that it had skipped any inspection.",
+        q("it had skipped any inspection", "indirect", "Halvorsen Marine Services", mention="the company's office"),
+    ),
+    case(
+        "a-public-body-is-not-the-company",
+        "The Port Elms City Council met on Monday. The company denied that it had skipped any inspection.",
+        q("it had skipped any inspection", "indirect", None, mention="The company"),
+    ),
+    case(
+        "an-indefinite-company-stays-unnamed",
+        "Halvorsen Marine Services runs the pier. A company in the next town said that the pier was unsafe.",
+        q("the pier was unsafe", "indirect", None),
+    ),
+    case(
         "full-name",
         '"We need more nurses," Grace Mitchell said.',
         q("We need more nurses", "direct", "Grace Mitchell", mention="Grace Mitchell"),

@@ -104,6 +104,14 @@ def _plausible_kind(m: EntityMention, place_names: set[str], org_names: set[str]
     return "person"
 
 
+def _organisation_key(key: str, org_names: set[str]) -> str:
+    """ "Brandt & Shaw Construction of Fairhaven" is the "Brandt & Shaw Construction" the
+    story also names: an organisation's name of two words or more, with " of …" after
+    it (a one-word head, "Bank" of "Bank of America", names no one)."""
+    head, of, _ = key.rpartition(" of ")
+    return head if of and len(head.split()) >= 2 and head in org_names else key
+
+
 def resolve_entities(mentions: Iterable[EntityMention]) -> tuple[list[Entity], dict[tuple[str, int, int], str]]:
     """One identity per person or organisation across the articles of a story.
 
@@ -156,6 +164,8 @@ def resolve_entities(mentions: Iterable[EntityMention]) -> tuple[list[Entity], d
             key = person_key(m)
         elif kind == "organization" and len(key.split()) == 1 and len(by_surname.get(key, ())) == 1:
             kind, key = "person", next(iter(by_surname[key]))  # "Polis" tagged an organisation
+        elif kind == "organization":
+            key = _organisation_key(key, org_names)
         canonical.setdefault((kind, key), m.name)
         grouped[(kind, key)].append(m)
     entities: list[Entity] = []

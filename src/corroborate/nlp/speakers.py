@@ -354,6 +354,44 @@ def entity_span(token: Token, labels: tuple[str, ...] = ("PERSON", "ORG", "NORP"
     return Span(doc, start, end, label=token.ent_type_)
 
 
+# Nouns by which an article points back to a company it has named ("the company denied").
+_COMPANY_NOUNS = frozenset(
+    "company firm contractor corporation business manufacturer operator developer retailer carrier airline "
+    "automaker insurer utility employer builder supplier".split()
+)
+# Words in a name that make it a public body or an institution, not a company.
+_PUBLIC_BODY_WORDS = frozenset(
+    "department police council ministry agency office commission committee board court city county state "
+    "government university school hospital".split()
+)
+# What a company speaks through: "the company's office", "the firm's lawyers".
+_VOICE_NOUNS = frozenset("office lawyer lawyers attorney attorneys spokesperson spokesman spokeswoman".split())
+
+
+def _company_meant(subject: Token, people: ArticlePeople) -> str | None:
+    """The company a definite "the company" / "the firm's office" points back to: the
+    latest organisation named in an earlier sentence (one in the cue's own sentence is
+    usually whom it speaks to: "In a statement to Channel 7, the company denied"),
+    not a public body."""
+    noun = subject
+    if noun.lower_ in _VOICE_NOUNS:
+        owner = next((c for c in noun.children if c.dep_ == "poss"), None)
+        if owner is None:
+            return None
+        noun = owner
+    if noun.lower_ not in _COMPANY_NOUNS or not any(
+        c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in noun.children
+    ):
+        return None
+    sentence_start = sentence_of(noun).start_char
+    earlier = [
+        org
+        for offset, org in people.orgs
+        if noun.idx - _WINDOW_CHARS <= offset < sentence_start and not set(org.casefold().split()) & _PUBLIC_BODY_WORDS
+    ]
+    return earlier[-1] if earlier else None
+
+
 def _antecedent_of_relative(pronoun: Token) -> Token:
     """The noun a relative pronoun stands for: the relative clause's head, or in a list
     ("Will Smith and Stevie Wonder, who joked …") the member right before the pronoun."""
@@ -442,6 +480,9 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
         name = people.person_by_role(key, subject.idx)
         if name is not None:
             return Speaker(name=name, mention=mention), 0.75, "cue_role"
+    organisation = _company_meant(subject, people)
+    if organisation is not None:
+        return Speaker(name=organisation, mention=mention), 0.65, "cue_organisation"
     if subject.lower_ in _POLICE_WORDS or subject.lower_ == "authorities":
         police = [org for offset, org in people.orgs if offset < subject.idx and "police" in org.casefold()]
         if police:
