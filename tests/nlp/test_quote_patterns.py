@@ -466,6 +466,19 @@ NO_CUE = [
 
 SPEAKERS = [
     case(
+        "it-is-the-organisation-not-the-previous-person",
+        '"We are ready for the season," Dana Ruiz said. Halvorsen Marine Services runs the pier. '
+        "It said the repairs would take a month.",
+        q("We are ready for the season", "direct", "Dana Ruiz"),
+        q("the repairs would take a month", "indirect", "Halvorsen Marine Services", mention="It"),
+    ),
+    case(
+        "it-with-no-organisation-near-is-unnamed",
+        '"We are ready for the season," Dana Ruiz said. The pier was busy. It said the repairs would take a month.',
+        q("We are ready for the season", "direct", "Dana Ruiz"),
+        q("the repairs would take a month", "indirect", None, mention="It"),
+    ),
+    case(
         "the-company-is-the-company-named-before",
         "The pier is run under contract by Halvorsen Marine Services of Port Elms. "
         "The company denied that it had skipped any inspection.",

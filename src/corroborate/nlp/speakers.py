@@ -262,7 +262,9 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         if ent.label_ == "ORG"
     }
     people.orgs = [
-        (ent.start_char, ent.text) for ent in doc.ents if ent.label_ == "ORG" and not _inside_any(quoted, ent.start_char)
+        (ent.start_char, clean_name(ent.text))
+        for ent in doc.ents
+        if ent.label_ == "ORG" and not _inside_any(quoted, ent.start_char)
     ]
     for chunk in _chunks_headed_by(doc, _ORG_NOUNS):
         # "The Aurora police department": an organisation the NER often misses.
@@ -464,7 +466,17 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
             name = people.antecedent(subject, previous)
             people.learn_gender(name, subject.lower_)
             return Speaker(name=name, mention=mention), (0.75 if name else 0.4), "cue_pronoun"
-        # they / we / it: the previous speaker when there was one (often an organisation).
+        if subject.lower_ == "it":
+            # "it" is never a person: an organisation named earlier in its sentence ("The
+            # department said it expected …") or in the sentence before, else the previous
+            # speaker if an organisation.
+            sentence = sentence_of(subject)
+            start = sentence_of(doc[sentence.start - 1]).start_char if sentence.start else sentence.start_char
+            near = [org for offset, org in people.orgs if start <= offset < subject.idx]
+            persons = {m.name for m in people.mentions}
+            name = near[-1] if near else (previous if previous and previous not in persons else None)
+            return Speaker(name=name, mention=mention), (0.6 if name else 0.4), "cue_pronoun"
+        # they / we: the previous speaker when there was one (often an organisation).
         return Speaker(name=previous, mention=mention), (0.6 if previous else 0.4), "cue_pronoun"
     tokens = list(subject.subtree)
     if any(t.dep_ == "relcl" for t in tokens):  # "the councilwoman who leaked video …": the head phrase only
