@@ -36,16 +36,22 @@ PAIRS = Path(__file__).parent / "data" / "ecbplus-claim-pairs.jsonl"
 ARTICLES = 200
 
 
-def main() -> None:
+MODES = {"embeddings": True, "words only": False}
+STRATA = ("shares telling words", "other candidate", "all")
+
+
+def load_pairs() -> list[dict]:
+    return [json.loads(line) for line in PAIRS.read_text("utf-8").splitlines() if line.strip()]
+
+
+def groups_by_claim(modes: dict[str, bool]) -> dict[str, dict[tuple[str, int, int], str]]:
+    """Mode -> (article, start, end) of every claim -> its claim group (or itself)."""
     from corroborate.ingest import OutletRegistry, load_articles
     from corroborate.nlp.pipeline import load_pipeline
     from corroborate.scale.cluster import cluster_articles
     from corroborate.settings import Settings
     from corroborate.store.extraction import analyze_story, extract_articles, extractor_fingerprint
 
-    if not ECBPLUS.exists():
-        sys.exit(f"{ECBPLUS} not found: this benchmark reads the ECB+ dev split in ../shared")
-    pairs = [json.loads(line) for line in PAIRS.read_text("utf-8").splitlines() if line.strip()]
     settings = Settings()
     registry = OutletRegistry.load(())
     with tempfile.TemporaryDirectory() as folder:
@@ -58,38 +64,55 @@ def main() -> None:
     by_id = {a.id: a for a in articles}
     nlp = load_pipeline(settings.model_names)
     extractor = extractor_fingerprint(settings)
-    group_of: dict[str, dict[tuple[str, int, int], str]] = {"embeddings": {}, "words only": {}}
+    found: dict[str, dict[tuple[str, int, int], str]] = {mode: {} for mode in modes}
     for story, members in sorted(stories.items()):
         extractions = extract_articles(nlp, registry, sorted((by_id[m] for m in members), key=lambda a: a.id), extractor)
-        for mode, claim_embeddings in (("embeddings", True), ("words only", False)):
+        for mode, claim_embeddings in modes.items():
             analysis = analyze_story(nlp, registry, extractions, replace(settings, claim_embeddings=claim_embeddings))
             group = {claim: f"{story}/{g.id}" for g in analysis.claim_groups for claim in g.claims}
             for claim in analysis.claims:
-                group_of[mode][(claim.article, claim.start, claim.end)] = group.get(claim.id, f"{story}/{claim.id}")
+                found[mode][(claim.article, claim.start, claim.end)] = group.get(claim.id, f"{story}/{claim.id}")
+    return found
+
+
+def tally(pairs: list[dict], groups: dict[tuple[str, int, int], str], stratum: str = "all") -> dict[str, int]:
+    """Counts for the pairs of `stratum`: pairs, joined, joined and the same (tp), the
+    same but apart (fn), missing (claims no longer extracted there)."""
+    counts = {"pairs": 0, "joined": 0, "tp": 0, "fn": 0, "missing": 0}
+    for pair in pairs:
+        if stratum not in ("all", pair["stratum"]):
+            continue
+        counts["pairs"] += 1
+        a = groups.get((pair["a"]["article"], pair["a"]["start"], pair["a"]["end"]))
+        b = groups.get((pair["b"]["article"], pair["b"]["start"], pair["b"]["end"]))
+        if a is None or b is None:
+            counts["missing"] += 1
+            continue
+        joined, same = a == b, pair["label"] == "same"
+        counts["joined"] += joined
+        counts["tp"] += joined and same
+        counts["fn"] += same and not joined
+    return counts
+
+
+def main() -> None:
+    if not ECBPLUS.exists():
+        sys.exit(f"{ECBPLUS} not found: this benchmark reads the ECB+ dev split in ../shared")
+    pairs = load_pairs()
+    found = groups_by_claim(MODES)
     print(
-        f"{len(pairs)} labelled pairs ({sum(p['label'] == 'same' for p in pairs)} the same claim), {len(articles)} ECB+ dev articles\n"
+        f"{len(pairs)} labelled pairs ({sum(p['label'] == 'same' for p in pairs)} the same claim), {ARTICLES} ECB+ dev articles\n"
     )
     print("| mode | stratum | pairs | joined | joined, same | same, apart | precision | recall | missing |")
     print("|---|---|---|---|---|---|---|---|---|")
-    for mode, groups in group_of.items():
-        for stratum in ("shares telling words", "other candidate", "all"):
-            chosen = [p for p in pairs if stratum in ("all", p["stratum"])]
-            tally = defaultdict(int)
-            for pair in chosen:
-                a = groups.get((pair["a"]["article"], pair["a"]["start"], pair["a"]["end"]))
-                b = groups.get((pair["b"]["article"], pair["b"]["start"], pair["b"]["end"]))
-                if a is None or b is None:
-                    tally["missing"] += 1
-                    continue
-                joined, same = a == b, pair["label"] == "same"
-                tally["joined"] += joined
-                tally["tp"] += joined and same
-                tally["fn"] += same and not joined
-            precision = tally["tp"] / tally["joined"] if tally["joined"] else float("nan")
-            recall = tally["tp"] / (tally["tp"] + tally["fn"]) if tally["tp"] + tally["fn"] else float("nan")
+    for mode, groups in found.items():
+        for stratum in STRATA:
+            t = tally(pairs, groups, stratum)
+            precision = t["tp"] / t["joined"] if t["joined"] else float("nan")
+            recall = t["tp"] / (t["tp"] + t["fn"]) if t["tp"] + t["fn"] else float("nan")
             print(
-                f"| {mode} | {stratum} | {len(chosen)} | {tally['joined']} | {tally['tp']} | {tally['fn']} "
-                f"| {precision:.2f} | {recall:.2f} | {tally['missing']} |"
+                f"| {mode} | {stratum} | {t['pairs']} | {t['joined']} | {t['tp']} | {t['fn']} "
+                f"| {precision:.2f} | {recall:.2f} | {t['missing']} |"
             )
 
 
