@@ -185,3 +185,25 @@ def test_the_extraction_cache_holds_claims_not_the_parse(reference_store: BuiltS
     assert "doc" not in columns
     cached = [json.loads(data)["claims"] for (data,) in _rows(reference_store.db, "select data from extractions")]
     assert all(isinstance(claims, list) for claims in cached) and sum(map(len, cached)) == count(reference_store.db, "claims")
+
+
+def test_web_corrections_survive_a_reanalysis_by_ingest(tmp_path: Path) -> None:
+    """A speaker fixed in `corroborate serve` stays fixed when `ingest` analyses the
+    story again (here: switching to --claims-by-words changes its fingerprint)."""
+    from dataclasses import replace
+
+    from corroborate.web.corrections import Correction
+    from corroborate.web.stories import add_correction
+    from corroborate.web.tables import ensure_tables
+
+    db = tmp_path / "corpus.db"
+    ingest([str(ORCHARD)], db, SETTINGS, IngestOptions(workers=1))
+    [(story, article, start, end, speaker)] = _rows(
+        db, "select story, article, start, [end], speaker_name from quotes where speaker_name is not null order by id limit 1"
+    )
+    ensure_tables(db)
+    add_correction(db, Correction("fix_speaker", f"{article}:{start}:{end}", "Marta Quill", story), None)
+    again = ingest([str(ORCHARD)], db, replace(SETTINGS, claim_embeddings=False), IngestOptions(workers=1))
+    assert again.stories_analysed == 1
+    assert _rows(db, "select speaker_name from quotes where article = ? and start = ?", (article, start)) == [("Marta Quill",)]
+    assert speaker != "Marta Quill"

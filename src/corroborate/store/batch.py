@@ -274,11 +274,33 @@ def _analyse(
             _record(store, report, [(f"story:{job.story}", "story", result.code, result.reason)])
         else:
             assert isinstance(result, Analysis)
+            result = _with_web_corrections(store, job.story, result)
             store.save_story(job.story, result, keys, fingerprint)
             report.stories_analysed += 1
             if pause:
                 time.sleep(pause)
         progress("stories", done, len(jobs))
+
+
+def _with_web_corrections(store: CorpusStore, story: str, analysis: Analysis) -> Analysis:
+    """A story people corrected in `corroborate serve` (table `web_corrections`) keeps
+    its corrections when a run analyses it again (new articles joined it, a new tool
+    version); the web app's copy of its analysis (`web_analyses`) follows."""
+    tables = set(store.db.table_names())
+    if "web_corrections" not in tables:
+        return analysis
+    from corroborate.web.corrections import Correction, applicable, apply_corrections
+
+    rows = store.query("select kind, target, value, story, author, created, note from web_corrections order by created, id")
+    corrections = applicable((Correction(**dict(row)) for row in rows), story)
+    corrected = apply_corrections(analysis, corrections) if corrections else analysis
+    if "web_analyses" in tables:
+        with store.db.conn:
+            store.db.execute(
+                "update web_analyses set previous = analysis, analysis = ? where story = ?",
+                [corrected.to_json(indent=None), story],
+            )
+    return corrected
 
 
 def plan_stories(
