@@ -66,7 +66,7 @@ ClaimsByWordsOpt = Annotated[
     typer.Option(
         "--claims-by-words",
         help="Group claims by shared words, quotations and figures only, without sentence embeddings: "
-        "about twice the throughput on large collections, fewer paraphrased claims grouped.",
+        "about 1.7 times the throughput on large collections, fewer paraphrased claims grouped.",
     ),
 ]
 OutputOpt = Annotated[Optional[Path], typer.Option("--output", "-o", help="Write to FILE (atomically) instead of stdout.")]  # noqa: UP045
