@@ -28,3 +28,29 @@ def test_one_failing_article_keeps_the_others(tmp_path: Path, monkeypatch: pytes
     assert [q.article for q in run.analysis.quotes if q.kind == "direct"] == ["good"]
     [warning] = [w for w in run.analysis.warnings if w.code == "extraction_failed"]
     assert warning.source == "bad" and "RuntimeError: boom" in warning.message
+
+
+def test_an_article_whose_quotes_failed_keeps_its_claims(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its statements are still claims (as the batch store extracts them), only none is a quotation's."""
+    (tmp_path / "bad.txt").write_text("The ferry carried about 300 passengers across the bay on Sunday.\n", "utf-8")
+
+    def failing(doc, article, registry=None, **options):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(analysis_module, "extract_quotes", failing)
+    run = analyze_paths([str(tmp_path)])
+    assert [c.text for c in run.analysis.claims] == ["The ferry carried about 300 passengers across the bay on Sunday."]
+    assert all(c.quote is None for c in run.analysis.claims)
+
+
+def test_a_failing_claim_extractor_keeps_the_article_and_its_quotes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "good.txt").write_text('"The ferry runs again," Lena Ortiz said.\n', "utf-8")
+
+    def failing(doc, article, quotes):
+        raise RuntimeError("claims boom")
+
+    monkeypatch.setattr(analysis_module, "extract_claims", failing)
+    run = analyze_paths([str(tmp_path)])
+    assert [q.speaker.name for q in run.analysis.quotes] == ["Lena Ortiz"] and run.analysis.claims == ()
+    [warning] = [w for w in run.analysis.warnings if w.code == "extraction_failed"]
+    assert "claim extraction failed" in warning.message and "claims boom" in warning.message

@@ -132,12 +132,14 @@ def analyze_articles(
                         message=f"quote extraction failed ({type(exc).__name__}: {exc}); the article is kept without quotes",
                     )
                 )
-                continue
-            quotes.extend(extraction.quotes)
-            warnings.extend(extraction.warnings)
-            roles.extend((article.id, name, role) for name, texts in extraction.roles.items() for role in texts)
-            if across:
-                claims.extend(article_claims(doc, article, extraction.quotes, warnings))
+                article_quotes: list[Quote] = []
+            else:
+                article_quotes = extraction.quotes
+                quotes.extend(extraction.quotes)
+                warnings.extend(extraction.warnings)
+                roles.extend((article.id, name, role) for name, texts in extraction.roles.items() for role in texts)
+            if across:  # its claims even without its quotes, as the batch store extracts them
+                claims.extend(article_claims(doc, article, article_quotes, warnings))
         entities = with_roles(entities, roles)
         quotes = link_speakers(quotes, entities)
         if across and len(articles) >= 2:
