@@ -36,7 +36,7 @@ from corroborate.nlp.claims import extract_claims, with_speakers
 from corroborate.nlp.entities import extract_mentions, resolve_entities
 from corroborate.nlp.pipeline import load_pipeline, model_id, parse_articles
 from corroborate.nlp.quotes import extract_quotes
-from corroborate.settings import Settings
+from corroborate.settings import DEFAULT_MAX_QUOTES_PER_ARTICLE, Settings
 
 
 @dataclass
@@ -122,24 +122,11 @@ def analyze_articles(
         mentions = [m for article, doc in zip(articles, docs, strict=True) for m in extract_mentions(doc, article.id)]
         entities, _ = resolve_entities(mentions)
         for article, doc in zip(articles, docs, strict=True):
-            try:
-                extraction = extract_quotes(doc, article, registry, max_quotes=settings.max_quotes_per_article)
-            except Exception as exc:  # one article's bug must not lose the others
-                warnings.append(
-                    Notice(
-                        source=article.id,
-                        code="extraction_failed",
-                        message=f"quote extraction failed ({type(exc).__name__}: {exc}); the article is kept without quotes",
-                    )
-                )
-                article_quotes: list[Quote] = []
-            else:
-                article_quotes = extraction.quotes
-                quotes.extend(extraction.quotes)
-                warnings.extend(extraction.warnings)
-                roles.extend((article.id, name, role) for name, texts in extraction.roles.items() for role in texts)
-            if across:  # its claims even without its quotes, as the batch store extracts them
-                claims.extend(article_claims(doc, article, article_quotes, warnings))
+            parts = article_parts(doc, article, registry, max_quotes=settings.max_quotes_per_article, claims=across)
+            quotes.extend(parts.quotes)
+            warnings.extend(parts.warnings)
+            roles.extend((article.id, name, role) for name, texts in parts.roles.items() for role in texts)
+            claims.extend(parts.claims)
         entities = with_roles(entities, roles)
         quotes = link_speakers(quotes, entities)
         if across and len(articles) >= 2:
@@ -228,20 +215,49 @@ def _several_stories(articles: Sequence[Article]) -> list[Notice]:
     ]
 
 
-def article_claims(doc: Doc, article: Article, quotes: Sequence[Quote], warnings: list[Notice]) -> list[Claim]:
-    """The article's claims (speakers not yet linked: `story_stage` does it); a failing
-    claim extractor leaves a warning and no claims, never loses the article."""
+@dataclass
+class ArticleParts:
+    """What the per-article stage finds in one parsed article."""
+
+    quotes: list[Quote] = field(default_factory=list)
+    warnings: list[Notice] = field(default_factory=list)
+    roles: dict[str, list[str]] = field(default_factory=dict)  # canonical name -> role texts
+    claims: list[Claim] = field(default_factory=list)  # speakers not linked yet: `story_stage` does it
+
+
+def article_parts(
+    doc: Doc,
+    article: Article,
+    registry: OutletRegistry | None,
+    *,
+    max_quotes: int = DEFAULT_MAX_QUOTES_PER_ARTICLE,
+    claims: bool = True,
+) -> ArticleParts:
+    """The per-article stage on a parsed article, for `analyze_articles` and the batch
+    store alike: quotes with their speakers and roles, then (unless `claims` is False)
+    its claims. A failing extractor leaves an `extraction_failed` warning and the rest:
+    one article's bug never loses the article, nor its claims."""
+    parts = ArticleParts()
     try:
-        return extract_claims(doc, article, quotes)
+        found = extract_quotes(doc, article, registry, max_quotes=max_quotes)
     except Exception as exc:
-        warnings.append(
-            Notice(
-                source=article.id,
-                code="extraction_failed",
-                message=f"claim extraction failed ({type(exc).__name__}: {exc}); the article is kept without claims",
-            )
-        )
-        return []
+        parts.warnings.append(_extraction_failed(article, "quote", exc))
+    else:
+        parts.quotes, parts.warnings, parts.roles = list(found.quotes), list(found.warnings), found.roles
+    if claims:
+        try:
+            parts.claims = extract_claims(doc, article, parts.quotes)
+        except Exception as exc:
+            parts.warnings.append(_extraction_failed(article, "claim", exc))
+    return parts
+
+
+def _extraction_failed(article: Article, what: str, exc: Exception) -> Notice:
+    return Notice(
+        source=article.id,
+        code="extraction_failed",
+        message=f"{what} extraction failed ({type(exc).__name__}: {exc}); the article is kept without {what}s",
+    )
 
 
 def _name_index(entities: list[Entity]) -> dict[str, int]:

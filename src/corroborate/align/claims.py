@@ -31,6 +31,7 @@ import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from corroborate.align.blocking import average_link, blocked_pairs
@@ -101,48 +102,46 @@ def _semantic_strength(cosine: float, shared_weight: float, rare_weight: float) 
 
 
 def _worth_embedding(
-    a: Claim, b: Claim, contents: Sequence[frozenset[str]], pair: tuple[int, int], weight: dict[str, float], rare_weight: float
+    shared: frozenset[str], figures: tuple[_Figures, _Figures], weight: dict[str, float], rare_weight: float
 ) -> bool:
     """Whether any semantic rule could accept the pair, judged by its shared words
     alone (the rules all ask for telling shared words besides the cosine)."""
-    shared = contents[pair[0]] & contents[pair[1]]
     if sum(weight[w] for w in shared) >= _EMBED_SHARED * min(_MIN_SHARED_WEIGHT, rare_weight):
         return True
-    return bool(_shared_units(a, b)) and sum(weight[w] for w in shared - _measure_words(a) - _measure_words(b)) >= rare_weight
+    return _one_measure(shared, figures, weight, rare_weight)
 
 
-def _same_measure(
-    a: Claim, b: Claim, shared: frozenset[str], weight: dict[str, float], rare_weight: float, cosine: float | None
+@dataclass(frozen=True)
+class _Figures:
+    """What states a claim's figures: their units (last word, stemmed: "miles") and
+    every word of a number or a unit ("three", "nautical", "miles"), stemmed."""
+
+    units: frozenset[str]
+    words: frozenset[str]
+
+
+def _figures(claim: Claim) -> _Figures:
+    units, found = set(), set()
+    for quantity in claim.quantities:
+        if quantity.unit:
+            units.add(stem(quantity.unit.split()[-1].casefold()))
+        found.update(stem(w) for w in (quantity.unit or "").casefold().split())
+        found.update(stem(w) for w in words(quantity.text, expand=True) if w.isdigit() or w in NUMBER_WORDS)
+    return _Figures(frozenset(units), frozenset(found))
+
+
+def _one_measure(
+    shared: frozenset[str], figures: tuple[_Figures, _Figures], weight: dict[str, float], rare_weight: float
 ) -> bool:
     """Two claims giving a figure in the same unit for the same thing ("the repairs
     take at least six months" / "closed for three to four months while the state
-    repairs"): they share the unit and a telling word besides it, and their sentence
-    embeddings are not far apart (`cosine` None: grouping by words only, not measured)."""
-    if not _shared_units(a, b) or (cosine is not None and cosine < _MIN_RARE_COSINE):
-        return False
-    # Besides the figures' own words ("three", "nautical miles") the pair must share
-    # words as telling as one word found in only _RARE_DF claims of the story
-    # (measured on hand-labelled ECB+ pairs, benchmarks/claim_pairs.py: half that,
-    # counting the figures' words, joined "13 nautical miles away" and "150 nautical
-    # miles off Aden"; precision 0.33 -> 0.69 at recall 0.38 -> 0.31).
-    return sum(weight[w] for w in shared - _measure_words(a) - _measure_words(b)) >= rare_weight
-
-
-def _shared_units(a: Claim, b: Claim) -> set[str]:
-    """The units (last word, stemmed: "miles") both claims give a figure in."""
-    return {stem(q.unit.split()[-1].casefold()) for q in a.quantities if q.unit} & {
-        stem(q.unit.split()[-1].casefold()) for q in b.quantities if q.unit
-    }
-
-
-def _measure_words(claim: Claim) -> frozenset[str]:
-    """The words that state the claim's figures, stemmed: numbers and units ("three",
-    "nautical miles"), not what the figure is about ("with a rifle")."""
-    found = set()
-    for quantity in claim.quantities:
-        found.update(stem(w) for w in (quantity.unit or "").casefold().split())
-        found.update(stem(w) for w in words(quantity.text, expand=True) if w.isdigit() or w in NUMBER_WORDS)
-    return frozenset(found)
+    repairs"): they share the unit and, besides the figures' own words ("three",
+    "nautical miles"), words as telling as one word found in only _RARE_DF claims of
+    the story (measured on hand-labelled ECB+ pairs, benchmarks/claim_pairs.py: half
+    that, counting the figures' words, joined "13 nautical miles away" and "150
+    nautical miles off Aden"; precision 0.33 -> 0.69 at recall 0.38 -> 0.31)."""
+    a, b = figures
+    return bool(a.units & b.units) and sum(weight[w] for w in shared - a.words - b.words) >= rare_weight
 
 
 def _same_claim(a: frozenset[str], b: frozenset[str]) -> bool:
@@ -217,22 +216,29 @@ def group_claims(
     frequency = Counter(w for words in contents for w in words)
     weight = {w: math.log(len(claims) / n) for w, n in frequency.items()}
     rare_weight = math.log(max(len(claims), 2 * _RARE_DF) / _RARE_DF)  # a word found in _RARE_DF claims
-    # Pairs words leave undecided that a rule could still accept. Only they (and the
-    # pairs around a denial) reach the sentence embeddings: most of a story's pairs never do.
-    undecided = {
-        pair
-        for pair in candidates - lexical - utterance
-        if claims[pair[0]].article != claims[pair[1]].article
-        and _worth_embedding(claims[pair[0]], claims[pair[1]], contents, pair, weight, rare_weight)
-    }
+    figures = [_figures(c) for c in claims]
+    # Pairs words leave undecided that a rule could still accept (with their shared
+    # words). Only they (and the pairs around a denial) reach the sentence embeddings:
+    # most of a story's pairs never do.
+    undecided: dict[tuple[int, int], frozenset[str]] = {}
+    for pair in sorted(candidates - lexical - utterance):
+        if claims[pair[0]].article != claims[pair[1]].article:
+            shared = contents[pair[0]] & contents[pair[1]]
+            if _worth_embedding(shared, (figures[pair[0]], figures[pair[1]]), weight, rare_weight):
+                undecided[pair] = shared
     if semantic:
         disputing = {pair for pair in candidates if pair[0] in denials or pair[1] in denials}
-        cosine = _cosines(claims, undecided | disputing)
-    for pair in undecided:
-        shared = contents[pair[0]] & contents[pair[1]]
+        cosine = _cosines(claims, set(undecided) | disputing)
+    for pair, shared in undecided.items():
         score = _semantic_strength(cosine[pair], sum(weight[w] for w in shared), rare_weight) if semantic else None
-        if score is None and _same_measure(claims[pair[0]], claims[pair[1]], shared, weight, rare_weight, cosine.get(pair)):
-            score = 2.0  # two figures for one thing: join first, so a conflict is seen
+        # Two figures for one thing join first, so a conflict is seen; with embeddings,
+        # only when the sentences are not far apart in meaning.
+        if (
+            score is None
+            and cosine.get(pair, _MIN_RARE_COSINE) >= _MIN_RARE_COSINE
+            and _one_measure(shared, (figures[pair[0]], figures[pair[1]]), weight, rare_weight)
+        ):
+            score = 2.0
         if score is not None:
             strength[pair] = score
     # Carrying one utterance (one quote group) is one more kind of match. All join

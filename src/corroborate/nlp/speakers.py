@@ -135,6 +135,10 @@ class ArticlePeople:
             return salient[-1].name
         return latest.name
 
+    def orgs_between(self, start: int, end: int) -> list[str]:
+        """The organisations named in [start, end) of the article, in order."""
+        return [org for offset, org in self.orgs if start <= offset < end]
+
     def roles_of(self, name: str) -> set[str]:
         return {key for key, entries in self.by_role.items() if any(n == name for _, n in entries)}
 
@@ -388,8 +392,8 @@ def _company_meant(subject: Token, people: ArticlePeople) -> str | None:
     sentence_start = sentence_of(noun).start_char
     earlier = [
         org
-        for offset, org in people.orgs
-        if noun.idx - _WINDOW_CHARS <= offset < sentence_start and not set(org.casefold().split()) & _PUBLIC_BODY_WORDS
+        for org in people.orgs_between(noun.idx - _WINDOW_CHARS, sentence_start)
+        if not set(org.casefold().split()) & _PUBLIC_BODY_WORDS
     ]
     return earlier[-1] if earlier else None
 
@@ -472,7 +476,7 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
             # speaker if an organisation.
             sentence = sentence_of(subject)
             start = sentence_of(doc[sentence.start - 1]).start_char if sentence.start else sentence.start_char
-            near = [org for offset, org in people.orgs if start <= offset < subject.idx]
+            near = people.orgs_between(start, subject.idx)
             persons = {m.name for m in people.mentions}
             name = near[-1] if near else (previous if previous and previous not in persons else None)
             return Speaker(name=name, mention=mention), (0.6 if name else 0.4), "cue_pronoun"
@@ -496,7 +500,7 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
     if organisation is not None:
         return Speaker(name=organisation, mention=mention), 0.65, "cue_organisation"
     if subject.lower_ in _POLICE_WORDS or subject.lower_ == "authorities":
-        police = [org for offset, org in people.orgs if offset < subject.idx and "police" in org.casefold()]
+        police = [org for org in people.orgs_between(0, subject.idx) if "police" in org.casefold()]
         if police:
             return Speaker(name=police[-1], mention=mention), 0.6, "cue_police"
     represents = _represented(subject, people)

@@ -261,6 +261,7 @@ def _analyse(
     from corroborate.scale.runner import StoryJob, TaskFailure, story_task
 
     by_story = {story: (keys, fingerprint) for story, keys, fingerprint in jobs}
+    web_edits = _WebEdits(store)
     pause = float(os.environ.get(PAUSE_AFTER_STORY_ENV) or 0)
 
     def story_jobs() -> Iterable[StoryJob]:  # read from the cache lazily: memory bounded by what is in flight
@@ -274,7 +275,7 @@ def _analyse(
             _record(store, report, [(f"story:{job.story}", "story", result.code, result.reason)])
         else:
             assert isinstance(result, Analysis)
-            result = _with_web_corrections(store, job.story, result)
+            result = web_edits.apply(store, job.story, result)
             store.save_story(job.story, result, keys, fingerprint)
             report.stories_analysed += 1
             if pause:
@@ -282,25 +283,32 @@ def _analyse(
         progress("stories", done, len(jobs))
 
 
-def _with_web_corrections(store: CorpusStore, story: str, analysis: Analysis) -> Analysis:
-    """A story people corrected in `corroborate serve` (table `web_corrections`) keeps
-    its corrections when a run analyses it again (new articles joined it, a new tool
-    version); the web app's copy of its analysis (`web_analyses`) follows."""
-    tables = set(store.db.table_names())
-    if "web_corrections" not in tables:
-        return analysis
-    from corroborate.web.corrections import Correction, applicable, apply_corrections
+class _WebEdits:
+    """What people did to stories in `corroborate serve`, read once a run: their
+    corrections (`web_corrections`) and the stories the app keeps an analysis of
+    (`web_analyses`). A story analysed again (new articles joined it, a new tool
+    version) keeps its corrections, and the app's copy follows."""
 
-    rows = store.query("select kind, target, value, story, author, created, note from web_corrections order by created, id")
-    corrections = applicable((Correction(**dict(row)) for row in rows), story)
-    corrected = apply_corrections(analysis, corrections) if corrections else analysis
-    if "web_analyses" in tables:
-        with store.db.conn:
-            store.db.execute(
-                "update web_analyses set previous = analysis, analysis = ? where story = ?",
-                [corrected.to_json(indent=None), story],
-            )
-    return corrected
+    def __init__(self, store: CorpusStore) -> None:
+        from corroborate.web.corrections import Correction
+
+        tables = set(store.db.table_names())
+        sql = "select kind, target, value, story, author, created, note from web_corrections order by created, id"
+        self.corrections = [Correction(**dict(row)) for row in store.query(sql)] if "web_corrections" in tables else []
+        self.kept = {row["story"] for row in store.query("select story from web_analyses")} if "web_analyses" in tables else set()
+
+    def apply(self, store: CorpusStore, story: str, analysis: Analysis) -> Analysis:
+        from corroborate.web.corrections import applicable, apply_corrections
+
+        corrections = applicable(self.corrections, story)
+        corrected = apply_corrections(analysis, corrections) if corrections else analysis
+        if story in self.kept:
+            with store.db.conn:
+                store.db.execute(
+                    "update web_analyses set previous = analysis, analysis = ? where story = ?",
+                    [corrected.to_json(indent=None), story],
+                )
+        return corrected
 
 
 def plan_stories(

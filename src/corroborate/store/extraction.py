@@ -27,12 +27,11 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from corroborate import __version__
-from corroborate.analysis import article_claims, link_speakers, story_stage, with_roles
+from corroborate.analysis import article_parts, link_speakers, story_stage, with_roles
 from corroborate.ingest import OutletRegistry
 from corroborate.model import Analysis, Article, Claim, Notice, Provenance, Quote
 from corroborate.nlp.entities import EntityMention, extract_mentions, resolve_entities
 from corroborate.nlp.pipeline import model_id, parse_articles
-from corroborate.nlp.quotes import extract_quotes
 from corroborate.settings import Settings
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
@@ -134,24 +133,17 @@ def extract_articles(
 
 
 def _extraction(registry: OutletRegistry, article: Article, doc: Doc, extractor: str) -> ArticleExtraction:
-    extraction = ArticleExtraction(key=article_key(article), article=article, extractor=extractor)
-    extraction.mentions = list(extract_mentions(doc, article.id))
-    try:
-        quotes = extract_quotes(doc, article, registry)
-    except Exception as exc:  # one article's bug must not lose the article (as in analyze_articles)
-        extraction.warnings.append(
-            Notice(
-                source=article.id,
-                code="extraction_failed",
-                message=f"quote extraction failed ({type(exc).__name__}: {exc}); the article is kept without quotes",
-            )
-        )
-    else:
-        extraction.quotes = quotes.quotes
-        extraction.warnings = quotes.warnings
-        extraction.roles = quotes.roles
-    extraction.claims = article_claims(doc, article, extraction.quotes, extraction.warnings)
-    return extraction
+    parts = article_parts(doc, article, registry)  # the per-article stage `analyze_articles` runs
+    return ArticleExtraction(
+        key=article_key(article),
+        article=article,
+        extractor=extractor,
+        mentions=list(extract_mentions(doc, article.id)),
+        quotes=parts.quotes,
+        roles=parts.roles,
+        warnings=parts.warnings,
+        claims=parts.claims,
+    )
 
 
 def analyze_story(
