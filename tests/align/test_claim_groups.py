@@ -143,3 +143,18 @@ def test_the_same_unit_alone_does_not_make_one_measure() -> None:
     groups = group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=False)
     group = group_of(groups, a)
     assert group is None or b.id not in group.claims
+
+
+def test_claims_by_words_join_a_loose_paraphrase_sharing_many_rare_details(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Shared details rare in the story (harpoon, flares, cabin) make one claim without
+    the embeddings too: the rare-words rule on its words alone."""
+    import corroborate.align.claims as claims_module
+
+    def no_model(*args: object) -> object:
+        raise AssertionError("embedded although grouping by words only")
+
+    monkeypatch.setattr(claims_module, "embed", no_model)
+    a = claim("a", "A man in a raincoat carries the harpoon and knocks on the cabin door while others hold flares.")
+    b = claim("b", "The clip shows three men holding flares and one with a harpoon outside the cabin.")
+    group = group_of(group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=False), a)
+    assert group is not None and b.id in group.claims
