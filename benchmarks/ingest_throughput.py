@@ -3,8 +3,9 @@ texts in one run, and the local and Dask engines compared (identical stores).
 
 - bare: a script that loads the same model and runs `nlp.pipe(texts, n_process=2)`;
 - ingest, local engine, 2 worker processes (parse, extraction, clustering, per-story
-  analysis with its sentence embeddings, the SQLite writes), as a whole process;
-- the same with `--claims-by-words` (claims grouped without sentence embeddings);
+  analysis with claims grouped by words, the SQLite writes), as a whole process;
+- the same with `--claims-by-meaning` (claims grouped with sentence embeddings, as
+  `analyze` groups them);
 - ingest, Dask engine (a LocalCluster of 2 worker processes), into another store,
   whose tables are then compared with the local engine's.
 
@@ -84,13 +85,22 @@ def main() -> None:
         data.write_text("".join(json.dumps(r) + "\n" for r in records), "utf-8")
         bare = timed([sys.executable, "-c", BARE, str(data)])
         local = timed([str(BIN / "corroborate"), "ingest", str(data), "--db", f"{folder}/local.db", "--workers", "2"])
-        words_only = timed(
-            [str(BIN / "corroborate"), "ingest", str(data), "--db", f"{folder}/words.db", "--workers", "2", "--claims-by-words"]
+        meaning = timed(
+            [
+                str(BIN / "corroborate"),
+                "ingest",
+                str(data),
+                "--db",
+                f"{folder}/meaning.db",
+                "--workers",
+                "2",
+                "--claims-by-meaning",
+            ]
         )
         rows = [
             ("spaCy nlp.pipe, n_process=2", bare),
             ("corroborate ingest, local, 2 processes", local),
-            ("corroborate ingest --claims-by-words, local, 2 proc.", words_only),
+            ("corroborate ingest --claims-by-meaning, local, 2 proc.", meaning),
         ]
         if not args.no_dask:
             dask = timed(

@@ -19,7 +19,8 @@ from tests.conftest import EXAMPLE, EXAMPLE_OUTLETS
 
 ORCHARD = Path(__file__).parent / "data" / "orchard-fire"
 INPUTS = [str(EXAMPLE), str(ORCHARD)]
-SETTINGS = Settings(outlet_files=(EXAMPLE_OUTLETS,))
+# As `corroborate ingest` runs by default: claims grouped by words (no --claims-by-meaning).
+SETTINGS = Settings(outlet_files=(EXAMPLE_OUTLETS,), claim_embeddings=False)
 
 
 @dataclass(frozen=True)

@@ -71,3 +71,18 @@ def test_a_failing_story_lands_in_errors_then_recovers(tmp_path: Path, monkeypat
     connection = sqlite3.connect(db)
     assert connection.execute("select count(*) from errors").fetchone() == (0,)
     connection.close()
+
+
+@pytest.mark.model
+def test_ingest_groups_claims_by_words_unless_asked_for_meaning(tmp_path: Path) -> None:
+    """At scale the sentence embeddings cost as much as the parse: `ingest` groups claims
+    by words unless given --claims-by-meaning (the mode is part of a story's fingerprint)."""
+    fingerprints = {}
+    for name, extra in (("default", []), ("meaning", ["--claims-by-meaning"]), ("words", ["--claims-by-words"])):
+        db = tmp_path / f"{name}.db"
+        result = runner.invoke(app, ["ingest", str(ORCHARD), "--db", str(db), "--workers", "1", *extra])
+        assert result.exit_code == 0, result.output
+        connection = sqlite3.connect(db)
+        [(fingerprints[name],)] = connection.execute("select fingerprint from stories").fetchall()
+        connection.close()
+    assert fingerprints["default"] == fingerprints["words"] != fingerprints["meaning"]

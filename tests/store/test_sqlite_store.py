@@ -165,17 +165,18 @@ def test_a_new_tool_version_extracts_stored_articles_again(tmp_path: Path, monke
     assert after["quotes"] == before["quotes"] and after["claims"] == before["claims"]
 
 
-def test_claims_by_words_analyse_stored_stories_again_and_then_skip_them(tmp_path: Path) -> None:
-    """Grouping claims by words only is part of a story's fingerprint: switching analyses
-    the stories again (without extracting again), and a rerun in the same mode skips them."""
+def test_claims_by_meaning_analyse_stored_stories_again_and_then_skip_them(tmp_path: Path) -> None:
+    """How claims are grouped (by words, the ingest default, or with sentence embeddings)
+    is part of a story's fingerprint: switching analyses the stories again (without
+    extracting again), and a rerun in the same mode skips them."""
     from dataclasses import replace
 
     db = tmp_path / "corpus.db"
     ingest([str(ORCHARD)], db, SETTINGS, IngestOptions(workers=1))
-    by_words = replace(SETTINGS, claim_embeddings=False)
-    switched = ingest([str(ORCHARD)], db, by_words, IngestOptions(workers=1))
+    by_meaning = replace(SETTINGS, claim_embeddings=True)
+    switched = ingest([str(ORCHARD)], db, by_meaning, IngestOptions(workers=1))
     assert (switched.extracted, switched.stories_analysed) == (0, 1)
-    again = ingest([str(ORCHARD)], db, by_words, IngestOptions(workers=1))
+    again = ingest([str(ORCHARD)], db, by_meaning, IngestOptions(workers=1))
     assert (again.stories_analysed, again.stories_skipped) == (0, 1)
 
 
@@ -191,7 +192,7 @@ def test_the_extraction_cache_holds_claims_not_the_parse(reference_store: BuiltS
 
 def test_web_corrections_survive_a_reanalysis_by_ingest(tmp_path: Path) -> None:
     """A speaker fixed in `corroborate serve` stays fixed when `ingest` analyses the
-    story again (here: switching to --claims-by-words changes its fingerprint)."""
+    story again (here: switching to --claims-by-meaning changes its fingerprint)."""
     from dataclasses import replace
 
     from corroborate.web.corrections import Correction
@@ -215,7 +216,7 @@ def test_web_corrections_survive_a_reanalysis_by_ingest(tmp_path: Path) -> None:
         )
     connection.close()
     add_correction(db, Correction("fix_speaker", f"{article}:{start}:{end}", "Marta Quill", story), None)
-    again = ingest([str(ORCHARD)], db, replace(SETTINGS, claim_embeddings=False), IngestOptions(workers=1))
+    again = ingest([str(ORCHARD)], db, replace(SETTINGS, claim_embeddings=True), IngestOptions(workers=1))
     assert again.stories_analysed == 1
     assert _rows(db, "select speaker_name from quotes where article = ? and start = ?", (article, start)) == [("Marta Quill",)]
     assert speaker != "Marta Quill"
