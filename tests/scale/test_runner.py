@@ -17,3 +17,11 @@ def test_a_worker_imports_no_clustering_stack() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
+
+
+def test_the_command_line_imports_no_clustering_stack_until_a_command_clusters() -> None:
+    """Every `corroborate` command imports the CLI; `ingest` starts its workers after
+    it, so the clusterer's stack (0.4 s) loads only when `cluster` runs."""
+    code = "import sys, corroborate.cli\nassert 'datasketch' not in sys.modules and 'scipy' not in sys.modules, 'heavy import'\n"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr

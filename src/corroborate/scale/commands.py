@@ -21,7 +21,6 @@ from corroborate.errors import CorroborateError, OutletRegistryError
 from corroborate.ingest import OutletRegistry, load_articles
 from corroborate.model import Article
 from corroborate.report.safe import terminal_safe
-from corroborate.scale.cluster import cluster_articles, story_groups
 from corroborate.settings import DEFAULT_MAX_BYTES, DEFAULT_URL_TIMEOUT, Settings
 
 CLUSTER_EPILOG = "Example: corroborate cluster 'archive/**/*.json' --format jsonl -o stories.jsonl"
@@ -80,6 +79,8 @@ def cluster_command(
             stderr.print(f"note: {terminal_safe(note, 300)}")
     elif loaded.notes:
         stderr.print(f"note: skipped {len(loaded.notes)} file(s) of types not read (-v lists them)")
+    from corroborate.scale.cluster import cluster_articles  # its stack (scipy, datasketch) loads only for this command
+
     try:
         mapping = cluster_articles(loaded.articles, date_window_days=date_window)
     except CorroborateError as exc:
@@ -100,6 +101,8 @@ def cluster_command(
 
 def render_clusters(articles: list[Article], mapping: dict[str, str], format: ClusterFormat, *, to_file: bool = False) -> str:
     """The mapping as JSONL (articles in input order), JSON, or a table of stories."""
+    from corroborate.scale.cluster import story_groups
+
     if format is ClusterFormat.jsonl:
         return "".join(json.dumps({"article": a.id, "story": mapping[a.id]}, ensure_ascii=False) + "\n" for a in articles)
     groups = story_groups(mapping)
