@@ -103,3 +103,45 @@ def test_a_reported_clause_is_represented_by_its_own_partial_quote() -> None:
     clause = quote("b", "gang members drove the managers away through intimidation", kind="indirect", entity="e1", start=30)
     [group] = group_quotes([full, partial, clause])
     assert clause.id not in group.quotes and {full.id, partial.id} <= set(group.quotes)
+
+
+def test_shared_names_do_not_make_a_reported_rendering() -> None:
+    """ "Harbour Wardens of Elmport" are the story's words: a resident's complaint and a
+    police statement that both name them are two utterances."""
+    a = quote("a", "residents suffered after the Harbour Wardens of Elmport arrived", kind="indirect")
+    b = quote("b", "concerns about the Harbour Wardens of Elmport and crime", kind="partial", entity="e1")
+    assert group_quotes([a, b]) == []
+
+
+def test_a_reported_rendering_keeps_its_words_together_in_the_longer_quote() -> None:
+    """A short statement whose words lie scattered across a long reported sentence of
+    the same speaker is not rendered by it."""
+    short = quote("a", "A CARTEL HAS SEIZED several warehouse blocks in Elmport!", entity="e1", name="Ann Lee")
+    long = quote(
+        "b",
+        "she and several volunteers helped move one family out of a warehouse on Tuesday, she watched "
+        "runners of the cartel arguing over the stock, the heat and the noise, and even carrying crates "
+        "and mattresses into an emptied block at dawn",
+        kind="indirect", entity="e1", name="Ann Lee",
+    )  # fmt: skip
+    assert group_quotes([short, long]) == []
+
+
+def test_a_reported_rendering_of_a_direct_quote_still_joins() -> None:
+    direct = quote(
+        "a", "We know ferry delays in Elmport fell between 2021 and 2022, and we expect them to keep falling", entity="e1"
+    )
+    reported = quote(
+        "b",
+        "the office expects ferry delays to keep falling in the port, as they fell in 2021 and 2022",
+        kind="indirect",
+        entity="e1",
+    )
+    [group] = group_quotes([direct, reported])
+    assert set(group.quotes) == {direct.id, reported.id}
+
+
+def test_one_article_reporting_two_statements_of_one_person_alike_keeps_them_apart() -> None:
+    a = quote("a", "alleged cartel members have even threatened dock staff", kind="indirect", entity="e1")
+    b = quote("a", "she watched alleged cartel members fighting over the dock", kind="indirect", entity="e1", start=300)
+    assert group_quotes([a, b]) == []
