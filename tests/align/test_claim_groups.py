@@ -42,10 +42,13 @@ def group_of(groups, item: Claim):
     return next((g for g in groups if item.id in g.claims), None)
 
 
-def test_two_figures_for_one_thing_make_a_conflicting_group() -> None:
+@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
+def test_two_figures_for_one_thing_make_a_conflicting_group(semantic: bool) -> None:
+    """Also without sentence embeddings (`--claims-by-words`): a shared unit and a
+    telling shared word make one claim, so the conflict is still seen."""
     a = claim("a", "the port authority expects the dredging to take at least six months")
     b = claim("b", "The harbour will stay closed for three to four months while crews finish the dredging.")
-    groups = group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=True)
+    groups = group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=semantic)
     group = group_of(groups, a)
     assert group is not None and b.id in group.claims
     assert group.status == "conflicting"
@@ -103,17 +106,6 @@ def test_a_named_denial_disputes_the_claim_it_resembles() -> None:
     group = group_of(groups, allegation)
     assert group is not None and denial.id in group.claims
     assert (group.status, group.disputed_by) == ("disputed", ("Ferry Co",))
-
-
-def test_claims_by_words_still_join_two_figures_for_one_thing() -> None:
-    """Without sentence embeddings (`--claims-by-words`) a shared unit and a telling
-    shared word still make one claim, so the conflict is still seen."""
-    a = claim("a", "the port authority expects the dredging to take at least six months")
-    b = claim("b", "The harbour will stay closed for three to four months while crews finish the dredging.")
-    groups = group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=False)
-    group = group_of(groups, a)
-    assert group is not None and b.id in group.claims
-    assert group.status == "conflicting"
 
 
 def test_claims_by_words_leave_a_paraphrase_apart_that_meaning_joins(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -55,6 +55,7 @@ class Segment:
     content: frozenset[str]
     position: int  # the segment's rank inside its quote
     sequence: tuple[str, ...] = ()  # the content stems in order
+    names: frozenset[str] = frozenset()  # stems of the words capitalised inside it (`_names`)
 
 
 def segments_of(quote: Quote, first_index: int) -> list[Segment]:
@@ -85,6 +86,7 @@ def segments_of(quote: Quote, first_index: int) -> list[Segment]:
                     frozenset(sequence),
                     position,
                     sequence,
+                    _names(stripped),
                 )
             )
     return result
@@ -104,7 +106,7 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int]) -> bool:
         return single.quote.kind == "partial" and word in shared and rare
     # Names and figure words ("Tren de Aragua", "several") are the story's, not the
     # utterance's: two different statements share them easily.
-    story_words = _names(a.text) | _names(b.text) | _FIGURE_WORDS
+    story_words = a.names | b.names | _FIGURE_WORDS
     telling = shared - story_words
     reported = "indirect" in (a.quote.kind, b.quote.kind)
     if reported and a.quote.speaker.entity and b.quote.speaker.entity and a.quote.speaker.entity != b.quote.speaker.entity:

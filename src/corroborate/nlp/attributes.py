@@ -21,7 +21,6 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
-import numpy
 from spacy.attrs import DEP, IS_SPACE, LOWER, TAG
 from spacy.tokens import Doc
 
@@ -140,7 +139,7 @@ class FastAttributeMatcher:
             raise ValueError("FastAttributeMatcher gives (match id, start, end) triples only")
         if not len(doc):
             return []
-        rows = doc.to_array([TAG, LOWER, DEP, IS_SPACE]).astype(numpy.uint64).tolist()
+        rows = doc.to_array([TAG, LOWER, DEP, IS_SPACE]).tolist()  # attribute hashes, as Python ints
         found: set[tuple[int, int, int]] = set()
         filed, everywhere, strings, memo = self._filed, self._everywhere, doc.vocab.strings, self._memo
         for start, row in enumerate(rows):
