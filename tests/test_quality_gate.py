@@ -86,10 +86,12 @@ def test_polnear_dev_quote_floors() -> None:
 
 
 def test_claim_grouping_precision_on_labelled_ecbplus_pairs() -> None:
-    """Claim groups on the 334 hand-labelled ECB+ pairs of both files (measured: 95 joined,
-    57 of them the same claim; 160 + 174 pairs: 11 / 7 and 84 / 50). The gate counts
-    both files: the first alone (29 same pairs) moves by two pairs when quote grouping
-    changes, as it did when story words stopped linking quotes (9 -> 7 the same)."""
+    """Claim groups on the 334 hand-labelled ECB+ pairs of both files (measured: 76 joined,
+    58 of them the same claim; 160 + 174 pairs: 12 / 6 and 64 / 52; precision 0.60
+    before figure words stopped counting as shared, now 0.76, so the floor rose from
+    0.55 to 0.65). The gate counts both files: the first alone (29 same pairs) moves by
+    two pairs when quote grouping changes, as it did when story words stopped linking
+    quotes (9 -> 7 the same)."""
     require_shared(claim_pairs.ECBPLUS)
     found = claim_pairs.groups_by_claim({"embeddings": True})["embeddings"]
     counts = {"tp": 0, "joined": 0, "missing": 0}
@@ -97,4 +99,4 @@ def test_claim_grouping_precision_on_labelled_ecbplus_pairs() -> None:
         tally = claim_pairs.tally(claim_pairs.load_pairs(path), found)
         counts = {key: counts[key] + tally[key] for key in counts}
     assert counts["missing"] <= 16  # claims still extracted where they were labelled
-    assert counts["tp"] >= 50 and counts["tp"] >= 0.55 * counts["joined"]
+    assert counts["tp"] >= 50 and counts["tp"] >= 0.65 * counts["joined"]
