@@ -6,7 +6,7 @@ import pytest
 
 from corroborate.align.blocking import average_link
 from corroborate.align.claims import group_claims
-from corroborate.model import Article, Claim
+from corroborate.model import Article, Claim, Entity, GroupMember, Quote, QuoteGroup, Speaker
 from corroborate.nlp.quantities import find_quantities
 
 _counter = iter(range(10_000))
@@ -162,3 +162,76 @@ def test_several_apartment_complexes_and_several_cars_share_no_claim() -> None:
     groups = group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=False)
     group = group_of(groups, a)
     assert group is None or b.id not in group.claims
+
+
+def _spoken(article: str, number: int, text: str, part: str) -> Quote:
+    start = text.index(part)
+    return Quote(
+        id=f"{article}:q{number}", article=article, kind="direct", text=part, start=start, end=start + len(part),
+        zone="body", speaker=Speaker(entity="e1", name="Ines Moll"), rule="test", confidence=1.0,
+    )  # fmt: skip
+
+
+def _claim_at(article: str, text: str, part: str) -> Claim:
+    start = text.index(part)
+    return Claim(id=f"{article}:c{next(_counter)}", article=article, text=part, start=start, end=start + len(part),
+                 rule="test", confidence=1.0)  # fmt: skip
+
+
+def _member(quote: Quote, claim: Claim) -> GroupMember:
+    return GroupMember(quote=quote.id, start=claim.start, end=claim.end)
+
+
+_MOLL = [Entity(id="e1", name="Ines Moll", kind="person")]
+
+
+@pytest.mark.parametrize("fares_first", [True, False], ids=["fares-group-first", "islanders-group-first"])
+def test_fares_will_double_nobody_asked_the_islanders_each_sentence_joins_its_own_group(fares_first: bool) -> None:
+    """One long quote of two statements is in two quote groups, each naming its part
+    (`members`): a claim joins the group of the part it carries, not every group of
+    its quote (it joined "Whether it's a trend ..." to "This is an organized criminal
+    effort" on Aurora)."""
+    a_text = 'Moll said: "Nobody asked the islanders. Fares will double by spring."'
+    b_text = '"Fares will double by spring," Moll said. She added: "Nobody asked the islanders."'
+    q_a = _spoken("a", 1, a_text, "Nobody asked the islanders. Fares will double by spring.")
+    q_b1, q_b2 = _spoken("b", 1, b_text, "Fares will double by spring"), _spoken("b", 2, b_text, "Nobody asked the islanders.")
+    islanders_a, fares_a = (
+        _claim_at("a", a_text, "Nobody asked the islanders."),
+        _claim_at("a", a_text, "Fares will double by spring."),
+    )
+    fares_b, islanders_b = (
+        _claim_at("b", b_text, "Fares will double by spring"),
+        _claim_at("b", b_text, "Nobody asked the islanders."),
+    )
+    fares = QuoteGroup(id="g1", quotes=("a:q1", "b:q1"), difference="minor",
+                       members=(_member(q_a, fares_a), _member(q_b1, fares_b)))  # fmt: skip
+    islanders = QuoteGroup(id="g2", quotes=("a:q1", "b:q2"), difference="identical",
+                           members=(_member(q_a, islanders_a), _member(q_b2, islanders_b)))  # fmt: skip
+    claims = [islanders_a, fares_a, fares_b, islanders_b, *filler()]
+    groups = group_claims(claims, articles("a", "b", "x"), _MOLL, quotes=[q_a, q_b1, q_b2],
+                          quote_groups=[fares, islanders] if fares_first else [islanders, fares], semantic=False)  # fmt: skip
+    assert set(group_of(groups, fares_a).claims) == {fares_a.id, fares_b.id}
+    assert set(group_of(groups, islanders_a).claims) == {islanders_a.id, islanders_b.id}
+
+
+def test_organised_criminal_enterprise_headline_and_quote_of_one_article_join_one_group() -> None:
+    """Two claims of one article carrying one utterance (a headline's fragment and the
+    full quote) are one claim too: the full quote is not left out of the group the
+    fragment joined first."""
+    a_text = 'Moll told the radio: "This is an organised criminal effort."'
+    b_text = 'Gangs robbing flats are an "organised criminal enterprise", says Moll. "This is an organised criminal effort."'
+    q_a = _spoken("a", 1, a_text, "This is an organised criminal effort.")
+    q_b1, q_b2 = (
+        _spoken("b", 1, b_text, "organised criminal enterprise"),
+        _spoken("b", 2, b_text, "This is an organised criminal effort."),
+    )
+    effort_a = _claim_at("a", a_text, "This is an organised criminal effort.")
+    headline_b = _claim_at("b", b_text, 'Gangs robbing flats are an "organised criminal enterprise"')
+    effort_b = _claim_at("b", b_text[40:], "This is an organised criminal effort.")
+    effort_b = effort_b.model_copy(update={"start": effort_b.start + 40, "end": effort_b.end + 40})
+    group = QuoteGroup(id="g1", quotes=("a:q1", "b:q1", "b:q2"), difference="substantive",
+                       members=(_member(q_a, effort_a), _member(q_b1, headline_b), _member(q_b2, effort_b)))  # fmt: skip
+    claims = [effort_a, headline_b, effort_b, *filler()]
+    groups = group_claims(claims, articles("a", "b", "x"), _MOLL, quotes=[q_a, q_b1, q_b2],
+                          quote_groups=[group], semantic=False)  # fmt: skip
+    assert set(group_of(groups, effort_a).claims) == {effort_a.id, headline_b.id, effort_b.id}

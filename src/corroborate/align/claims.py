@@ -189,21 +189,26 @@ def _conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
 def _same_utterance_pairs(
     claims: Sequence[Claim], quotes: Sequence[Quote], quote_groups: Sequence[QuoteGroup]
 ) -> set[tuple[int, int]]:
-    """Claims of different articles carrying the same utterance (one quote group) state one claim."""
-    group_of = {quote_id: group.id for group in quote_groups for quote_id in group.quotes}
-    by_article: dict[str, list[Quote]] = defaultdict(list)
-    for quote in quotes:
-        by_article[quote.article].append(quote)
+    """Claims of different articles carrying the same utterance (one quote group) state
+    one claim. A claim carries a group's utterance when it overlaps the part of a quote
+    that belongs to the group (`members`): a long quote may be in several groups, one
+    per statement, and each of its sentences is a claim of its own."""
+    parts: dict[str, list[tuple[int, int, str]]] = defaultdict(list)  # article -> (start, end, group)
+    article_of = {quote.id: quote.article for quote in quotes}
+    for group in quote_groups:
+        for member in group.members:
+            if member.quote in article_of:
+                parts[article_of[member.quote]].append((member.start, member.end, group.id))
     holders: dict[str, list[int]] = defaultdict(list)
     for index, claim in enumerate(claims):
-        for quote in by_article.get(claim.article, []):
-            if quote.start < claim.end and claim.start < quote.end and quote.id in group_of:
-                holders[group_of[quote.id]].append(index)
+        for start, end, group_id in parts.get(claim.article, []):
+            if start < claim.end and claim.start < end:
+                holders[group_id].append(index)
     pairs = set()
     for indices in holders.values():
         for i, a in enumerate(indices):
             for b in indices[i + 1 :]:
-                if claims[a].article != claims[b].article:
+                if a != b:
                     pairs.add((min(a, b), max(a, b)))
     return pairs
 

@@ -35,7 +35,7 @@ from corroborate.nlp.pipeline import model_id, parse_articles
 from corroborate.settings import Settings
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
-STORY_STAGE_VERSION = "2"  # 2: claims by words join rare-word paraphrases; story words no longer link quotes
+STORY_STAGE_VERSION = "3"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not).
 EXTRACTION_VERSION = "2"
 
