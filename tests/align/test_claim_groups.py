@@ -235,3 +235,15 @@ def test_organised_criminal_enterprise_headline_and_quote_of_one_article_join_on
     groups = group_claims(claims, articles("a", "b", "x"), _MOLL, quotes=[q_a, q_b1, q_b2],
                           quote_groups=[group], semantic=False)  # fmt: skip
     assert set(group_of(groups, effort_a).claims) == {effort_a.id, headline_b.id, effort_b.id}
+
+
+def test_two_clubs_offering_140_and_160_million_dollars_are_no_one_claim() -> None:
+    """Money (and shares) name no unit for the same-measure rule: every offer of a
+    story has dollars, so two clubs' bids are not one figure stated twice, nor a
+    conflict between two outlets."""
+    a = claim("a", "The Harbour City Gulls offered the striker $140 million over seven years.")
+    b = claim("b", "Rivals Port Elms put about $160 million on the table for the striker this week.")
+    groups = group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=False)
+    group = group_of(groups, a)
+    assert group is None or b.id not in group.claims
+    assert [q.unit for q in a.quantities] == ["dollars", "years"]

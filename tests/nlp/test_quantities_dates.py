@@ -27,6 +27,22 @@ from corroborate.nlp.quantities import disjoint, find_quantities, with_sums
         # A comparative bound reads as "more than" / "less than".
         ("it banned trucks heavier than 10 tons", ("heavier than 10 tons", 11, None, "tons", False)),
         ("boats shorter than 20 feet may dock", ("shorter than 20 feet", None, 19, "feet", False)),
+        # Spelled compounds are one number, not a range ("twenty-five" is not 20 to 5).
+        ("twenty-five officers arrived", ("twenty-five officers", 25, 25, "officers", False)),
+        ("one hundred and fifty homes flooded", ("one hundred and fifty homes", 150, 150, "homes", False)),
+        ("two hundred people marched", ("two hundred people", 200, 200, "people", False)),
+        ("half a million dollars was lost", ("half a million dollars", 500_000, 500_000, "dollars", False)),
+        ("no more than 20 cars may park", ("no more than 20 cars", None, 20, "cars", False)),
+        ("dozens of armed men stormed in", ("dozens of armed men", 24, None, "armed men", False)),
+        ("three armed men stood there", ("three armed men", 3, 3, "armed men", False)),
+        ("tens of thousands of people fled", ("tens of thousands of people", 20_000, None, "people", False)),
+        ("a handful of buildings stood", ("a handful of buildings", 2, 5, "buildings", False)),
+        ("a 100,000-plus crowd gathered", ("100,000-plus crowd", 100_000, None, "crowd", False)),
+        # Money and shares carry their unit.
+        ("it caused $2 million in damages", ("$2 million", 2_000_000, 2_000_000, "dollars", False)),
+        ("more than £5m was raised", ("more than £5m", 5_000_001, None, "pounds", False)),
+        ("about 30% of units are empty", ("about 30%", 30, 30, "percent", True)),
+        ("30 per cent of voters stayed home", ("30 per cent", 30, 30, "percent", False)),
     ],
 )
 def test_quantity_ranges(text, expected) -> None:
@@ -36,7 +52,20 @@ def test_quantity_ranges(text, expected) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["In 2022 crime fell", "the 1958 bridge", "2:51 PM PT -- an update", "one of them left", "many said so"]
+    "text",
+    [
+        "In 2022 crime fell",
+        "the 1958 bridge",
+        "2:51 PM PT -- an update",
+        "one of them left",
+        "many said so",
+        # Shares and scores are no counts.
+        "one in five residents left",
+        "1 in 4 adults agree",
+        "3 out of 10 voters",
+        "the home side won 20-5",
+        "a 5 to 3 vote",
+    ],
 )
 def test_years_times_and_bare_number_words_are_no_quantities(text) -> None:
     assert list(find_quantities(text)) == []

@@ -40,7 +40,7 @@ from corroborate.align.embeddings import embed
 from corroborate.assess.origins import article_label
 from corroborate.assess.status import DENIAL_CUES, principals, status_of
 from corroborate.model import Article, Claim, ClaimGroup, Copy, Entity, Quote, QuoteGroup
-from corroborate.nlp.quantities import NUMBER_WORDS, disjoint
+from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, disjoint
 from corroborate.nlp.speakers import ROLE_WORDS
 
 _MAX_POSTINGS = 40
@@ -145,9 +145,12 @@ class _Figures:
 
 
 def _figures(claim: Claim) -> _Figures:
+    """Money and shares ("$160 million", "30%") give no unit here: a story's offers,
+    budgets or polls all have them, so the unit tells no two of them apart (the
+    labelled ECB+ pairs of one baseball story joined three teams' offers by it)."""
     units, found = set(), set()
     for quantity in claim.quantities:
-        if quantity.unit:
+        if quantity.unit and quantity.unit not in GENERIC_UNITS:
             units.add(stem(quantity.unit.split()[-1].casefold()))
         found.update(stem(w) for w in (quantity.unit or "").casefold().split())
         found.update(stem(w) for w in words(quantity.text, expand=True) if w.isdigit() or w in NUMBER_WORDS)

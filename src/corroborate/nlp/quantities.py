@@ -18,6 +18,13 @@ _UNITS_WORDS = {
     "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
     "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "a dozen": 12, "dozen": 12,
 }  # fmt: skip
+_ONES = "one|two|three|four|five|six|seven|eight|nine"
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_TEENS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+_UNDER_100 = rf"(?:(?:{_TENS})(?:[-\s](?:{_ONES})\b)?|{_TEENS}|{_ONES}|zero)"
+# Spelled numbers: "twenty-five", "two hundred", "one hundred and fifty", "a dozen"
+# (a scale word after one is read with it: "three thousand").
+_SPELLED = rf"(?:(?:a|{_ONES})\s+hundred(?:\s+(?:and\s+)?{_UNDER_100})?|hundred|{_UNDER_100}|a\s+dozen|dozen|half\s+a(?=\s+(?:thousand|million|billion)))"
 _SCALES = {
     "thousand": 1_000,
     "million": 1_000_000,
@@ -30,24 +37,31 @@ _SCALES = {
 # Vague quantifiers: (min, max); None is an open end.
 _VAGUE = {
     "several": (3, None), "a few": (2, 5), "few": (2, 5), "a couple of": (2, 2), "a couple": (2, 2),
-    "dozens of": (24, None), "dozens": (24, None), "hundreds of": (200, None), "hundreds": (200, None),
-    "thousands of": (2000, None), "thousands": (2000, None), "millions of": (2_000_000, None), "many": (3, None),
+    "a handful of": (2, 5), "dozens of": (24, None), "dozens": (24, None), "scores of": (40, None),
+    "hundreds of": (200, None), "hundreds": (200, None), "thousands of": (2000, None), "thousands": (2000, None),
+    "tens of thousands of": (20_000, None), "hundreds of thousands of": (200_000, None),
+    "millions of": (2_000_000, None), "tens of millions of": (20_000_000, None), "many": (3, None),
     "multiple": (2, None), "numerous": (3, None),
 }  # fmt: skip
+_CURRENCIES = {"$": "dollars", "£": "pounds", "€": "euros"}
+# Units that say how a figure is counted, not what: money and shares.
+GENERIC_UNITS = frozenset([*_CURRENCIES.values(), "percent"])
 # Words that only state a figure ("three", "dozens", "million"): not what is counted.
 NUMBER_WORDS = frozenset(w for phrase in (*_UNITS_WORDS, *_SCALES, *_VAGUE) for w in phrase.split()) - {"a", "of"}
 _NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
-_WORD_NUMBER = r"(?:" + "|".join(sorted((re.escape(w) for w in _UNITS_WORDS), key=len, reverse=True)) + r")"
 _SCALE = r"(?:\s*(?:thousand|million|billion|trillion)|(?:k|m|bn)\b)"
-_VALUE = rf"(?:{_NUMBER}|{_WORD_NUMBER}\b)(?:\s*-?\s*{_SCALE})?"
+_VALUE = rf"(?:{_NUMBER}|{_SPELLED}\b)(?:\s*-?\s*{_SCALE})?"
 _MORE = r"(?:heavier|larger|bigger|longer|older|higher|greater|taller|wider|faster) than"  # as "more than"
 _LESS = r"(?:lighter|smaller|shorter|younger|lower|slower|narrower) than"  # as "less than"
-_LOWER = rf"(?:{_MORE}|{_LESS}|at least|more than|over|upwards of|no fewer than|no less than|in excess of|nearly|almost|about|around|roughly|approximately|some|up to|at most|fewer than|less than|under|as many as|an estimated)"
-_RANGE = rf"(?:between\s+)?(?P<a>{_VALUE})\s*(?:-|–|to|and)\s*(?P<b>{_VALUE})"
-_UNIT = r"(?P<unit>[a-z][a-z-]+(?:\s+[a-z][a-z-]+s\b)?)"  # "buildings", "apartment complexes"
+_LOWER = rf"(?:{_MORE}|{_LESS}|at least|no more than|not more than|more than|over|upwards of|no fewer than|no less than|in excess of|nearly|almost|about|around|roughly|approximately|some|up to|at most|fewer than|less than|under|as many as|an estimated)"
+# A hyphen makes a range between digits only ("25-30", not "twenty-five"), and "and"
+# not after "hundred" ("one hundred and fifty" is one number).
+_RANGE = rf"(?:between\s+)?(?P<a>{_VALUE})(?:(?<=\d)\s*-\s*|\s*–\s*|\s+to\s+|(?<!hundred)\s+and\s+)(?P<b>{_VALUE})"
+_UNIT = r"(?P<unit>[a-z][a-z-]+(?:\s+(?:[a-z][a-z-]+s|people|men|women|children)\b)?)"  # "buildings", "apartment complexes", "armed men"
 _PATTERN = re.compile(
-    rf"(?<![\w.])(?:(?P<mod>{_LOWER})\s+)?(?:{_RANGE}|(?P<vague>{'|'.join(sorted(map(re.escape, _VAGUE), key=len, reverse=True))})|(?P<v>{_VALUE}))"
-    rf"(?:\s+(?:of\s+)?(?:the\s+)?{_UNIT})?",
+    rf"(?<![\w.])(?:(?P<mod>{_LOWER})\s+)?(?P<currency>[$£€]\s?)?"
+    rf"(?:{_RANGE}|(?P<vague>{'|'.join(sorted(map(re.escape, _VAGUE), key=len, reverse=True))})|(?P<v>{_VALUE}))"
+    rf"(?P<plus>\+|-plus\b)?(?P<percent>\s?%|\s+per\s?cent\b)?(?:\s+(?:of\s+)?(?:the\s+)?{_UNIT})?",
     re.I,
 )
 _NOT_UNITS = frozenset(
@@ -57,24 +71,41 @@ _NOT_UNITS = frozenset(
 )
 _IRREGULAR_PLURALS = frozenset("people men women children police staff cattle".split())
 _YEARISH = re.compile(r"^(1[89]|20)\d\d$")
+_RATIO = re.compile(r"\b(?:one|\d+)\s+(?:in|out\s+of)\s+$", re.I)
+_RATIO_AFTER = re.compile(rf"\s+(?:in|out\s+of)\s+(?:\d|(?:{_SPELLED})\b)", re.I)
 
 
 _SCALED = re.compile(r"^(?P<n>.+?)\s*-?\s*(?P<s>thousand|million|billion|trillion|k|m|bn)$")
 
 
+def _spelled(text: str) -> float | None:
+    """ "twenty-five" / "one hundred and fifty" / "a dozen" / "half a" -> a number, or None."""
+    if text == "half a":
+        return 0.5
+    total = 0
+    for word in re.split(r"[\s-]+", text):
+        if word in ("hundred", "dozen"):
+            total = max(total, 1) * _UNITS_WORDS[word]
+        elif word in _UNITS_WORDS:
+            total += _UNITS_WORDS[word]
+        elif word not in ("a", "and"):
+            return None
+    return float(total)
+
+
 def _number(text: str) -> float | None:
-    """12 / 40,000 / 2.5 / three / 8million / 10 million / 5k -> a number, or None."""
+    """12 / 40,000 / 2.5 / three / twenty-five / 8million / 10 million / 5k / half a million -> a number, or None."""
     text = text.strip().casefold()
     scale = 1
     if (scaled := _SCALED.match(text)) is not None:
         text, scale = scaled.group("n"), _SCALES[scaled.group("s")]
     text = text.replace(",", "")
-    if text in _UNITS_WORDS:
-        return float(_UNITS_WORDS[text] * scale)
     try:
         return float(text) * scale
     except ValueError:
-        return None
+        pass
+    value = _spelled(text)
+    return None if value is None else value * scale
 
 
 def _clean(value: float | None) -> float | None:
@@ -93,6 +124,13 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
             unit = unit.split()[0]
         if text[match.end() : match.end() + 2][:1] == ":" or text[max(0, match.start() - 1) : match.start()] == ":":
             continue  # a clock time ("2:51 PM"), not a count
+        figure_end = max(match.end(g) for g in ("b", "vague", "v") if match.group(g))
+        if _RATIO.search(text, max(0, match.start() - 12), match.start()) or _RATIO_AFTER.match(text, figure_end):
+            continue  # "one in five residents", "1 in 4 adults": a share, not a count
+        if match.group("percent"):
+            unit = "percent"  # "30% of units": a share of them
+        elif match.group("currency"):
+            unit = _CURRENCIES[match.group("currency").strip()]  # "$2 million in damages"
         if match.group("vague"):
             low, high = _VAGUE[match.group("vague").casefold()]
             mod = ""  # "taken over several buildings": the "over" is not a bound
@@ -104,6 +142,8 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
                 continue
             if _YEARISH.match(match.group("a").strip()) and _YEARISH.match(match.group("b").strip()):
                 continue  # "2022-2023": years, for the date finder
+            if low > high:
+                continue  # "won 20-5", "a 5 to 3 vote": a score, not a range
         else:
             value = _number(match.group("v"))
             if value is None or (not unit and not any(ch.isdigit() for ch in match.group("v"))):
@@ -112,18 +152,20 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
                 continue  # "the 1958 bridge", "in 2022": a year, not a count
             low = high = value
         approximate = mod in ("nearly", "almost", "about", "around", "roughly", "approximately", "some", "an estimated")
+        if match.group("plus"):
+            high = None  # "100,000-plus"
         if mod in ("at least", "no fewer than", "no less than"):
             high = None
         elif mod in ("more than", "over", "upwards of", "in excess of") or re.fullmatch(_MORE, mod):
             low, high = (low + 1 if low is not None and float(low).is_integer() else low), None
-        elif mod in ("up to", "at most", "as many as"):
+        elif mod in ("up to", "at most", "as many as", "no more than", "not more than"):
             low = None
         elif mod in ("fewer than", "less than", "under") or re.fullmatch(_LESS, mod):
             low, high = None, (high - 1 if high is not None and float(high).is_integer() else high)
         span_end = (
             match.start("unit") + len(unit)
-            if unit
-            else (match.end("b") if match.group("a") else match.end("vague") if match.group("vague") else match.end("v"))
+            if unit and match.group("unit") and match.group("unit").startswith(unit)
+            else max(match.end(g) for g in ("b", "vague", "v", "plus", "percent") if match.group(g))
         )
         span_start = match.start("vague") if match.group("vague") else match.start()
         yield Quantity(
