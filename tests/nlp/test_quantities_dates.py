@@ -98,6 +98,22 @@ PUBLISHED = dt.date(2026, 11, 12)  # a Thursday
         ("2019", None, "2019"),
         ("Wednesday", None, None),
         ("next spring", PUBLISHED, None),
+        ("next Friday", PUBLISHED, "2026-11-13"),
+        ("next Thursday", PUBLISHED, "2026-11-19"),
+        ("tomorrow", PUBLISHED, "2026-11-13"),
+        ("three days ago", PUBLISHED, "2026-11-09"),
+        ("a week ago", PUBLISHED, "2026-11-05"),
+        ("two months ago", PUBLISHED, "2026-09"),
+        ("last week", PUBLISHED, "2026-W45"),
+        ("this week", PUBLISHED, "2026-W46"),
+        ("29 July", PUBLISHED, "2026-07-29"),
+        ("the 4th of July", PUBLISHED, "2026-07-04"),
+        ("3 March 2025", None, "2025-03-03"),
+        ("in early July", PUBLISHED, "2026-07"),
+        ("December", PUBLISHED, "2025-12"),
+        ("2024-03-01", None, "2024-03-01"),
+        ("3/1/2024", PUBLISHED, None),  # March 1 or 3 January: reads two ways
+        ("30 February", PUBLISHED, None),
     ],
 )
 def test_dates_resolve_against_publication(phrase, published, value) -> None:

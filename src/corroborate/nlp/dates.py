@@ -1,11 +1,14 @@
 """Dates in article text, resolved against the publication date when it is known.
 
 Candidates are spaCy's DATE entities (free-text search gives false hits). A
-weekday resolves to the latest such day on or before publication; "July 29" to
-that day in the publication year (the year before if that would be after
-publication); "earlier this month" / "this month" to the month (YYYY-MM);
-"yesterday", "today", "last week"; an explicit year or full date as written.
-Without a publication date, relative dates stay unresolved (`value` null).
+weekday resolves to the latest such day on or before publication ("next Friday":
+the first after it); "July 29" or "29 July" to that day in the publication year
+(the year before if that would be after publication), "July" or "in early July"
+to that month the same way (YYYY-MM); "earlier this month" / "this month" to the
+month; "yesterday", "today", "tomorrow", "three days ago", "two months ago";
+"last week" / "this week" to the ISO week (YYYY-Www); an explicit year or full
+date as written (also 2024-03-01; never 3/1/2024, which reads two ways). Without
+a publication date, relative dates stay unresolved (`value` null).
 """
 
 from __future__ import annotations
@@ -27,6 +30,16 @@ _MONTHS = {
 }
 _MONTHS |= {m[:3]: i for m, i in list(_MONTHS.items())} | {"sept": 9}
 _MONTH_DAY = re.compile(r"\b([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b")
+_DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]+)\.?(?:,?\s+(\d{4}))?\b")
+_ISO = re.compile(r"\b((?:1[89]|20)\d\d)-(\d\d)-(\d\d)\b")
+_MONTH_ALONE = re.compile(
+    r"^(?:(?:in|since|by|until|from|during)\s+)?(?:(?:early|mid|late|the\s+end\s+of|the\s+start\s+of)[\s-]+)?([a-z]+)\.?$"
+)
+_AGO = re.compile(
+    r"^(?:about\s+|some\s+|nearly\s+)?(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(day|week|month|year)s?\s+ago$"
+)
+_SMALL = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+          "nine": 9, "ten": 10}  # fmt: skip
 _MONTH_YEAR = re.compile(r"^(?:since\s+|in\s+)?([a-z]+)\.?\s+((?:1[89]|20)\d\d)$")
 _YEAR = re.compile(r"^(?:in\s+)?((?:1[89]|20)\d\d)$")
 
@@ -47,29 +60,37 @@ def resolve_date(text: str, published: dt.date | None) -> str | None:
         return year.group(1)
     if (month_year := _MONTH_YEAR.match(phrase)) is not None and month_year.group(1) in _MONTHS:
         return f"{month_year.group(2)}-{_MONTHS[month_year.group(1)]:02d}"
-    if (match := _MONTH_DAY.search(phrase)) is not None and match.group(1) in _MONTHS:
-        month, day = _MONTHS[match.group(1)], int(match.group(2))
-        year_text = match.group(3)
-        if year_text is None and published is None:
-            return None
-        year_number = int(year_text) if year_text else published.year  # type: ignore[union-attr]
-        try:
-            value = dt.date(year_number, month, day)
-        except ValueError:
-            return None
-        if year_text is None and published is not None and value > published:
-            value = value.replace(year=value.year - 1)
-        return value.isoformat()
+    if (iso := _ISO.search(phrase)) is not None:
+        return _day(int(iso.group(1)), int(iso.group(2)), int(iso.group(3)))
+    month_day = _MONTH_DAY.search(phrase)
+    if month_day is not None and month_day.group(1) in _MONTHS:
+        return _day_of_month(_MONTHS[month_day.group(1)], int(month_day.group(2)), month_day.group(3), published)
+    day_month = _DAY_MONTH.search(phrase)
+    if day_month is not None and day_month.group(2) in _MONTHS:
+        return _day_of_month(_MONTHS[day_month.group(2)], int(day_month.group(1)), day_month.group(3), published)
     if published is None:
         return None
+    if (alone := _MONTH_ALONE.match(phrase)) is not None and alone.group(1) in _MONTHS:
+        month = _MONTHS[alone.group(1)]
+        return f"{published.year - (month > published.month)}-{month:02d}"
+    if (ago := _AGO.match(phrase)) is not None:
+        return _ago(_SMALL.get(ago.group(1)) or int(ago.group(1)), ago.group(2), published)
     for index, name in enumerate(_WEEKDAYS):
         if re.search(rf"\b{name}\b", phrase):
+            if re.search(r"\bnext\b", phrase):
+                return (published + dt.timedelta(days=(index - published.weekday() - 1) % 7 + 1)).isoformat()
             back = (published.weekday() - index) % 7
             if "last" in phrase and back == 0:
                 back = 7
             return (published - dt.timedelta(days=back)).isoformat()
     if "yesterday" in phrase:
         return (published - dt.timedelta(days=1)).isoformat()
+    if "tomorrow" in phrase:
+        return (published + dt.timedelta(days=1)).isoformat()
+    if phrase in ("this week", "earlier this week", "last week", "the past week", "the last week"):
+        week = published - dt.timedelta(days=7 if "last" in phrase or "past" in phrase else 0)
+        year, number, _ = week.isocalendar()
+        return f"{year}-W{number:02d}"
     if phrase in ("today", "this morning", "tonight", "this afternoon", "this evening"):
         return published.isoformat()
     if "this month" in phrase:
@@ -82,6 +103,34 @@ def resolve_date(text: str, published: dt.date | None) -> str | None:
     if "last year" in phrase:
         return str(published.year - 1)
     return None
+
+
+def _day(year: int, month: int, day: int) -> str | None:
+    try:
+        return dt.date(year, month, day).isoformat()
+    except ValueError:
+        return None
+
+
+def _day_of_month(month: int, day: int, year_text: str | None, published: dt.date | None) -> str | None:
+    """ "July 29" / "29 July" [2024]: without a year, the latest such day on or before publication."""
+    if year_text is None and published is None:
+        return None
+    year = int(year_text) if year_text else published.year  # type: ignore[union-attr]
+    value = _day(year, month, day)
+    if value is not None and year_text is None and published is not None and value > published.isoformat():
+        return _day(year - 1, month, day)
+    return value
+
+
+def _ago(count: int, unit: str, published: dt.date) -> str:
+    """ "three days ago" -> the day; "two months ago" -> the month; "a year ago" -> the year."""
+    if unit in ("day", "week"):
+        return (published - dt.timedelta(days=count * (7 if unit == "week" else 1))).isoformat()
+    if unit == "month":
+        months = published.year * 12 + published.month - 1 - count
+        return f"{months // 12}-{months % 12 + 1:02d}"
+    return str(published.year - count)
 
 
 def find_dates(doc: Doc, published: str | None, start: int = 0, end: int | None = None) -> Iterator[DateMention]:
