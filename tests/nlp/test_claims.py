@@ -66,3 +66,25 @@ def test_a_partial_quote_leaves_the_sentence_whole(nlp, registry) -> None:
 def test_a_question_and_a_fragment_are_no_claims(nlp, registry) -> None:
     assert claims_of("Will the pier reopen before the summer season?", nlp, registry) == []
     assert claims_of("Storm damage.", nlp, registry) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "hedges"),
+    [
+        ("The ferry reportedly carried about 300 passengers on Sunday.", ("reportedly",)),
+        ("The suspected arsonist was seen near the boathouse on Friday.", ("suspected",)),
+        ("The skipper is thought to have left the harbour before the storm.", ("thought to",)),
+        ("It is understood that the harbour board rejected the offer.", ("understood that",)),
+        ("The fire was likely caused by a faulty heater in the galley.", ("likely",)),
+        ("The unverified footage shows a tug drifting towards the pier.", ("unverified",)),
+        ("The tug drifted towards the pier after its engine failed.", ()),
+        ("The ferry returns to service in May.", ()),  # the month, not the modal
+        # The words that say how a reported claim is known hedge it too.
+        ('"The pier will reopen in May," the harbour master reportedly said.', ("reportedly",)),
+    ],
+)
+def test_a_claim_keeps_its_hedges(text, hedges, nlp, registry) -> None:
+    article = article_of(text, registry)
+    doc = nlp(text)
+    [claim] = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
+    assert claim.hedges == hedges

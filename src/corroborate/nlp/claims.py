@@ -38,16 +38,31 @@ from corroborate.nlp.dates import find_dates
 from corroborate.nlp.quantities import find_quantities, with_sums
 
 _HEDGES = re.compile(
-    r"\b(reportedly|allegedly|alleged|purported(?:ly)?|apparently|appears? to|seems? to|may|might|could|possibly|"
-    r"believed to|unconfirmed|is said to|are said to|according to)\b",
+    r"\b(reportedly|allegedly|alleged|purported(?:ly)?|apparently|apparent|appears? to|seems? to|may|might|could|"
+    r"possibly|probably|likely|presumably|supposedly|suspected|rumou?red|believed to|thought to|understood (?:to|that)|"
+    r"unconfirmed|unverified|unclear|is said to|are said to|according to)\b",
     re.I,
 )
 _CLAIM_ZONES = frozenset(["headline", "standfirst", "body", "update"])
 _MIN_WORDS = 5
 _SUBJECTS = frozenset(["nsubj", "nsubjpass", "expl", "csubj"])
 _EDGE = frozenset(["cc", "punct"])
+_ATTRIBUTION_WORDS = 5
 _MAX_GAP = 6  # words between a cue and what it reports ("told Fox News on Thursday that")
 _CONTRAST = frozenset(["though", "although", "whereas"])  # not "while": often "at the same time"
+
+
+def _hedges(text: str) -> tuple[str, ...]:
+    """The hedges of a text, once each; "May" capitalised is the month, not the modal."""
+    return tuple(dict.fromkeys(m.group(1).casefold() for m in _HEDGES.finditer(text) if m.group(1) != "May"))
+
+
+def _near(before: str, after: str) -> str:
+    """The attribution next to a reported claim: the last _ATTRIBUTION_WORDS words before
+    it and the first after it ("It is understood that", "he reportedly said"), not
+    the rest of its sentence ("the councilwoman who leaked video of alleged gang
+    members ... says")."""
+    return " ".join([*before.split()[-_ATTRIBUTION_WORDS:], *after.split()[:_ATTRIBUTION_WORDS]])
 
 
 def _speaker_entity(quote: Quote) -> str | None:
@@ -202,7 +217,10 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
     """The claims of one article; `quotes` are its quotations (speakers already linked)."""
     claims: list[Claim] = []
 
-    def add(start: int, end: int, carrier: Quote | None, rule: str) -> None:
+    def add(start: int, end: int, carrier: Quote | None, rule: str, attribution: str = "") -> None:
+        """`attribution`: the words around a reported claim that say how it is known
+        ("It is understood that", "unverified footage shows", "he reportedly said"):
+        their hedges are the claim's too."""
         text = article.text[start:end]
         claims.append(
             Claim(
@@ -213,7 +231,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 end=end,
                 by=_speaker_entity(carrier) if carrier else None,
                 quote=carrier.id if carrier else None,
-                hedges=tuple(dict.fromkeys(m.group(1).casefold() for m in _HEDGES.finditer(text))),
+                hedges=_hedges(f"{attribution} {text}"),
                 quantities=tuple(with_sums(article.text, list(find_quantities(article.text, start, end)))),
                 dates=tuple(find_dates(doc, article.published, start, end)),
                 rule=rule,
@@ -240,14 +258,23 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
             if quoted and (covered * 2 >= sum(t.is_alpha for t in clause) or introduced):
                 # The clause reports speech: its claims are what is said, split
                 # into the clauses the speaker joined.
-                for qs, qe, quote in quoted:
+                for n, (qs, qe, quote) in enumerate(quoted):
+                    before = quoted[n - 1][1] if n else s
+                    after = quoted[n + 1][0] if n + 1 < len(quoted) else e
+                    attribution = _near(article.text[before:qs], article.text[qe:after])
                     for part in _clauses(_trim([t for t in clause if qs <= t.idx < qe])):
-                        add(part[0].idx, part[-1].idx + len(part[-1]), quote, "claim.quoted")
+                        add(part[0].idx, part[-1].idx + len(part[-1]), quote, "claim.quoted", attribution)
                 continue
             carrier = max(inside, key=lambda q: min(q.end, e) - max(q.start, s), default=None)
             reported = _reported(clause)
             if reported is not clause:
-                add(reported[0].idx, reported[-1].idx + len(reported[-1]), carrier, "claim.reported")
+                add(
+                    reported[0].idx,
+                    reported[-1].idx + len(reported[-1]),
+                    carrier,
+                    "claim.reported",
+                    _near(article.text[s : reported[0].idx], ""),
+                )
                 continue
             add(s, e, carrier, "claim.sentence" if len(clauses) == 1 else "claim.clause")
     return claims

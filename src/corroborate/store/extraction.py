@@ -36,8 +36,9 @@ from corroborate.settings import Settings
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = "3"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote
-# Bump when what a cached extraction holds changes (2: claims cached, the Doc not).
-EXTRACTION_VERSION = "2"
+# Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
+# claims read more quantities, dates and hedges).
+EXTRACTION_VERSION = "3"
 
 
 def article_key(article: Article) -> str:
