@@ -325,6 +325,13 @@ def test_fetch_url_refuses_other_schemes(url):
     assert caught.value.source == url
 
 
+@pytest.mark.parametrize("url", ["http://[", "http://example.org:port/dock.html"])
+def test_http_open_bracket_and_a_port_that_is_no_number_are_named_errors(url, registry):
+    """Not a traceback: urllib raised ValueError and http.client InvalidURL for these."""
+    error = assert_one_error(load_url(url, registry), url, FetchError)
+    assert "not a valid URL" in error.reason
+
+
 def test_bad_urls_do_not_stop_good_ones(server, registry, tmp_path, closed_port):
     good_file = write(tmp_path / "local.txt", GOOD_TEXT)
     specs = [

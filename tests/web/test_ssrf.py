@@ -104,6 +104,15 @@ def test_the_api_refuses_bad_urls_at_once(client: TestClient, url: str) -> None:
         assert response.status_code == 422, response.text
 
 
+@pytest.mark.parametrize("url", ["HTTP://[", "http://example.org:port/"])
+def test_http_open_bracket_url_is_refused_with_a_clear_error(client: TestClient, url: str) -> None:
+    """A URL that does not parse (an unclosed IPv6 bracket, a port that is no number)
+    is the client's error, named, not a server error."""
+    response = client.post("/api/analyses", json={"urls": [url]})
+    assert response.status_code == 400, response.text
+    assert "not a valid URL" in response.json()["detail"]
+
+
 def test_a_name_resolving_to_loopback_fails_the_job_with_its_reason(client: TestClient, site: LocalSite) -> None:
     site.pages["/story"] = (200, {}, ARTICLE)
     job = client.post("/api/analyses", json={"urls": [site.url("/story", "localhost")]}).json()

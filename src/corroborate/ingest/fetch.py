@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from email.message import Message
 from typing import Any
+from urllib.parse import SplitResult, urlsplit
 
 from corroborate import __version__
 from corroborate.errors import FetchError, InputTooLargeError
@@ -112,12 +113,26 @@ def _guarded_handlers(guard: AddressGuard) -> list[urllib.request.BaseHandler]:
     return [urllib.request.ProxyHandler({}), GuardedHTTPHandler(), GuardedHTTPSHandler()]
 
 
+def split_url(url: str) -> SplitResult:
+    """The parts of an http(s) URL; raises FetchError naming what is wrong with it (an
+    unclosed IPv6 bracket, a port that is no number, another scheme, no host)."""
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - a bad port ("http://host:x/") raises only when read
+    except ValueError as exc:
+        raise FetchError(url, f"not a valid URL ({exc}); check its brackets, host and port") from exc
+    if parts.scheme.lower() not in ("http", "https"):
+        raise FetchError(url, "only http:// and https:// URLs can be fetched")
+    if not parts.hostname:
+        raise FetchError(url, "the URL names no host")
+    return parts
+
+
 def fetch_url(
     url: str, *, timeout: float, max_bytes: int, max_redirects: int, address_guard: AddressGuard | None = None
 ) -> Fetched:
     """The body of `url`; raises FetchError or InputTooLargeError naming the URL."""
-    if not url.lower().startswith(("http://", "https://")):
-        raise FetchError(url, "only http:// and https:// URLs can be fetched")
+    split_url(url)
     deadline = time.monotonic() + timeout
     handlers: list[urllib.request.BaseHandler] = [_CappedRedirects(max_redirects)]
     if address_guard is not None:
@@ -157,5 +172,5 @@ def fetch_url(
         raise FetchError(url, f"unreachable: {exc.reason}") from exc
     except TimeoutError as exc:
         raise FetchError(url, f"no answer within {timeout:g} s; raise --url-timeout or try later") from exc
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, http.client.HTTPException) as exc:
         raise FetchError(url, f"fetch failed: {exc}") from exc

@@ -21,7 +21,7 @@ import socket
 from collections.abc import Callable
 
 from corroborate.errors import FetchError, UsageError
-from corroborate.ingest.fetch import AddressGuard, IPAddress
+from corroborate.ingest.fetch import AddressGuard, IPAddress, split_url
 
 SESSION_COOKIE = "corroborate_session"
 AUTH_COOKIE = "corroborate_auth"
@@ -124,13 +124,7 @@ def public_address_guard(allow_private: bool = False, allowed: frozenset[IPAddre
 
 def check_url_host(url: str, guard: AddressGuard | None, resolve: Callable[..., list] = socket.getaddrinfo) -> None:
     """An early check when the job is submitted (the fetch checks again, on every connection)."""
-    from urllib.parse import urlsplit
-
-    parts = urlsplit(url)
-    if parts.scheme.lower() not in ("http", "https"):
-        raise FetchError(url, "only http:// and https:// URLs can be fetched")
-    if not parts.hostname:
-        raise FetchError(url, "the URL names no host")
+    parts = split_url(url)
     if guard is None:
         return
     try:
