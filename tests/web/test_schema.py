@@ -14,7 +14,7 @@ from corroborate.web.app import WebConfig, create_app
 from tests.web.conftest import FAKE, SMALL_CAPS
 
 schemathesis = pytest.importorskip("schemathesis")
-from schemathesis.specs.openapi.checks import positive_data_acceptance  # noqa: E402
+from schemathesis.specs.openapi.checks import negative_data_rejection, positive_data_acceptance  # noqa: E402
 
 _DB = Path(tempfile.mkdtemp(prefix="corroborate-schema-")) / "web.db"
 APP = create_app(
@@ -29,4 +29,11 @@ def test_api_conforms_to_its_openapi_document(case: schemathesis.Case) -> None:
     # Not checked: "schema-valid data is accepted". The API refuses some schema-valid
     # requests on purpose, with a 400 saying why: an empty analysis, caps over several
     # fields, URLs to private addresses (rules a JSON Schema cannot state).
-    case.call_and_validate(excluded_checks=[positive_data_acceptance])
+    excluded = [positive_data_acceptance]
+    response = case.call()
+    if response.status_code == 413:
+        # A body over the size cap is refused before its fields are read: 413 is a
+        # rejection of schema-violating data too, which the check does not count as one
+        # (it failed on an 86 KB list of invalid URLs, about one run in ten).
+        excluded.append(negative_data_rejection)
+    case.validate_response(response, excluded_checks=excluded)
