@@ -103,6 +103,7 @@ PUBLISHED = dt.date(2026, 11, 12)  # a Thursday
         ("tomorrow", PUBLISHED, "2026-11-13"),
         ("three days ago", PUBLISHED, "2026-11-09"),
         ("a week ago", PUBLISHED, "2026-11-05"),
+        ("twenty-one days ago", PUBLISHED, "2026-10-22"),  # numbers read as quantities read them
         ("two months ago", PUBLISHED, "2026-09"),
         ("last week", PUBLISHED, "2026-W45"),
         ("this week", PUBLISHED, "2026-W46"),

@@ -27,6 +27,7 @@ a date: the checkable facts a reader wants listed even when nobody else has them
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections import Counter, defaultdict
@@ -192,28 +193,23 @@ def _conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
 def _same_utterance_pairs(
     claims: Sequence[Claim], quotes: Sequence[Quote], quote_groups: Sequence[QuoteGroup]
 ) -> set[tuple[int, int]]:
-    """Claims of different articles carrying the same utterance (one quote group) state
-    one claim. A claim carries a group's utterance when it overlaps the part of a quote
-    that belongs to the group (`members`): a long quote may be in several groups, one
-    per statement, and each of its sentences is a claim of its own."""
+    """Claims carrying the same utterance (one quote group) state one claim, across
+    articles or within one (a headline's fragment and the full quote). A claim carries
+    a group's utterance when it overlaps the part of a quote that belongs to the group
+    (`members`): a long quote may be in several groups, one per statement, and each
+    of its sentences is a claim of its own."""
     parts: dict[str, list[tuple[int, int, str]]] = defaultdict(list)  # article -> (start, end, group)
     article_of = {quote.id: quote.article for quote in quotes}
     for group in quote_groups:
         for member in group.members:
             if member.quote in article_of:
                 parts[article_of[member.quote]].append((member.start, member.end, group.id))
-    holders: dict[str, list[int]] = defaultdict(list)
+    holders: dict[str, set[int]] = defaultdict(set)
     for index, claim in enumerate(claims):
         for start, end, group_id in parts.get(claim.article, []):
             if start < claim.end and claim.start < end:
-                holders[group_id].append(index)
-    pairs = set()
-    for indices in holders.values():
-        for i, a in enumerate(indices):
-            for b in indices[i + 1 :]:
-                if a != b:
-                    pairs.add((min(a, b), max(a, b)))
-    return pairs
+                holders[group_id].add(index)
+    return {pair for indices in holders.values() for pair in itertools.combinations(sorted(indices), 2)}
 
 
 def group_claims(

@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from spacy.tokens import Doc, Span
 
 from corroborate.model import DateMention
+from corroborate.nlp.quantities import number_value
 
 _WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 _MONTHS = {
@@ -35,11 +36,7 @@ _ISO = re.compile(r"\b((?:1[89]|20)\d\d)-(\d\d)-(\d\d)\b")
 _MONTH_ALONE = re.compile(
     r"^(?:(?:in|since|by|until|from|during)\s+)?(?:(?:early|mid|late|the\s+end\s+of|the\s+start\s+of)[\s-]+)?([a-z]+)\.?$"
 )
-_AGO = re.compile(
-    r"^(?:about\s+|some\s+|nearly\s+)?(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(day|week|month|year)s?\s+ago$"
-)
-_SMALL = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-          "nine": 9, "ten": 10}  # fmt: skip
+_AGO = re.compile(r"^(?:about\s+|some\s+|nearly\s+)?(an?|[a-z-]+|\d{1,2})\s+(day|week|month|year)s?\s+ago$")
 _MONTH_YEAR = re.compile(r"^(?:since\s+|in\s+)?([a-z]+)\.?\s+((?:1[89]|20)\d\d)$")
 _YEAR = re.compile(r"^(?:in\s+)?((?:1[89]|20)\d\d)$")
 
@@ -61,7 +58,7 @@ def resolve_date(text: str, published: dt.date | None) -> str | None:
     if (month_year := _MONTH_YEAR.match(phrase)) is not None and month_year.group(1) in _MONTHS:
         return f"{month_year.group(2)}-{_MONTHS[month_year.group(1)]:02d}"
     if (iso := _ISO.search(phrase)) is not None:
-        return _day(int(iso.group(1)), int(iso.group(2)), int(iso.group(3)))
+        return _iso(_day(int(iso.group(1)), int(iso.group(2)), int(iso.group(3))))
     month_day = _MONTH_DAY.search(phrase)
     if month_day is not None and month_day.group(1) in _MONTHS:
         return _day_of_month(_MONTHS[month_day.group(1)], int(month_day.group(2)), month_day.group(3), published)
@@ -74,7 +71,8 @@ def resolve_date(text: str, published: dt.date | None) -> str | None:
         month = _MONTHS[alone.group(1)]
         return f"{published.year - (month > published.month)}-{month:02d}"
     if (ago := _AGO.match(phrase)) is not None:
-        return _ago(_SMALL.get(ago.group(1)) or int(ago.group(1)), ago.group(2), published)
+        count = 1 if ago.group(1) in ("a", "an") else number_value(ago.group(1))  # "a week ago", "three days ago"
+        return None if count is None else _ago(int(count), ago.group(2), published)
     for index, name in enumerate(_WEEKDAYS):
         if re.search(rf"\b{name}\b", phrase):
             if re.search(r"\bnext\b", phrase):
@@ -105,11 +103,15 @@ def resolve_date(text: str, published: dt.date | None) -> str | None:
     return None
 
 
-def _day(year: int, month: int, day: int) -> str | None:
+def _day(year: int, month: int, day: int) -> dt.date | None:
     try:
-        return dt.date(year, month, day).isoformat()
+        return dt.date(year, month, day)
     except ValueError:
         return None
+
+
+def _iso(value: dt.date | None) -> str | None:
+    return None if value is None else value.isoformat()
 
 
 def _day_of_month(month: int, day: int, year_text: str | None, published: dt.date | None) -> str | None:
@@ -118,9 +120,9 @@ def _day_of_month(month: int, day: int, year_text: str | None, published: dt.dat
         return None
     year = int(year_text) if year_text else published.year  # type: ignore[union-attr]
     value = _day(year, month, day)
-    if value is not None and year_text is None and published is not None and value > published.isoformat():
-        return _day(year - 1, month, day)
-    return value
+    if value is not None and year_text is None and published is not None and value > published:
+        value = _day(year - 1, month, day)
+    return _iso(value)
 
 
 def _ago(count: int, unit: str, published: dt.date) -> str:

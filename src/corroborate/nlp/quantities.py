@@ -18,9 +18,9 @@ _UNITS_WORDS = {
     "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
     "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "a dozen": 12, "dozen": 12,
 }  # fmt: skip
-_ONES = "one|two|three|four|five|six|seven|eight|nine"
-_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
-_TEENS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+_ONES = "|".join(w for w, n in _UNITS_WORDS.items() if 1 <= n <= 9)
+_TENS = "|".join(w for w, n in _UNITS_WORDS.items() if 20 <= n <= 90)
+_TEENS = "|".join(w for w, n in _UNITS_WORDS.items() if 10 <= n <= 19 and "dozen" not in w)
 _UNDER_100 = rf"(?:(?:{_TENS})(?:[-\s](?:{_ONES})\b)?|{_TEENS}|{_ONES}|zero)"
 # Spelled numbers: "twenty-five", "two hundred", "one hundred and fifty", "a dozen"
 # (a scale word after one is read with it: "three thousand").
@@ -93,7 +93,7 @@ def _spelled(text: str) -> float | None:
     return float(total)
 
 
-def _number(text: str) -> float | None:
+def number_value(text: str) -> float | None:
     """12 / 40,000 / 2.5 / three / twenty-five / 8million / 10 million / 5k / half a million -> a number, or None."""
     text = text.strip().casefold()
     scale = 1
@@ -137,7 +137,7 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
             if unit is None or not (unit.endswith("s") or unit.split()[-1].casefold() in _IRREGULAR_PLURALS):
                 continue  # "many" alone, or before no plural noun, is no quantity
         elif match.group("a"):
-            low, high = _number(match.group("a")), _number(match.group("b"))
+            low, high = number_value(match.group("a")), number_value(match.group("b"))
             if low is None or high is None:
                 continue
             if _YEARISH.match(match.group("a").strip()) and _YEARISH.match(match.group("b").strip()):
@@ -145,7 +145,7 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
             if low > high:
                 continue  # "won 20-5", "a 5 to 3 vote": a score, not a range
         else:
-            value = _number(match.group("v"))
+            value = number_value(match.group("v"))
             if value is None or (not unit and not any(ch.isdigit() for ch in match.group("v"))):
                 continue  # "one of them", "two of": a number word with nothing counted
             if _YEARISH.match(match.group("v").strip()) and not (unit and unit.endswith("s")):
@@ -192,7 +192,7 @@ def with_sums(text: str, quantities: list[Quantity]) -> list[Quantity]:
         if quantity.unit is None or quantity.min is None or quantity.min != quantity.max:
             continue
         match = _AND_MORE.match(text, quantity.end)
-        added = _number(match.group("n")) if match else None
+        added = number_value(match.group("n")) if match else None
         if match is None or added is None:
             continue
         tail = _WITH_WHAT.match(text, match.end())  # "… with a rifle"
