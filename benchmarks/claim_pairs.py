@@ -67,9 +67,10 @@ def groups_by_claim(modes: dict[str, bool]) -> dict[str, dict[tuple[str, int, in
     """Mode -> (article, start, end) of every claim -> its claim group (or itself)."""
     from corroborate.ingest import OutletRegistry, load_articles
     from corroborate.nlp.pipeline import load_pipeline
+    from corroborate.pipeline import analyze_story, extract_articles
     from corroborate.scale.cluster import cluster_articles
     from corroborate.settings import Settings
-    from corroborate.store.extraction import analyze_story, extract_articles, extractor_fingerprint
+    from corroborate.store.extraction import extractor_fingerprint
 
     settings = Settings()
     registry = OutletRegistry.load(())
@@ -87,7 +88,7 @@ def groups_by_claim(modes: dict[str, bool]) -> dict[str, dict[tuple[str, int, in
     for story, members in sorted(stories.items()):
         extractions = extract_articles(nlp, registry, sorted((by_id[m] for m in members), key=lambda a: a.id), extractor)
         for mode, claim_embeddings in modes.items():
-            analysis = analyze_story(nlp, registry, extractions, replace(settings, claim_embeddings=claim_embeddings))
+            analysis = analyze_story(extractions, registry, replace(settings, claim_embeddings=claim_embeddings))
             group = {claim: f"{story}/{g.id}" for g in analysis.claim_groups for claim in g.claims}
             for claim in analysis.claims:
                 found[mode][(claim.article, claim.start, claim.end)] = group.get(claim.id, f"{story}/{claim.id}")

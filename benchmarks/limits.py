@@ -200,6 +200,7 @@ def case_story_2000() -> dict[str, Any]:
     from corroborate.align.claims import group_claims
     from corroborate.align.quote_groups import group_quotes
     from corroborate.assess.citations import story_citations
+    from corroborate.assess.claim_status import assess_claims
     from corroborate.assess.copies import find_copies
     from corroborate.ingest import OutletRegistry
     from corroborate.ingest.readers import ReadResult, article_from_text
@@ -240,7 +241,7 @@ def case_story_2000() -> dict[str, Any]:
         for n, (s, e) in enumerate(paragraphs(a.text))
     ]
     lap = time.perf_counter()
-    claim_groups = group_claims(claims, articles, [], story.quotes, quote_groups, copies=copies)
+    claim_groups = assess_claims(group_claims(claims, story.quotes, quote_groups), claims, articles, [], copies)
     laps["claim groups"] = time.perf_counter() - lap
     return {
         "articles": len(articles),

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from corroborate.align.blocking import average_link
-from corroborate.align.claims import group_claims
+from corroborate.align.claims import group_claims as cluster_claims
+from corroborate.assess.claim_status import assess_claims
 from corroborate.model import Article, Claim, Entity, GroupMember, Quote, QuoteGroup, Speaker
 from corroborate.nlp.quantities import find_quantities
 
@@ -36,6 +37,11 @@ _FILLER = [
 
 def filler() -> list[Claim]:
     return [claim("x", text) for text in _FILLER]
+
+
+def group_claims(claims, arts, entities, quotes=(), quote_groups=(), semantic=True):
+    """Grouped (align), then judged (assess), as the story stage runs them."""
+    return assess_claims(cluster_claims(claims, quotes, quote_groups, semantic=semantic), claims, arts, entities)
 
 
 def group_of(groups, item: Claim):

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from corroborate.assess.claim_status import principals, status_of
 from corroborate.assess.copies import find_copies
-from corroborate.assess.status import principals, status_of
 from corroborate.model import Article, Entity, Role
 
 WIRE = (

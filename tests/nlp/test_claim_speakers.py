@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from corroborate.analysis import link_speakers
-from corroborate.nlp.claims import extract_claims, with_speakers
-from corroborate.nlp.entities import extract_mentions, resolve_entities
+from corroborate.align.identities import link_claim_speakers, link_speakers, resolve_entities
+from corroborate.nlp.claims import extract_claims
+from corroborate.nlp.entities import extract_mentions
 from corroborate.nlp.quotes import extract_quotes
 
 from .helpers import article_of
@@ -31,7 +31,7 @@ def test_a_quoted_claim_names_its_quotation_and_takes_its_speaker_later(nlp, reg
 
     entities, _ = resolve_entities(list(extract_mentions(doc, article.id)))
     linked = link_speakers(quotes, entities)
-    late = with_speakers(early, linked)
+    late = link_claim_speakers(early, linked)
     kowal = next(e.id for e in entities if e.name == "Ines Kowal")
     assert [c.by for c in late if c.quote is not None] == [kowal] * len(carried)
     assert late == extract_claims(doc, article, linked)  # the same claims as extracting after linking

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from corroborate.nlp.entities import EntityMention, clean_name, resolve_entities
+from corroborate.align.identities import resolve_entities
+from corroborate.nlp.entities import EntityMention
+from corroborate.nlp.names import clean_name
 
 
 def mention(article: str, name: str, kind: str = "person", start: int = 0) -> EntityMention:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from corroborate.analysis import analyze_articles
+from corroborate.pipeline import analyze_story
 from corroborate.store import CorpusStore
-from corroborate.store.extraction import analyze_story
 from tests.store.conftest import SETTINGS, BuiltStore
 
 pytestmark = pytest.mark.model
@@ -20,7 +20,7 @@ def test_story_from_cache_equals_analyze_articles(reference_store: BuiltStore, n
         ]
         extractions = store.load_extractions(keys)
     extractions.sort(key=lambda e: e.article.id)
-    from_cache = analyze_story(nlp, registry, extractions, SETTINGS)
+    from_cache = analyze_story(extractions, registry, SETTINGS)
     direct = analyze_articles([e.article for e in extractions], SETTINGS, registry)
     assert from_cache.model_dump(exclude={"provenance"}) == direct.model_dump(exclude={"provenance"})
     assert from_cache.quote_groups and from_cache.claim_groups

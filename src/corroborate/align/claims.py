@@ -13,17 +13,10 @@ A pair states one claim when
   six months" / "closed for three to four months while the state repairs").
 
 Pairs join average-link style, strongest first, so one loose link never chains
-two statements together. A group's status (issue 5 refines how sources count as
-independent):
-
-- `conflicting`: two articles give disjoint ranges for the same unit
-  ("at least six months" vs "three to four months");
-- `single_source`: one asserting party (a person, whom an unnamed speaker speaks
-  for, or an outlet's own reporting);
-- `corroborated`: two or more.
-
-A claim found in one article only becomes a group when it carries a quantity or
-a date: the checkable facts a reader wants listed even when nobody else has them."""
+two statements together. A claim found in one article only becomes a group when it
+carries a quantity or a date: the checkable facts a reader wants listed even when
+nobody else has them. What each group's sources are and what status it has is
+judged afterwards (`corroborate.assess.claim_status`)."""
 
 from __future__ import annotations
 
@@ -33,15 +26,13 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from corroborate.align.blocking import average_link, blocked_pairs
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.align.embeddings import embed
-from corroborate.assess.origins import article_label
-from corroborate.assess.status import DENIAL_CUES, principals, status_of
-from corroborate.model import Article, Claim, ClaimGroup, Copy, Entity, Quote, QuoteGroup
-from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, disjoint
+from corroborate.model import Claim, Quote, QuoteGroup
+from corroborate.nlp.cues import DENIAL_CUES
+from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS
 from corroborate.nlp.speakers import ROLE_WORDS
 
 _MAX_POSTINGS = 40
@@ -50,8 +41,6 @@ _MIN_RATIO = 0.4
 # MiniLM cosine for "the same claim in other words"; unrelated news sentences score
 # near 0.1, paraphrases of one statement 0.55-0.8 (measured on our example story).
 _MIN_COSINE = 0.55
-# A denial most of a group's claims resemble this closely disputes the group.
-_MIN_DISPUTE_COSINE = 0.5
 # A close paraphrase must share words weighing (log inverse claim frequency in the
 # story) at least this: one word found in at most 1 claim in 20.
 _MIN_SHARED_WEIGHT = math.log(20)
@@ -177,19 +166,6 @@ def _same_claim(a: frozenset[str], b: frozenset[str]) -> bool:
     return shared >= _MIN_SHARED and shared >= _MIN_RATIO * min(len(a), len(b))
 
 
-def _conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
-    found = []
-    for i, a in enumerate(claims):
-        for b in claims[i + 1 :]:
-            if a.article == b.article:
-                continue
-            for qa in a.quantities:
-                for qb in b.quantities:
-                    if qa.unit and qa.unit == qb.unit and disjoint(qa, qb):
-                        found.append({"kind": "quantity", "a": a.id, "b": b.id, "a_text": qa.text, "b_text": qb.text})
-    return found
-
-
 def _same_utterance_pairs(
     claims: Sequence[Claim], quotes: Sequence[Quote], quote_groups: Sequence[QuoteGroup]
 ) -> set[tuple[int, int]]:
@@ -212,34 +188,31 @@ def _same_utterance_pairs(
     return {pair for indices in holders.values() for pair in itertools.combinations(sorted(indices), 2)}
 
 
+@dataclass(frozen=True)
+class ClaimClusters:
+    """Which claims state one claim: `groups` of claim indices (each sorted, the groups
+    in reading order of their first claim), with what the assessment of each group
+    reads from the grouping: the sentence cosines measured (pairs of indices) and the
+    claims a denial carries (index -> entity id of the denying speaker)."""
+
+    groups: list[list[int]]
+    cosine: dict[tuple[int, int], float]
+    denials: dict[int, str]
+
+
 def group_claims(
     claims: Sequence[Claim],
-    articles: Sequence[Article],
-    entities: Sequence[Entity],
     quotes: Sequence[Quote] = (),
     quote_groups: Sequence[QuoteGroup] = (),
     semantic: bool = True,
-    copies: Sequence[Copy] = (),
-) -> list[ClaimGroup]:
-    outlets = {a.id: article_label(a) for a in articles}
-    index_of = {c.id: i for i, c in enumerate(claims)}
-    claims_of: dict[str, list[Claim]] = defaultdict(list)
-    for claim in claims:
-        claims_of[claim.article].append(claim)
-    copied_from = {
-        c.id: outlets[copy.source]
-        for copy in copies
-        for c in claims_of.get(copy.article, [])
-        if copy.start <= c.start and c.end <= copy.end and copy.source in outlets
-    }
-    names = {e.id: e.name for e in entities}
+) -> ClaimClusters:
+    """Group the story's claims (speakers linked) into claims stated once or more."""
     contents = [_common_words(c) for c in claims]
     candidates = blocked_pairs(enumerate(contents), _MAX_POSTINGS)
     lexical = {(a, b) for a, b in candidates if _same_claim(contents[a], contents[b])}
     utterance = _same_utterance_pairs(claims, quotes, quote_groups)
     strength = {pair: 1.0 for pair in lexical | utterance}
-    party = principals(entities)
-    denials = _denials(claims, quotes, party)
+    denials = _denials(claims, quotes)
     cosine: dict[tuple[int, int], float] = {}
     frequency = Counter(w for words in contents for w in words)
     weight = {w: math.log(len(claims) / n) for w, n in frequency.items()}
@@ -279,45 +252,17 @@ def group_claims(
     groups_of_claims = average_link(len(claims), ordered)
     groups = []
     for members in groups_of_claims:
-        group = [claims[i] for i in sorted(members)]
-        if len({c.article for c in group}) < 2 and not any(c.quantities or c.dates for c in group):
+        group = sorted(members)
+        if len({claims[i].article for i in group}) < 2 and not any(claims[i].quantities or claims[i].dates for i in group):
             continue
         groups.append(group)
-    result = []
-    for number, group in enumerate(sorted(groups, key=lambda g: (g[0].article, g[0].start)), start=1):
-        members = {index_of[c.id] for c in group}
-        sources = tuple(dict.fromkeys(_source_of(c, party, names, outlets, copied_from) for c in group))
-        conflicts = _conflicts(group)
-        disputed_by = _disputes(members, denials, cosine, sources, names)
-        result.append(
-            ClaimGroup(
-                id=f"cg{number}",
-                claims=tuple(c.id for c in group),
-                status=status_of(conflicts, disputed_by, sources),
-                outlets=tuple(dict.fromkeys(outlets[c.article] for c in group)),
-                sources=sources,
-                independent_sources=len(sources),
-                conflicts=tuple(conflicts),
-                disputed_by=disputed_by,
-                evidence=tuple({"claim": c.id, "article": c.article, "text": c.text} for c in group),
-            )
-        )
-    return result
+    groups.sort(key=lambda g: (claims[g[0]].article, claims[g[0]].start))
+    return ClaimClusters(groups, cosine, denials)
 
 
-def _source_of(
-    claim: Claim, party: dict[str, str], names: dict[str, str], outlets: dict[str, str], copied_from: dict[str, str]
-) -> str:
-    """The asserting party: the speaker or whom they speak for; else the outlet whose
-    reporting it is (the source article's, for a copied passage)."""
-    if claim.by:
-        by = party.get(claim.by, claim.by)
-        return names.get(by, by)
-    return copied_from.get(claim.id) or outlets[claim.article]
-
-
-def _denials(claims: Sequence[Claim], quotes: Sequence[Quote], party: dict[str, str]) -> dict[int, str]:
-    """Claim index -> the named party that denies it ("Polis has denied that ...")."""
+def _denials(claims: Sequence[Claim], quotes: Sequence[Quote]) -> dict[int, str]:
+    """Claim index -> entity id of the named speaker (or whom they speak for) whose
+    denial carries the claim ("Polis has denied that ...")."""
     by_article: dict[str, list[Quote]] = defaultdict(list)
     for quote in quotes:
         if quote.cue is not None and quote.cue.text.casefold() in DENIAL_CUES:
@@ -327,28 +272,5 @@ def _denials(claims: Sequence[Claim], quotes: Sequence[Quote], party: dict[str, 
         for quote in by_article.get(claim.article, []):
             entity = quote.speaker.entity if quote.speaker.name else quote.speaker.represents
             if entity and quote.start < claim.end and claim.start < quote.end:
-                found[index] = party.get(entity, entity)
+                found[index] = entity
     return found
-
-
-def _disputes(
-    members: set[int],
-    denials: dict[int, str],
-    cosine: dict[tuple[int, int], float],
-    sources: Sequence[str],
-    names: dict[str, str],
-) -> tuple[str, ...]:
-    """Named parties denying this group's claim: a denial among its members, or a
-    denial outside it that most of its members resemble (cosine >= _MIN_DISPUTE_COSINE)."""
-    disputing = []
-    for index, denier in denials.items():
-        name = names.get(denier, denier)
-        if index in members:
-            # A denial carried in the group: what it denies is disputed, even when
-            # only the denial is reported ("the company denied that it skipped ...").
-            disputing.append(name)
-            continue
-        close = sum(1 for m in members if cosine.get((min(m, index), max(m, index)), 0.0) >= _MIN_DISPUTE_COSINE)
-        if close * 2 > len(members):
-            disputing.append(name)
-    return tuple(dict.fromkeys(disputing))

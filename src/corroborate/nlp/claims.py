@@ -20,7 +20,7 @@ makes:
 whom an unnamed speaker speaks for); null means the outlet states it from its own
 reporting. Claims can be extracted per article before the story's speakers are
 linked to entities (the batch store caches them so) and given their `by` later by
-`with_speakers`.
+`corroborate.align.identities.link_claim_speakers`.
 """
 
 from __future__ import annotations
@@ -65,7 +65,8 @@ def _near(before: str, after: str) -> str:
     return " ".join([*before.split()[-_ATTRIBUTION_WORDS:], *after.split()[:_ATTRIBUTION_WORDS]])
 
 
-def _speaker_entity(quote: Quote) -> str | None:
+def speaker_entity(quote: Quote) -> str | None:
+    """The entity a quote's claims are credited to: its named speaker, else whom an unnamed one speaks for."""
     return quote.speaker.entity if quote.speaker.entity and quote.speaker.name else quote.speaker.represents
 
 
@@ -203,16 +204,6 @@ class _QuoteIndex:
         return [q for q in self.quotes[low:high] if q.start < end and start < q.end]
 
 
-def with_speakers(claims: Sequence[Claim], quotes: Sequence[Quote]) -> list[Claim]:
-    """`claims` with `by` taken from their quotations in `quotes` (speakers linked):
-    for claims extracted before the story's entities were known."""
-    by_id = {quote.id: quote for quote in quotes}
-    return [
-        claim.model_copy(update={"by": _speaker_entity(by_id[claim.quote])}) if claim.quote in by_id else claim
-        for claim in claims
-    ]
-
-
 def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[Claim]:
     """The claims of one article; `quotes` are its quotations (speakers already linked)."""
     claims: list[Claim] = []
@@ -229,7 +220,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 text=text,
                 start=start,
                 end=end,
-                by=_speaker_entity(carrier) if carrier else None,
+                by=speaker_entity(carrier) if carrier else None,
                 quote=carrier.id if carrier else None,
                 hedges=_hedges(f"{attribution} {text}"),
                 quantities=tuple(with_sums(article.text, list(find_quantities(article.text, start, end)))),

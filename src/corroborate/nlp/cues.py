@@ -13,6 +13,12 @@ from corroborate.model import TextSpan
 from corroborate.nlp.spans import covered
 from corroborate.nlp.speakers import entity_span
 
+# Cue verbs of a denial: the claim such a quote carries is disputed by its speaker.
+DENIAL_CUES = frozenset(
+    ["deny", "denied", "denies", "denying", "dispute", "disputed", "disputes", "reject", "rejected", "rejects",
+     "refute", "refuted", "refutes", "dismissed", "dismisses", "contested", "contests"]
+)  # fmt: skip
+
 # Verbs that report speech or writing.
 REPORTING_VERBS = frozenset(
     "say tell add write claim deny insist allege note describe warn confirm explain state argue ask reply "

@@ -37,8 +37,8 @@ from corroborate.nlp.cues import (
     owned_speech_noun,
     subject_of,
 )
-from corroborate.nlp.entities import clean_name
 from corroborate.nlp.indirect import extract_indirect
+from corroborate.nlp.names import clean_name
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans
 from corroborate.nlp.sentences import sentence_of
 from corroborate.nlp.spans import SpanIndex, covered

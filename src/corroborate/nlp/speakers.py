@@ -26,7 +26,7 @@ from spacy.strings import hash_string
 from spacy.tokens import Doc, Span, Token
 
 from corroborate.model import Speaker, TextSpan
-from corroborate.nlp.entities import INSTITUTION_WORDS, clean_name, transposed
+from corroborate.nlp.names import INSTITUTION_WORDS, clean_name, transposed
 from corroborate.nlp.sentences import sentence_of
 from corroborate.nlp.spans import covered
 

@@ -39,9 +39,9 @@ from corroborate.align.embeddings import share_cores
 from corroborate.errors import UsageError
 from corroborate.ingest import OutletRegistry
 from corroborate.model import Analysis, Article
-from corroborate.nlp.pipeline import load_pipeline
+from corroborate.nlp.pipeline import load_pipeline, model_id
+from corroborate.pipeline import ArticleExtraction, analyze_story, extract_article, extract_articles
 from corroborate.settings import Settings
-from corroborate.store.extraction import ArticleExtraction, analyze_story, extract_article, extract_articles
 
 ENGINES: tuple[str, ...] = ("local", "dask")
 IN_FLIGHT_PER_WORKER = 4
@@ -122,7 +122,7 @@ def story_task(job: StoryJob, settings: Settings) -> Analysis | TaskFailure:
     try:
         init_worker(settings)
         with _WORKER_LOCK:
-            return analyze_story(_WORKER["nlp"], _WORKER["registry"], job.extractions, settings)
+            return analyze_story(job.extractions, _WORKER["registry"], settings, model=model_id(_WORKER["nlp"]))
     except Exception as exc:
         return _failure(exc)
 

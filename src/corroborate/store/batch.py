@@ -31,8 +31,9 @@ from corroborate.errors import ModelNotFoundError
 from corroborate.ingest import OutletRegistry, load_articles
 from corroborate.model import Analysis, Article
 from corroborate.nlp.pipeline import INSTALL_HINT
+from corroborate.pipeline import ArticleExtraction, article_key
 from corroborate.settings import Settings
-from corroborate.store.extraction import ArticleExtraction, article_key, extractor_fingerprint, story_fingerprint
+from corroborate.store.extraction import extractor_fingerprint, story_fingerprint
 from corroborate.store.metadata import write_metadata
 from corroborate.store.sqlite import CorpusStore
 
@@ -186,6 +187,21 @@ def _record(store: CorpusStore, report: IngestReport, errors: list[tuple[str, st
     report.errors.extend(errors)
 
 
+def with_store_id(article: Article, key: str, key_of_id: dict[str, str], id_of_key: dict[str, str]) -> Article:
+    """The article under its id in the store: the id its content (`key`) is stored
+    under already, else its own id unless another content holds that id (then the id
+    gets the key's first characters). Records the choice in both maps."""
+    if key in id_of_key:
+        new_id = id_of_key[key]
+    elif key_of_id.get(article.id, key) != key:
+        new_id = f"{article.id}-{key[:8]}"  # another article (other text or outlet) has this id in the store
+    else:
+        new_id = article.id
+    key_of_id[new_id] = key
+    id_of_key[key] = new_id
+    return article if new_id == article.id else article.model_copy(update={"id": new_id})
+
+
 def _articles_to_extract(store: CorpusStore, articles: Sequence[Article], extractor: str, report: IngestReport) -> list[Article]:
     """The articles whose extraction is not cached (or stale); ids made unique against the store."""
     done = store.extracted_keys(extractor)
@@ -197,18 +213,7 @@ def _articles_to_extract(store: CorpusStore, articles: Sequence[Article], extrac
         if key in done:
             report.extraction_skipped += 1
             continue
-        if key in id_of_key:
-            new_id = id_of_key[key]
-        elif key_of_id.get(article.id, key) != key:
-            # Another article (other text or outlet) already has this id in the store.
-            new_id = f"{article.id}-{key[:8]}"
-        else:
-            new_id = article.id
-        if new_id != article.id:
-            article = article.model_copy(update={"id": new_id})
-        key_of_id[new_id] = key
-        id_of_key[key] = new_id
-        todo.append(article)
+        todo.append(with_store_id(article, key, key_of_id, id_of_key))
     # Articles of earlier runs extracted by an older tool or model: extracted again from the
     # stored article, so no story mixes old and new extractions.
     queued = {article_key(a) for a in todo}

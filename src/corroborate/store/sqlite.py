@@ -23,7 +23,8 @@ import sqlite_utils
 
 from corroborate.errors import UsageError
 from corroborate.model import Analysis, Article
-from corroborate.store.extraction import ArticleExtraction
+from corroborate.pipeline import ArticleExtraction
+from corroborate.store.extraction import extraction_from_json, extraction_json
 from corroborate.store.rows import Row, article_from_json, article_json, article_row, story_row, story_rows
 from corroborate.store.schema import SQL_TYPES, STORY_TABLES, TABLES, Table
 
@@ -112,7 +113,7 @@ class CorpusStore:
                     "key": extraction.key,
                     "extractor": extraction.extractor,
                     "article": article_json(extraction.article),
-                    "data": extraction.data_json(),
+                    "data": extraction_json(extraction),
                     "created": stamp,
                 },
                 pk="key",
@@ -131,7 +132,7 @@ class CorpusStore:
             marks = ",".join("?" * len(chunk))
             sql = f"select key, extractor, article, data from extractions where key in ({marks})"
             for row in self.db.query(sql, chunk):
-                found[row["key"]] = ArticleExtraction.from_cache(
+                found[row["key"]] = extraction_from_json(
                     row["key"], article_from_json(row["article"]), row["extractor"], row["data"]
                 )
         missing = [k for k in keys if k not in found]

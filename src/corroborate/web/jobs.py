@@ -233,8 +233,10 @@ def analyse_with_store(
     """The store's own pieces (as `corroborate ingest` runs them), on one story: extract each
     article (cached by content: a re-run parses only what changed), then the per-story stage."""
     from corroborate.ingest import OutletRegistry
-    from corroborate.nlp.pipeline import load_pipeline
-    from corroborate.store.extraction import analyze_story, article_key, extract_article, extractor_fingerprint, story_fingerprint
+    from corroborate.nlp.pipeline import load_pipeline, model_id
+    from corroborate.pipeline import analyze_story, article_key, extract_article
+    from corroborate.store.batch import with_store_id
+    from corroborate.store.extraction import extractor_fingerprint, story_fingerprint
 
     progress("loading the language model", 0, len(articles))
     nlp = load_pipeline(settings.model_names)
@@ -242,22 +244,20 @@ def analyse_with_store(
     extractor = extractor_fingerprint(settings)
     cached = store.extracted_keys(extractor)
     key_of_id = store.article_ids()
+    id_of_key = {key: article_id for article_id, key in key_of_id.items()}
     extractions = []
     for done, article in enumerate(articles, start=1):
         key = article_key(article)
         if key in cached:
             extractions.append(store.load_extractions([key])[0])
         else:
-            if key_of_id.get(article.id, key) != key:  # another text holds this id in the store
-                article = article.model_copy(update={"id": f"{article.id}-{key[:8]}"})
-            extraction = extract_article(nlp, registry, article, extractor)
+            extraction = extract_article(nlp, registry, with_store_id(article, key, key_of_id, id_of_key), extractor)
             store.save_extraction(extraction)
-            key_of_id[article.id] = key
             extractions.append(extraction)
         progress("extracting quotes and speakers", done, len(articles))
     progress("grouping quotes and claims across outlets", len(articles), len(articles))
     keys = [e.key for e in extractions]
-    analysis = analyze_story(nlp, registry, extractions, settings)
+    analysis = analyze_story(extractions, registry, settings, model=model_id(nlp))
     return analysis, keys, story_fingerprint(keys, extractor, settings)
 
 

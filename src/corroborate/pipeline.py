@@ -1,0 +1,230 @@
+"""The two units of work every entry point runs: one article -> its extraction, one
+story -> its `Analysis`.
+
+- `extract_articles`: the per-article unit (parse, entity mentions, quotes with their
+  speakers and roles, claims): a pure function of each article, run in parallel at
+  scale and cached by the store (`ArticleExtraction`; the parsed Doc is not kept).
+- `analyze_story`: the per-story unit on a story's extractions, in the layers' order:
+  align (one identity per person or organisation, roles, speaker links, quote groups,
+  claim groups) then assess (citations and self-references, copied passages, claim
+  sources and status, quote origins, the citation graph).
+- `analyze_articles`: both, on articles already read.
+
+`corroborate analyze`, `ingest` (local and Dask workers), `serve`'s jobs and
+`cluster --split` all call these; none re-implements a stage.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from corroborate import __version__
+from corroborate.align.claims import group_claims
+from corroborate.align.identities import link_claim_speakers, link_speakers, resolve_entities, with_roles
+from corroborate.align.quote_groups import group_quotes
+from corroborate.assess.citations import citation_graph, story_citations
+from corroborate.assess.claim_status import assess_claims
+from corroborate.assess.copies import find_copies
+from corroborate.assess.origins import quote_origins, with_origins
+from corroborate.ingest import LoadResult, OutletRegistry
+from corroborate.model import Analysis, Article, Claim, InputRef, Notice, Provenance, Quote
+from corroborate.nlp.claims import extract_claims
+from corroborate.nlp.entities import EntityMention, extract_mentions
+from corroborate.nlp.pipeline import load_pipeline, model_id, parse_articles
+from corroborate.nlp.quotes import extract_quotes
+from corroborate.settings import DEFAULT_MAX_QUOTES_PER_ARTICLE, Settings
+
+# Warnings about a story's articles as a whole (`corroborate.analysis` passes the
+# clusterer's check that they are one story; the clusterer sits in a higher layer).
+StoryCheck = Callable[[Sequence[Article]], list[Notice]]
+
+
+def article_key(article: Article) -> str:
+    """The article's content identity: SHA-256 of its outlet and text."""
+    digest = hashlib.sha256()
+    digest.update((article.outlet or "").encode("utf-8"))
+    digest.update(b"\x00")
+    digest.update(article.text.encode("utf-8"))
+    return digest.hexdigest()
+
+
+@dataclass
+class ArticleExtraction:
+    """What the per-article unit found in one article: everything the per-story unit
+    reads, so a cached extraction stands in for the parse."""
+
+    key: str  # `article_key`
+    article: Article
+    extractor: str  # what extracted it (the store's fingerprint of tool, model and registries)
+    mentions: list[EntityMention] = field(default_factory=list)
+    quotes: list[Quote] = field(default_factory=list)
+    roles: dict[str, list[str]] = field(default_factory=dict)  # canonical name -> role texts
+    warnings: list[Notice] = field(default_factory=list)
+    claims: list[Claim] = field(default_factory=list)  # `by` not linked yet: the story stage does it
+
+
+def extract_articles(
+    nlp: Language,
+    registry: OutletRegistry,
+    articles: Sequence[Article],
+    extractor: str = "",
+    *,
+    max_quotes: int = DEFAULT_MAX_QUOTES_PER_ARTICLE,
+    claims: bool = True,
+    batch_size: int = 16,
+    processes: int = 1,
+    on_parsed: Callable[[Article], None] | None = None,
+) -> list[ArticleExtraction]:
+    """The per-article unit for `articles`, parsed together (`nlp.pipe` batches are
+    faster than one article at a time); `claims=False` stops after the quotes."""
+    docs = parse_articles(nlp, list(articles), batch_size=batch_size, processes=processes, on_parsed=on_parsed)
+    return [
+        extract_parsed(doc, article, registry, extractor, max_quotes=max_quotes, claims=claims)
+        for article, doc in zip(articles, docs, strict=True)
+    ]
+
+
+def extract_article(nlp: Language, registry: OutletRegistry, article: Article, extractor: str = "") -> ArticleExtraction:
+    """The per-article unit for one article."""
+    return extract_articles(nlp, registry, [article], extractor)[0]
+
+
+def extract_parsed(
+    doc: Doc,
+    article: Article,
+    registry: OutletRegistry | None,
+    extractor: str = "",
+    *,
+    max_quotes: int = DEFAULT_MAX_QUOTES_PER_ARTICLE,
+    claims: bool = True,
+) -> ArticleExtraction:
+    """The per-article unit on a parsed article: mentions, quotes with their speakers
+    and roles, then (unless `claims` is False) its claims. A failing extractor leaves an
+    `extraction_failed` warning and the rest: one article's bug never loses the
+    article, nor its claims."""
+    extraction = ArticleExtraction(key=article_key(article), article=article, extractor=extractor)
+    extraction.mentions = list(extract_mentions(doc, article.id))
+    try:
+        found = extract_quotes(doc, article, registry, max_quotes=max_quotes)
+    except Exception as exc:
+        extraction.warnings.append(_extraction_failed(article, "quote", exc))
+    else:
+        extraction.quotes, extraction.warnings, extraction.roles = list(found.quotes), list(found.warnings), found.roles
+    if claims:
+        try:
+            extraction.claims = extract_claims(doc, article, extraction.quotes)
+        except Exception as exc:
+            extraction.warnings.append(_extraction_failed(article, "claim", exc))
+    return extraction
+
+
+def _extraction_failed(article: Article, what: str, exc: Exception) -> Notice:
+    return Notice(
+        source=article.id,
+        code="extraction_failed",
+        message=f"{what} extraction failed ({type(exc).__name__}: {exc}); the article is kept without {what}s",
+    )
+
+
+def analyze_story(
+    extractions: Sequence[ArticleExtraction],
+    registry: OutletRegistry,
+    settings: Settings,
+    *,
+    model: tuple[str | None, str | None] = (None, None),
+    inputs: Sequence[InputRef] = (),
+    warnings: Sequence[Notice] = (),
+    across: bool = True,
+    story_check: StoryCheck | None = None,
+) -> Analysis:
+    """The per-story unit on a story's extractions (in this order). `warnings` come
+    first in the analysis's warnings (what reading the inputs noted); `across=False`
+    stops after the speakers (no groups, citations or claims: `corroborate quotes`);
+    `story_check` warns when two or more articles look like several stories."""
+    articles = [e.article for e in extractions]
+    notices: list[Notice] = [*warnings, *(w for e in extractions for w in e.warnings)]
+    # align: one identity per person or organisation, and the links to it
+    entities, _ = resolve_entities(m for e in extractions for m in e.mentions)
+    entities = with_roles(
+        entities, ((e.article.id, name, role) for e in extractions for name, texts in e.roles.items() for role in texts)
+    )
+    quotes = link_speakers([q for e in extractions for q in e.quotes], entities)
+    claims = [c for e in extractions for c in e.claims]
+    analysis = {"articles": articles, "entities": entities, "quotes": quotes, "claims": claims}
+    if across:
+        if story_check is not None and len(articles) >= 2:
+            notices.extend(story_check(articles))
+        claims = link_claim_speakers(claims, quotes)
+        quote_groups = group_quotes(quotes)
+        clusters = group_claims(claims, quotes, quote_groups, semantic=settings.claim_embeddings)
+        # assess: who cites whom, what was copied, what each claim group rests on, where quotes came from
+        articles, citations, short_names, found = story_citations(articles, registry)
+        notices.extend(found)
+        copies = find_copies(articles)
+        claim_groups = assess_claims(clusters, claims, articles, entities, copies)
+        quote_groups = with_origins(quote_groups, quote_origins(quotes, articles, registry, short_names, copies))
+        analysis.update(
+            articles=articles,
+            claims=claims,
+            quote_groups=quote_groups,
+            claim_groups=claim_groups,
+            citations=citations,
+            copies=copies,
+            citation_graph=citation_graph(citations, articles),
+        )
+    provenance = Provenance(
+        tool_version=__version__,
+        model=model[0],
+        model_version=model[1],
+        settings=settings.as_dict(),
+        inputs=tuple(inputs),
+        created=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+    )
+    return Analysis(provenance=provenance, warnings=tuple(notices), **{k: tuple(v) for k, v in analysis.items()})
+
+
+def analyze_articles(
+    articles: Sequence[Article],
+    settings: Settings | None = None,
+    registry: OutletRegistry | None = None,
+    *,
+    loaded: LoadResult | None = None,
+    on_parsed: Callable[[Article], None] | None = None,
+    across: bool = True,
+    story_check: StoryCheck | None = None,
+) -> Analysis:
+    """Analyse already-read articles as one story: each is parsed exactly once.
+    `loaded` (what read them) gives the provenance's inputs and the first warnings."""
+    settings = settings or Settings()
+    registry = registry or OutletRegistry.load(settings.outlet_files)
+    model: tuple[str | None, str | None] = (None, None)
+    extractions: list[ArticleExtraction] = []
+    if articles:
+        nlp = load_pipeline(settings.model_names)
+        model = model_id(nlp)
+        extractions = extract_articles(
+            nlp,
+            registry,
+            articles,
+            max_quotes=settings.max_quotes_per_article,
+            claims=across,
+            batch_size=settings.batch_size,
+            processes=settings.processes,
+            on_parsed=on_parsed,
+        )
+    return analyze_story(
+        extractions,
+        registry,
+        settings,
+        model=model,
+        inputs=loaded.inputs if loaded else (),
+        warnings=loaded.warnings if loaded else (),
+        across=across and bool(articles),
+        story_check=story_check,
+    )
