@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-import corroborate.analysis as analysis_module
+import corroborate.pipeline as pipeline_module
 from corroborate.analysis import analyze_paths
 
 pytestmark = pytest.mark.model
@@ -15,14 +15,14 @@ pytestmark = pytest.mark.model
 def test_one_failing_article_keeps_the_others(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "good.txt").write_text('"The ferry runs again," Lena Ortiz said.\n', "utf-8")
     (tmp_path / "bad.txt").write_text('"The dock is shut," Omar Reyes said.\n', "utf-8")
-    real = analysis_module.extract_quotes
+    real = pipeline_module.extract_quotes
 
     def failing_for_bad(doc, article, registry=None, **options):
         if article.id == "bad":
             raise RuntimeError("boom")
         return real(doc, article, registry, **options)
 
-    monkeypatch.setattr(analysis_module, "extract_quotes", failing_for_bad)
+    monkeypatch.setattr(pipeline_module, "extract_quotes", failing_for_bad)
     run = analyze_paths([str(tmp_path)])
     assert [a.id for a in run.analysis.articles] == ["bad", "good"]
     assert [q.article for q in run.analysis.quotes if q.kind == "direct"] == ["good"]
@@ -37,7 +37,7 @@ def test_an_article_whose_quotes_failed_keeps_its_claims(tmp_path: Path, monkeyp
     def failing(doc, article, registry=None, **options):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(analysis_module, "extract_quotes", failing)
+    monkeypatch.setattr(pipeline_module, "extract_quotes", failing)
     run = analyze_paths([str(tmp_path)])
     assert [c.text for c in run.analysis.claims] == ["The ferry carried about 300 passengers across the bay on Sunday."]
     assert all(c.quote is None for c in run.analysis.claims)
@@ -49,7 +49,7 @@ def test_a_failing_claim_extractor_keeps_the_article_and_its_quotes(tmp_path: Pa
     def failing(doc, article, quotes):
         raise RuntimeError("claims boom")
 
-    monkeypatch.setattr(analysis_module, "extract_claims", failing)
+    monkeypatch.setattr(pipeline_module, "extract_claims", failing)
     run = analyze_paths([str(tmp_path)])
     assert [q.speaker.name for q in run.analysis.quotes] == ["Lena Ortiz"] and run.analysis.claims == ()
     [warning] = [w for w in run.analysis.warnings if w.code == "extraction_failed"]
