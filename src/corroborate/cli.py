@@ -12,7 +12,7 @@ import json
 import sys
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 from rich.console import Console
@@ -28,6 +28,9 @@ from corroborate.report.dot import render_dot
 from corroborate.report.safe import terminal_safe
 from corroborate.report.terminal import render_table
 from corroborate.settings import DEFAULT_MAX_BYTES, DEFAULT_URL_TIMEOUT, Settings
+
+if TYPE_CHECKING:
+    from corroborate.corrections import Correction
 
 EXIT_OK, EXIT_INPUTS, EXIT_USAGE, EXIT_ENVIRONMENT = 0, 1, 2, 3
 
@@ -233,6 +236,31 @@ def _emit_stories(format: Format, stories: list[tuple[str, Analysis]], output: P
         _write_output(output, console.export_text())
 
 
+def _corrections_option(path: Path | None) -> list[Correction]:
+    """`analyze --corrections FILE`: the file's corrections (read before the long run), or exit 2 naming it."""
+    if path is None:
+        return []
+    from corroborate.corrections import load_corrections_file
+    from corroborate.errors import UsageError
+
+    try:
+        return load_corrections_file(path)
+    except UsageError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from exc
+
+
+def _with_corrections(run: AnalysisRun, corrections: list[Correction]) -> AnalysisRun:
+    """The run with the corrections applied to its analysis (and to each story's, with --split)."""
+    if not corrections:
+        return run
+    from corroborate.corrections import apply_corrections
+
+    run.analysis = apply_corrections(run.analysis, corrections)
+    run.stories = [(story, apply_corrections(analysis, corrections)) for story, analysis in run.stories]
+    return run
+
+
 @app.command(epilog="Example: corroborate analyze examples/millbrook-bridge/ --format html -o report.html")
 def analyze(
     paths: PathsArg,
@@ -259,11 +287,9 @@ def analyze(
     if split and format in (Format.html, Format.csv, Format.dot) and output is None:
         stderr.print(f"error: --split --format {format.value} writes one file per story: give a directory with -o DIR")
         raise typer.Exit(EXIT_USAGE)
-    from corroborate.web.commands import corrections_option, with_corrections
-
-    fixes = corrections_option(corrections)  # read first: a bad file fails before the long run
+    fixes = _corrections_option(corrections)  # read first: a bad file fails before the long run
     settings = _settings(outlets, max_bytes, processes, url_timeout, claim_embeddings=not claims_by_words)
-    run = with_corrections(_run(paths, settings, verbose, split=split), fixes)
+    run = _with_corrections(_run(paths, settings, verbose, split=split), fixes)
     if split:
         _emit_stories(format, run.stories, output)
         raise typer.Exit(EXIT_INPUTS if run.errors else EXIT_OK)
