@@ -8,6 +8,8 @@ from typing import Annotated, Optional
 
 import typer
 
+from corroborate.console import exit_on_error, stderr
+
 TOKEN_ENV = "CORROBORATE_TOKEN"  # as corroborate.web.security says; not imported: --help stays light
 
 SERVE_EPILOG = "Example: corroborate serve --db corpus.db   (then open http://127.0.0.1:8000/)"
@@ -43,14 +45,10 @@ def serve_command(
 ) -> None:
     """Serve the web app: new analyses (paste, upload, URLs) run in a background worker;
     story, search, person and outlet pages; a JSON API (OpenAPI at /api/openapi.json)."""
-    from corroborate.errors import UsageError
     from corroborate.web.security import require_token_for_host
 
-    try:
+    with exit_on_error():
         require_token_for_host(host, token)
-    except UsageError as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(2) from exc
     import uvicorn
 
     from corroborate.web.app import WebConfig, create_app
@@ -73,10 +71,7 @@ def serve_command(
         outlet_files=tuple(outlets or ()),
         corrections_file=corrections,
     )
-    try:
+    with exit_on_error():
         app = create_app(config)
-    except UsageError as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(2) from exc
-    typer.echo(f"corroborate serve: http://{host}:{port}/  (store {db}; Ctrl-C stops)", err=True)
+    stderr.print(f"corroborate serve: http://{host}:{port}/  (store {db}; Ctrl-C stops)")
     uvicorn.run(app, host=host, port=port, log_level="warning", server_header=False)
