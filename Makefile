@@ -14,11 +14,13 @@ demo: $(STAMP)
 test: $(STAMP) browser
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/lint-imports --no-cache
 	$(BIN)/pytest
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/lint-imports --no-cache
 
 # Headless Chromium for the browser tests (tests/report/test_html_browser.py): Debian's
 # package, driven by the playwright Python package; never a browser download (no

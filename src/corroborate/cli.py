@@ -1,8 +1,8 @@
 """The command line: a thin layer over `corroborate.analysis`.
 
-Exit codes: 0 success; 1 some inputs failed (named on stderr, the rest still
-processed and reported); 2 usage error; 3 the environment is missing a part
-(the spaCy model) or an outlet registry file is unusable.
+Exit codes (`corroborate.console`): 0 success; 1 some inputs failed (named on stderr,
+the rest still processed and reported); 2 usage error (an unusable outlet registry
+file too); 3 the environment is missing a part (the spaCy model).
 """
 
 from __future__ import annotations
@@ -12,16 +12,14 @@ import json
 import sys
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
-from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from corroborate import __version__
 from corroborate.analysis import AnalysisRun, analyze_paths
-from corroborate.errors import CorroborateError, ModelNotFoundError, OutletRegistryError
-from corroborate.files import write_atomically
+from corroborate.console import exit_on_error, fail, inputs_exit_code, output_console, stderr, write_output
 from corroborate.model import Analysis, analysis_json_schema
 from corroborate.report import render_jsonl_quotes, render_markdown
 from corroborate.report.dot import render_dot
@@ -29,7 +27,8 @@ from corroborate.report.safe import terminal_safe
 from corroborate.report.terminal import render_table
 from corroborate.settings import DEFAULT_MAX_BYTES, DEFAULT_URL_TIMEOUT, Settings
 
-EXIT_OK, EXIT_INPUTS, EXIT_USAGE, EXIT_ENVIRONMENT = 0, 1, 2, 3
+if TYPE_CHECKING:
+    from corroborate.corrections import Correction
 
 app = typer.Typer(
     add_completion=False,
@@ -39,8 +38,6 @@ app = typer.Typer(
     rich_markup_mode=None,
     pretty_exceptions_enable=False,  # a crash must never print article text held in local variables
 )
-# soft_wrap: an error line naming a long path stays one line, to grep and copy.
-stderr = Console(stderr=True, highlight=False, markup=False, soft_wrap=True)
 
 
 class Format(StrEnum):
@@ -116,25 +113,15 @@ def _run(paths: list[str], settings: Settings, verbose: bool, across: bool = Tru
         disable=not show_progress,
     )
     task = progress.add_task("parse", total=None)
-    try:
-        with progress:
-            run = analyze_paths(
-                paths,
-                settings,
-                on_loaded=lambda n: progress.update(task, total=n),
-                on_parsed=lambda _article: progress.advance(task),
-                across=across,
-                split=split,
-            )
-    except ModelNotFoundError as exc:
-        stderr.print(f"error: {exc}")
-        raise typer.Exit(EXIT_ENVIRONMENT) from exc
-    except OutletRegistryError as exc:
-        stderr.print(f"error: {exc}")
-        raise typer.Exit(EXIT_USAGE) from exc
-    except CorroborateError as exc:
-        stderr.print(f"error: {exc}")
-        raise typer.Exit(EXIT_USAGE) from exc
+    with exit_on_error(), progress:
+        run = analyze_paths(
+            paths,
+            settings,
+            on_loaded=lambda n: progress.update(task, total=n),
+            on_parsed=lambda _article: progress.advance(task),
+            across=across,
+            split=split,
+        )
     for error in run.errors:
         stderr.print(f"error: {terminal_safe(error.source, 300)}: {terminal_safe(error.reason, 500)}")
     for note in run.notes:
@@ -154,30 +141,21 @@ def _emit(content: str | None, analysis: Analysis, output: Path | None) -> None:
     """Print `content` (None: the rich table) to stdout, or write it to `output`."""
     if content is None:
         if output is None:
-            Console(markup=False, highlight=False).print(render_table(analysis))
+            output_console().print(render_table(analysis))
             return
-        console = Console(record=True, width=120, file=io.StringIO(), markup=False)
+        console = output_console(record=True, width=120, file=io.StringIO())
         console.print(render_table(analysis))
         content = console.export_text()
     if output is None:
         sys.stdout.write(content)
         sys.stdout.flush()
     else:
-        _write_output(output, content)
-
-
-def _write_output(output: Path, content: str) -> None:
-    try:
-        write_atomically(output, content)
-    except OSError as exc:
-        stderr.print(f"error: cannot write {output}: {exc.strerror or exc}; choose another -o path")
-        raise typer.Exit(EXIT_USAGE) from exc
+        write_output(output, content)
 
 
 def _require_csv_directory(format: Format, output: Path | None) -> None:
     if format is Format.csv and output is None:
-        stderr.print("error: --format csv writes one file per table: give a directory with -o DIR")
-        raise typer.Exit(EXIT_USAGE)
+        fail("--format csv writes one file per table: give a directory with -o DIR")
 
 
 def _emit_report(format: Format, analysis: Analysis, output: Path | None) -> bool:
@@ -193,8 +171,7 @@ def _emit_report(format: Format, analysis: Analysis, output: Path | None) -> boo
         try:
             write_csv(analysis, output)
         except OSError as exc:
-            stderr.print(f"error: cannot write {output}: {exc.strerror or exc}; choose another -o directory")
-            raise typer.Exit(EXIT_USAGE) from exc
+            fail(f"cannot write {output}: {exc.strerror or exc}; choose another -o directory")
         return True
     return False
 
@@ -208,12 +185,11 @@ def _emit_stories(format: Format, stories: list[tuple[str, Analysis]], output: P
         try:
             output.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            stderr.print(f"error: cannot create {output}: {exc.strerror or exc}; choose another -o directory")
-            raise typer.Exit(EXIT_USAGE) from exc
+            fail(f"cannot create {output}: {exc.strerror or exc}; choose another -o directory")
         for story, analysis in stories:
             target = output / (story if format is Format.csv else f"{story}.{format.value}")
             if not _emit_report(format, analysis, target):
-                _write_output(target, render_dot(analysis))
+                write_output(target, render_dot(analysis))
         return
     if format in (Format.json, Format.jsonl):
         if format is Format.json:
@@ -225,12 +201,34 @@ def _emit_stories(format: Format, stories: list[tuple[str, Analysis]], output: P
     if format is Format.md:
         _emit("\n".join(f"# Story {story}\n\n{render_markdown(a)}" for story, a in stories), stories[0][1], output)
         return
-    console = Console(markup=False, highlight=False, record=output is not None, file=io.StringIO() if output else None)
+    console = output_console(record=output is not None, file=io.StringIO() if output else None)
     for story, analysis in stories:
         console.rule(f"story {story}")
         console.print(render_table(analysis))
     if output is not None:
-        _write_output(output, console.export_text())
+        write_output(output, console.export_text())
+
+
+def _corrections_option(path: Path | None) -> list[Correction]:
+    """`analyze --corrections FILE`: the file's corrections (read before the long run), or exit 2 naming it."""
+    if path is None:
+        return []
+    from corroborate.corrections import load_corrections_file
+
+    with exit_on_error():
+        corrections = load_corrections_file(path)
+    return corrections
+
+
+def _with_corrections(run: AnalysisRun, corrections: list[Correction]) -> AnalysisRun:
+    """The run with the corrections applied to its analysis (and to each story's, with --split)."""
+    if not corrections:
+        return run
+    from corroborate.corrections import apply_corrections
+
+    run.analysis = apply_corrections(run.analysis, corrections)
+    run.stories = [(story, apply_corrections(analysis, corrections)) for story, analysis in run.stories]
+    return run
 
 
 @app.command(epilog="Example: corroborate analyze examples/millbrook-bridge/ --format html -o report.html")
@@ -257,19 +255,16 @@ def analyze(
     into -o DIR (required); --format dot writes the citation graph for Graphviz."""
     _require_csv_directory(format, output)
     if split and format in (Format.html, Format.csv, Format.dot) and output is None:
-        stderr.print(f"error: --split --format {format.value} writes one file per story: give a directory with -o DIR")
-        raise typer.Exit(EXIT_USAGE)
-    from corroborate.web.commands import corrections_option, with_corrections
-
-    fixes = corrections_option(corrections)  # read first: a bad file fails before the long run
+        fail(f"--split --format {format.value} writes one file per story: give a directory with -o DIR")
+    fixes = _corrections_option(corrections)  # read first: a bad file fails before the long run
     settings = _settings(outlets, max_bytes, processes, url_timeout, claim_embeddings=not claims_by_words)
-    run = with_corrections(_run(paths, settings, verbose, split=split), fixes)
+    run = _with_corrections(_run(paths, settings, verbose, split=split), fixes)
     if split:
         _emit_stories(format, run.stories, output)
-        raise typer.Exit(EXIT_INPUTS if run.errors else EXIT_OK)
+        raise typer.Exit(inputs_exit_code(run.errors))
     analysis = run.analysis
     if _emit_report(format, analysis, output):
-        raise typer.Exit(EXIT_INPUTS if run.errors else EXIT_OK)
+        raise typer.Exit(inputs_exit_code(run.errors))
     content = {
         Format.table: None,
         Format.json: analysis.to_json() + "\n",
@@ -278,7 +273,7 @@ def analyze(
         Format.dot: render_dot(analysis),
     }[format]
     _emit(content, analysis, output)
-    raise typer.Exit(EXIT_INPUTS if run.errors else EXIT_OK)
+    raise typer.Exit(inputs_exit_code(run.errors))
 
 
 @app.command(epilog="Example: corroborate quotes examples/millbrook-bridge/ --format jsonl > quotes.jsonl")
@@ -295,12 +290,11 @@ def quotes(
     """List every quotation with its speaker, cue, channel and offsets."""
     _require_csv_directory(format, output)
     if format is Format.dot:
-        stderr.print("error: --format dot draws the citation graph of a story: use 'corroborate analyze ... --format dot'")
-        raise typer.Exit(EXIT_USAGE)
+        fail("--format dot draws the citation graph of a story: use 'corroborate analyze ... --format dot'")
     run = _run(paths, _settings(outlets, max_bytes, processes, url_timeout), verbose, across=False)
     analysis = run.analysis
     if _emit_report(format, analysis, output):
-        raise typer.Exit(EXIT_INPUTS if run.errors else EXIT_OK)
+        raise typer.Exit(inputs_exit_code(run.errors))
     content = {
         Format.table: None,
         Format.json: json.dumps([q.model_dump(mode="json", by_alias=True) for q in analysis.quotes], ensure_ascii=False, indent=2)
@@ -309,7 +303,7 @@ def quotes(
         Format.md: render_markdown(analysis),
     }[format]
     _emit(content, analysis, output)
-    raise typer.Exit(EXIT_INPUTS if run.errors else EXIT_OK)
+    raise typer.Exit(inputs_exit_code(run.errors))
 
 
 eval_app = typer.Typer(help="Measure extraction against gold annotations.", no_args_is_help=True)
@@ -335,11 +329,8 @@ def eval_quotes(
     """
     from corroborate.evaluate import evaluate_directory
 
-    try:
+    with exit_on_error():
         evaluation = evaluate_directory(gold)
-    except CorroborateError as exc:
-        stderr.print(f"error: {exc}")
-        raise typer.Exit(EXIT_USAGE) from exc
     result = evaluation.as_dict()
     if format in (Format.json, Format.jsonl):
         sys.stdout.write(json.dumps(result) + "\n")
@@ -353,7 +344,7 @@ def schema(output: OutputOpt = None) -> None:
     """Print the JSON Schema of the `corroborate/analysis/1` document."""
     content = json.dumps(analysis_json_schema(), indent=2) + "\n"
     if output is not None:
-        _write_output(output, content)
+        write_output(output, content)
     else:
         sys.stdout.write(content)
 

@@ -195,7 +195,7 @@ def test_web_corrections_survive_a_reanalysis_by_ingest(tmp_path: Path) -> None:
     story again (here: switching to --claims-by-meaning changes its fingerprint)."""
     from dataclasses import replace
 
-    from corroborate.web.corrections import Correction
+    from corroborate.corrections import Correction
     from corroborate.web.stories import add_correction
     from corroborate.web.tables import ensure_tables
 

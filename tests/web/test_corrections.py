@@ -11,9 +11,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from corroborate.errors import UsageError
-from corroborate.model import Analysis
-from corroborate.web.corrections import (
+from corroborate.corrections import (
     Correction,
     apply_corrections,
     finding_key,
@@ -21,6 +19,8 @@ from corroborate.web.corrections import (
     quote_ref,
     write_corrections_file,
 )
+from corroborate.errors import UsageError
+from corroborate.model import Analysis
 from tests.report.builders import hand_made
 from tests.web.conftest import csrf_token, wait_job
 

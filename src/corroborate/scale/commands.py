@@ -1,7 +1,7 @@
 """`corroborate cluster`: group a collection of articles into stories (a thin layer over `cluster_articles`).
 
-Registered on the app in `corroborate.cli`; the CLI helpers are imported when the
-command runs, so this module and `corroborate.cli` can import each other safely.
+Registered on the app in `corroborate.cli`; the consoles and exit codes it shares with the
+other commands are in `corroborate.console` (this module does not import the CLI).
 """
 
 from __future__ import annotations
@@ -14,17 +14,15 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from rich.console import Console
 from rich.table import Table
 
-from corroborate.errors import CorroborateError, OutletRegistryError
+from corroborate.console import exit_on_error, inputs_exit_code, output_console, stderr, write_output
 from corroborate.ingest import OutletRegistry, load_articles
 from corroborate.model import Article
 from corroborate.report.safe import terminal_safe
 from corroborate.settings import DEFAULT_MAX_BYTES, DEFAULT_URL_TIMEOUT, Settings
 
 CLUSTER_EPILOG = "Example: corroborate cluster 'archive/**/*.json' --format jsonl -o stories.jsonl"
-EXIT_OK, EXIT_INPUTS, EXIT_USAGE = 0, 1, 2
 _PREVIEW_CHARS = 70
 _IDS_SHOWN = 6
 
@@ -62,16 +60,10 @@ def cluster_command(
     same members). Articles with known publication dates more than
     --date-window days apart are never compared.
     """
-    from corroborate.cli import stderr  # late: corroborate.cli imports this module
-    from corroborate.files import write_atomically
-
     settings = Settings(max_bytes=max_bytes, url_timeout=url_timeout, outlet_files=tuple(outlets or ()))
-    try:
+    with exit_on_error():
         registry = OutletRegistry.load(settings.outlet_files)
         loaded = load_articles(paths, settings, registry)
-    except OutletRegistryError as exc:
-        stderr.print(f"error: {exc}")
-        raise typer.Exit(EXIT_USAGE) from exc
     for error in loaded.errors:
         stderr.print(f"error: {terminal_safe(error.source, 300)}: {terminal_safe(error.reason, 500)}")
     if verbose:
@@ -81,22 +73,15 @@ def cluster_command(
         stderr.print(f"note: skipped {len(loaded.notes)} file(s) of types not read (-v lists them)")
     from corroborate.scale.cluster import cluster_articles  # its stack (scipy, datasketch) loads only for this command
 
-    try:
+    with exit_on_error():
         mapping = cluster_articles(loaded.articles, date_window_days=date_window)
-    except CorroborateError as exc:
-        stderr.print(f"error: {exc}")
-        raise typer.Exit(EXIT_USAGE) from exc
     content = render_clusters(loaded.articles, mapping, format, to_file=output is not None)
     if output is None:
         sys.stdout.write(content)
         sys.stdout.flush()
     else:
-        try:
-            write_atomically(output, content)
-        except OSError as exc:
-            stderr.print(f"error: cannot write {output}: {exc.strerror or exc}; choose another -o path")
-            raise typer.Exit(EXIT_USAGE) from exc
-    raise typer.Exit(EXIT_INPUTS if loaded.errors else EXIT_OK)
+        write_output(output, content)
+    raise typer.Exit(inputs_exit_code(loaded.errors))
 
 
 def render_clusters(articles: list[Article], mapping: dict[str, str], format: ClusterFormat, *, to_file: bool = False) -> str:
@@ -122,6 +107,6 @@ def render_clusters(articles: list[Article], mapping: dict[str, str], format: Cl
         members = ", ".join(terminal_safe(i, 40) for i in ids[:_IDS_SHOWN]) + more
         table.add_row(mapping[ids[0]], str(len(ids)), preview, members)
     width = 120 if to_file or not sys.stdout.isatty() else None
-    console = Console(record=True, width=width, file=io.StringIO(), markup=False, highlight=False)
+    console = output_console(record=True, width=width, file=io.StringIO())
     console.print(table)
     return console.export_text()

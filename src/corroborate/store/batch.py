@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from corroborate.corrections import applicable, apply_corrections, follow_kept_story, kept_stories, stored_corrections
 from corroborate.errors import ModelNotFoundError
 from corroborate.ingest import OutletRegistry, load_articles
 from corroborate.model import Analysis, Article
@@ -295,24 +296,15 @@ class _WebEdits:
     version) keeps its corrections, and the app's copy follows."""
 
     def __init__(self, store: CorpusStore) -> None:
-        from corroborate.web.corrections import Correction
-
-        tables = set(store.db.table_names())
-        sql = "select kind, target, value, story, author, created, note from web_corrections order by created, id"
-        self.corrections = [Correction(**dict(row)) for row in store.query(sql)] if "web_corrections" in tables else []
-        self.kept = {row["story"] for row in store.query("select story from web_analyses")} if "web_analyses" in tables else set()
+        self.corrections = stored_corrections(store.db.conn)
+        self.kept = kept_stories(store.db.conn)
 
     def apply(self, store: CorpusStore, story: str, analysis: Analysis) -> Analysis:
-        from corroborate.web.corrections import applicable, apply_corrections
-
         corrections = applicable(self.corrections, story)
         corrected = apply_corrections(analysis, corrections) if corrections else analysis
         if story in self.kept:
             with store.db.conn:
-                store.db.execute(
-                    "update web_analyses set previous = analysis, analysis = ? where story = ?",
-                    [corrected.to_json(indent=None), story],
-                )
+                follow_kept_story(store.db.conn, story, corrected)
         return corrected
 
 

@@ -13,16 +13,11 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from rich.console import Console
 
+from corroborate.console import exit_code, exit_on_error, inputs_exit_code, stderr
 from corroborate.settings import DEFAULT_MAX_BYTES, DEFAULT_URL_TIMEOUT, Settings
 
-EXIT_OK, EXIT_INPUTS, EXIT_USAGE, EXIT_ENVIRONMENT = 0, 1, 2, 3
-EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
-
 INGEST_EPILOG = "Example: corroborate ingest examples/millbrook-bridge/ --db corpus.db --parquet corpus-parquet/ --workers 2"
-
-_stderr = Console(stderr=True, highlight=False, markup=False, soft_wrap=True)
 
 
 class EngineChoice(StrEnum):
@@ -83,7 +78,6 @@ def ingest_command(
 
     Claims are grouped by words by default here (`analyze` uses sentence embeddings):
     on a large collection the embeddings cost as much as the parse itself."""
-    from corroborate.errors import CorroborateError, ModelNotFoundError, OutletRegistryError, UsageError
     from corroborate.report.safe import terminal_safe
     from corroborate.store.batch import IngestOptions, ingest
 
@@ -100,46 +94,38 @@ def ingest_command(
     )
     started = time.perf_counter()
     try:
-        report = ingest(paths, db, settings, options, on_progress=_progress_printer())
+        with exit_on_error():
+            report = ingest(paths, db, settings, options, on_progress=_progress_printer())
     except KeyboardInterrupt as exc:
-        _stderr.print(f"interrupted: what was written to {db} is kept; run the same command again to resume")
-        raise typer.Exit(EXIT_INTERRUPTED) from exc
-    except ModelNotFoundError as exc:
-        _stderr.print(f"error: {exc}")
-        raise typer.Exit(EXIT_ENVIRONMENT) from exc
-    except (OutletRegistryError, UsageError) as exc:
-        _stderr.print(f"error: {exc}")
-        raise typer.Exit(EXIT_USAGE) from exc
-    except CorroborateError as exc:
-        _stderr.print(f"error: {exc}")
-        raise typer.Exit(EXIT_USAGE) from exc
+        stderr.print(f"interrupted: what was written to {db} is kept; run the same command again to resume")
+        raise typer.Exit(exit_code(exc)) from exc
     except sqlite3.Error as exc:  # a full disk, a read-only file: the store stays as it was before this write
-        _stderr.print(
+        stderr.print(
             f"error: cannot write {db}: {exc}; free some space or give a writable --db; "
             "what was written is kept, so the same command resumes"
         )
-        raise typer.Exit(EXIT_ENVIRONMENT) from exc
+        raise typer.Exit(exit_code(exc)) from exc
     for source, stage, _code, reason in report.errors:
-        _stderr.print(f"error: {terminal_safe(source, 300)} ({stage}): {terminal_safe(reason, 500)}")
+        stderr.print(f"error: {terminal_safe(source, 300)} ({stage}): {terminal_safe(reason, 500)}")
     if verbose:
         for note in report.notes:
-            _stderr.print(f"note: {terminal_safe(note, 300)}")
+            stderr.print(f"note: {terminal_safe(note, 300)}")
     elif report.notes:
-        _stderr.print(f"note: skipped {len(report.notes)} file(s) of types not read (-v lists them)")
+        stderr.print(f"note: skipped {len(report.notes)} file(s) of types not read (-v lists them)")
     seconds = time.perf_counter() - started
-    _stderr.print(
+    stderr.print(
         f"{report.loaded} article(s) read: {report.extracted} extracted, {report.extraction_skipped} already in the store; "
         f"{report.stories} story(ies): {report.stories_analysed} analysed, {report.stories_skipped} unchanged"
         + (f", {report.stories_deleted} removed" if report.stories_deleted else "")
         + f"; {len(report.errors)} error(s); {seconds:.1f} s → {db}"
         + (f" and {parquet}/" if parquet else "")
     )
-    raise typer.Exit(EXIT_INPUTS if report.errors else EXIT_OK)
+    raise typer.Exit(inputs_exit_code(report.errors))
 
 
 def _progress_printer():  # type: ignore[no-untyped-def]
     """Progress lines on stderr when it is a terminal (every 5 s at most), else nothing."""
-    if not _stderr.is_terminal:
+    if not stderr.is_terminal:
         return None
     last = {"at": 0.0}
 
@@ -147,6 +133,6 @@ def _progress_printer():  # type: ignore[no-untyped-def]
         now = time.monotonic()
         if done == total or now - last["at"] >= 5:
             last["at"] = now
-            _stderr.print(f"{stage}: {done}/{total}")
+            stderr.print(f"{stage}: {done}/{total}")
 
     return show

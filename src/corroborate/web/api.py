@@ -9,9 +9,9 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, HTTPException, Query, Request
 from pydantic import BaseModel, Field
 
+from corroborate.corrections import KINDS, Correction
 from corroborate.errors import UsageError
 from corroborate.web import queries
-from corroborate.web.corrections import KINDS, Correction
 from corroborate.web.inputs import checked_inputs
 from corroborate.web.jobs import Job
 from corroborate.web.security import public_address_guard

@@ -3,9 +3,9 @@ security headers), static files from a fixed list, error pages, and the routers.
 
     create_app(WebConfig(db_path=...)) -> FastAPI
 
-Pages (`pages.py`) are server-rendered with Jinja2 (autoescape on) and work without
-JavaScript; `static/app.js` only polls a running job. The JSON API (`api.py`) mirrors
-them; its OpenAPI document is at `/api/openapi.json`.
+Pages (`pages.py`) are server-rendered with Jinja2 (autoescape on; `render.py`, which the
+error pages here use too) and work without JavaScript; `static/app.js` only polls a running
+job. The JSON API (`api.py`) mirrors them; its OpenAPI document is at `/api/openapi.json`.
 """
 
 from __future__ import annotations
@@ -18,18 +18,17 @@ from functools import lru_cache
 from http.cookies import SimpleCookie
 from importlib import resources
 from pathlib import Path
-from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import HTMLResponse, JSONResponse, Response
-from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from corroborate import __version__
 from corroborate.web.inputs import Caps
 from corroborate.web.jobs import DEFAULT_ANALYSER, JobOptions, JobStore, JobWorker
+from corroborate.web.render import render
 from corroborate.web.security import APP_CSP, LOOPBACK_NAMES, SECURITY_HEADERS, SESSION_COOKIE, CsrfSigner, is_loopback_host
 from corroborate.web.tables import ensure_tables
 
@@ -69,27 +68,6 @@ class WebConfig:
             analyser=self.analyser,
             corrections_file=str(self.corrections_file) if self.corrections_file else None,
         )
-
-
-@lru_cache(maxsize=1)
-def templates() -> Environment:
-    env = Environment(
-        loader=PackageLoader("corroborate.web", "templates"),
-        autoescape=select_autoescape(default=True, default_for_string=True),
-        undefined=StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-    )
-    env.filters["urlpart"] = urlpart
-    return env
-
-
-@lru_cache(maxsize=8192)
-def urlpart(value: object) -> str:
-    """A value as one URL path segment or query value (names and ids repeat on a page: cached)."""
-    from urllib.parse import quote
-
-    return quote(str(value), safe="")
 
 
 @lru_cache(maxsize=8)
@@ -190,24 +168,6 @@ def _host_name(host: str) -> str:
     if host.startswith("["):
         return host[1 : host.find("]")] if "]" in host else host
     return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
-
-
-def render(request: Request, template: str, status_code: int = 200, **context: Any) -> HTMLResponse:
-    """A page: the template with the request's CSRF token, token prompt and the app's name."""
-    app_state = request.app.state
-    session = request.scope.get("state", {}).get("session", "")
-    context.setdefault("title", "corroborate")
-    html = (
-        templates()
-        .get_template(template)
-        .render(
-            csrf_token=app_state.csrf.token_for(session),
-            needs_token=bool(app_state.config.token) and not app_state.authorised(request),
-            version=__version__,
-            **context,
-        )
-    )
-    return HTMLResponse(html, status_code=status_code)
 
 
 def create_app(config: WebConfig) -> FastAPI:

@@ -4,9 +4,11 @@ imported inside the command, so `corroborate --help` stays fast."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import Annotated, Optional
 
 import typer
+
+from corroborate.console import exit_on_error, stderr
 
 TOKEN_ENV = "CORROBORATE_TOKEN"  # as corroborate.web.security says; not imported: --help stays light
 
@@ -43,14 +45,10 @@ def serve_command(
 ) -> None:
     """Serve the web app: new analyses (paste, upload, URLs) run in a background worker;
     story, search, person and outlet pages; a JSON API (OpenAPI at /api/openapi.json)."""
-    from corroborate.errors import UsageError
     from corroborate.web.security import require_token_for_host
 
-    try:
+    with exit_on_error():
         require_token_for_host(host, token)
-    except UsageError as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(2) from exc
     import uvicorn
 
     from corroborate.web.app import WebConfig, create_app
@@ -73,35 +71,7 @@ def serve_command(
         outlet_files=tuple(outlets or ()),
         corrections_file=corrections,
     )
-    try:
+    with exit_on_error():
         app = create_app(config)
-    except UsageError as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(2) from exc
-    typer.echo(f"corroborate serve: http://{host}:{port}/  (store {db}; Ctrl-C stops)", err=True)
+    stderr.print(f"corroborate serve: http://{host}:{port}/  (store {db}; Ctrl-C stops)")
     uvicorn.run(app, host=host, port=port, log_level="warning", server_header=False)
-
-
-def corrections_option(path: Path | None) -> list:  # type: ignore[type-arg]
-    """`analyze --corrections FILE`: the file's corrections (read before the long run), or exit 2 naming it."""
-    if path is None:
-        return []
-    from corroborate.errors import UsageError
-    from corroborate.web.corrections import load_corrections_file
-
-    try:
-        return load_corrections_file(path)
-    except UsageError as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(2) from exc
-
-
-def with_corrections(run: Any, corrections: list) -> Any:  # type: ignore[type-arg]
-    """The run with the corrections applied to its analysis (and to each story's, with --split)."""
-    if not corrections:
-        return run
-    from corroborate.web.corrections import apply_corrections
-
-    run.analysis = apply_corrections(run.analysis, corrections)
-    run.stories = [(story, apply_corrections(analysis, corrections)) for story, analysis in run.stories]
-    return run

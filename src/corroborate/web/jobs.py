@@ -177,9 +177,9 @@ def run_job(db_path: str, job_id: str, options: JobOptions) -> str:
     """Run one job to the end; returns its final state. Every failure is written to the job."""
     import ipaddress
 
+    from corroborate.corrections import apply_corrections
     from corroborate.ingest import OutletRegistry
     from corroborate.store.sqlite import CorpusStore
-    from corroborate.web.corrections import apply_corrections
     from corroborate.web.inputs import read_inputs
     from corroborate.web.security import public_address_guard
     from corroborate.web.stories import load_corrections, save_story_analysis

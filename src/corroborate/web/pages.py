@@ -10,12 +10,12 @@ from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from starlette.datastructures import FormData, UploadFile
 
+from corroborate.corrections import KINDS, QUOTE_KINDS, finding_key, quote_ref
 from corroborate.report import sections
 from corroborate.report.findings import Finding
 from corroborate.web import queries
 from corroborate.web.api import reader, save_correction, story_data, submit
-from corroborate.web.app import render
-from corroborate.web.corrections import KINDS, QUOTE_KINDS, finding_key, quote_ref
+from corroborate.web.render import render
 from corroborate.web.security import AUTH_COOKIE, CSRF_FIELD, token_matches
 from corroborate.web.stories import checked_findings, load_analysis, recent_stories
 

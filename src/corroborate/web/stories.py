@@ -10,8 +10,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from corroborate.corrections import (
+    Correction,
+    applicable,
+    apply_corrections,
+    stored_corrections,
+    validate,
+    write_corrections_file,
+)
 from corroborate.model import Analysis, Article
-from corroborate.web.corrections import Correction, applicable, apply_corrections, validate, write_corrections_file
 from corroborate.web.tables import closing, connect, now, reader
 
 
@@ -56,8 +63,7 @@ def recent_stories(db_path: Path, limit: int = 20) -> list[dict[str, Any]]:
 
 
 def load_corrections(db_path: Path, story: str | None) -> list[Correction]:
-    rows = reader(db_path).execute("select * from web_corrections order by created, id").fetchall()
-    corrections = [Correction(r["kind"], r["target"], r["value"], r["story"], r["author"], r["created"], r["note"]) for r in rows]
+    corrections = stored_corrections(reader(db_path))
     return applicable(corrections, story) if story is not None else corrections
 
 

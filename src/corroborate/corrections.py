@@ -16,6 +16,12 @@ the store) is YAML or JSON: `{"schema": "corroborate/corrections/1", "correction
 target, value, story, author, created, note}, ...]}`. Applying is pure: `apply_corrections`
 returns a new `Analysis`; quote groups' speakers and attribution drift and claim groups'
 outlets are recomputed from the corrected records.
+
+`corroborate serve` saves corrections in the store's `web_corrections` table and keeps the
+analysis of each story it shows in `web_analyses` (both created by `corroborate.web.tables`);
+`stored_corrections`, `kept_stories` and `follow_kept_story` are what a re-analysis outside the
+app (`corroborate ingest`) needs of them, so the store does not import the web app. This
+module sits below the store, the web app and the command line, which all use it.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -243,3 +250,36 @@ class _State:
                 "claim_groups": tuple(claim_groups),
             }
         )
+
+
+# -- in a store, as `corroborate serve` saves them -------------------------------------------------
+
+_CORRECTIONS_TABLE, _ANALYSES_TABLE = "web_corrections", "web_analyses"
+
+
+def _has_table(connection: sqlite3.Connection, name: str) -> bool:
+    return connection.execute("select 1 from sqlite_master where type = 'table' and name = ?", [name]).fetchone() is not None
+
+
+def stored_corrections(connection: sqlite3.Connection) -> list[Correction]:
+    """Every correction saved in the store, oldest first; none when `serve` never opened it."""
+    if not _has_table(connection, _CORRECTIONS_TABLE):
+        return []
+    sql = f"select kind, target, value, story, author, created, note from {_CORRECTIONS_TABLE} order by created, id"
+    return [Correction(*row) for row in connection.execute(sql).fetchall()]
+
+
+def kept_stories(connection: sqlite3.Connection) -> set[str]:
+    """The stories whose analysis the app keeps (and shows); none when `serve` never opened the store."""
+    if not _has_table(connection, _ANALYSES_TABLE):
+        return set()
+    return {row[0] for row in connection.execute(f"select story from {_ANALYSES_TABLE}").fetchall()}
+
+
+def follow_kept_story(connection: sqlite3.Connection, story: str, analysis: Analysis) -> None:
+    """The app's copy of a story analysed again becomes this analysis; the one before becomes
+    `previous` (what the story page's "new since" compares with). The caller commits."""
+    connection.execute(
+        f"update {_ANALYSES_TABLE} set previous = analysis, analysis = ? where story = ?",
+        [analysis.to_json(indent=None), story],
+    )
