@@ -151,9 +151,9 @@ def csv_tables(analysis: Analysis) -> dict[str, tuple[Sequence[str], list[Sequen
             c.text,
             c.start,
             c.end,
-            sections.citation_is_self(c),
+            c.is_self,
         )
-        for c in sections.citations_of(analysis)
+        for c in analysis.citations
     ]
     return {
         "quotes": (

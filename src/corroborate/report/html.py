@@ -123,7 +123,7 @@ def _collect_anchors(analysis: Analysis) -> Anchors:
         for index, date in enumerate(claim.dates):
             label = f"date {date.value or date.text} in {outlets.get(claim.article)}"
             anchors.add(("d", claim.id, str(index)), claim.article, date.start, date.end, "date", label)
-    for index, citation in enumerate(sections.citations_of(analysis)):
+    for index, citation in enumerate(analysis.citations):
         label = f"citation of {citation.cites} in {outlets.get(citation.article, citation.article)}"
         anchors.add(("x", str(index)), citation.article, citation.start, citation.end, "citation", label)
     return anchors
@@ -275,8 +275,7 @@ def render_html(analysis: Analysis) -> str:
         "matrix_outlets": outlets,
         "shared_rows": [r for r in rows if r.carried_by > 1 or r.group.status in ("conflicting", "disputed")],
         "single_rows": [r for r in rows if not (r.carried_by > 1 or r.group.status in ("conflicting", "disputed"))],
-        "citations": sections.citations_of(analysis),
-        "citation_self": sections.citation_is_self,
+        "citations": analysis.citations,
         "edges": edges,
         "graph": citation_graph(edges),
         "timeline": sections.timeline_by_date(sections.timeline(analysis)),

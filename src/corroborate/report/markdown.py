@@ -120,7 +120,7 @@ def _claims(analysis: Analysis) -> list[str]:
 
 def _citations(analysis: Analysis) -> list[str]:
     lines = ["", "## Citations", ""]
-    citations = sections.citations_of(analysis)
+    citations = analysis.citations
     if not citations:
         return [*lines, "No citations found."]
     edges = sections.citation_edges(analysis)
@@ -131,7 +131,7 @@ def _citations(analysis: Analysis) -> list[str]:
     outlets = {a.id: sections.outlet_of(a) for a in analysis.articles}
     lines += ["| article | outlet | cites | words |", "|---|---|---|---|"]
     for c in citations:
-        cites = markdown_safe(str(c.cites), 60) + (" (self)" if sections.citation_is_self(c) else "")
+        cites = markdown_safe(str(c.cites), 60) + (" (self)" if c.is_self else "")
         lines.append(
             f"| {markdown_safe(c.article, 60)} | {markdown_safe(outlets.get(c.article, c.article), 60)} | {cites} | "
             f"{markdown_safe(c.text, 200)} |"

@@ -12,10 +12,8 @@ import re
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from corroborate.align.differences import severity
-from corroborate.assess.citations import citation_graph
 from corroborate.model import Analysis, Article, Claim, ClaimGroup, DateMention, Quote, QuoteGroup
 from corroborate.report.findings import Finding, key_findings
 
@@ -26,18 +24,6 @@ _WORD = re.compile(r"[\w'’]+(?:[-.][\w'’]+)*")
 def outlet_of(article: Article) -> str:
     """The outlet's name, or the article id when the outlet is unknown (as claim groups do)."""
     return article.outlet or article.id
-
-
-def citations_of(analysis: Analysis) -> tuple[Any, ...]:
-    """The analysis' citations; empty for a model that does not carry them yet."""
-    return tuple(getattr(analysis, "citations", ()) or ())
-
-
-def citation_is_self(citation: Any) -> bool:
-    value = getattr(citation, "is_self", None)
-    if value is None:
-        value = getattr(citation, "self", False)
-    return bool(value)
 
 
 # Header -------------------------------------------------------------------------------------
@@ -343,10 +329,8 @@ class CitationEdge:
 
 def citation_edges(analysis: Analysis) -> list[CitationEdge]:
     """Outlet → cited outlet with how often, most cited first: the analysis' citation
-    graph (self-references and media left out), or, for an analysis made without one,
-    the same graph drawn from its citations."""
-    graph = getattr(analysis, "citation_graph", ()) or citation_graph(citations_of(analysis), analysis.articles)
-    edges = [CitationEdge(e.source, e.cites, e.count) for e in graph if e.source != e.cites]
+    graph (self-references and media left out)."""
+    edges = [CitationEdge(e.source, e.cites, e.count) for e in analysis.citation_graph if e.source != e.cites]
     return sorted(edges, key=lambda e: (-e.count, e.source, e.target))
 
 
@@ -391,7 +375,6 @@ __all__ = [
     "TimelineEntry",
     "all_findings",
     "citation_edges",
-    "citations_of",
     "claim_findings",
     "claim_matrix",
     "key_findings",

@@ -9,7 +9,7 @@ from rich.text import Text
 from corroborate.model import Analysis, Quote
 from corroborate.report.findings import key_findings
 from corroborate.report.safe import terminal_safe
-from corroborate.report.sections import citation_edges, citations_of, claim_findings, claim_matrix, outlet_of, timeline
+from corroborate.report.sections import citation_edges, claim_findings, claim_matrix, outlet_of, timeline
 
 
 def speaker_label(quote: Quote) -> str:
@@ -64,7 +64,7 @@ def _summary(analysis: Analysis) -> Text:
     """One line each for the sections the HTML report draws in full (--format html)."""
     _outlets, rows = claim_matrix(analysis)
     statuses = {s: sum(r.group.status == s for r in rows) for s in ("conflicting", "disputed", "corroborated", "single_source")}
-    citations = citations_of(analysis)
+    citations = analysis.citations
     edges = citation_edges(analysis)
     dated = {e.value for e in timeline(analysis)}
     counts = ", ".join(f"{n} {s.replace('_', ' ')}" for s, n in statuses.items() if n) or "none"
