@@ -30,6 +30,7 @@ from markupsafe import Markup, escape
 
 from corroborate.model import Analysis, Article
 from corroborate.report import sections
+from corroborate.report.labels import speaker_label
 from corroborate.report.sections import outlet_of
 
 _SAFE_URL = re.compile(r"^https?://[^\s<>\"'`]+$", re.I)
@@ -109,7 +110,7 @@ def _collect_anchors(analysis: Analysis) -> Anchors:
     names = sections.entity_names(analysis)
     quotes = {q.id: q for q in analysis.quotes}
     for quote in analysis.quotes:
-        who = sections.speaker_name(quote, names)
+        who = speaker_label(quote, names)
         label = f"{quote.kind} quote by {who} in {outlets.get(quote.article, quote.article)}"
         anchors.add(("q", quote.id), quote.article, quote.start, quote.end, "quote", label)
     for group in analysis.quote_groups:

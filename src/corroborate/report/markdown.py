@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from corroborate.model import Analysis
 from corroborate.report import sections
+from corroborate.report.labels import speaker_label
 from corroborate.report.safe import markdown_safe
-from corroborate.report.terminal import speaker_label
 
 CELL = {"carried": "✓ carried", "conflicting": "✗ conflicting", "absent": "–"}
 
@@ -174,7 +174,7 @@ def _articles(analysis: Analysis) -> list[str]:
         lines += ["| speaker | kind | quote | via | offsets |", "|---|---|---|---|---|"]
         for q in quotes:
             lines.append(
-                f"| {markdown_safe(speaker_label(q), 80)} | {q.kind} | {markdown_safe(q.text, 300)} | "
+                f"| {markdown_safe(speaker_label(q, mention=True), 80)} | {q.kind} | {markdown_safe(q.text, 300)} | "
                 f"{markdown_safe(q.channel or '', 40)} | {q.start}–{q.end} |"
             )
     return lines

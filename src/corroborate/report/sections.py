@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from corroborate.align.differences import severity
 from corroborate.model import Analysis, Article, Claim, ClaimGroup, DateMention, Quote, QuoteGroup
 from corroborate.report.findings import Finding, key_findings
+from corroborate.report.labels import speaker_label
 
 STATUS_ORDER = ("conflicting", "disputed", "corroborated", "single_source")
 _WORD = re.compile(r"[\w'’]+(?:[-.][\w'’]+)*")
@@ -119,12 +120,6 @@ class SpeakerQuotes:
     quotes: tuple[tuple[Quote, str], ...]  # (quote, outlet)
 
 
-def speaker_name(quote: Quote, names: dict[str, str]) -> str:
-    if quote.speaker.entity and quote.speaker.entity in names:
-        return names[quote.speaker.entity]
-    return quote.speaker.name or (f"unnamed: {quote.speaker.description}" if quote.speaker.description else "unknown")
-
-
 def who_said_what(analysis: Analysis) -> list[SpeakerQuotes]:
     """Quotes by speaker, most quoted first, with each outlet's roles and descriptions of them."""
     names = entity_names(analysis)
@@ -132,7 +127,7 @@ def who_said_what(analysis: Analysis) -> list[SpeakerQuotes]:
     outlets = {a.id: outlet_of(a) for a in analysis.articles}
     by_key: dict[str, list[Quote]] = defaultdict(list)
     for quote in analysis.quotes:
-        key = quote.speaker.entity or quote.speaker.name or speaker_name(quote, names)
+        key = quote.speaker.entity or quote.speaker.name or speaker_label(quote, names)
         by_key[key].append(quote)
     result = []
     for key, quotes in by_key.items():
@@ -150,7 +145,7 @@ def who_said_what(analysis: Analysis) -> list[SpeakerQuotes]:
         result.append(
             SpeakerQuotes(
                 key=key,
-                name=speaker_name(first, names),
+                name=speaker_label(first, names),
                 named=bool(first.speaker.name or first.speaker.entity),
                 descriptions=tuple(descriptions),
                 quotes=tuple((q, outlets.get(q.article, q.article)) for q in quotes),
@@ -248,7 +243,7 @@ def quote_group_views(analysis: Analysis) -> list[GroupView]:
                 GroupVariant(
                     quote=quote,
                     outlet=outlet_of(articles[quote.article]),
-                    speaker=speaker_name(quote, names),
+                    speaker=speaker_label(quote, names),
                     start=member.start,
                     end=member.end,
                     text=text,
