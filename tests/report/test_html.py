@@ -151,7 +151,7 @@ def test_hostile_text_everywhere_renders_as_text() -> None:
 
 def test_citation_graph_is_drawn_from_outlet_edges_with_counts() -> None:
     analysis = hand_made()
-    assert [(e.source, e.target, e.count) for e in citation_edges(analysis)] == [
+    assert [(e.source, e.cites, e.count) for e in citation_edges(analysis)] == [
         ("One News", "The Post", 1),
         ("Two Times", "One News", 1),
     ]

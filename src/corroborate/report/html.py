@@ -28,7 +28,7 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
-from corroborate.model import Analysis, Article
+from corroborate.model import Analysis, Article, CitationEdge
 from corroborate.report import sections
 from corroborate.report.labels import speaker_label
 from corroborate.report.sections import outlet_of
@@ -198,10 +198,10 @@ class Graph:
     edges: tuple[GraphEdge, ...]
 
 
-def citation_graph(edges: Sequence[sections.CitationEdge], width: int = 640, height: int = 360) -> Graph | None:
+def citation_graph(edges: Sequence[CitationEdge], width: int = 640, height: int = 360) -> Graph | None:
     if not edges:
         return None
-    names = list(dict.fromkeys([n for e in edges for n in (e.source, e.target)]))
+    names = list(dict.fromkeys([n for e in edges for n in (e.source, e.cites)]))
     cx, cy, radius = width / 2, height / 2, min(width, height) / 2 - 60
     nodes: dict[str, GraphNode] = {}
     for index, name in enumerate(names):
@@ -209,22 +209,22 @@ def citation_graph(edges: Sequence[sections.CitationEdge], width: int = 640, hei
         x, y = cx + radius * math.cos(angle), cy + radius * math.sin(angle)
         anchor = "middle" if abs(x - cx) < 1 else ("start" if x > cx else "end")
         nodes[name] = GraphNode(name, round(x, 1), round(y, 1), anchor)
-    pairs = {(e.source, e.target) for e in edges}
+    pairs = {(e.source, e.cites) for e in edges}
     drawn = []
     for edge in edges:
-        a, b = nodes[edge.source], nodes[edge.target]
+        a, b = nodes[edge.source], nodes[edge.cites]
         dx, dy = b.x - a.x, b.y - a.y
         length = math.hypot(dx, dy) or 1.0
         ux, uy = dx / length, dy / length
         # Both directions present: offset each line to its own side.
-        shift = 5.0 if (edge.target, edge.source) in pairs else 0.0
+        shift = 5.0 if (edge.cites, edge.source) in pairs else 0.0
         ox, oy = -uy * shift, ux * shift
         x1, y1 = a.x + ux * 14 + ox, a.y + uy * 14 + oy
         x2, y2 = b.x - ux * 18 + ox, b.y - uy * 18 + oy
         drawn.append(
             GraphEdge(
                 edge.source,
-                edge.target,
+                edge.cites,
                 edge.count,
                 round(x1, 1),
                 round(y1, 1),

@@ -126,7 +126,7 @@ def _citations(analysis: Analysis) -> list[str]:
     edges = sections.citation_edges(analysis)
     if edges:
         lines += ["| outlet | cites | times |", "|---|---|---|"]
-        lines += [f"| {markdown_safe(e.source, 60)} | {markdown_safe(e.target, 60)} | {e.count} |" for e in edges]
+        lines += [f"| {markdown_safe(e.source, 60)} | {markdown_safe(e.cites, 60)} | {e.count} |" for e in edges]
         lines.append("")
     outlets = {a.id: sections.outlet_of(a) for a in analysis.articles}
     lines += ["| article | outlet | cites | words |", "|---|---|---|---|"]

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from corroborate.align.differences import severity
-from corroborate.model import Analysis, Article, Claim, ClaimGroup, DateMention, Quote, QuoteGroup
+from corroborate.model import Analysis, Article, CitationEdge, Claim, ClaimGroup, DateMention, Quote, QuoteGroup
 from corroborate.report.findings import Finding, key_findings
 from corroborate.report.labels import speaker_label
 
@@ -315,18 +315,11 @@ def status_label(status: str) -> str:
 # Citations ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class CitationEdge:
-    source: str  # the citing article's outlet
-    target: str  # the cited outlet
-    count: int
-
-
 def citation_edges(analysis: Analysis) -> list[CitationEdge]:
     """Outlet → cited outlet with how often, most cited first: the analysis' citation
     graph (self-references and media left out)."""
-    edges = [CitationEdge(e.source, e.cites, e.count) for e in analysis.citation_graph if e.source != e.cites]
-    return sorted(edges, key=lambda e: (-e.count, e.source, e.target))
+    edges = [e for e in analysis.citation_graph if e.source != e.cites]
+    return sorted(edges, key=lambda e: (-e.count, e.source, e.cites))
 
 
 # Timeline -----------------------------------------------------------------------------------
