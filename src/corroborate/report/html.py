@@ -30,7 +30,7 @@ from markupsafe import Markup, escape
 
 from corroborate.model import Analysis, Article, CitationEdge
 from corroborate.report import sections
-from corroborate.report.labels import speaker_label
+from corroborate.report.labels import speaker_label, status_label
 from corroborate.report.sections import outlet_of
 
 _SAFE_URL = re.compile(r"^https?://[^\s<>\"'`]+$", re.I)
@@ -71,7 +71,7 @@ def _environment() -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    env.filters["status_label"] = sections.status_label
+    env.filters["status_label"] = status_label
     return env
 
 
@@ -274,8 +274,8 @@ def render_html(analysis: Analysis) -> str:
         "speakers": sections.who_said_what(analysis),
         "groups": sections.quote_group_views(analysis),
         "matrix_outlets": outlets,
-        "shared_rows": [r for r in rows if r.carried_by > 1 or r.group.status in ("conflicting", "disputed")],
-        "single_rows": [r for r in rows if not (r.carried_by > 1 or r.group.status in ("conflicting", "disputed"))],
+        "shared_rows": [r for r in rows if r.shared],
+        "single_rows": [r for r in rows if not r.shared],
         "citations": analysis.citations,
         "edges": edges,
         "graph": citation_graph(edges),

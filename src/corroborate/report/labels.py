@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from corroborate.model import Quote
+from corroborate.model import CLAIM_STATUSES, Quote
+
+# How reports write each claim status (the order is the model's, most severe first).
+STATUS_LABELS: dict[str, str] = {status: status.replace("_", " ") for status in CLAIM_STATUSES}
 
 
 def speaker_label(quote: Quote, names: Mapping[str, str] | None = None, *, mention: bool = False) -> str:
@@ -23,3 +26,8 @@ def speaker_label(quote: Quote, names: Mapping[str, str] | None = None, *, menti
     if speaker.description:
         return f"unnamed: {speaker.description}"
     return "unknown"
+
+
+def status_label(status: str) -> str:
+    """A claim status as reports write it ("single source")."""
+    return STATUS_LABELS.get(status, status.replace("_", " "))

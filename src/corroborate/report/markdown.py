@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from corroborate.model import Analysis
 from corroborate.report import sections
-from corroborate.report.labels import speaker_label
+from corroborate.report.labels import speaker_label, status_label
 from corroborate.report.safe import markdown_safe
 
 CELL = {"carried": "✓ carried", "conflicting": "✗ conflicting", "absent": "–"}
@@ -101,7 +101,7 @@ def _claims(analysis: Analysis) -> list[str]:
     outlets, rows = sections.claim_matrix(analysis)
     if not rows:
         return [*lines, "No claim groups found."]
-    shared = [r for r in rows if r.carried_by > 1 or r.group.status in ("conflicting", "disputed")]
+    shared = [r for r in rows if r.shared]
     single = len(rows) - len(shared)
     if shared:
         lines.append("| claim | status | independent sources | " + " | ".join(markdown_safe(o, 40) for o in outlets) + " |")
@@ -109,7 +109,7 @@ def _claims(analysis: Analysis) -> list[str]:
         for row in shared:
             cells = " | ".join(CELL[cell.state] for cell in row.cells)
             lines.append(
-                f"| {markdown_safe(row.text, 200)} | {sections.status_label(row.group.status)} | "
+                f"| {markdown_safe(row.text, 200)} | {status_label(row.group.status)} | "
                 f"{row.group.independent_sources} | {cells} |"
             )
         lines.append("")

@@ -14,11 +14,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from corroborate.align.differences import severity
-from corroborate.model import Analysis, Article, CitationEdge, Claim, ClaimGroup, DateMention, Quote, QuoteGroup
+from corroborate.model import (
+    CLAIM_STATUSES,
+    CONTESTED_STATUSES,
+    Analysis,
+    Article,
+    CitationEdge,
+    Claim,
+    ClaimGroup,
+    DateMention,
+    Quote,
+    QuoteGroup,
+)
 from corroborate.report.findings import Finding, key_findings
 from corroborate.report.labels import speaker_label
 
-STATUS_ORDER = ("conflicting", "disputed", "corroborated", "single_source")
 _WORD = re.compile(r"[\w'’]+(?:[-.][\w'’]+)*")
 
 
@@ -280,6 +290,11 @@ class MatrixRow:
     def carried_by(self) -> int:
         return sum(cell.state != "absent" for cell in self.cells)
 
+    @property
+    def shared(self) -> bool:
+        """Carried by more than one outlet, or contested: the rows reports show in full."""
+        return self.carried_by > 1 or self.group.status in CONTESTED_STATUSES
+
 
 def claim_matrix(analysis: Analysis) -> tuple[tuple[str, ...], list[MatrixRow]]:
     """Claim group × outlet: carried, absent or conflicting; most severe status, most outlets first."""
@@ -303,13 +318,9 @@ def claim_matrix(analysis: Analysis) -> tuple[tuple[str, ...], list[MatrixRow]]:
             else:
                 cells.append(MatrixCell(outlet, "absent", None))
         rows.append(MatrixRow(group, members[0].text, tuple(cells)))
-    status_rank = {s: i for i, s in enumerate(STATUS_ORDER)}
+    status_rank = {s: i for i, s in enumerate(CLAIM_STATUSES)}
     rows.sort(key=lambda r: (status_rank.get(r.group.status, 9), -r.carried_by, r.group.id))
     return outlets, rows
-
-
-def status_label(status: str) -> str:
-    return status.replace("_", " ")
 
 
 # Citations ----------------------------------------------------------------------------------
