@@ -39,7 +39,8 @@ class Settings:
     processes: int = 1
     outlet_files: tuple[Path, ...] = field(default_factory=tuple)
     # Claim grouping with sentence embeddings (paraphrases found); False groups claims by
-    # shared words, quotations and figures only, for about 1.7 times the ingest throughput.
+    # shared words, quotations and figures only, for a much higher ingest throughput
+    # (benchmarks/ingest_throughput.py; the figure is in benchmarks/README.md).
     claim_embeddings: bool = True
 
     def as_dict(self) -> dict[str, Any]:
