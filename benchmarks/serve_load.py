@@ -31,6 +31,7 @@ from pathlib import Path
 import httpx
 
 from corroborate.model import (
+    CLAIM_STATUSES,
     Analysis,
     Article,
     Claim,
@@ -148,7 +149,7 @@ def generate_story(index: int, rng: random.Random) -> Analysis:
         ClaimGroup(
             id=f"cg{u}",
             claims=tuple(c.id for c in claims if c.id.endswith(f"-c{u}")),
-            status=rng.choice(["corroborated", "single_source", "conflicting", "disputed"]),
+            status=rng.choice(CLAIM_STATUSES),
             outlets=tuple(outlets),
         )
         for u in range(len(utterances))

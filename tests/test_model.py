@@ -10,6 +10,8 @@ import pytest
 from pydantic import ValidationError
 
 from corroborate.model import (
+    CLAIM_STATUSES,
+    CONTESTED_STATUSES,
     SCHEMA_ID,
     Analysis,
     Article,
@@ -390,3 +392,9 @@ def test_schema_rejects_documents_that_break_the_contract(schema: dict, mutate, 
     mutate(document)
     with pytest.raises(jsonschema.ValidationError, match=message):
         jsonschema.Draft202012Validator(schema).validate(document)
+
+
+def test_claim_statuses_are_one_vocabulary_most_severe_first(schema: dict) -> None:
+    assert CLAIM_STATUSES == ("conflicting", "disputed", "corroborated", "single_source")
+    assert set(CONTESTED_STATUSES) == {"conflicting", "disputed"}
+    assert schema["$defs"]["ClaimGroup"]["properties"]["status"]["enum"] == list(CLAIM_STATUSES)

@@ -9,7 +9,7 @@ fields may be added, existing ones never renamed or removed.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -18,7 +18,13 @@ SCHEMA_ID = "corroborate/analysis/1"
 ZoneKind = Literal["headline", "standfirst", "byline", "caption", "body", "update"]
 QuoteKind = Literal["direct", "partial", "indirect"]
 Difference = Literal["identical", "formatting", "minor", "paraphrase", "substantive"]
+# A claim group's status, most severe first: accounts conflict; a named party disputes
+# it; two or more independent sources carry it; one source does. Reports and queries
+# sort by this order. The only spelling of the vocabulary: use these names elsewhere.
 ClaimStatus = Literal["conflicting", "disputed", "corroborated", "single_source"]
+CLAIM_STATUSES: tuple[ClaimStatus, ...] = get_args(ClaimStatus)
+# The statuses that put a claim in question; reports show them even when one outlet carries it.
+CONTESTED_STATUSES: tuple[ClaimStatus, ...] = ("conflicting", "disputed")
 
 
 class Record(BaseModel):

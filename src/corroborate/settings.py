@@ -10,7 +10,13 @@ from typing import Any
 # Nothing may reach a model hub at run time (DESIGN.md: offline).
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-DEFAULT_MAX_BYTES = 5 * 1024 * 1024
+MIB = 1024 * 1024
+DEFAULT_MAX_BYTES = 5 * MIB
+# The web app's cap per input (an upload, a pasted article, a fetched page; `serve
+# --max-file-mb`): stricter than the command line's, since anyone who reaches the app can
+# submit and every job runs in its one worker. The app's other size caps follow from it
+# (corroborate.web.inputs.Caps).
+DEFAULT_WEB_MAX_BYTES = 2 * MIB
 DEFAULT_URL_TIMEOUT = 10.0
 DEFAULT_MAX_REDIRECTS = 5
 # Quotations analysed in one article; past it the rest are dropped with a warning
@@ -33,7 +39,8 @@ class Settings:
     processes: int = 1
     outlet_files: tuple[Path, ...] = field(default_factory=tuple)
     # Claim grouping with sentence embeddings (paraphrases found); False groups claims by
-    # shared words, quotations and figures only, for about 1.7 times the ingest throughput.
+    # shared words, quotations and figures only, for a much higher ingest throughput
+    # (benchmarks/ingest_throughput.py; the figure is in benchmarks/README.md).
     claim_embeddings: bool = True
 
     def as_dict(self) -> dict[str, Any]:

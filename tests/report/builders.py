@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from corroborate.assess.citations import citation_graph
 from corroborate.model import (
     Analysis,
     Article,
@@ -140,4 +141,5 @@ def hand_made(*, hostile: bool = False, citations: bool = True, url: str = "http
         claims=claims,
         claim_groups=(claim_group,),
         citations=cites,
+        citation_graph=tuple(citation_graph(cites, articles)),
     )

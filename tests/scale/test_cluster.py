@@ -10,7 +10,7 @@ import pytest
 
 from corroborate.errors import UsageError
 from corroborate.scale import cluster_articles, near_duplicates, story_groups_warning, story_id
-from corroborate.scale.linkage import average_link
+from corroborate.scale.linkage import average_link_labels
 from tests.scale.stories import BUDGET, FIRE, article, budget_articles, fire_articles
 
 
@@ -71,7 +71,7 @@ def test_average_link_keeps_a_bridge_from_joining_two_groups() -> None:
     pairs = [(a, b, 0.9) for group in ((0, 1, 2), (3, 4, 5)) for i, a in enumerate(group) for b in group[i + 1 :]]
     pairs += [(i, 6, 0.5) for i in range(6)]
     rows, cols, sims = (np.array(values) for values in zip(*pairs, strict=True))
-    labels = average_link([1] * 7, rows, cols, sims, threshold=0.22, small_threshold=None)
+    labels = average_link_labels([1] * 7, rows, cols, sims, threshold=0.22, small_threshold=None)
     assert labels[0] == labels[1] == labels[2]
     assert labels[3] == labels[4] == labels[5]
     assert labels[0] != labels[3]

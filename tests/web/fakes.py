@@ -15,6 +15,7 @@ from typing import Any
 from corroborate.model import (
     Analysis,
     Article,
+    CitationEdge,
     Claim,
     ClaimGroup,
     Entity,
@@ -91,6 +92,9 @@ def fake_analyse(store: Any, articles: list[Article], settings: Settings, progre
     claim_groups = [
         ClaimGroup(id="cg1", claims=tuple(c.id for c in claims), status="corroborated" if len(claims) > 1 else "single_source")
     ]
+    # The second outlet cites the first, so the story page has a citations table.
+    outlets = list(dict.fromkeys(a.outlet or a.id for a in articles))
+    graph = (CitationEdge(source=outlets[1], cites=outlets[0], count=1),) if len(outlets) > 1 else ()
     analysis = Analysis(
         provenance=Provenance(
             tool_version="test",
@@ -106,6 +110,7 @@ def fake_analyse(store: Any, articles: list[Article], settings: Settings, progre
         quote_groups=tuple(groups),
         claims=tuple(claims),
         claim_groups=tuple(claim_groups),
+        citation_graph=graph,
     )
     return analysis, [], "fake"
 

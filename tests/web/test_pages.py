@@ -50,6 +50,7 @@ def test_form_submission_runs_a_job_and_the_story_page_shows_findings(client: Te
     assert "altered quote" in page.text and "people’s" in page.text
     assert 'href="/people/Okafor"' in page.text
     assert f'href="/stories/{story}/report"' in page.text
+    assert '<table class="edges">' in page.text and '</td><td class="num">1</td>' in page.text  # who cites whom
 
 
 def test_running_job_page_refreshes_without_script(client: TestClient) -> None:

@@ -22,6 +22,7 @@ from typing import Any
 from corroborate.files import write_atomically
 from corroborate.model import Analysis
 from corroborate.report import sections
+from corroborate.report.labels import speaker_label
 from corroborate.report.sections import outlet_of
 
 FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
@@ -61,7 +62,7 @@ def csv_tables(analysis: Analysis) -> dict[str, tuple[Sequence[str], list[Sequen
             outlets.get(q.article, q.article),
             q.id,
             q.kind,
-            sections.speaker_name(q, names),
+            speaker_label(q, names),
             q.speaker.entity,
             q.speaker.description,
             q.text,
@@ -93,7 +94,7 @@ def csv_tables(analysis: Analysis) -> dict[str, tuple[Sequence[str], list[Sequen
                     quote.id,
                     group.difference,
                     group.attribution_drift,
-                    sections.speaker_name(quote, names),
+                    speaker_label(quote, names),
                     texts.get(quote.article, "")[member.start : member.end],
                     member.start,
                     member.end,
@@ -151,9 +152,9 @@ def csv_tables(analysis: Analysis) -> dict[str, tuple[Sequence[str], list[Sequen
             c.text,
             c.start,
             c.end,
-            sections.citation_is_self(c),
+            c.is_self,
         )
-        for c in sections.citations_of(analysis)
+        for c in analysis.citations
     ]
     return {
         "quotes": (

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from corroborate.align.differences import severity
 from corroborate.model import Analysis, Quote, QuoteGroup
+from corroborate.report.labels import speaker_label
 
 
 @dataclass(frozen=True)
@@ -22,12 +23,6 @@ class Finding:
     group: QuoteGroup
     variants: tuple[Variant, ...]
     changed: tuple[tuple[str, ...], tuple[str, ...]]
-
-
-def _speaker_name(quote: Quote, names: dict[str, str]) -> str:
-    if quote.speaker.entity and quote.speaker.entity in names:
-        return names[quote.speaker.entity]
-    return quote.speaker.name or (f"unnamed: {quote.speaker.description}" if quote.speaker.description else "unknown")
 
 
 def key_findings(analysis: Analysis) -> list[Finding]:
@@ -50,7 +45,7 @@ def key_findings(analysis: Analysis) -> list[Finding]:
             quote = quotes[member.quote]
             article = articles[quote.article]
             variants.append(
-                Variant(article.outlet or article.id, _speaker_name(quote, names), article.text[member.start : member.end], quote)
+                Variant(article.outlet or article.id, speaker_label(quote, names), article.text[member.start : member.end], quote)
             )
         worst = max(group.pairs, key=lambda p: severity(p.difference), default=None)
         findings.append(Finding(kind, group, tuple(variants), worst.changed if worst else ((), ())))

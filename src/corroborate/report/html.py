@@ -28,8 +28,9 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
-from corroborate.model import Analysis, Article
+from corroborate.model import Analysis, Article, CitationEdge
 from corroborate.report import sections
+from corroborate.report.labels import speaker_label, status_label
 from corroborate.report.sections import outlet_of
 
 _SAFE_URL = re.compile(r"^https?://[^\s<>\"'`]+$", re.I)
@@ -70,7 +71,7 @@ def _environment() -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    env.filters["status_label"] = sections.status_label
+    env.filters["status_label"] = status_label
     return env
 
 
@@ -109,7 +110,7 @@ def _collect_anchors(analysis: Analysis) -> Anchors:
     names = sections.entity_names(analysis)
     quotes = {q.id: q for q in analysis.quotes}
     for quote in analysis.quotes:
-        who = sections.speaker_name(quote, names)
+        who = speaker_label(quote, names)
         label = f"{quote.kind} quote by {who} in {outlets.get(quote.article, quote.article)}"
         anchors.add(("q", quote.id), quote.article, quote.start, quote.end, "quote", label)
     for group in analysis.quote_groups:
@@ -123,7 +124,7 @@ def _collect_anchors(analysis: Analysis) -> Anchors:
         for index, date in enumerate(claim.dates):
             label = f"date {date.value or date.text} in {outlets.get(claim.article)}"
             anchors.add(("d", claim.id, str(index)), claim.article, date.start, date.end, "date", label)
-    for index, citation in enumerate(sections.citations_of(analysis)):
+    for index, citation in enumerate(analysis.citations):
         label = f"citation of {citation.cites} in {outlets.get(citation.article, citation.article)}"
         anchors.add(("x", str(index)), citation.article, citation.start, citation.end, "citation", label)
     return anchors
@@ -197,10 +198,10 @@ class Graph:
     edges: tuple[GraphEdge, ...]
 
 
-def citation_graph(edges: Sequence[sections.CitationEdge], width: int = 640, height: int = 360) -> Graph | None:
+def citation_graph(edges: Sequence[CitationEdge], width: int = 640, height: int = 360) -> Graph | None:
     if not edges:
         return None
-    names = list(dict.fromkeys([n for e in edges for n in (e.source, e.target)]))
+    names = list(dict.fromkeys([n for e in edges for n in (e.source, e.cites)]))
     cx, cy, radius = width / 2, height / 2, min(width, height) / 2 - 60
     nodes: dict[str, GraphNode] = {}
     for index, name in enumerate(names):
@@ -208,22 +209,22 @@ def citation_graph(edges: Sequence[sections.CitationEdge], width: int = 640, hei
         x, y = cx + radius * math.cos(angle), cy + radius * math.sin(angle)
         anchor = "middle" if abs(x - cx) < 1 else ("start" if x > cx else "end")
         nodes[name] = GraphNode(name, round(x, 1), round(y, 1), anchor)
-    pairs = {(e.source, e.target) for e in edges}
+    pairs = {(e.source, e.cites) for e in edges}
     drawn = []
     for edge in edges:
-        a, b = nodes[edge.source], nodes[edge.target]
+        a, b = nodes[edge.source], nodes[edge.cites]
         dx, dy = b.x - a.x, b.y - a.y
         length = math.hypot(dx, dy) or 1.0
         ux, uy = dx / length, dy / length
         # Both directions present: offset each line to its own side.
-        shift = 5.0 if (edge.target, edge.source) in pairs else 0.0
+        shift = 5.0 if (edge.cites, edge.source) in pairs else 0.0
         ox, oy = -uy * shift, ux * shift
         x1, y1 = a.x + ux * 14 + ox, a.y + uy * 14 + oy
         x2, y2 = b.x - ux * 18 + ox, b.y - uy * 18 + oy
         drawn.append(
             GraphEdge(
                 edge.source,
-                edge.target,
+                edge.cites,
                 edge.count,
                 round(x1, 1),
                 round(y1, 1),
@@ -273,10 +274,9 @@ def render_html(analysis: Analysis) -> str:
         "speakers": sections.who_said_what(analysis),
         "groups": sections.quote_group_views(analysis),
         "matrix_outlets": outlets,
-        "shared_rows": [r for r in rows if r.carried_by > 1 or r.group.status in ("conflicting", "disputed")],
-        "single_rows": [r for r in rows if not (r.carried_by > 1 or r.group.status in ("conflicting", "disputed"))],
-        "citations": sections.citations_of(analysis),
-        "citation_self": sections.citation_is_self,
+        "shared_rows": [r for r in rows if r.shared],
+        "single_rows": [r for r in rows if not r.shared],
+        "citations": analysis.citations,
         "edges": edges,
         "graph": citation_graph(edges),
         "timeline": sections.timeline_by_date(sections.timeline(analysis)),

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from corroborate.model import Analysis
 from corroborate.report import sections
+from corroborate.report.labels import speaker_label, status_label
 from corroborate.report.safe import markdown_safe
-from corroborate.report.terminal import speaker_label
 
 CELL = {"carried": "✓ carried", "conflicting": "✗ conflicting", "absent": "–"}
 
@@ -101,7 +101,7 @@ def _claims(analysis: Analysis) -> list[str]:
     outlets, rows = sections.claim_matrix(analysis)
     if not rows:
         return [*lines, "No claim groups found."]
-    shared = [r for r in rows if r.carried_by > 1 or r.group.status in ("conflicting", "disputed")]
+    shared = [r for r in rows if r.shared]
     single = len(rows) - len(shared)
     if shared:
         lines.append("| claim | status | independent sources | " + " | ".join(markdown_safe(o, 40) for o in outlets) + " |")
@@ -109,7 +109,7 @@ def _claims(analysis: Analysis) -> list[str]:
         for row in shared:
             cells = " | ".join(CELL[cell.state] for cell in row.cells)
             lines.append(
-                f"| {markdown_safe(row.text, 200)} | {sections.status_label(row.group.status)} | "
+                f"| {markdown_safe(row.text, 200)} | {status_label(row.group.status)} | "
                 f"{row.group.independent_sources} | {cells} |"
             )
         lines.append("")
@@ -120,18 +120,18 @@ def _claims(analysis: Analysis) -> list[str]:
 
 def _citations(analysis: Analysis) -> list[str]:
     lines = ["", "## Citations", ""]
-    citations = sections.citations_of(analysis)
+    citations = analysis.citations
     if not citations:
         return [*lines, "No citations found."]
     edges = sections.citation_edges(analysis)
     if edges:
         lines += ["| outlet | cites | times |", "|---|---|---|"]
-        lines += [f"| {markdown_safe(e.source, 60)} | {markdown_safe(e.target, 60)} | {e.count} |" for e in edges]
+        lines += [f"| {markdown_safe(e.source, 60)} | {markdown_safe(e.cites, 60)} | {e.count} |" for e in edges]
         lines.append("")
     outlets = {a.id: sections.outlet_of(a) for a in analysis.articles}
     lines += ["| article | outlet | cites | words |", "|---|---|---|---|"]
     for c in citations:
-        cites = markdown_safe(str(c.cites), 60) + (" (self)" if sections.citation_is_self(c) else "")
+        cites = markdown_safe(str(c.cites), 60) + (" (self)" if c.is_self else "")
         lines.append(
             f"| {markdown_safe(c.article, 60)} | {markdown_safe(outlets.get(c.article, c.article), 60)} | {cites} | "
             f"{markdown_safe(c.text, 200)} |"
@@ -174,7 +174,7 @@ def _articles(analysis: Analysis) -> list[str]:
         lines += ["| speaker | kind | quote | via | offsets |", "|---|---|---|---|---|"]
         for q in quotes:
             lines.append(
-                f"| {markdown_safe(speaker_label(q), 80)} | {q.kind} | {markdown_safe(q.text, 300)} | "
+                f"| {markdown_safe(speaker_label(q, mention=True), 80)} | {q.kind} | {markdown_safe(q.text, 300)} | "
                 f"{markdown_safe(q.channel or '', 40)} | {q.start}–{q.end} |"
             )
     return lines

@@ -12,32 +12,29 @@ import re
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from corroborate.align.differences import severity
-from corroborate.assess.citations import citation_graph
-from corroborate.model import Analysis, Article, Claim, ClaimGroup, DateMention, Quote, QuoteGroup
+from corroborate.model import (
+    CLAIM_STATUSES,
+    CONTESTED_STATUSES,
+    Analysis,
+    Article,
+    CitationEdge,
+    Claim,
+    ClaimGroup,
+    DateMention,
+    Quote,
+    QuoteGroup,
+)
 from corroborate.report.findings import Finding, key_findings
+from corroborate.report.labels import speaker_label
 
-STATUS_ORDER = ("conflicting", "disputed", "corroborated", "single_source")
 _WORD = re.compile(r"[\w'’]+(?:[-.][\w'’]+)*")
 
 
 def outlet_of(article: Article) -> str:
     """The outlet's name, or the article id when the outlet is unknown (as claim groups do)."""
     return article.outlet or article.id
-
-
-def citations_of(analysis: Analysis) -> tuple[Any, ...]:
-    """The analysis' citations; empty for a model that does not carry them yet."""
-    return tuple(getattr(analysis, "citations", ()) or ())
-
-
-def citation_is_self(citation: Any) -> bool:
-    value = getattr(citation, "is_self", None)
-    if value is None:
-        value = getattr(citation, "self", False)
-    return bool(value)
 
 
 # Header -------------------------------------------------------------------------------------
@@ -133,12 +130,6 @@ class SpeakerQuotes:
     quotes: tuple[tuple[Quote, str], ...]  # (quote, outlet)
 
 
-def speaker_name(quote: Quote, names: dict[str, str]) -> str:
-    if quote.speaker.entity and quote.speaker.entity in names:
-        return names[quote.speaker.entity]
-    return quote.speaker.name or (f"unnamed: {quote.speaker.description}" if quote.speaker.description else "unknown")
-
-
 def who_said_what(analysis: Analysis) -> list[SpeakerQuotes]:
     """Quotes by speaker, most quoted first, with each outlet's roles and descriptions of them."""
     names = entity_names(analysis)
@@ -146,7 +137,7 @@ def who_said_what(analysis: Analysis) -> list[SpeakerQuotes]:
     outlets = {a.id: outlet_of(a) for a in analysis.articles}
     by_key: dict[str, list[Quote]] = defaultdict(list)
     for quote in analysis.quotes:
-        key = quote.speaker.entity or quote.speaker.name or speaker_name(quote, names)
+        key = quote.speaker.entity or quote.speaker.name or speaker_label(quote, names)
         by_key[key].append(quote)
     result = []
     for key, quotes in by_key.items():
@@ -164,7 +155,7 @@ def who_said_what(analysis: Analysis) -> list[SpeakerQuotes]:
         result.append(
             SpeakerQuotes(
                 key=key,
-                name=speaker_name(first, names),
+                name=speaker_label(first, names),
                 named=bool(first.speaker.name or first.speaker.entity),
                 descriptions=tuple(descriptions),
                 quotes=tuple((q, outlets.get(q.article, q.article)) for q in quotes),
@@ -262,7 +253,7 @@ def quote_group_views(analysis: Analysis) -> list[GroupView]:
                 GroupVariant(
                     quote=quote,
                     outlet=outlet_of(articles[quote.article]),
-                    speaker=speaker_name(quote, names),
+                    speaker=speaker_label(quote, names),
                     start=member.start,
                     end=member.end,
                     text=text,
@@ -299,6 +290,11 @@ class MatrixRow:
     def carried_by(self) -> int:
         return sum(cell.state != "absent" for cell in self.cells)
 
+    @property
+    def shared(self) -> bool:
+        """Carried by more than one outlet, or contested: the rows reports show in full."""
+        return self.carried_by > 1 or self.group.status in CONTESTED_STATUSES
+
 
 def claim_matrix(analysis: Analysis) -> tuple[tuple[str, ...], list[MatrixRow]]:
     """Claim group × outlet: carried, absent or conflicting; most severe status, most outlets first."""
@@ -322,32 +318,19 @@ def claim_matrix(analysis: Analysis) -> tuple[tuple[str, ...], list[MatrixRow]]:
             else:
                 cells.append(MatrixCell(outlet, "absent", None))
         rows.append(MatrixRow(group, members[0].text, tuple(cells)))
-    status_rank = {s: i for i, s in enumerate(STATUS_ORDER)}
+    status_rank = {s: i for i, s in enumerate(CLAIM_STATUSES)}
     rows.sort(key=lambda r: (status_rank.get(r.group.status, 9), -r.carried_by, r.group.id))
     return outlets, rows
-
-
-def status_label(status: str) -> str:
-    return status.replace("_", " ")
 
 
 # Citations ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class CitationEdge:
-    source: str  # the citing article's outlet
-    target: str  # the cited outlet
-    count: int
-
-
 def citation_edges(analysis: Analysis) -> list[CitationEdge]:
     """Outlet → cited outlet with how often, most cited first: the analysis' citation
-    graph (self-references and media left out), or, for an analysis made without one,
-    the same graph drawn from its citations."""
-    graph = getattr(analysis, "citation_graph", ()) or citation_graph(citations_of(analysis), analysis.articles)
-    edges = [CitationEdge(e.source, e.cites, e.count) for e in graph if e.source != e.cites]
-    return sorted(edges, key=lambda e: (-e.count, e.source, e.target))
+    graph (self-references and media left out)."""
+    edges = [e for e in analysis.citation_graph if e.source != e.cites]
+    return sorted(edges, key=lambda e: (-e.count, e.source, e.cites))
 
 
 # Timeline -----------------------------------------------------------------------------------
@@ -391,7 +374,6 @@ __all__ = [
     "TimelineEntry",
     "all_findings",
     "citation_edges",
-    "citations_of",
     "claim_findings",
     "claim_matrix",
     "key_findings",

@@ -6,22 +6,11 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from corroborate.model import Analysis, Quote
+from corroborate.model import CLAIM_STATUSES, Analysis
 from corroborate.report.findings import key_findings
+from corroborate.report.labels import speaker_label, status_label
 from corroborate.report.safe import terminal_safe
-from corroborate.report.sections import citation_edges, citations_of, claim_findings, claim_matrix, outlet_of, timeline
-
-
-def speaker_label(quote: Quote) -> str:
-    speaker = quote.speaker
-    if speaker.name:
-        label = speaker.name
-        if speaker.mention and speaker.mention.text.casefold() != speaker.name.casefold():
-            label += f" ({speaker.mention.text})"
-        return label
-    if speaker.description:
-        return f"unnamed: {speaker.description}"
-    return "unknown"
+from corroborate.report.sections import citation_edges, claim_findings, claim_matrix, outlet_of, timeline
 
 
 def _findings(analysis: Analysis) -> list[object]:
@@ -63,11 +52,11 @@ def _findings(analysis: Analysis) -> list[object]:
 def _summary(analysis: Analysis) -> Text:
     """One line each for the sections the HTML report draws in full (--format html)."""
     _outlets, rows = claim_matrix(analysis)
-    statuses = {s: sum(r.group.status == s for r in rows) for s in ("conflicting", "disputed", "corroborated", "single_source")}
-    citations = citations_of(analysis)
+    statuses = {s: sum(r.group.status == s for r in rows) for s in CLAIM_STATUSES}
+    citations = analysis.citations
     edges = citation_edges(analysis)
     dated = {e.value for e in timeline(analysis)}
-    counts = ", ".join(f"{n} {s.replace('_', ' ')}" for s, n in statuses.items() if n) or "none"
+    counts = ", ".join(f"{n} {status_label(s)}" for s, n in statuses.items() if n) or "none"
     return Text(
         f"Quote groups: {len(analysis.quote_groups)} · claim groups: {len(rows)} ({counts}) · "
         f"citations: {len(citations) or 'none found'}"
@@ -117,7 +106,7 @@ def render_table(analysis: Analysis) -> Group:
         table.add_column("at", no_wrap=True, justify="right")
         for quote in quotes:
             table.add_row(
-                Text(terminal_safe(speaker_label(quote), 80)),
+                Text(terminal_safe(speaker_label(quote, mention=True), 80)),
                 Text(quote.kind + ("" if quote.zone == "body" else f"\n({quote.zone})")),
                 Text(terminal_safe(quote.text, 300)),
                 Text(terminal_safe(quote.channel or "", 40)),

@@ -33,7 +33,7 @@ from corroborate.scale.candidates import MAX_POSTINGS, MIN_SHARED_KEYS, TOP_TERM
 from corroborate.scale.dates import UNKNOWN_DAY, publication_days, within_window
 from corroborate.scale.duplicates import copy_groups
 from corroborate.scale.features import FeatureWeights, article_terms, tfidf_matrix
-from corroborate.scale.linkage import average_link
+from corroborate.scale.linkage import average_link_labels
 
 
 @dataclass(frozen=True)
@@ -121,7 +121,7 @@ def _two_level_average_link(
         max_postings=params.max_postings,
         max_neighbours=params.max_neighbours,
     )
-    pieces = average_link(weights, edges.rows, edges.cols, edges.similarities, params.threshold)
+    pieces = average_link_labels(weights, edges.rows, edges.cols, edges.similarities, params.threshold)
     del edges
     piece_ids = sorted(set(pieces))
     piece_of = {label: k for k, label in enumerate(piece_ids)}
@@ -157,7 +157,7 @@ def _two_level_average_link(
     totals = pair_cosines(sums, piece_edges.rows, piece_edges.cols).astype(np.float64)
     means = totals / (piece_weights[piece_edges.rows] * piece_weights[piece_edges.cols])
     strong = means >= params.min_similarity
-    joined = average_link(
+    joined = average_link_labels(
         [int(w) for w in piece_weights],
         piece_edges.rows[strong],
         piece_edges.cols[strong],

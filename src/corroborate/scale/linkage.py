@@ -19,7 +19,7 @@ from collections.abc import Sequence
 import numpy as np
 
 
-def average_link(
+def average_link_labels(
     weights: Sequence[int],
     rows: np.ndarray,
     cols: np.ndarray,

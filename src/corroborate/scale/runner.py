@@ -8,10 +8,10 @@ worker plugin), never per article.
 
 - `local`, 1 worker: everything in this process (no pool to start).
 - `local`, N workers: `concurrent.futures.ProcessPoolExecutor` with the `spawn`
-  start method. A fork would spare each worker its imports and model load (1.4 s
-  here), but a fork of a process running other threads can deadlock, and the
-  threads are not all ours to know: a forked pool hung in the test suite on a
-  lock of pyarrow's jemalloc background thread. Worker start-up is kept light
+  start method. A fork would spare each worker its imports and model load
+  (benchmarks/README.md), but a fork of a process running other threads can
+  deadlock, and the threads are not all ours to know: a forked pool hung in the
+  test suite on a lock of pyarrow's jemalloc background thread. Worker start-up is kept light
   instead (`corroborate.scale` imports its clustering stack on first use).
 - `dask`: a `LocalCluster` of N single-threaded workers, or the scheduler at
   `--scheduler ADDRESS` (its workers need corroborate and the model installed).

@@ -179,7 +179,7 @@ def story_rows(story: str, analysis: Analysis) -> dict[str, list[Row]]:
             "rule": c.rule,
             "confidence": c.confidence,
         }
-        for c in getattr(analysis, "citations", ())  # may stay empty until the citation extractor lands
+        for c in analysis.citations
     ]
     copies = [
         {
@@ -194,11 +194,9 @@ def story_rows(story: str, analysis: Analysis) -> dict[str, list[Row]]:
             "direction_known": int(c.direction_known),
             "rule": c.rule,
         }
-        for c in getattr(analysis, "copies", ())
+        for c in analysis.copies
     ]
-    graph = [
-        {"story": story, "source": e.source, "cites": e.cites, "count": e.count} for e in getattr(analysis, "citation_graph", ())
-    ]
+    graph = [{"story": story, "source": e.source, "cites": e.cites, "count": e.count} for e in analysis.citation_graph]
     warnings = [
         {"story": story, "n": n, "source": w.source, "code": w.code, "message": w.message}
         for n, w in enumerate(analysis.warnings, start=1)

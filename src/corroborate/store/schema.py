@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from corroborate.model import CLAIM_STATUSES
+
 SQL_TYPES = {"str": str, "int": int, "float": float, "bool": int, "json": str, "bytes": bytes}
 
 
@@ -267,7 +269,7 @@ CLAIM_GROUPS = Table(
     sortable=("n_claims", "n_outlets", "independent_sources"),
     label="sample_text",
     story_owned=True,
-    descriptions={"status": "conflicting, disputed, corroborated or single_source"},
+    descriptions={"status": f"{', '.join(CLAIM_STATUSES[:-1])} or {CLAIM_STATUSES[-1]}"},
 )
 
 CITATIONS = Table(

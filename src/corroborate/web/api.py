@@ -11,6 +11,7 @@ from pydantic import BaseModel, Field
 
 from corroborate.corrections import KINDS, Correction
 from corroborate.errors import UsageError
+from corroborate.model import ClaimStatus
 from corroborate.web import queries
 from corroborate.web.inputs import checked_inputs
 from corroborate.web.jobs import Job
@@ -218,7 +219,7 @@ def get_quotes(
 @router.get("/claims")
 def get_claims(
     request: Request,
-    status: Literal["", "conflicting", "disputed", "corroborated", "single_source"] = "",
+    status: Literal["", ClaimStatus] = "",
     q: str = Query("", max_length=500),
     offset: int = Query(0, ge=0, le=100_000),
     limit: int = Query(queries.PAGE_SIZE, ge=1, le=200),

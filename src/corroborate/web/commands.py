@@ -9,6 +9,7 @@ from typing import Annotated, Optional
 import typer
 
 from corroborate.console import exit_on_error, stderr
+from corroborate.settings import DEFAULT_WEB_MAX_BYTES, MIB
 
 TOKEN_ENV = "CORROBORATE_TOKEN"  # as corroborate.web.security says; not imported: --help stays light
 
@@ -40,7 +41,7 @@ def serve_command(
     ] = None,
     max_file_mb: Annotated[
         float, typer.Option("--max-file-mb", min=0.01, help="Largest uploaded file or fetched page, in MB.")
-    ] = 2.0,
+    ] = DEFAULT_WEB_MAX_BYTES / MIB,
     max_files: Annotated[int, typer.Option("--max-files", min=1, help="Most files (and URLs) in one analysis.")] = 20,
 ) -> None:
     """Serve the web app: new analyses (paste, upload, URLs) run in a background worker;
@@ -54,14 +55,7 @@ def serve_command(
     from corroborate.web.app import WebConfig, create_app
     from corroborate.web.inputs import Caps
 
-    file_bytes = int(max_file_mb * 1024 * 1024)
-    caps = Caps(
-        max_files=max_files,
-        max_urls=max_files,
-        max_file_bytes=file_bytes,
-        max_total_bytes=max(file_bytes, 5 * file_bytes),
-        max_request_bytes=max(file_bytes, 5 * file_bytes) + 1024 * 1024,
-    )
+    caps = Caps.for_file_bytes(int(max_file_mb * MIB), max_files=max_files, max_urls=max_files)
     config = WebConfig(
         db_path=db,
         host=host,

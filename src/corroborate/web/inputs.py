@@ -20,7 +20,7 @@ from corroborate.ingest.fetch import AddressGuard, fetch_url
 from corroborate.ingest.readers import READERS, ReadContext, read_txt
 from corroborate.ingest.sources import CONTENT_TYPES, deduplicate, id_from_url, reader_for_suffix, sniff_reader
 from corroborate.model import Article, InputRef
-from corroborate.settings import Settings
+from corroborate.settings import DEFAULT_URL_TIMEOUT, DEFAULT_WEB_MAX_BYTES, MIB, Settings
 from corroborate.web.security import check_url_host
 
 UPLOAD_SUFFIXES = (".txt", ".html", ".htm", ".jsonl", ".json")
@@ -28,17 +28,47 @@ UPLOAD_SUFFIXES = (".txt", ".html", ".htm", ".jsonl", ".json")
 PASTE_SEPARATOR = re.compile(r"^\s*={5,}\s*$", re.M)
 
 
+# The size caps of one submission, all derived from the cap per file (`serve --max-file-mb`):
+# - per file (an upload, a pasted article, a fetched page): `DEFAULT_WEB_MAX_BYTES`, 2 MiB
+#   by default (settings.py says why it is below the command line's 5 MB);
+# - in all: five files' worth (10 MiB by default);
+# - the request body: that total plus 1 MiB for multipart boundaries and headers and the
+#   JSON escapes of pasted text (11 MiB by default: the value `serve` has always used).
+FILES_PER_SUBMISSION = 5
+REQUEST_OVERHEAD_BYTES = 1 * MIB
+
+
+def total_bytes_for(file_bytes: int) -> int:
+    """The cap on a submission's inputs in all, for a cap of `file_bytes` per file."""
+    return FILES_PER_SUBMISSION * file_bytes
+
+
+def request_bytes_for(file_bytes: int) -> int:
+    """The cap on a request body (refused with 413 before it is parsed), for a cap of `file_bytes` per file."""
+    return total_bytes_for(file_bytes) + REQUEST_OVERHEAD_BYTES
+
+
 @dataclass(frozen=True)
 class Caps:
     """Limits on one submission; over any of them the request is refused (413 or 400)."""
 
-    max_request_bytes: int = 12 * 1024 * 1024
+    max_request_bytes: int = request_bytes_for(DEFAULT_WEB_MAX_BYTES)
     max_files: int = 20
-    max_file_bytes: int = 2 * 1024 * 1024
-    max_total_bytes: int = 10 * 1024 * 1024
+    max_file_bytes: int = DEFAULT_WEB_MAX_BYTES
+    max_total_bytes: int = total_bytes_for(DEFAULT_WEB_MAX_BYTES)
     max_texts: int = 50
     max_urls: int = 20
-    url_timeout: float = 10.0
+    url_timeout: float = DEFAULT_URL_TIMEOUT
+
+    @classmethod
+    def for_file_bytes(cls, file_bytes: int, **others: Any) -> Caps:
+        """The caps for `file_bytes` per file: the total and the request body follow from it."""
+        return cls(
+            max_file_bytes=file_bytes,
+            max_total_bytes=total_bytes_for(file_bytes),
+            max_request_bytes=request_bytes_for(file_bytes),
+            **others,
+        )
 
 
 @dataclass

@@ -15,10 +15,19 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from corroborate.model import CLAIM_STATUSES
+
 PAGE_SIZE = 50
 MATCH_CAP = 2000  # full-text matches counted at most; more show as "2,000+"
 FACET_LIMIT = 12
 _WORD = re.compile(r"\w[\w'’-]*", re.UNICODE)
+# Claim groups sort by status, most severe first (the model's order); the last status and
+# anything unknown rank last.
+_STATUS_RANK = (
+    "case status "
+    + " ".join(f"when '{status}' then {rank}" for rank, status in enumerate(CLAIM_STATUSES[:-1]))
+    + f" else {len(CLAIM_STATUSES) - 1} end"
+)
 
 
 def fts_query(text: str) -> str | None:
@@ -147,7 +156,7 @@ def search_claims(
     total = db.execute(f"select count(*) from claim_groups{where}", params).fetchone()[0]
     rows = db.execute(
         f"select story, id, status, n_claims, n_outlets, independent_sources, sample_text, outlets from claim_groups{where} "
-        "order by case status when 'conflicting' then 0 when 'disputed' then 1 when 'corroborated' then 2 else 3 end, story, id "
+        f"order by {_STATUS_RANK}, story, id "
         "limit ? offset ?",
         [*params, limit, offset],
     ).fetchall()

@@ -1,0 +1,33 @@
+"""How every report names things: one place, so the views agree."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from corroborate.model import CLAIM_STATUSES, Quote
+
+# How reports write each claim status (the order is the model's, most severe first).
+STATUS_LABELS: dict[str, str] = {status: status.replace("_", " ") for status in CLAIM_STATUSES}
+
+
+def speaker_label(quote: Quote, names: Mapping[str, str] | None = None, *, mention: bool = False) -> str:
+    """A quote's speaker as a report shows them.
+
+    The canonical name of the speaker's entity when `names` (entity id → name) has it,
+    else the name the article gives; with `mention`, the words the article used follow
+    in parentheses when they differ from that name ("Ann Lee (the mayor)"). A speaker
+    with no name is "unnamed: <description>", or "unknown" without a description."""
+    speaker = quote.speaker
+    name = names[speaker.entity] if names and speaker.entity and speaker.entity in names else speaker.name
+    if name:
+        if mention and speaker.mention and speaker.mention.text.casefold() != name.casefold():
+            return f"{name} ({speaker.mention.text})"
+        return name
+    if speaker.description:
+        return f"unnamed: {speaker.description}"
+    return "unknown"
+
+
+def status_label(status: str) -> str:
+    """A claim status as reports write it ("single source")."""
+    return STATUS_LABELS.get(status, status.replace("_", " "))
