@@ -10,6 +10,9 @@ import typer
 
 TOKEN_ENV = "CORROBORATE_TOKEN"  # as corroborate.web.security says; not imported: --help stays light
 
+# The packages of the `web` extra (pyproject.toml), by import name.
+WEB_EXTRA = frozenset({"fastapi", "starlette", "uvicorn", "python_multipart"})
+
 SERVE_EPILOG = "Example: corroborate serve --db corpus.db   (then open http://127.0.0.1:8000/)"
 
 
@@ -51,9 +54,16 @@ def serve_command(
     except UsageError as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from exc
-    import uvicorn
+    try:
+        import python_multipart  # noqa: F401  (starlette reads forms and uploads with it)
+        import uvicorn
 
-    from corroborate.web.app import WebConfig, create_app
+        from corroborate.web.app import WebConfig, create_app
+    except ModuleNotFoundError as exc:
+        if (exc.name or "").split(".")[0] not in WEB_EXTRA:
+            raise
+        typer.echo(f"error: corroborate serve needs {exc.name}: pip install 'corroborate[web]'", err=True)
+        raise typer.Exit(3) from exc  # the environment lacks a part, as for a missing model
     from corroborate.web.inputs import Caps
 
     file_bytes = int(max_file_mb * 1024 * 1024)
