@@ -18,7 +18,7 @@ and names (nothing from ../shared):
   Real: ingestion of every article (zones, language, outlet), `cluster_articles`,
   citations and copied passages. Synthetic fast path for the rest: the quotes are
   the generator's own records (no spaCy parse: 2,000 articles would take ~2
-  minutes of parsing alone at the measured 5.5k words/s, which the README's speed
+  minutes of parsing alone at the measured 5.5k words/s, which docs/measurements.md's speed
   section measures already) and each paragraph becomes one claim; then
   `group_quotes` and `group_claims` (with sentence embeddings) run on them.
 

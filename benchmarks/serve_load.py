@@ -9,7 +9,7 @@ each story with altered quotes, drift and claim groups) and written through the 
 own `CorpusStore.save_story` plus the app's saved analyses, as a real run leaves them. The
 server runs as `corroborate serve` in its own process; clients are threads with keep-alive
 connections. Prints p50 / p99 latency and errors per kind of page, as a Markdown table.
-Floor (README): 0 errors and p99 < 200 ms on 1,000 stories.
+Floor (docs/measurements.md, "Web app load"): 0 errors and p99 < 200 ms on 1,000 stories.
 """
 
 from __future__ import annotations

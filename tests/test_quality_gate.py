@@ -57,7 +57,7 @@ def test_aurora_quantities_floor(aurora) -> None:
 
 
 def test_aurora_claims_grouped_across_articles_floor(aurora) -> None:
-    # Measured 3 of 5 (issue 4's floor is 80 %; see the README): this pins what we
+    # Measured 3 of 5 (issue 4's floor is 80 %; see docs/measurements.md): this pins what we
     # reach so that it cannot slip back unnoticed.
     analysis, expected, files = aurora
     multi, grouped, _, _ = aurora_claims.score(analysis, expected, files)

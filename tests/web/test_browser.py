@@ -2,7 +2,7 @@
 background job, see the findings; no CSP violation, no request leaving the server.
 
 Real model (marked `model`), Debian's Chromium driven by the `playwright` package (never a
-downloaded browser). `CORROBORATE_SCREENSHOTS=DIR` also saves the README's screenshots
+downloaded browser). `CORROBORATE_SCREENSHOTS=DIR` also saves docs/web.md's screenshots
 (serve-home.png, serve-story.png) there."""
 
 from __future__ import annotations

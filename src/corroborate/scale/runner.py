@@ -225,7 +225,7 @@ class DaskEngine:
             from distributed import Client, LocalCluster
             from distributed.diagnostics.plugin import WorkerPlugin
         except ImportError as exc:
-            raise UsageError("the dask engine needs dask[distributed]: pip install 'dask[distributed]'") from exc
+            raise UsageError("the dask engine needs dask[distributed]: pip install 'corroborate[scale]'") from exc
         self.cluster = None
         if scheduler:
             try:

@@ -8,10 +8,13 @@ from typing import Annotated, Optional
 
 import typer
 
-from corroborate.console import exit_on_error, stderr
+from corroborate.console import EXIT_ENVIRONMENT, exit_on_error, fail, stderr
 from corroborate.settings import DEFAULT_WEB_MAX_BYTES, MIB
 
 TOKEN_ENV = "CORROBORATE_TOKEN"  # as corroborate.web.security says; not imported: --help stays light
+
+# The packages of the `web` extra (pyproject.toml), by import name.
+WEB_EXTRA = frozenset({"fastapi", "starlette", "uvicorn", "python_multipart"})
 
 SERVE_EPILOG = "Example: corroborate serve --db corpus.db   (then open http://127.0.0.1:8000/)"
 
@@ -50,9 +53,16 @@ def serve_command(
 
     with exit_on_error():
         require_token_for_host(host, token)
-    import uvicorn
+    try:
+        import python_multipart  # noqa: F401  (starlette reads forms and uploads with it)
+        import uvicorn
 
-    from corroborate.web.app import WebConfig, create_app
+        from corroborate.web.app import WebConfig, create_app
+    except ModuleNotFoundError as exc:
+        if (exc.name or "").split(".")[0] not in WEB_EXTRA:
+            raise
+        # the environment lacks a part, as for a missing model
+        fail(f"corroborate serve needs {exc.name}: pip install 'corroborate[web]'", EXIT_ENVIRONMENT)
     from corroborate.web.inputs import Caps
 
     caps = Caps.for_file_bytes(int(max_file_mb * MIB), max_files=max_files, max_urls=max_files)
