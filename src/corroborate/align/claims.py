@@ -32,8 +32,8 @@ from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.align.embeddings import embed
 from corroborate.model import Claim, Quote, QuoteGroup
 from corroborate.nlp.cues import DENIAL_CUES
+from corroborate.nlp.names import ROLE_WORDS
 from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS
-from corroborate.nlp.speakers import ROLE_WORDS
 
 _MAX_POSTINGS = 40
 _MIN_SHARED = 3

@@ -14,25 +14,11 @@ from collections.abc import Iterable, Sequence
 from corroborate.model import Claim, Entity, Mention, Quote, Role
 from corroborate.nlp.claims import speaker_entity
 from corroborate.nlp.entities import EntityMention
-from corroborate.nlp.names import INSTITUTION_WORDS, name_key, transposed
-
-_ROLE_TAILS = frozenset("mayor governor councilwoman councilman spokeswoman spokesman spokesperson senator president".split())
+from corroborate.nlp.names import name_key, name_kind, transposed
 
 
 def _plausible_kind(m: EntityMention, place_names: set[str], org_names: set[str]) -> str:
-    """Correct the NER's most common slips: places and institutions labelled persons."""
-    if m.kind != "person":
-        return m.kind
-    words = name_key(m.name).split()
-    if any(w in INSTITUTION_WORDS for w in words) or (len(words) >= 2 and words[-1] in place_names):
-        return "organization"  # "Aurora Police", "Telemundo Denver"
-    if words and words[-1] in _ROLE_TAILS:
-        return "other"  # "Aurora Mayor": a title, not a name
-    if len(words) == 1 and words[0] in place_names:
-        return "place"
-    if len(words) == 1 and words[0] in org_names:
-        return "organization"
-    return "person"
+    return name_kind(m.name, place_names, org_names) if m.kind == "person" else m.kind
 
 
 def _organisation_key(key: str, org_names: set[str]) -> str:

@@ -6,6 +6,7 @@ story's identity resolution (`corroborate.align.identities`)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 _TITLES = re.compile(
     r"^(?:(?:mr|mrs|ms|dr|gov|sen|rep|gen|lt|col|sgt|capt|prof|rev|st)\.?|mayor|governor|senator|president|"
@@ -20,6 +21,61 @@ INSTITUTION_WORDS = frozenset(
     "police department office city county state council board court committee agency bureau university school "
     "company party administration government ministry house senate news".split()
 )
+
+# Role words and the role they name; the value is the key people are indexed by.
+ROLE_WORDS: dict[str, str] = {
+    "mayor": "mayor", "gov.": "governor", "gov": "governor", "governor": "governor",
+    "councilwoman": "council member", "councilman": "council member", "councilmember": "council member",
+    "councillor": "council member", "councilor": "council member", "alderman": "council member",
+    "spokeswoman": "spokesperson", "spokesman": "spokesperson", "spokesperson": "spokesperson",
+    "aide": "aide", "sen.": "senator", "senator": "senator", "rep.": "representative",
+    "representative": "representative", "congressman": "representative", "congresswoman": "representative",
+    "president": "president", "vice": "vice president", "secretary": "secretary", "commissioner": "commissioner",
+    "chief": "chief", "sheriff": "sheriff", "director": "director", "minister": "minister", "judge": "judge",
+    "attorney": "attorney", "lawyer": "lawyer", "engineer": "engineer", "inspector": "inspector",
+    "superintendent": "superintendent", "chairman": "chair", "chairwoman": "chair", "chair": "chair",
+    "ceo": "chief executive", "candidate": "candidate", "nominee": "nominee", "officer": "officer",
+    "detective": "detective", "prosecutor": "prosecutor", "professor": "professor", "dr.": "doctor",
+    "doctor": "doctor", "analyst": "analyst", "economist": "economist", "strategist": "strategist",
+    "manager": "manager", "owner": "owner", "resident": "resident", "ambassador": "ambassador",
+    "general": "general", "gen.": "general", "lt.": "lieutenant", "capt.": "captain", "captain": "captain",
+    "speaker": "speaker", "leader": "leader", "founder": "founder", "executive": "executive",
+}  # fmt: skip
+FEMALE_WORDS = frozenset("spokeswoman councilwoman chairwoman congresswoman mrs. mrs ms. ms miss madam woman".split())
+MALE_WORDS = frozenset("spokesman councilman chairman congressman mr. mr sir man".split())
+# First names that tell a person's gender when nothing else in the text does: general
+# knowledge (common given names in the US Social Security Administration's lists of
+# baby names, plus public figures' first names met in news); a pronoun's antecedent
+# is chosen by them only as a last resort.
+FEMALE_FIRST_NAMES = frozenset(
+    "mary patricia jennifer linda elizabeth barbara susan jessica sarah karen nancy lisa betty margaret "
+    "sandra ashley kimberly emily donna michelle dorothy carol amanda melissa deborah stephanie rebecca "
+    "sharon laura cynthia cindy kathleen amy angela shirley anna brenda pamela emma nicole helen samantha "
+    "katherine christine debra rachel carolyn janet catherine maria heather diane ruth julie olivia joyce "
+    "virginia victoria kelly lauren christina joan evelyn judith megan andrea cheryl hannah jacqueline "
+    "martha gloria teresa ann sara madison frances kathryn janice jean abigail alice judy sophia grace "
+    "denise amber doris marilyn danielle beverly isabella theresa diana natalie brittany charlotte marie "
+    "kayla alexis lori hillary melania chelsea nancy elena kamala priya rosa lena".split()
+)
+MALE_FIRST_NAMES = frozenset(
+    "james robert john michael david william richard joseph thomas charles christopher daniel matthew "
+    "anthony mark donald steven paul andrew joshua kenneth kevin brian george timothy ronald edward jason "
+    "jeffrey ryan jacob gary nicholas eric jonathan stephen larry justin scott brandon benjamin samuel "
+    "gregory alexander frank patrick raymond jack dennis jerry tyler aaron jose adam nathan henry douglas "
+    "zachary peter kyle ethan walter noah jeremy christian keith roger terry gerald harold sean austin "
+    "carl arthur lawrence dylan jesse jordan bryan billy joe bruce gabriel logan albert willie alan juan "
+    "wayne elijah randy roy vincent ralph eugene russell bobby mason philip louis barack bill mike mitch "
+    "ted bernie jared tim chris omar tom ray walter hugh".split()
+)
+# The roles that are offices (a title someone holds), among ROLE_WORDS' values.
+OFFICES = frozenset(
+    "mayor governor senator representative president secretary commissioner chief sheriff director minister "
+    "judge superintendent chair ambassador speaker leader".split()
+)
+# Roles that end a false "name" the NER labels a person ("Aurora Mayor"): a title, not a name.
+ROLE_TAILS = frozenset("mayor governor councilwoman councilman spokeswoman spokesman spokesperson senator president".split())
+# Abbreviated titles as a role's words spell them out ("Gov." -> governor).
+TITLE_ABBREVIATIONS = {"gov": "governor", "sen": "senator", "rep": "representative", "pres": "president", "atty": "attorney"}
 
 
 def clean_name(text: str) -> str:
@@ -42,3 +98,22 @@ def transposed(a: str, b: str) -> bool:
         return False
     diffs = [i for i in range(len(a)) if a[i] != b[i]]
     return len(diffs) == 2 and diffs[1] == diffs[0] + 1 and a[diffs[0]] == b[diffs[1]] and a[diffs[1]] == b[diffs[0]]
+
+
+def name_kind(name: str, place_names: Collection[str], org_names: Collection[str] = ()) -> str:
+    """What a name the NER calls a person most likely is, correcting its most common
+    slips: "person", "organization" ("Aurora Police", "Telemundo Denver": an
+    institution word, or a place's name as the last word), "other" ("Aurora Mayor": a
+    title, not a name), "place" (a lone word the story names as a place) or
+    "organization" (a lone word it names as an organisation). `place_names` and
+    `org_names` hold case-folded names (`name_key`)."""
+    words = name_key(name).split()
+    if any(w in INSTITUTION_WORDS for w in words) or (len(words) >= 2 and words[-1] in place_names):
+        return "organization"
+    if words and words[-1] in ROLE_TAILS:
+        return "other"
+    if len(words) == 1 and words[0] in place_names:
+        return "place"
+    if len(words) == 1 and words[0] in org_names:
+        return "organization"
+    return "person"
