@@ -6,7 +6,7 @@ story's identity resolution (`corroborate.align.identities`)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 
 _TITLES = re.compile(
     r"^(?:(?:mr|mrs|ms|dr|gov|sen|rep|gen|lt|col|sgt|capt|prof|rev|st)\.?|mayor|governor|senator|president|"
@@ -15,6 +15,10 @@ _TITLES = re.compile(
     re.I,
 )
 _POSSESSIVE = re.compile(r"(?:['’]s|['’])$")
+# What the NER's span may carry at a name's edges: quote marks and dashes of the text around it.
+_EDGE_PUNCTUATION = " ,.;:-–—―'\"‘’“”"
+# A name's words: letters and digits, with an apostrophe or hyphen inside ("O'Brien", "Ocasio-Cortez").
+_NAME_WORD = re.compile(r"\w+(?:['’-]\w+)*")
 
 # Words that make a name an institution's ("Aurora Police Department"), not a person's.
 INSTITUTION_WORDS = frozenset(
@@ -84,12 +88,12 @@ def clean_name(text: str) -> str:
     name = _POSSESSIVE.sub("", name)
     while _TITLES.match(name):
         name = _TITLES.sub("", name, count=1)
-    return re.sub(r"^the\s+", "", name, flags=re.I).strip(" ,.;:-")
+    return re.sub(r"^the\s+", "", name, flags=re.I).strip(_EDGE_PUNCTUATION)
 
 
 def name_key(name: str) -> str:
-    """A name's comparison key: its words, case-folded, punctuation dropped."""
-    return " ".join(re.findall(r"\w+", name.casefold()))
+    """A name's comparison key: its words, case-folded, other punctuation dropped."""
+    return " ".join(w.replace("’", "'") for w in _NAME_WORD.findall(name.casefold()))
 
 
 def transposed(a: str, b: str) -> bool:
@@ -117,3 +121,47 @@ def name_kind(name: str, place_names: Collection[str], org_names: Collection[str
     if len(words) == 1 and words[0] in org_names:
         return "organization"
     return "person"
+
+
+class FullNames:
+    """The full names (two words or more) of an article or a story, and the one a
+    partial or misspelt name stands for: the resolver both scopes share.
+
+    A full name stands for itself, or for the one full name with the same first name
+    and a surname misspelt by two swapped letters ("Danielle Jurinksy"). A lone word
+    stands for the one full name with that surname (or that surname misspelt so),
+    else for the one with that first name (`firsts`: the first names in scope, which
+    a story keeps per article). Two people sharing a surname stay apart unless a
+    first name says which."""
+
+    def __init__(self, names: Iterable[str]) -> None:
+        self.display: dict[str, str] = {}  # key -> the name as written
+        self.by_surname: dict[str, set[str]] = {}
+        self.by_first: dict[str, set[str]] = {}
+        for name in names:
+            key = name_key(name)
+            parts = key.split()
+            if len(parts) < 2:
+                continue
+            if key not in self.display or (self.display[key].isupper() and not name.isupper()):
+                self.display[key] = name  # the first spelling, unless it was a headline's capitals
+            self.by_surname.setdefault(parts[-1], set()).add(key)
+            self.by_first.setdefault(parts[0], set()).add(key)
+
+    def key_of(self, name: str, firsts: dict[str, set[str]] | None = None) -> str:
+        """The key of the full name `name` stands for, or its own key."""
+        key = name_key(name)
+        parts = key.split()
+        if len(parts) >= 2:
+            for surname, owners in self.by_surname.items():
+                if transposed(surname, parts[-1]):
+                    same_first = [o for o in owners if o.split()[0] == parts[0]]
+                    if len(same_first) == 1:
+                        return same_first[0]
+            return key
+        owners = self.by_surname.get(key) or next((o for s, o in self.by_surname.items() if transposed(s, key)), set())
+        if len(owners) == 1:
+            return next(iter(owners))
+        by_first = self.by_first if firsts is None else firsts
+        candidates = by_first.get(key, set())
+        return next(iter(candidates)) if len(candidates) == 1 else key

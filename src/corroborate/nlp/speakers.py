@@ -34,8 +34,8 @@ from corroborate.nlp.names import (
     MALE_WORDS,
     OFFICES,
     ROLE_WORDS,
+    FullNames,
     clean_name,
-    transposed,
 )
 from corroborate.nlp.sentences import sentence_of
 from corroborate.nlp.spans import covered
@@ -66,10 +66,11 @@ class ArticlePeople:
     gender: dict[str, str] = field(default_factory=dict)
     orgs: list[tuple[int, str]] = field(default_factory=list)
     not_person: set[str] = field(default_factory=set)  # NER "persons" that are places or institutions
-    _canonical: dict[str, str] = field(default_factory=dict)
+    full_names: FullNames = field(default_factory=lambda: FullNames(()))
 
     def canonical(self, name: str) -> str:
-        return self._canonical.get(name.casefold(), name)
+        """The article's full name that `name` (a surname, a first name, a misspelling) stands for."""
+        return self.full_names.display.get(self.full_names.key_of(name), name)
 
     def person_by_role(self, key: str, before: int) -> str | None:
         """The person given role `key`: the latest named before `before`, else the only one."""
@@ -171,25 +172,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     persons += [span for span in titled_names(doc) if not _inside_any(quoted, span.start_char)]
     persons.sort(key=lambda span: span.start)
     names = [clean_name(ent.text) for ent in persons]
-    full = [n for n in names if len(n.split()) >= 2]
-    # Canonical names: full names map to themselves; a surname, a first name or a
-    # surname misspelt by a transposition maps to the one full name it fits.
-    canonical: dict[str, str] = {n.casefold(): n for n in full}
-    for part_index in (-1, 0):
-        owners: dict[str, set[str]] = {}
-        for name in full:
-            owners.setdefault(name.split()[part_index].casefold(), set()).add(name)
-        for part, names_with in owners.items():
-            if len(names_with) == 1 and part not in canonical:
-                canonical[part] = next(iter(names_with))
-    surnames = {n.split()[-1].casefold(): n for n in full}
-    for name in names:
-        key = name.casefold()
-        if key not in canonical and " " not in key:
-            match = [full_name for surname, full_name in surnames.items() if transposed(surname, key)]
-            if len(match) == 1:
-                canonical[key] = match[0]
-    people._canonical = canonical
+    people.full_names = FullNames(n for n in names if len(n.split()) >= 2)
     for ent, name in zip(persons, names, strict=True):
         if not name:
             continue
