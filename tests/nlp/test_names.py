@@ -6,7 +6,7 @@ import pytest
 
 from corroborate.align.identities import resolve_entities
 from corroborate.nlp.entities import EntityMention
-from corroborate.nlp.names import FullNames, clean_name, name_key, name_kind
+from corroborate.nlp.names import FullNames, capitalised_names, clean_name, name_key, name_kind
 
 
 def mention(article: str, name: str, kind: str = "person", start: int = 0) -> EntityMention:
@@ -67,3 +67,13 @@ def test_a_headline_in_capitals_does_not_give_the_display_name() -> None:
 )
 def test_name_kind_corrects_the_ner(name: str, kind: str) -> None:
     assert name_kind(name, {"aurora", "denver"}) == kind
+
+
+def test_one_detector_of_names_for_claims_and_quote_groups() -> None:
+    """ "Crime is up in Aurora, Polis said.": the quote groups' detector found only
+    {aurora} (a name after a comma was missed), the claims' {aurora, polis}."""
+    from corroborate.align.quote_groups import _names
+
+    assert {"aurora", "polis"} <= capitalised_names("Crime is up in Aurora, Polis said.")
+    assert "crime" not in capitalised_names("Crime is up in Aurora, Polis said.")
+    assert _names("Crime is up in Aurora, Polis said.") == {"aurora", "poli"}  # stems, as the groups compare words

@@ -165,3 +165,13 @@ class FullNames:
         by_first = self.by_first if firsts is None else firsts
         candidates = by_first.get(key, set())
         return next(iter(candidates)) if len(candidates) == 1 else key
+
+
+_CAPITALISED = re.compile(r"\b[A-Z][a-z]+")
+
+
+def capitalised_names(text: str) -> frozenset[str]:
+    """The case-folded words a text capitalises past its first letter ("Aurora", "Polis",
+    "Venezuelan"): the names a statement mentions, which say who or where, not what
+    happened. A sentence's first word is passed over only at the start of the text."""
+    return frozenset(w.casefold() for w in _CAPITALISED.findall(text[1:]))
