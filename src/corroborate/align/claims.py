@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import itertools
 import math
-import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -32,8 +31,8 @@ from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.align.embeddings import embed
 from corroborate.model import Claim, Quote, QuoteGroup
 from corroborate.nlp.cues import DENIAL_CUES
+from corroborate.nlp.names import ROLE_WORDS, capitalised_names
 from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS
-from corroborate.nlp.speakers import ROLE_WORDS
 
 _MAX_POSTINGS = 40
 _MIN_SHARED = 3
@@ -66,7 +65,7 @@ def _common_words(claim: Claim) -> frozenset[str]:
     took precision on all labelled pairs, benchmarks/claim_pairs.py, from 0.68 to 0.81
     with embeddings and from 0.71 to 0.81 by words, recall 0.57 -> 0.58 and 0.58 ->
     0.58. Digits stay: "6.1", "2012" and "187" tell one event from another.)"""
-    names = {w.casefold() for w in re.findall(r"\b[A-Z][a-z]+", claim.text[1:])}  # capitalised inside the sentence
+    names = capitalised_names(claim.text)
     return frozenset(
         stem(w)
         for w in words(claim.text, expand=True)

@@ -14,25 +14,11 @@ from collections.abc import Iterable, Sequence
 from corroborate.model import Claim, Entity, Mention, Quote, Role
 from corroborate.nlp.claims import speaker_entity
 from corroborate.nlp.entities import EntityMention
-from corroborate.nlp.names import INSTITUTION_WORDS, name_key, transposed
-
-_ROLE_TAILS = frozenset("mayor governor councilwoman councilman spokeswoman spokesman spokesperson senator president".split())
+from corroborate.nlp.names import FullNames, name_key, name_kind
 
 
 def _plausible_kind(m: EntityMention, place_names: set[str], org_names: set[str]) -> str:
-    """Correct the NER's most common slips: places and institutions labelled persons."""
-    if m.kind != "person":
-        return m.kind
-    words = name_key(m.name).split()
-    if any(w in INSTITUTION_WORDS for w in words) or (len(words) >= 2 and words[-1] in place_names):
-        return "organization"  # "Aurora Police", "Telemundo Denver"
-    if words and words[-1] in _ROLE_TAILS:
-        return "other"  # "Aurora Mayor": a title, not a name
-    if len(words) == 1 and words[0] in place_names:
-        return "place"
-    if len(words) == 1 and words[0] in org_names:
-        return "organization"
-    return "person"
+    return name_kind(m.name, place_names, org_names) if m.kind == "person" else m.kind
 
 
 def _organisation_key(key: str, org_names: set[str]) -> str:
@@ -62,39 +48,25 @@ def resolve_entities(mentions: Iterable[EntityMention]) -> tuple[list[Entity], d
         for m in mentions
     ]
     canonical: dict[tuple[str, str], str] = {}  # (kind, key) -> display name
-    by_surname: dict[str, set[str]] = defaultdict(set)
-    by_first: dict[tuple[str, str], set[str]] = defaultdict(set)  # (article, first name) -> full keys
-    for m in mentions:
-        if m.kind == "person" and len(m.name.split()) >= 2:
-            key = name_key(m.name)
-            canonical.setdefault(("person", key), m.name)
-            by_surname[key.split()[-1]].add(key)
-            by_first[(m.article, key.split()[0])].add(key)
+    full_names = [m for m in mentions if m.kind == "person" and len(m.name.split()) >= 2]
+    for m in full_names:
+        canonical.setdefault(("person", name_key(m.name)), m.name)
+    story = FullNames(m.name for m in full_names)
+    in_article: dict[str, FullNames] = {}  # a first name alone names someone within its article only
+    for article in dict.fromkeys(m.article for m in full_names):
+        in_article[article] = FullNames(m.name for m in full_names if m.article == article)
 
     def person_key(m: EntityMention) -> str:
-        key = name_key(m.name)
-        parts = key.split()
-        if len(parts) >= 2:
-            # "Danielle Jurinksy": the same first name and a transposed surname is one person.
-            for surname, owners in by_surname.items():
-                if transposed(surname, parts[-1]):
-                    same_first = [o for o in owners if o.split()[0] == parts[0]]
-                    if len(same_first) == 1:
-                        return same_first[0]
-            return key
-        owners = by_surname.get(key) or next((o for s, o in by_surname.items() if transposed(s, key)), set())
-        if len(owners) == 1:
-            return next(iter(owners))
-        firsts = by_first.get((m.article, key), set())
-        return next(iter(firsts)) if len(firsts) == 1 else key
+        article = in_article.get(m.article)
+        return story.key_of(m.name, firsts=article.by_first if article else {})
 
     grouped: dict[tuple[str, str], list[EntityMention]] = defaultdict(list)
     for m in mentions:
         kind, key = m.kind, name_key(m.name)
         if kind == "person":
             key = person_key(m)
-        elif kind == "organization" and len(key.split()) == 1 and len(by_surname.get(key, ())) == 1:
-            kind, key = "person", next(iter(by_surname[key]))  # "Polis" tagged an organisation
+        elif kind == "organization" and len(key.split()) == 1 and len(story.by_surname.get(key, ())) == 1:
+            kind, key = "person", next(iter(story.by_surname[key]))  # "Polis" tagged an organisation
         elif kind == "organization":
             key = _organisation_key(key, org_names)
         canonical.setdefault((kind, key), m.name)

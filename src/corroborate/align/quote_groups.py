@@ -32,6 +32,7 @@ from rapidfuzz import fuzz
 from corroborate.align.blocking import average_link, blocked_pairs
 from corroborate.align.differences import FUNCTION_WORDS, compare, most_severe, stem, words
 from corroborate.model import GroupMember, Quote, QuoteGroup, QuotePair
+from corroborate.nlp.names import capitalised_names
 from corroborate.nlp.quantities import NUMBER_WORDS
 
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])[\"'”’]?\s+(?=[\"'“‘]?[A-Z0-9])|\s*(?:…|\.\.\.)\s+")
@@ -134,7 +135,7 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int]) -> bool:
 
 def _names(text: str) -> frozenset[str]:
     """Stems of the words capitalised inside the text (names, nationalities)."""
-    return frozenset(stem(w.casefold()) for w in re.findall(r"(?<=\w )[A-Z][a-z]+", text))
+    return frozenset(stem(w) for w in capitalised_names(text))
 
 
 def _narrowest_window(sequence: Sequence[str], wanted: frozenset[str]) -> int:

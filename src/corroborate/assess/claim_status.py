@@ -21,6 +21,7 @@ from typing import Any
 from corroborate.align.claims import ClaimClusters
 from corroborate.assess.origins import article_label
 from corroborate.model import Article, Claim, ClaimGroup, Copy, Entity
+from corroborate.nlp.names import TITLE_ABBREVIATIONS
 from corroborate.nlp.quantities import disjoint
 
 # A denial most of a group's claims resemble this closely disputes the group.
@@ -33,12 +34,11 @@ _SPOKESPERSON = re.compile(
 _POSSESSOR = re.compile(
     r"(?P<before>[\w .'-]+?)(?:'s|’s|'|’)\s+(?:spokes|aide|press|representative|advis|deputy|lawyer|attorney)", re.I
 )
-_ABBREVIATIONS = {"gov": "governor", "sen": "senator", "rep": "representative", "pres": "president", "atty": "attorney"}
 
 
 def _role_words(text: str) -> set[str]:
     words = {w.casefold().rstrip(".") for w in re.findall(r"[A-Za-z.]+", text)}
-    return {_ABBREVIATIONS.get(w, w) for w in words} - {"the", "a", "an", "of", "for", "to"}
+    return {TITLE_ABBREVIATIONS.get(w, w) for w in words} - {"the", "a", "an", "of", "for", "to"}
 
 
 def principals(entities: Sequence[Entity]) -> dict[str, str]:

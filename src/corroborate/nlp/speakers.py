@@ -26,58 +26,22 @@ from spacy.strings import hash_string
 from spacy.tokens import Doc, Span, Token
 
 from corroborate.model import Speaker, TextSpan
-from corroborate.nlp.names import INSTITUTION_WORDS, clean_name, transposed
+from corroborate.nlp.names import (
+    FEMALE_FIRST_NAMES,
+    FEMALE_WORDS,
+    INSTITUTION_WORDS,
+    MALE_FIRST_NAMES,
+    MALE_WORDS,
+    OFFICES,
+    ROLE_WORDS,
+    FullNames,
+    clean_name,
+)
 from corroborate.nlp.sentences import sentence_of
 from corroborate.nlp.spans import covered
 
-# Role words and the role they name; the value is the key people are indexed by.
-ROLE_WORDS: dict[str, str] = {
-    "mayor": "mayor", "gov.": "governor", "gov": "governor", "governor": "governor",
-    "councilwoman": "council member", "councilman": "council member", "councilmember": "council member",
-    "councillor": "council member", "councilor": "council member", "alderman": "council member",
-    "spokeswoman": "spokesperson", "spokesman": "spokesperson", "spokesperson": "spokesperson",
-    "aide": "aide", "sen.": "senator", "senator": "senator", "rep.": "representative",
-    "representative": "representative", "congressman": "representative", "congresswoman": "representative",
-    "president": "president", "vice": "vice president", "secretary": "secretary", "commissioner": "commissioner",
-    "chief": "chief", "sheriff": "sheriff", "director": "director", "minister": "minister", "judge": "judge",
-    "attorney": "attorney", "lawyer": "lawyer", "engineer": "engineer", "inspector": "inspector",
-    "superintendent": "superintendent", "chairman": "chair", "chairwoman": "chair", "chair": "chair",
-    "ceo": "chief executive", "candidate": "candidate", "nominee": "nominee", "officer": "officer",
-    "detective": "detective", "prosecutor": "prosecutor", "professor": "professor", "dr.": "doctor",
-    "doctor": "doctor", "analyst": "analyst", "economist": "economist", "strategist": "strategist",
-    "manager": "manager", "owner": "owner", "resident": "resident", "ambassador": "ambassador",
-    "general": "general", "gen.": "general", "lt.": "lieutenant", "capt.": "captain", "captain": "captain",
-    "speaker": "speaker", "leader": "leader", "founder": "founder", "executive": "executive",
-}  # fmt: skip
-_FEMALE_WORDS = frozenset("spokeswoman councilwoman chairwoman congresswoman mrs. mrs ms. ms miss madam woman".split())
-_MALE_WORDS = frozenset("spokesman councilman chairman congressman mr. mr sir man".split())
-# A few very common first names: general knowledge, used only when nothing else tells.
-_FEMALE_NAMES = frozenset(
-    "mary patricia jennifer linda elizabeth barbara susan jessica sarah karen nancy lisa betty margaret "
-    "sandra ashley kimberly emily donna michelle dorothy carol amanda melissa deborah stephanie rebecca "
-    "sharon laura cynthia cindy kathleen amy angela shirley anna brenda pamela emma nicole helen samantha "
-    "katherine christine debra rachel carolyn janet catherine maria heather diane ruth julie olivia joyce "
-    "virginia victoria kelly lauren christina joan evelyn judith megan andrea cheryl hannah jacqueline "
-    "martha gloria teresa ann sara madison frances kathryn janice jean abigail alice judy sophia grace "
-    "denise amber doris marilyn danielle beverly isabella theresa diana natalie brittany charlotte marie "
-    "kayla alexis lori hillary melania chelsea nancy elena kamala priya rosa lena".split()
-)
-_MALE_NAMES = frozenset(
-    "james robert john michael david william richard joseph thomas charles christopher daniel matthew "
-    "anthony mark donald steven paul andrew joshua kenneth kevin brian george timothy ronald edward jason "
-    "jeffrey ryan jacob gary nicholas eric jonathan stephen larry justin scott brandon benjamin samuel "
-    "gregory alexander frank patrick raymond jack dennis jerry tyler aaron jose adam nathan henry douglas "
-    "zachary peter kyle ethan walter noah jeremy christian keith roger terry gerald harold sean austin "
-    "carl arthur lawrence dylan jesse jordan bryan billy joe bruce gabriel logan albert willie alan juan "
-    "wayne elijah randy roy vincent ralph eugene russell bobby mason philip louis barack bill mike mitch "
-    "ted bernie jared tim chris omar tom ray walter hugh".split()
-)
 _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f"}
 PRONOUNS = frozenset(["he", "she", "they", "i", "we", "it", "him", "her", "his", "them", "you"])
-_OFFICES = frozenset(
-    "mayor governor senator representative president secretary commissioner chief sheriff director minister "
-    "judge superintendent chair ambassador speaker leader".split()
-)
 _POLICE_WORDS = frozenset(["police", "cop", "cops", "officer", "officers"])
 _MAX_DESCRIPTION_TOKENS = 14
 _WINDOW_CHARS = 2500  # how far back a pronoun or role looks for its person
@@ -102,10 +66,11 @@ class ArticlePeople:
     gender: dict[str, str] = field(default_factory=dict)
     orgs: list[tuple[int, str]] = field(default_factory=list)
     not_person: set[str] = field(default_factory=set)  # NER "persons" that are places or institutions
-    _canonical: dict[str, str] = field(default_factory=dict)
+    full_names: FullNames = field(default_factory=lambda: FullNames(()))
 
     def canonical(self, name: str) -> str:
-        return self._canonical.get(name.casefold(), name)
+        """The article's full name that `name` (a surname, a first name, a misspelling) stands for."""
+        return self.full_names.display.get(self.full_names.key_of(name), name)
 
     def person_by_role(self, key: str, before: int) -> str | None:
         """The person given role `key`: the latest named before `before`, else the only one."""
@@ -177,9 +142,9 @@ def _role_keys(words: list[str]) -> list[str]:
 
 def _gender_of(words: list[str]) -> str | None:
     lowered = {w.casefold() for w in words}
-    if lowered & _FEMALE_WORDS:
+    if lowered & FEMALE_WORDS:
         return "f"
-    if lowered & _MALE_WORDS:
+    if lowered & MALE_WORDS:
         return "m"
     return None
 
@@ -207,25 +172,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     persons += [span for span in titled_names(doc) if not _inside_any(quoted, span.start_char)]
     persons.sort(key=lambda span: span.start)
     names = [clean_name(ent.text) for ent in persons]
-    full = [n for n in names if len(n.split()) >= 2]
-    # Canonical names: full names map to themselves; a surname, a first name or a
-    # surname misspelt by a transposition maps to the one full name it fits.
-    canonical: dict[str, str] = {n.casefold(): n for n in full}
-    for part_index in (-1, 0):
-        owners: dict[str, set[str]] = {}
-        for name in full:
-            owners.setdefault(name.split()[part_index].casefold(), set()).add(name)
-        for part, names_with in owners.items():
-            if len(names_with) == 1 and part not in canonical:
-                canonical[part] = next(iter(names_with))
-    surnames = {n.split()[-1].casefold(): n for n in full}
-    for name in names:
-        key = name.casefold()
-        if key not in canonical and " " not in key:
-            match = [full_name for surname, full_name in surnames.items() if transposed(surname, key)]
-            if len(match) == 1:
-                canonical[key] = match[0]
-    people._canonical = canonical
+    people.full_names = FullNames(n for n in names if len(n.split()) >= 2)
     for ent, name in zip(persons, names, strict=True):
         if not name:
             continue
@@ -335,9 +282,9 @@ def titled_names(doc: Doc) -> list[Span]:
 
 def _first_name_gender(name: str) -> str | None:
     first = name.split()[0].casefold()
-    if first in _FEMALE_NAMES:
+    if first in FEMALE_FIRST_NAMES:
         return "f"
-    if first in _MALE_NAMES:
+    if first in MALE_FIRST_NAMES:
         return "m"
     return None
 
@@ -510,7 +457,7 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
     if represents is None and key in ("spokesperson", "aide"):
         # A bare "a spokesperson": the person the story was just about, as a flagged inference.
         earlier = [m.name for m in people.mentions if subject.idx - _WINDOW_CHARS <= m.start < subject.idx]
-        holders = [name for name in earlier if people.roles_of(name) & _OFFICES]
+        holders = [name for name in earlier if people.roles_of(name) & OFFICES]
         if holders or earlier:
             represents, inferred = (holders or earlier)[-1], True
     description = re.sub(r"\s+", " ", span.text)
