@@ -114,6 +114,8 @@ def test_a_joint_poll_cites_both_outlets() -> None:
 
 def test_platforms_by_their_verbs_and_prepositions() -> None:
     assert cited("The actor recently tweeted that he was sorry.") == [("X", "tweeted")]
+    assert cited("In a tweet on Friday, she said it was over.") == [("X", "a tweet")]
+    assert cited("A flurry of tweets followed the debate.") == []  # talk about tweets, not their words
     assert cited("She said Friday on Facebook that the shop would close.") == [("Facebook", "said Friday on Facebook")]
     assert cited("His Twitter message said otherwise.") == [("X", "Twitter")]
     assert cited("On Twitter, she said the vote was rigged.") == [("X", "On Twitter")]

@@ -100,11 +100,14 @@ _AFTER_NOUN = re.compile(rf"^(?:'s?|’s?)?\s*(?:{_MEDIA_NOUN})\b", re.I)
 # What a platform needs: a preposition ("on Twitter", "over Twitter") or its own nouns after it
 # ("a Twitter message"; not "his Twitter account": an account is no source of words).
 _PLATFORM_BEFORE = re.compile(r"\b(?:on|to|over|via|onto|through)\s+(?:(?:his|her|their|its|the)\s+)?(?:own\s+)?$", re.I)
-_PLATFORM_AFTER = re.compile(
-    r"^(?:'s?|’s?)?\s+(?:message|messages|post|posts|feed|video|videos|thread|live|story|stories)\b"
-)
+_PLATFORM_AFTER = re.compile(r"^(?:'s?|’s?)?\s+(?:message|messages|post|posts|feed|video|videos|thread|live|story|stories)\b")
 _AFFILIATE = re.compile(r"^\s+affiliate(?:\s+(?:in|of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*)?")
-_TWEET = re.compile(r"(?<![\w-])(?:re)?tweet(?:ed|s|ing)?(?![\w-])", re.I)
+# The verb ("tweeted", "retweeting"), or the noun as the medium of the words ("In a tweet on
+# Friday", "in his own tweet"); "a flurry of tweets" is talk about tweets, not a source.
+_TWEET = re.compile(
+    r"(?<![\w<>/-])(?:(?:re)?tweet(?:ed|ing)|(?<=\b[Ii]n )(?:a |an |one |his |her |their |its )?(?:own |latest |earlier |later |"
+    r"new |subsequent |separate |\w+day )?tweets?)(?![\w-])"
+)
 _NEWSROOM_ACTS = re.compile(
     r"^\s*(?:asked|has asked|reached out|has reached out|has learned|learned|obtained|has obtained|exclusively|reviewed)\b", re.I
 )
