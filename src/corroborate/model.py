@@ -119,6 +119,10 @@ class GroupMember(Record):
     quote: str
     start: int
     end: int
+    origin: str | None = Field(
+        None,
+        description="The channel this member's words came through (an outlet, a medium such as a statement, or `uncredited`).",
+    )
 
 
 class QuotePair(Record):

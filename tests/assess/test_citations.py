@@ -48,8 +48,92 @@ def test_a_short_name_resolves_through_the_story() -> None:
     ]
 
 
-def test_a_medium_is_a_citation_of_that_medium() -> None:
-    assert cited("The company said in a statement that it followed every rule.") == [("statement", "in a statement")]
+def test_a_medium_is_the_speakers_channel_not_an_outlet() -> None:
+    assert cited("The company said in a statement that it followed every rule.") == []
+    assert cited("She wrote in an email and a letter that the dates were wrong.") == []
+    assert cited("The firm said in a statement to CNN that it followed every rule.") == [("CNN", "statement to CNN")]
+
+
+def test_a_name_of_a_news_organisations_shape_needs_no_registry() -> None:
+    assert cited("The mayor told The Springfield Star on Monday that the plan was dead.") == [
+        ("Springfield Star", "told The Springfield Star")
+    ]
+    assert cited("The Lakeview Daily Ledger reported the vote.") == [("Lakeview Daily Ledger", "Lakeview Daily Ledger reported")]
+    assert cited("He told White House Press Secretary Dana Lowe the list was ready.") == []
+
+
+def test_a_descriptor_stands_for_the_outlet_cited_last() -> None:
+    text = "The mayor told The Springfield Star the plan was dead. He told the newspaper that a vote would follow."
+    assert cited(text) == [("Springfield Star", "told The Springfield Star"), ("Springfield Star", "told the newspaper")]
+    assert cited("He told the newspaper that a vote would follow.") == []  # no outlet to stand for
+    assert cited("The remarks were first posted online by the newspaper The Hill.") == [
+        ("The Hill", "posted online by the newspaper The Hill")
+    ]
+
+
+def test_a_call_sign_is_a_station() -> None:
+    assert cited("Jones told KQED the bill was unfair.") == [("KQED", "told KQED")]
+    assert cited("She said on WXYZ-TV radio that it was over.") == [("WXYZ", "said on WXYZ-TV")]
+    assert cited("He made the remarks in an interview with Fox affiliate WJBK.") == [
+        ("WJBK", "interview with Fox affiliate WJBK")
+    ]
+    assert cited("Mr. Ross told WHO officials the count was low.") == []
+
+
+def test_an_affiliate_without_a_call_sign_is_not_its_network() -> None:
+    assert cited("Ms. Lee told a NBC affiliate in Springfield.") == [
+        ("NBC affiliate in Springfield", "told a NBC affiliate in Springfield")
+    ]
+
+
+def test_a_programme_is_its_network() -> None:
+    assert cited("\"We will not wait,\" she said on 'Meet the Press.'") == [("NBC News", "said on 'Meet the Press.'")]
+    assert cited('The senator said on "Fox News Sunday" that the deal was close.') == [("Fox News", 'said on "Fox News Sunday"')]
+    assert cited("He spoke during an appearance Sunday on CBS's \u201cFace the Nation.\u201d") == [
+        ("CBS News", "appearance Sunday on CBS")
+    ]
+    assert cited("This Week the council met twice.") == []  # a title is matched only where it is quoted
+
+
+def test_cues_after_the_name() -> None:
+    assert cited("Axios was first to report the deal.") == [("Axios", "Axios was first to report")]
+    assert cited("The Washington Post now reports that the talks failed.") == [
+        ("The Washington Post", "Washington Post now reports")
+    ]
+    assert cited("She argued in a Los Angeles Times op-ed that it was wrong.") == [
+        ("Los Angeles Times", "Los Angeles Times op-ed")
+    ]
+
+
+def test_a_joint_poll_cites_both_outlets() -> None:
+    assert cited("A CNN/Washington Post poll found the race tied.") == [
+        ("CNN", "CNN"),
+        ("The Washington Post", "Washington Post poll"),
+    ]
+
+
+def test_platforms_by_their_verbs_and_prepositions() -> None:
+    assert cited("The actor recently tweeted that he was sorry.") == [("X", "tweeted")]
+    assert cited("In a tweet on Friday, she said it was over.") == [("X", "a tweet")]
+    assert cited("A flurry of tweets followed the debate.") == []  # talk about tweets, not their words
+    assert cited("She said Friday on Facebook that the shop would close.") == [("Facebook", "said Friday on Facebook")]
+    assert cited("His Twitter message said otherwise.") == [("X", "Twitter")]
+    assert cited("On Twitter, she said the vote was rigged.") == [("X", "On Twitter")]
+    assert cited("She put the page on X aside.") == []  # the bare letter needs a verb: "wrote on X"
+
+
+def test_a_host_tied_to_an_outlet_stands_for_it() -> None:
+    text = "She told NPR's Ari Shapiro on Monday that it was over. Later Smith told Shapiro it was not."
+    assert cited(text) == [("NPR", "told NPR"), ("NPR", "told Shapiro")]
+
+
+def test_a_surname_is_not_an_outlet() -> None:
+    assert cited("Anita Hill told reporters the hearing was unfair. The senator told Hill it was.") == []
+    assert cited("The senator told The Hill it was.") == [("The Hill", "told The Hill")]
+
+
+def test_a_citation_inside_a_quotation_is_the_speakers() -> None:
+    assert cited("\u201cI only know what I read, and according to CNN it is over,\u201d she said.") == []
 
 
 def test_an_article_that_speaks_as_an_outlet() -> None:
@@ -83,3 +167,7 @@ def test_an_inferred_outlet_is_recorded_with_a_notice() -> None:
     )
     assert (inferred.outlet, inferred.outlet_from) == ("TMZ", "self_reference")
     assert notice.code == "outlet_inferred"
+
+
+def test_an_account_is_no_source_of_words() -> None:
+    assert cited("He deleted his Twitter account on Friday.") == []

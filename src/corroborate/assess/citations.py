@@ -1,11 +1,32 @@
 """Citations: every place an article names where something came from ("told the New
 York Post", "said on Fox News", "according to KMBK", "obtained by KDVR", "wrote on
-X", "in a statement").
+X", "Politico was first to report", "in a Washington Post op-ed", "an NBC News/Wall
+Street Journal poll", "tweeted").
 
-A citation is a cue phrase next to a name the outlet registry knows (by name or
-alias: a station's call sign and brand are one outlet), or a short name ("The
-Post") that one outlet named elsewhere in the story accounts for. Media without an
-outlet ("in a statement", "in a press release") are citations of that medium.
+A citation is a cue of the grammar of attribution next to a name of the right shape:
+
+- the cue: a verb and its preposition before the name ("told", "said on", "in an
+  interview with", "posted online by", "according to", "in a statement to"), a verb
+  or a media noun after it ("reported", "now reports", "was first to report", "poll",
+  "op-ed"), or the frame of a medium around it ("in a Washington Post op-ed");
+- the name: one the outlet registry knows (by name or alias: a station's call sign
+  and brand are one outlet), a station's call sign (KTVI, WMUR-TV), a programme in
+  quotation marks or after its network ("said on 'Face the Nation'", "ABC's 'This
+  Week'": the registry ties it to the network), a name shaped like a news
+  organisation's ("The Indianapolis Star", "the newspaper The Hill"), a short name one
+  outlet of the story accounts for ("The Post"), a descriptor standing for the outlet
+  last cited ("He told the newspaper"), or a host the article has tied to an outlet
+  ("MSNBC's Joy Reid" ... "told Reid").
+
+A platform needs less: "on Twitter", "a Twitter post", "tweeted". A medium ("in a
+statement", "an email", "a video") is no citation: it is the channel of the speaker's
+quotation (see `nlp/channels.py`), not an outlet. Words inside a quotation are the
+speaker's: "according to ABC News" in a candidate's quoted remarks is no citation
+of the article's.
+
+The registry only adds aliases and outlet identity: a name of the right shape next to
+a cue is a citation whether or not the registry knows it. A person whose surname is an
+outlet's bare name ("Hill", "Post") is no outlet: "The Hill" needs its article.
 
 An article whose outlet is unknown is recognised as the outlet it speaks as: "told
 TMZ in response to our story", "When the Post asked", "We've reached out" with one
@@ -16,25 +37,76 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from corroborate.ingest.outlets import OutletRegistry
 from corroborate.model import Article, Citation, CitationEdge, Notice
+from corroborate.nlp.quotemarks import find_quote_spans
 
+_DAYS = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
+_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+# Time and manner words a cue may hold between its verb and its preposition:
+# "in an interview Tuesday on Fox News", "wrote last month in", "first posted online by".
+_WHEN = (
+    rf"(?:\s+(?:(?:on|last|this|late|early)\s+)?(?:{_DAYS})(?:\s+(?:morning|afternoon|evening|night))?"
+    rf"|\s+in\s+(?:{_MONTHS})|\s+(?:last|this|next)\s+(?:week|month|year|night|morning|evening|weekend)"
+    r"|\s+(?:today|yesterday|tonight|earlier|later|recently|previously|again|also|first|originally|initially|online|"
+    r"publicly|exclusively|separately|directly|briefly))*"
+)
+_SPEAK = r"said|says|saying|say|spoke|speaks|speaking|speak|talked|talks|talking|commented|explained|added"
+_ON_AIR = (
+    r"interviews?|interviewed|appearance|appearances|appeared|appearing|appears|appear|aired|airing|broadcast|segment|"
+    r"town hall|went|going|goes"
+)
+_WROTE = (
+    r"posted|posting|posts|wrote|writes|writing|written|shared|sharing|published|publishing|released|releasing|"
+    r"reported|printed|obtained|cited|confirmed|provided|conducted|commissioned|hosted|sponsored|carried|quoted|"
+    r"aired|broadcast|shown|first reported|video"
+)
+# A descriptor between the cue and the name: "the newspaper The Hill", "Fox affiliate KTVI".
+_DESCRIPTOR = (
+    r"(?:\s+(?:the|a|an|his|her|their|its))?"
+    r"(?:\s+(?:\w+\s+){0,2}?(?:newspaper|paper|daily|station|network|channel|magazine|website|news site|outlet|"
+    r"broadcaster|affiliate|radio station|TV station|television station|program|programme|show))?"
+)
 # Cue phrases before the cited name. "said on Fox News", "told the New York Post".
 _BEFORE = re.compile(
-    r"(?:\b(?:told|tells|telling|tell|said on|says on|saying on|speaking (?:to|with|on)|spoke (?:to|with|on)|speaks (?:to|with|on)|"
-    r"(?:an|in an|during an|in a sit-down) interview with|interview(?:ed)? on|according to|obtained by|posted (?:to|on|by)|"
-    r"shared on|wrote on|writes on|wrote in|posted a video on|(?:first |originally )?reported by|aired on|appeared on|"
-    r"broadcast (?:by|on)|published by|(?:a |in a )?statement to|confirmed to|confirmed by|cited by|(?:as )?first reported by|"
-    r"report(?:ed)? (?:in|on)|story in|report by|reporting by|footage (?:from|obtained by)|video (?:from|obtained by))"
-    r"\s+(?:the\s+)?)$",
+    r"\b(?:(?:told|tells|telling|tell)"
+    rf"|(?:{_SPEAK}){_WHEN}\s+(?:on|to|with)"
+    rf"|(?:{_ON_AIR}){_WHEN}\s+(?:with|on|by|in|to)"
+    rf"|(?:{_WROTE}){_WHEN}\s+(?:by|on|in|to)"
+    r"|according to|reported by|(?:first|originally) reported by|footage (?:from|obtained by)|video (?:from|obtained by)"
+    rf"|(?:statement|statements|remarks|comments?|email|e-mail|letter|message)s?{_WHEN}\s+to"
+    r"|(?:story|stories|report|reports|reporting|article|piece|op-ed|column)\s+(?:in|by|from))"
+    rf"{_DESCRIPTOR}\s+[\"“'‘]?(?:the\s+)?$",
     re.I,
 )
-# Cue words after the cited name. "Channel 7 reported", "KDVR has learned".
+# Nouns of a medium after the name: "a Washington Post op-ed", "an MSNBC town hall", "An NBC News poll".
+_MEDIA_NOUN = (
+    r"op-ed|oped|column|editorial|interview|article|story|piece|poll|polls|survey|town hall|debate|forum|broadcast|"
+    r"segment|appearance|documentary|analysis|investigation|report|exclusive|special"
+)
+# Cue words after the cited name. "Channel 7 reported", "Politico was first to report", "X poll".
 _AFTER = re.compile(
-    r"^(?:'s?\s+)?\s*(?:first\s+|also\s+|earlier\s+|previously\s+)?(?:reported|reports|has reported|had reported|first reported|"
-    r"has learned|learned|obtained|has obtained|aired|broadcast|published|revealed|asked|reached out)\b",
+    r"^(?:'s?|’s?)?\s*(?:(?:first|also|earlier|previously|now|recently|exclusively|later|initially|originally|"
+    r"separately|had|has|have|then)\s+)*"
+    r"(?:reported|reports|is reporting|was reporting|were reporting|"
+    r"(?:was|were|is) (?:the )?(?:first|latest|last) to (?:report|publish|break)|first reported|broke the news|"
+    r"learned|obtained|aired|broadcast|published|revealed|projected|asked|reached out|confirmed|found|"
+    rf"{_MEDIA_NOUN})\b",
     re.I,
+)
+_AFTER_NOUN = re.compile(rf"^(?:'s?|’s?)?\s*(?:{_MEDIA_NOUN})\b", re.I)
+# What a platform needs: a preposition ("on Twitter", "over Twitter") or its own nouns after it
+# ("a Twitter message"; not "his Twitter account": an account is no source of words).
+_PLATFORM_BEFORE = re.compile(r"\b(?:on|to|over|via|onto|through)\s+(?:(?:his|her|their|its|the)\s+)?(?:own\s+)?$", re.I)
+_PLATFORM_AFTER = re.compile(r"^(?:'s?|’s?)?\s+(?:message|messages|post|posts|feed|video|videos|thread|live|story|stories)\b")
+_AFFILIATE = re.compile(r"^\s+affiliate(?:\s+(?:in|of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*)?")
+# The verb ("tweeted", "retweeting"), or the noun as the medium of the words ("In a tweet on
+# Friday", "in his own tweet"); "a flurry of tweets" is talk about tweets, not a source.
+_TWEET = re.compile(
+    r"(?<![\w<>/-])(?:(?:re)?tweet(?:ed|ing)|(?<=\b[Ii]n )(?:a |an |one |his |her |their |its )?(?:own |latest |earlier |later |"
+    r"new |subsequent |separate |\w+day )?tweets?)(?![\w-])"
 )
 _NEWSROOM_ACTS = re.compile(
     r"^\s*(?:asked|has asked|reached out|has reached out|has learned|learned|obtained|has obtained|exclusively|reviewed)\b", re.I
@@ -43,11 +115,6 @@ _OUR = re.compile(r"\b(?:in response to|after|following) our (?:story|report|rep
 _WE = re.compile(
     r"\b(?:we(?:'ve| have)? reached out|we asked|told us|our story|our reporting|we've learned|we have learned)\b", re.I
 )
-_MEDIA = re.compile(
-    r"\bin an? (?P<medium>statement|press release|news release|email|e-mail|letter|social media post|post|tweet|video|"
-    r"press conference|news conference|bulletin|memo|court filing|filing)\b",
-    re.I,
-)
 _SHORT_NAME = re.compile(r"\b[Tt]he (?P<word>[A-Z][a-z]+)\b")
 # Masthead words a paper is called by on second reference ("The Post", "the Times").
 _MASTHEADS = frozenset(
@@ -55,28 +122,74 @@ _MASTHEADS = frozenset(
     "Courier Ledger Record Examiner Inquirer Observer Register Standard Mirror Bulletin Dispatch Enquirer Courant "
     "Constitution Oregonian Plain Beacon Bee Republic Sentinel Statesman Eagle Free".split()
 )
-_CAPITALISED = re.compile(r"(?:[A-Z][\w&.'-]*|[0-9]+)(?:\s+(?:[A-Z][\w&.'-]*|[0-9]+))*")
-_CONTEXT = 60
+# The last word of a news organisation's name: "The Indianapolis Star", "Christian Broadcasting Network".
+_MEDIA_WORDS = (
+    "Post|Times|Journal|Tribune|Herald|Gazette|Chronicle|Globe|Star|Sun|Courier|Ledger|Examiner|Inquirer|Observer|"
+    "Register|Mirror|Dispatch|Enquirer|Courant|Sentinel|Statesman|Bee|Telegraph|Monitor|Daily|Weekly|Magazine|"
+    "Press|Radio|Network|Broadcasting|Television|TV|News|Newspaper|Newspapers|Reporter|Wire"
+)
+_TITLE_WORD = r"(?:[A-Z][\w&.'’-]*|[0-9]+)"
+_SHAPE = re.compile(
+    rf"(?<![\w&.'’-])(?!(?:The|A|An|He|She|They|It|In|On|At|But|And|As|When|While)\s)(?:{_TITLE_WORD}\s+){{1,4}}"
+    rf"(?:{_MEDIA_WORDS})(?![\w&'’-]|\s+(?!(?:{_DAYS}|{_MONTHS})\b)[A-Z0-9])"
+)
+# A station's call sign: K or W and two or three letters, with its band ("KTVI", "WMUR-TV", "KABC radio").
+_CALL_SIGN = re.compile(r"(?<![\w-])(?P<sign>[KW][A-Z]{2,3})(?:-(?:TV|FM|AM|DT|HD|LP|CD))?(?![\w-])")
+_NOT_CALL_SIGNS = frozenset("WHO WTO WWE WWF WWI WWII WHAT WHY WHEN KGB KKK WASP WIFI WMD WMDS KIND WAS WILL".split())
+# "the newspaper", "the station": the outlet cited last, when no name follows.
+_ANAPHOR = re.compile(
+    r"\b[Tt]he (?:newspaper|paper|station|network|magazine|outlet|broadcaster|website|daily|channel)\b(?!\s+(?:The\s+)?[A-Z])"
+)
+# "MSNBC's Joy Reid", "Fox News host Mike Huckabee": a host tied to an outlet.
+_HOST = re.compile(
+    r"^(?:(?:'s?|’s?)\s+(?:(?:host|anchor|correspondent|reporter)\s+)?|\s+(?:host|anchor|correspondent|reporter)\s+)"
+    r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+){1,2})\b"
+)
+_QUOTED_TITLE = re.compile(r"[\"“‘'](?P<title>[A-Z0-9][^\"“”‘’\n]{1,60}?)[.,!?]?[\"”’']")
+_CONTEXT = 90
 _INTERVIEW_CUE = re.compile(r"(?:told|tells|spoke|speaking|speaks|in an interview|an interview)\b", re.I)
+
+
+class _Candidate(NamedTuple):
+    start: int
+    end: int
+    outlet: str
+    rule: str
+    platform: bool = False
 
 
 def _outlet_names(registry: OutletRegistry) -> re.Pattern[str]:
     """One pattern matching every name and alias of the registry, longest first,
-    case-sensitively for short all-caps names (X, TMZ) so common words never match."""
+    case-sensitively for short all-caps names (X, TMZ) so common words never match.
+    A name that is "The" and one word ("The Hill") keeps its article: "Hill" alone is
+    a surname."""
     names = set()
+    bare = {n for o in registry.outlets.values() for n in (o.name, *o.aliases)}
     for outlet in registry.outlets.values():
         for name in (outlet.name, *outlet.aliases):
-            names.add(re.sub(r"^(?:the|The)\s+", "", name))
+            rest = re.sub(r"^(?:the|The)\s+", "", name)
+            if rest != name and " " not in rest and rest not in bare and not rest.isupper():
+                names.add(
+                    re.escape(name[: len(name) - len(rest)].strip()).replace("the", "[Tt]he").replace("The", "[Tt]he")
+                    + r"\s+"
+                    + re.escape(rest)
+                )
+            else:
+                names.add(re.escape(rest))
     ordered = sorted(names, key=len, reverse=True)
-    return re.compile(r"(?<![\w@#/.-])(?:" + "|".join(re.escape(n) for n in ordered) + r")(?![\w-]|\.\w)")
+    return re.compile(r"(?<![\w@#/.-])(?:" + "|".join(ordered) + r")(?![\w-]|\.\w)")
 
 
-def _short_names(articles: Sequence[Article], registry: OutletRegistry, names: re.Pattern[str] | None = None) -> dict[str, str]:
+def _short_names(
+    articles: Sequence[Article], registry: OutletRegistry, names: re.Pattern[str] | None = None, shaped: Sequence[str] = ()
+) -> dict[str, str]:
     """'Post' -> 'New York Post' when exactly one outlet whose name ends in that word
-    is named (or publishes) in the story: "The Post" in context."""
+    is named (or publishes) in the story, or is cited by a name of its shape: "The
+    Post", "The Star" in context."""
     pattern = names or _outlet_names(registry)
     named = {o.name for a in articles for m in pattern.finditer(a.text) if (o := registry.resolve(m.group()))}
     named |= {a.outlet for a in articles if a.outlet}
+    named |= set(shaped)
     by_word: dict[str, set[str]] = {}
     for name in named:
         last = name.split()[-1]
@@ -90,65 +203,179 @@ def find_citations(article: Article, registry: OutletRegistry, short_names: dict
     return _scan(article, registry, short_names)[0]
 
 
+def _quoted_spans(text: str) -> list[tuple[int, int]]:
+    """The quotations of a text, paragraph by paragraph (the speaker's words)."""
+    spans: list[tuple[int, int]] = []
+    for match in re.finditer(r"[^\n]+", text):
+        found, _ = find_quote_spans(text, match.start(), match.end())
+        spans.extend((s.start, s.end) for s in found)
+    return spans
+
+
+def _candidates(text: str, registry: OutletRegistry, short_names: dict[str, str], names: re.Pattern[str]) -> list[_Candidate]:
+    """Every name of the right shape in the text, with the outlet it stands for."""
+    found: list[_Candidate] = []
+    for match in names.finditer(text):
+        outlet = registry.resolve(match.group())
+        if outlet is not None:
+            found.append(_Candidate(match.start(), match.end(), outlet.name, "citation.registry", outlet.kind == "platform"))
+    for match in _QUOTED_TITLE.finditer(text):
+        outlet = registry.by_programme(match.group("title"))
+        if outlet is not None:
+            found.append(_Candidate(match.start(), match.end(), outlet.name, "citation.programme"))
+    for match in _CALL_SIGN.finditer(text):
+        if match.group("sign") not in _NOT_CALL_SIGNS:
+            outlet = registry.resolve(match.group()) or registry.resolve(match.group("sign"))
+            found.append(
+                _Candidate(match.start(), match.end(), outlet.name if outlet else match.group("sign"), "citation.call_sign")
+            )
+    for match in _SHAPE.finditer(text):
+        name = re.sub(r"(?:'s?|’s?)$", "", match.group())
+        outlet = registry.resolve(name)
+        found.append(_Candidate(match.start(), match.start() + len(name), outlet.name if outlet else name, "citation.shape"))
+    for match in _SHORT_NAME.finditer(text):
+        if match.group("word") in short_names:
+            found.append(_Candidate(match.start("word"), match.end(), short_names[match.group("word")], "citation.short_name"))
+    if (twitter := registry.resolve("Twitter")) is not None:
+        found.extend(_Candidate(m.start(), m.end(), twitter.name, "citation.tweet", True) for m in _TWEET.finditer(text))
+    known = [(c.start, c.end) for c in found if c.rule != "citation.shape"]
+    found = [c for c in found if c.rule != "citation.shape" or not any(s < c.end and c.start < e for s, e in known)]
+    # Longest name first at one place: "Fox News Sunday" (programme) over "Fox News" inside it.
+    return sorted(found, key=lambda c: (c.start, -(c.end - c.start)))
+
+
+def _hosts(text: str, cited: Sequence[Citation]) -> dict[str, str]:
+    """Hosts the article ties to a cited outlet ("MSNBC's Joy Reid"): full name and surname -> outlet."""
+    hosts: dict[str, str] = {}
+    for citation in cited:
+        match = _HOST.match(text[citation.end : citation.end + 60])
+        if match:
+            name = match.group("name")
+            hosts[name] = hosts[name.split()[-1]] = citation.cites
+    return hosts
+
+
 def _scan(
-    article: Article, registry: OutletRegistry, short_names: dict[str, str] | None, names: re.Pattern[str] | None = None
+    article: Article,
+    registry: OutletRegistry,
+    short_names: dict[str, str] | None,
+    names: re.Pattern[str] | None = None,
 ) -> tuple[list[Citation], set[str]]:
     """The citations of one article, and the outlets it shows doing the reporting
     ("the Post asked", "told TMZ in response to our story")."""
     text = article.text
     acting: set[str] = set()
-    short_names = short_names or {}
+    quoted = _quoted_spans(text)
+    candidates = _candidates(text, registry, short_names or {}, names or _outlet_names(registry))
     found: list[Citation] = []
-    taken: list[tuple[int, int]] = []
-    candidates: list[tuple[int, int, str, str]] = []  # start, end, outlet, rule
-    for match in (names or _outlet_names(registry)).finditer(text):
-        outlet = registry.resolve(match.group())
-        if outlet is not None:
-            candidates.append((match.start(), match.end(), outlet.name, "citation.registry"))
-    for match in _SHORT_NAME.finditer(text):
-        if match.group("word") in short_names and not any(s <= match.start("word") < e for s, e, _, _ in candidates):
-            candidates.append((match.start("word"), match.end(), short_names[match.group("word")], "citation.short_name"))
-    for start, end, outlet, rule in sorted(candidates):
-        before = _BEFORE.search(text[max(0, start - _CONTEXT) : start])
-        after = _AFTER.match(text[end : end + _CONTEXT])
-        if before is None and after is None:
+    for index, cand in enumerate(candidates):
+        citation = _cited(text, cand, candidates[index + 1 :], found)
+        if citation is None:
             continue
-        if len(outlet) <= 2 and before is None:
-            continue  # "X" only after a cue: "wrote on X"
-        span_start = start - len(before.group()) if before else start
-        span_end = end + len(after.group().rstrip()) if after and not before else end
-        if any(s < span_end and span_start < e for s, e in taken):
+        if any(s < citation.end and citation.start < e for s, e in ((c.start, c.end) for c in found)):
             continue
-        if _NEWSROOM_ACTS.match(text[end : end + 30]) or _OUR.search(text[end : end + 80]):
-            acting.add(outlet)
-        taken.append((span_start, span_end))
-        found.append(
-            Citation(
-                article=article.id,
-                cites=outlet,
-                text=text[span_start:span_end],
-                start=span_start,
-                end=span_end,
-                rule=rule,
-                confidence=0.9 if rule == "citation.registry" else 0.7,
-            )
+        if any(s <= citation.start < e for s, e in quoted):
+            continue  # inside a quotation: the speaker's words, not the article's sourcing
+        if _NEWSROOM_ACTS.match(text[cand.end : cand.end + 30]) or _OUR.search(text[cand.end : cand.end + 80]):
+            acting.add(cand.outlet)
+        found.append(citation)
+    found.extend(_by_reference(text, found, quoted))
+    return sorted((c.model_copy(update={"article": article.id}) for c in found), key=lambda c: c.start), acting
+
+
+def _cited(text: str, cand: _Candidate, later: Sequence[_Candidate], found: Sequence[Citation]) -> Citation | None:
+    """The citation a candidate name makes with the cue around it, or None without a cue."""
+    before_text = text[max(0, cand.start - _CONTEXT) : cand.start]
+    after_text = text[cand.end : cand.end + _CONTEXT]
+    if cand.rule == "citation.tweet":
+        return _citation(text, cand, cand.start, cand.end, 0.8)
+    before = _BEFORE.search(before_text)
+    after = _AFTER.match(after_text)
+    end = cand.end + len(after.group().rstrip()) if after else cand.end
+    if after is None and after_text.startswith("/"):
+        # "An NBC News/Wall Street Journal poll": the cue after the second name serves both.
+        partner = next((c for c in later if c.start == cand.end + 1), None)
+        if partner is not None:
+            after = _AFTER_NOUN.match(text[partner.end : partner.end + _CONTEXT])
+            end = cand.end
+    written = cand.end - cand.start  # "X" for Twitter is one letter: it needs a verb cue ("wrote on X")
+    if cand.platform and before is None and after is None and written > 2:
+        before = _PLATFORM_BEFORE.search(before_text)
+        after = _PLATFORM_AFTER.match(after_text)
+    if before is None and after is None:
+        return None
+    if written <= 2 and before is None:
+        return None  # "X" only after a cue: "wrote on X"
+    if re.match(r"\s+affiliate\s+[A-Z]", after_text):
+        return None  # "a Fox affiliate KTVI": the station is cited, not its network
+    if before is not None and (affiliate := _AFFILIATE.match(after_text)):
+        # "told a CBS affiliate in Denver": a local station, not the network; named by the article's words.
+        name = (text[cand.start : cand.end] + affiliate.group()).rstrip(" .")
+        return _citation(
+            text,
+            cand._replace(outlet=name, rule="citation.affiliate"),
+            cand.start - len(before.group()),
+            cand.start + len(name),
+            0.6,
         )
-    for match in _MEDIA.finditer(text):
-        if any(s < match.end() and match.start() < e for s, e in taken):
+    start = cand.start - len(before.group()) if before else cand.start
+    end = end if after and not before else cand.end
+    confidence = 0.9 if cand.rule == "citation.registry" else 0.7
+    return _citation(text, cand, start, end, confidence)
+
+
+def _citation(text: str, cand: _Candidate, start: int, end: int, confidence: float) -> Citation:
+    return Citation(
+        article="",
+        cites=cand.outlet,
+        text=text[start:end],
+        start=start,
+        end=end,
+        rule=cand.rule,
+        confidence=confidence,
+    )
+
+
+def _by_reference(text: str, found: Sequence[Citation], quoted: Sequence[tuple[int, int]]) -> list[Citation]:
+    """Citations by a descriptor ("He told the newspaper": the outlet cited last) or by
+    a host the article tied to an outlet ("MSNBC's Joy Reid" ... "Pelosi told Reid")."""
+    out: list[Citation] = []
+    outlets = sorted((c for c in found if c.rule not in ("citation.tweet",)), key=lambda c: c.start)
+    hosts = _hosts(text, outlets)
+    spots = [(m.start(), m.end(), None) for m in _ANAPHOR.finditer(text)]
+    if hosts:
+        pattern = re.compile(r"\b(?:" + "|".join(re.escape(h) for h in sorted(hosts, key=len, reverse=True)) + r")\b")
+        spots += [(m.start(), m.end(), hosts[m.group()]) for m in pattern.finditer(text)]
+    taken = [(c.start, c.end) for c in found]
+    for start, end, outlet in sorted(spots):
+        before = _BEFORE.search(text[max(0, start - _CONTEXT) : start])
+        if before is None or any(s <= start < e for s, e in quoted):
             continue
-        medium = match.group("medium").casefold().replace("e-mail", "email")
-        found.append(
+        if outlet is None:
+            earlier = [c for c in outlets if c.end <= start and not _is_platform_name(c.cites)]
+            if not earlier:
+                continue
+            outlet = earlier[-1].cites
+        span_start = start - len(before.group())
+        if any(s < end and span_start < e for s, e in taken):
+            continue
+        taken.append((span_start, end))
+        out.append(
             Citation(
-                article=article.id,
-                cites=medium,
-                text=match.group(),
-                start=match.start(),
-                end=match.end(),
-                rule="citation.medium",
+                article="",
+                cites=outlet,
+                text=text[span_start:end],
+                start=span_start,
+                end=end,
+                rule="citation.reference",
                 confidence=0.6,
             )
         )
-    return sorted(found, key=lambda c: c.start), acting
+    return out
+
+
+def _is_platform_name(name: str) -> bool:
+    return name in ("X", "Facebook", "Instagram", "TikTok", "YouTube", "Truth Social")
 
 
 def speaking_outlet(article: Article, registry: OutletRegistry, short_names: dict[str, str] | None = None) -> str | None:
@@ -159,11 +386,10 @@ def speaking_outlet(article: Article, registry: OutletRegistry, short_names: dic
 
 
 def _spoken_outlet(article: Article, citations: Sequence[Citation], acting: set[str]) -> str | None:
-    outlets = [c for c in citations if c.rule != "citation.medium"]
     if len(acting) == 1:
         return next(iter(acting))
     if _WE.search(article.text):
-        interviewing = {c.cites for c in outlets if _INTERVIEW_CUE.match(c.text)}
+        interviewing = {c.cites for c in citations if _INTERVIEW_CUE.match(c.text)}
         if len(interviewing) == 1:
             return next(iter(interviewing))
     return None
@@ -181,7 +407,9 @@ def story_citations(
     unknown outlet that speaks as one gets that outlet (`outlet_from`
     "self_reference", with a notice). Also returns the story's short names."""
     names = _outlet_names(registry)  # one pattern for the whole story
-    short_names = _short_names(articles, registry, names)
+    # Names of a news organisation's shape cited anywhere in the story give short names too ("The Star").
+    shaped = [c.cites for a in articles for c in _scan(a, registry, {}, names)[0] if c.rule == "citation.shape"]
+    short_names = _short_names(articles, registry, names, shaped)
     updated, citations, notices = [], [], []
     for article in articles:
         outlet = article.outlet
@@ -202,11 +430,11 @@ def story_citations(
 
 
 def citation_graph(citations: Sequence[Citation], articles: Sequence[Article]) -> list[CitationEdge]:
-    """Who cites whom among outlets and platforms (self-references and media left out)."""
+    """Who cites whom among outlets and platforms (self-references left out)."""
     label = {a.id: a.outlet or f"{a.id} (outlet unknown)" for a in articles}
     counts: dict[tuple[str, str], int] = {}
     for citation in citations:
-        if citation.is_self or citation.rule == "citation.medium" or citation.article not in label:
+        if citation.is_self or citation.article not in label:
             continue
         key = (label[citation.article], citation.cites)
         counts[key] = counts.get(key, 0) + 1

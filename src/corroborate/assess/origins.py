@@ -1,23 +1,58 @@
 """Origins of quotes: the channels the words of a quote group came through, and how
 many of them are independent.
 
-A quotation's origin is the outlet its article credits ("told the New York Post",
-"said on Fox News"); the article's own outlet when the source spoke to it directly
-("told TMZ" in TMZ's article) or gave no channel (a statement, a press conference
-the outlet attended); or the outlet of the article a copied passage came from. A
-later quote of the same speaker in the article with no channel of its own keeps
-the channel given before ("Coffman told Fox News ..." then "the mayor said").
-Two outlets repeating what the New York Post was told are one origin, not two.
+A quotation's channel, in this order:
+
+- the outlet its article credits: the quote's own channel ("told the New York
+  Post", "said on Fox News"), else a citation at its cue ("tweeted", "Politico
+  reported", "said in a statement to CNN", "On Twitter, she said"), else its
+  speaker when the speaker is an outlet ("The New York Times reported that …");
+- a medium of the speaker's: "in a statement", "in an email", "in a video" (one
+  statement is one channel, however many outlets print it); "in an interview" with
+  no outlet named is the article's own outlet's interview;
+- the channel given before for the same speaker in the article ("Coffman told Fox
+  News …" then "the mayor said");
+- the outlet of the article a copied passage came from;
+- none: the words are uncredited.
+
+A group's independent origins count channels, not outlets: a statement, a tweet, one
+interview, one outlet's report that others credit, each count once; two outlets that
+each say they were told count twice. An uncredited member adds no channel of its
+own (it shows the group's one channel when there is exactly one); a group with no
+credited member has one origin, "uncredited". Each member's origin is recorded.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
+from typing import NamedTuple
 
+from corroborate.assess.citations import find_citations
 from corroborate.ingest.outlets import OutletRegistry
-from corroborate.model import Article, Copy, Quote, QuoteGroup
+from corroborate.model import Article, Citation, Copy, Quote, QuoteGroup
 
-_MEDIA = frozenset(["statement", "interview", "video", "email", "post", "letter", "tweet", "press release"])
+_MEDIA = frozenset(
+    ["statement", "interview", "video", "email", "post", "letter", "tweet", "press release", "news release", "memo"]
+)
+# A medium named next to the cue: "said in a statement", "In a joint statement, they said".
+_MEDIUM = re.compile(
+    r"\bin (?:a|an|his|her|its|their|the|a joint|one|a written|an emailed|a brief|a short) ?"
+    r"(?P<medium>statement|e-?mail|letter|video|press release|news release|memo|tweet|post|interview)s?\b",
+    re.I,
+)
+_NEAR = 60  # characters between a cue and a citation or medium of the same sentence
+_SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+[\"“‘']?[A-Z]|\n")
+UNCREDITED = "uncredited"
+_GOES_ON = 3  # paragraph breaks an interview goes on across: "X told Fox News …" then "X said"
+
+
+class Origin(NamedTuple):
+    """A quotation's channel: the `label` shown, the `key` two members share when their
+    channel is the same (None: uncredited)."""
+
+    label: str
+    key: tuple[str, str] | None
 
 
 def article_label(article: Article) -> str:
@@ -27,10 +62,11 @@ def article_label(article: Article) -> str:
 
 def channel_outlet(channel: str | None, registry: OutletRegistry, short_names: dict[str, str]) -> str | None:
     """The outlet a quote's channel names ("FOX News" -> Fox News, "Post" -> the New
-    York Post named in the story), or None for a medium or no channel."""
+    York Post named in the story, "Meet the Press" -> NBC News), or None for a medium
+    or no channel."""
     if not channel:
         return None
-    if (outlet := registry.resolve(channel)) is not None:
+    if (outlet := registry.resolve(channel) or registry.by_programme(channel)) is not None:
         return outlet.name
     word = channel.strip().split()[-1].capitalize() if channel.strip() else ""
     if word in short_names:
@@ -40,39 +76,166 @@ def channel_outlet(channel: str | None, registry: OutletRegistry, short_names: d
     return channel
 
 
+def _paragraphs_between(text: str, a: int, b: int) -> int:
+    return len(re.findall(r"\n\s*\n", text[a:b])) if a <= b else 0
+
+
+def _same_sentence(text: str, a: int, b: int) -> bool:
+    return _SENTENCE_END.search(text, a, b) is None
+
+
+def _citation_at_cue(quote: Quote, citations: Sequence[Citation], text: str) -> Citation | None:
+    """The citation at a quote's cue, or beside it in the same sentence (nearest first)."""
+    if quote.cue is None:
+        return None
+    start, end = quote.cue.start, quote.cue.end
+    best: tuple[int, Citation] | None = None
+    for citation in citations:
+        if citation.start < end and start < citation.end:
+            distance = 0
+        elif 0 <= citation.start - end <= _NEAR and _same_sentence(text, end, citation.start):
+            distance = citation.start - end
+        elif 0 <= start - citation.end <= _NEAR and _same_sentence(text, citation.end, start):
+            distance = start - citation.end
+        else:
+            continue
+        if best is None or distance < best[0]:
+            best = (distance, citation)
+    return best[1] if best else None
+
+
+def _sentence_start(text: str, position: int) -> int:
+    """Where the sentence holding `position` starts (looking back a few lines at most)."""
+    floor = max(0, position - 400)
+    ends = list(_SENTENCE_END.finditer(text, floor, position))
+    return ends[-1].end() - 1 if ends else floor
+
+
+def _medium_at_cue(quote: Quote, text: str) -> str | None:
+    """A medium named in the cue's sentence, before it or just after it: "In a video,
+    he acknowledged", "said in a statement"."""
+    if quote.cue is None:
+        return None
+    start, end = quote.cue.start, quote.cue.end
+    for match in _MEDIUM.finditer(text, _sentence_start(text, start), min(len(text), end + _NEAR)):
+        a, b = (end, match.start()) if match.start() >= end else (match.end(), start)
+        if a <= b and _same_sentence(text, a, b):
+            return match.group("medium").casefold().replace("e-mail", "email")
+    return None
+
+
+def _speaker_name(quote: Quote) -> str | None:
+    return quote.speaker.name or (quote.speaker.mention.text if quote.speaker.mention else None)
+
+
+def _credited(
+    quote: Quote,
+    article: Article | None,
+    registry: OutletRegistry,
+    short_names: dict[str, str],
+    citations: Sequence[Citation],
+) -> Origin | None:
+    """The channel a quote's article credits it to, or None."""
+    text = article.text if article is not None else ""
+    named = channel_outlet(quote.channel, registry, short_names)
+    if named is not None:
+        return Origin(named, ("outlet", named))
+    if (citation := _citation_at_cue(quote, citations, text)) is not None:
+        return Origin(citation.cites, ("outlet", citation.cites))
+    speaker = _speaker_name(quote)
+    if speaker and (outlet := registry.resolve(speaker)) is not None:
+        return Origin(outlet.name, ("outlet", outlet.name))
+    medium = quote.channel.casefold() if quote.channel and quote.channel.casefold() in _MEDIA else None
+    medium = medium or _medium_at_cue(quote, text)
+    if medium == "tweet" and (twitter := registry.resolve("Twitter")) is not None:
+        return Origin(twitter.name, ("outlet", twitter.name))
+    if medium == "interview" and article is not None:
+        return Origin(article_label(article), ("outlet", article_label(article)))  # the outlet's own interview
+    if medium is not None:
+        return Origin(f"{medium} ({quote.speaker.name})" if quote.speaker.name else medium, ("medium", medium))
+    return None
+
+
 def quote_origins(
     quotes: Sequence[Quote],
     articles: Sequence[Article],
     registry: OutletRegistry,
     short_names: dict[str, str],
     copies: Sequence[Copy] = (),
-) -> dict[str, str]:
-    """Quote id -> the channel its words came through."""
+    citations: Sequence[Citation] | None = None,
+) -> dict[str, Origin]:
+    """Quote id -> the channel its words came through (`citations`: the story's, found
+    again from the articles when not given)."""
     by_id = {a.id: a for a in articles}
-    origin: dict[str, str] = {}
-    last_channel: dict[tuple[str, str | None], str] = {}  # (article, speaker) -> outlet of the last quote
+    if citations is None:
+        citations = [c for a in articles for c in find_citations(a, registry, short_names)]
+    cited_in: dict[str, list[Citation]] = {}
+    for citation in citations:
+        cited_in.setdefault(citation.article, []).append(citation)
+    origin: dict[str, Origin] = {}
+    # (article, speaker) -> the channel of the speaker's last credited quote and where it ended
+    last_channel: dict[tuple[str, str | None], tuple[Origin, int]] = {}
     for quote in sorted(quotes, key=lambda q: (q.article, q.start)):
         speaker = quote.speaker.entity or quote.speaker.name
-        credited = channel_outlet(quote.channel, registry, short_names)
+        article = by_id.get(quote.article)
+        credited = _credited(quote, article, registry, short_names, cited_in.get(quote.article, ()))
         if credited is None and speaker is not None:
             # The interview a speaker gave goes on: "X told Fox News ..." then "X said".
-            credited = last_channel.get((quote.article, speaker))
-        copied = next((c for c in copies if c.article == quote.article and c.start <= quote.start and quote.end <= c.end), None)
+            given = last_channel.get((quote.article, speaker))
+            if given is not None and article is not None and _paragraphs_between(article.text, given[1], quote.start) <= _GOES_ON:
+                credited = given[0]
         if credited is not None:
             origin[quote.id] = credited
-        elif copied is not None and copied.source in by_id:
-            origin[quote.id] = article_label(by_id[copied.source])
+            last_channel[(quote.article, speaker)] = (credited, quote.end)
         else:
-            origin[quote.id] = article_label(by_id[quote.article]) if quote.article in by_id else quote.article
-        if credited is not None:
-            last_channel[(quote.article, speaker)] = credited
+            origin[quote.id] = Origin(UNCREDITED, None)
+    for quote in quotes:
+        copied = next((c for c in copies if c.article == quote.article and c.start <= quote.start and quote.end <= c.end), None)
+        if origin[quote.id].key is None and copied is not None and copied.source in by_id:
+            # A copied passage comes through the source article: the channel that article credits
+            # for the same words, else the source outlet itself.
+            in_source = [
+                origin[q.id]
+                for q in quotes
+                if q.article == copied.source and q.start < copied.source_end and copied.source_start < q.end
+            ]
+            label = article_label(by_id[copied.source])
+            origin[quote.id] = next((o for o in in_source if o.key is not None), Origin(label, ("outlet", label)))
     return origin
 
 
-def with_origins(groups: Sequence[QuoteGroup], origin_of: dict[str, str]) -> list[QuoteGroup]:
-    """Quote groups with `origins` and `independent_origins` filled in."""
+def with_origins(groups: Sequence[QuoteGroup], origin_of: Mapping[str, Origin | str]) -> list[QuoteGroup]:
+    """Quote groups with `origins`, `independent_origins` and each member's `origin`
+    filled in (a plain string origin counts as a credited channel of that name)."""
     result = []
     for group in groups:
-        origins = tuple(dict.fromkeys(origin_of[q] for q in group.quotes if q in origin_of))
-        result.append(group.model_copy(update={"origins": origins, "independent_origins": len(origins)}))
+        of = {q: _as_origin(origin_of[q]) for q in group.quotes if q in origin_of}
+        channels: dict[tuple[str, str], str] = {}  # one label a channel: the first member's
+        for o in of.values():
+            if o.key is not None:
+                channels.setdefault(o.key, o.label)
+        labels = list(channels.values())
+        sole = labels[0] if len(channels) == 1 else None
+        of = {q: Origin(channels[o.key], o.key) if o.key is not None else o for q, o in of.items()}
+        members = tuple(
+            m.model_copy(update={"origin": _member_origin(of.get(m.quote), sole, bool(channels))}) for m in group.members
+        )
+        origins = tuple(labels) if channels else ((UNCREDITED,) if of else ())
+        result.append(
+            group.model_copy(
+                update={"origins": origins, "independent_origins": max(len(channels), 1 if of else 0), "members": members}
+            )
+        )
     return result
+
+
+def _as_origin(value: Origin | str) -> Origin:
+    return value if isinstance(value, Origin) else Origin(value, ("outlet", value))
+
+
+def _member_origin(origin: Origin | None, sole: str | None, credited: bool) -> str | None:
+    if origin is None:
+        return None
+    if origin.key is not None:
+        return origin.label
+    return sole if credited else UNCREDITED

@@ -21,6 +21,9 @@ class Outlet:
     kind: str = "outlet"
     aliases: tuple[str, ...] = ()
     domains: tuple[str, ...] = ()
+    # The outlet's own programmes ("This Week" on ABC News): a quotation given on one
+    # comes through the outlet, but the title alone never names the outlet in free text.
+    programmes: tuple[str, ...] = ()
 
 
 def normalise_outlet_name(name: str) -> str:
@@ -46,6 +49,7 @@ class OutletRegistry:
     outlets: dict[str, Outlet] = field(default_factory=dict)
     _by_alias: dict[str, str] = field(default_factory=dict)
     _by_domain: dict[str, str] = field(default_factory=dict)
+    _by_programme: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def load(cls, extra_files: Iterable[Path] = ()) -> OutletRegistry:
@@ -69,10 +73,11 @@ class OutletRegistry:
                 raise OutletRegistryError(f"{source}: outlet #{index + 1} needs a non-empty 'name'")
             aliases = _strings(entry.get("aliases"), source, index, "aliases")
             domains = _strings(entry.get("domains"), source, index, "domains")
+            programmes = _strings(entry.get("programmes"), source, index, "programmes")
             kind = entry.get("kind") or "outlet"
             if not isinstance(kind, str):  # never str() a structure: YAML aliases can make it enormous
                 raise OutletRegistryError(f"{source}: outlet #{index + 1}: 'kind' must be a string")
-            self.add(Outlet(entry["name"].strip(), kind, aliases, domains))
+            self.add(Outlet(entry["name"].strip(), kind, aliases, domains, programmes))
 
     def add(self, outlet: Outlet) -> None:
         """Add an outlet; one whose name or alias is known extends that outlet."""
@@ -83,18 +88,28 @@ class OutletRegistry:
                 existing.kind if outlet.kind == "outlet" else outlet.kind,
                 tuple(dict.fromkeys(a for a in (*existing.aliases, *outlet.aliases, outlet.name) if a != existing.name)),
                 tuple(dict.fromkeys(existing.domains + outlet.domains)),
+                tuple(dict.fromkeys(existing.programmes + outlet.programmes)),
             )
         self.outlets[outlet.name] = outlet
         for alias in (outlet.name, *outlet.aliases):
             self._by_alias[normalise_outlet_name(alias)] = outlet.name
         for domain in outlet.domains:
             self._by_domain[host_of(domain)] = outlet.name
+        for programme in outlet.programmes:
+            self._by_programme[normalise_outlet_name(programme)] = outlet.name
 
     def resolve(self, name: str | None) -> Outlet | None:
         """The outlet a name or alias refers to, or None."""
         if not name:
             return None
         canonical = self._by_alias.get(normalise_outlet_name(name))
+        return self.outlets[canonical] if canonical else None
+
+    def by_programme(self, title: str | None) -> Outlet | None:
+        """The outlet whose programme this title is ("Meet the Press" -> NBC News), or None."""
+        if not title:
+            return None
+        canonical = self._by_programme.get(normalise_outlet_name(title.strip(" \t\"'“”‘’.,")))
         return self.outlets[canonical] if canonical else None
 
     def by_domain(self, url_or_host: str | None) -> Outlet | None:

@@ -1,0 +1,126 @@
+"""Origins of quote groups count channels, not outlets, on hand-written articles."""
+
+from __future__ import annotations
+
+from corroborate.assess.origins import UNCREDITED, quote_origins, with_origins
+from corroborate.ingest.outlets import OutletRegistry
+from corroborate.model import Article, Copy, GroupMember, Quote, QuoteGroup, Speaker, TextSpan
+
+REGISTRY = OutletRegistry.load()
+WORDS = "The bridge will reopen"
+
+
+def article(article_id: str, outlet: str, text: str) -> Article:
+    return Article(id=article_id, source=f"{article_id}.txt", outlet=outlet, title=None, published=None, language="en", text=text)
+
+
+def quote_in(
+    art: Article, cue: str, speaker: str | None = "Dana Ruiz", channel: str | None = None, words: str = WORDS, n: int = 1
+) -> Quote:
+    start = art.text.index(words)
+    at = art.text.index(cue)
+    return Quote(
+        id=f"{art.id}:q{n}",
+        article=art.id,
+        kind="indirect" if words != WORDS else "direct",
+        text=words,
+        start=start,
+        end=start + len(words),
+        zone="body",
+        speaker=Speaker(entity="e1" if speaker else None, name=speaker),
+        cue=TextSpan(start=at, end=at + len(cue), text=cue),
+        channel=channel,
+        rule="test",
+        confidence=1.0,
+    )
+
+
+def group_of(articles: list[Article], quotes: list[Quote], copies: tuple[Copy, ...] = ()) -> QuoteGroup:
+    group = QuoteGroup(
+        id="g1",
+        quotes=tuple(q.id for q in quotes),
+        members=tuple(GroupMember(quote=q.id, start=q.start, end=q.end) for q in quotes),
+        difference="identical",
+    )
+    [done] = with_origins([group], quote_origins(quotes, articles, REGISTRY, {}, copies))
+    return done
+
+
+def test_one_statement_printed_by_three_outlets_is_one_origin() -> None:
+    arts = [
+        article("a", "Fox News", f"“{WORDS} soon,” Ruiz said in a statement on Monday."),
+        article("b", "CNN", f"In a statement, Ruiz said: “{WORDS} soon.”"),
+        article("c", "NPR", f"“{WORDS} soon,” Ruiz said."),
+    ]
+    group = group_of(arts, [quote_in(a, "said") for a in arts])
+    assert group.independent_origins == 1
+    assert group.origins == ("statement (Dana Ruiz)",)
+    assert {m.origin for m in group.members} == {"statement (Dana Ruiz)"}  # the uncredited one shows the one channel
+
+
+def test_two_outlets_that_were_each_told_are_two_origins() -> None:
+    arts = [
+        article("a", "Fox News", f"“{WORDS} soon,” Ruiz told Fox News."),
+        article("b", "CNN", f"“{WORDS} soon,” Ruiz told CNN on Monday."),
+        article("c", "NPR", f"“{WORDS} soon,” Ruiz said."),
+    ]
+    group = group_of(arts, [quote_in(a, "told" if a.id != "c" else "said") for a in arts])
+    assert group.independent_origins == 2
+    assert set(group.origins) == {"Fox News", "CNN"}
+    assert [m.origin for m in group.members][2] is None  # uncredited among two channels: unknown which
+
+
+def test_an_outlets_report_that_others_credit_is_one_origin() -> None:
+    arts = [
+        article("a", "The Springfield Star", f"“{WORDS} soon,” Ruiz told The Springfield Star."),
+        article("b", "CNN", f"“{WORDS} soon,” Ruiz told The Springfield Star, the paper reported."),
+    ]
+    group = group_of(arts, [quote_in(a, "told") for a in arts])
+    assert (group.independent_origins, group.origins) == (1, ("Springfield Star",))
+
+
+def test_a_tweet_is_one_origin_however_it_is_credited() -> None:
+    arts = [
+        article("a", "Fox News", f"“{WORDS} soon,” the mayor tweeted."),
+        article("b", "CNN", f"On Twitter, the mayor said: “{WORDS} soon.”"),
+    ]
+    group = group_of(arts, [quote_in(arts[0], "tweeted"), quote_in(arts[1], "said")])
+    assert (group.independent_origins, group.origins) == (1, ("X",))
+
+
+def test_uncredited_words_are_one_origin() -> None:
+    arts = [article("a", "Fox News", f"“{WORDS},” Ruiz said."), article("b", "CNN", f"Ruiz said: “{WORDS}.”")]
+    group = group_of(arts, [quote_in(a, "said") for a in arts])
+    assert (group.independent_origins, group.origins) == (1, (UNCREDITED,))
+    assert {m.origin for m in group.members} == {UNCREDITED}
+
+
+def test_an_interview_goes_on_for_a_few_paragraphs_only() -> None:
+    for gap, expected in ((1, "CNN"), (5, UNCREDITED)):
+        art = article("a", "NPR", "Ruiz told CNN the plan was sound." + "\n\nMore text." * gap + f"\n\nShe said: “{WORDS}.”")
+        told = quote_in(art, "told", words="the plan was sound")
+        later = quote_in(art, "She said", n=2)
+        assert quote_origins([told, later], [art], REGISTRY, {})[later.id].label == expected
+
+
+def test_a_copied_passage_takes_the_channel_its_source_credits() -> None:
+    source = article("a", "Fox News", f"“{WORDS} soon,” Ruiz said in a statement.")
+    rewrite = article("b", "Lakeside Wire", f"“{WORDS} soon,” Ruiz said.")
+    copy = Copy(
+        article="b", source="a", start=0, end=len(rewrite.text), source_start=0, source_end=len(source.text), containment=1.0
+    )
+    group = group_of([source, rewrite], [quote_in(source, "said"), quote_in(rewrite, "said")], (copy,))
+    assert group.origins == ("statement (Dana Ruiz)",)
+    assert {m.origin for m in group.members} == {"statement (Dana Ruiz)"}
+
+
+def test_a_speaker_that_is_an_outlet_is_the_channel() -> None:
+    arts = [article("a", "CNN", f"The Washington Post reported that {WORDS}.")]
+    q = quote_in(arts[0], "reported", speaker="The Washington Post")
+    assert quote_origins([q], arts, REGISTRY, {})[q.id].label == "The Washington Post"
+
+
+def test_a_programme_channel_is_its_network() -> None:
+    arts = [article("a", "CNN", f"“{WORDS},” she said.")]
+    q = quote_in(arts[0], "said", channel="Face the Nation")
+    assert quote_origins([q], arts, REGISTRY, {})[q.id].label == "CBS News"
