@@ -11,8 +11,8 @@ import pytest
 import corroborate
 from tests.conftest import ROOT
 
-# What `import corroborate` must not pull in: low-level modules import `__version__`
-# from the package, and `corroborate --help` must not wait for spaCy.
+# What `import corroborate` must not pull in: the package opens the public API lazily,
+# and `corroborate --help` must not wait for spaCy.
 HEAVY = ("spacy", "pydantic", "numpy", "corroborate.analysis", "corroborate.model")
 
 
@@ -61,4 +61,4 @@ def test_version_has_one_source() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
     assert "version" not in project["project"]
     assert "version" in project["project"]["dynamic"]
-    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "corroborate.__version__"}
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "corroborate._version.__version__"}

@@ -6,9 +6,8 @@ The public API is the names in `__all__` (docs/library.md describes them):
     run = corroborate.analyze_paths(["examples/millbrook-bridge"])
     run.analysis.quotes
 
-Everything is imported on first use (PEP 562), not when `corroborate` is: low-level
-modules import `__version__` from here, so an eager import of the analysis would be a
-cycle, and it would load spaCy before `corroborate --help` could answer.
+Everything is imported on first use (PEP 562), not when `corroborate` is: an eager
+import of the analysis would load spaCy before `corroborate --help` could answer.
 """
 
 from __future__ import annotations
@@ -16,8 +15,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-# The one source of the version: pyproject.toml reads it from here (tool.setuptools.dynamic).
-__version__ = "0.1.0"
+from corroborate._version import __version__
 
 # Where each public name is defined; imported from there on first use.
 _SOURCES: dict[str, tuple[str, ...]] = {

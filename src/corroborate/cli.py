@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Annotated, Optional
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from corroborate import __version__
+from corroborate._version import __version__
 from corroborate.analysis import AnalysisRun, analyze_paths
 from corroborate.console import exit_on_error, fail, inputs_exit_code, output_console, stderr, write_output
 from corroborate.model import Analysis, analysis_json_schema

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from corroborate import __version__
+from corroborate._version import __version__
 from corroborate.align.claims import group_claims
 from corroborate.align.identities import link_claim_speakers, link_speakers, resolve_entities, with_roles
 from corroborate.align.quote_groups import group_quotes

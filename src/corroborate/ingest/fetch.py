@@ -22,7 +22,7 @@ from email.message import Message
 from typing import Any
 from urllib.parse import SplitResult, urlsplit
 
-from corroborate import __version__
+from corroborate._version import __version__
 from corroborate.errors import FetchError, InputTooLargeError
 
 _CHUNK = 65536

@@ -11,7 +11,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from corroborate import __version__
+from corroborate._version import __version__
 from corroborate.model import Article, Claim, Notice, Quote
 from corroborate.nlp.entities import EntityMention
 from corroborate.pipeline import ArticleExtraction, article_key

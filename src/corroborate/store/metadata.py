@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 
-from corroborate import __version__
+from corroborate._version import __version__
 from corroborate.store.schema import TABLES, Table
 
 METADATA_NAME = "metadata.yml"

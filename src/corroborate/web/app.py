@@ -25,7 +25,7 @@ from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from corroborate import __version__
+from corroborate._version import __version__
 from corroborate.web.inputs import Caps
 from corroborate.web.jobs import DEFAULT_ANALYSER, JobOptions, JobStore, JobWorker
 from corroborate.web.render import render

@@ -12,7 +12,7 @@ from fastapi import Request
 from fastapi.responses import HTMLResponse
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
-from corroborate import __version__
+from corroborate._version import __version__
 
 
 @lru_cache(maxsize=1)
