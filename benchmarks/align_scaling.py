@@ -37,9 +37,9 @@ import time
 import tracemalloc
 from dataclasses import asdict, dataclass
 
-from corroborate.align.differences import FUNCTION_WORDS
 from corroborate.align.quote_groups import _MAX_POSTINGS, group_quotes
 from corroborate.model import Quote, Speaker
+from corroborate.nlp.lexicon import FUNCTION_WORDS
 
 DEFAULT_SIZES = (10, 50, 100, 250, 500, 1000, 2000)
 BEST_OF_UP_TO = 500  # best of 3 runs up to this many articles, one run above

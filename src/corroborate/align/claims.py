@@ -27,10 +27,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from corroborate.align.blocking import average_link, blocked_pairs
-from corroborate.align.differences import FUNCTION_WORDS, stem, words
+from corroborate.align.differences import stem, words
 from corroborate.align.embeddings import embed
 from corroborate.model import Claim, Quote, QuoteGroup
-from corroborate.nlp.cues import DENIAL_CUES
+from corroborate.nlp.lexicon import DENIAL_CUES, FUNCTION_WORDS
 from corroborate.nlp.names import ROLE_WORDS, capitalised_names
 from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS
 

@@ -18,18 +18,10 @@ import difflib
 import re
 from dataclasses import dataclass
 
+from corroborate.nlp.lexicon import FUNCTION_WORDS
+
 SEVERITY = ("identical", "formatting", "minor", "paraphrase", "substantive")
 
-FUNCTION_WORDS = frozenset(
-    "a an the this that these those it its it's is are was were be been being am has have had having do does did "
-    "will would shall should can could may might must of to in on at by for with from into onto about as than then "
-    "and or but if so not no nor very just really quite also too i me my we us our you your he him his she her they "
-    "them their there here what which who whom whose when where why how all any some such own same other "
-    "up out over off again once only because while though although until "
-    # discourse words: inserting "quite frankly" or "you know" does not alter a statement
-    "frankly honestly actually basically really just quite well like kind sort literally certainly clearly "
-    "obviously simply know mean".split()
-)
 _CONTRACTIONS = {
     "n't": " not", "'re": " are", "'m": " am", "'ve": " have", "'ll": " will", "'d": " would",
     "let's": "let us", "won't": "will not", "can't": "can not", "it's": "it is", "that's": "that is",

@@ -30,8 +30,9 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from corroborate.align.blocking import average_link, blocked_pairs
-from corroborate.align.differences import FUNCTION_WORDS, compare, most_severe, stem, words
+from corroborate.align.differences import compare, most_severe, stem, words
 from corroborate.model import GroupMember, Quote, QuoteGroup, QuotePair
+from corroborate.nlp.lexicon import FUNCTION_WORDS
 from corroborate.nlp.names import capitalised_names
 from corroborate.nlp.quantities import NUMBER_WORDS
 

@@ -35,14 +35,10 @@ from spacy.tokens import Doc, Token
 from corroborate.model import Article, Claim, Quote
 from corroborate.nlp.cues import is_speech_cue
 from corroborate.nlp.dates import find_dates
+from corroborate.nlp.lexicon import HEDGES
 from corroborate.nlp.quantities import find_quantities, with_sums
 
-_HEDGES = re.compile(
-    r"\b(reportedly|allegedly|alleged|purported(?:ly)?|apparently|apparent|appears? to|seems? to|may|might|could|"
-    r"possibly|probably|likely|presumably|supposedly|suspected|rumou?red|believed to|thought to|understood (?:to|that)|"
-    r"unconfirmed|unverified|unclear|is said to|are said to|according to)\b",
-    re.I,
-)
+_HEDGES = re.compile(r"\b(" + "|".join(HEDGES) + r")\b", re.I)
 _CLAIM_ZONES = frozenset(["headline", "standfirst", "body", "update"])
 _MIN_WORDS = 5
 _SUBJECTS = frozenset(["nsubj", "nsubjpass", "expl", "csubj"])

@@ -10,42 +10,13 @@ from spacy.tokens import Token
 
 from corroborate.ingest.outlets import OutletRegistry
 from corroborate.model import TextSpan
+from corroborate.nlp.lexicon import REPORTING_VERBS, SPEECH_NOUNS
 from corroborate.nlp.spans import covered
 from corroborate.nlp.speakers import entity_span
 
-# Cue verbs of a denial: the claim such a quote carries is disputed by its speaker.
-DENIAL_CUES = frozenset(
-    ["deny", "denied", "denies", "denying", "dispute", "disputed", "disputes", "reject", "rejected", "rejects",
-     "refute", "refuted", "refutes", "dismissed", "dismisses", "contested", "contests"]
-)  # fmt: skip
-
-# Verbs that report speech or writing.
-REPORTING_VERBS = frozenset(
-    "say tell add write claim deny insist allege note describe warn confirm explain state argue ask reply "
-    "respond announce acknowledge admit suggest recall report testify tweet post declare contend maintain "
-    "complain predict promise vow urge caution stress emphasize emphasise continue quip joke boast "
-    "concede agree observe remark comment assert reveal disclose charge counter shout scream yell whisper "
-    "call chant sing read cite characterize characterise label dub brand conclude summarize summarise".split()
-)
-
-# Verbs that report a thought, intention or finding (PolNeAR annotates these as
-# attributions); reported with a lower confidence and their own rule name.
-THOUGHT_VERBS = frozenset(
-    "believe think know feel fear worry hope expect want plan intend find show indicate estimate predict "
-    "conclude accuse question doubt understand decide learn hear recognize realize assume wonder promise vow "
-    "pledge threaten vote urge demand".split()
-)
 SUBJECT_DEPS = ("nsubj", "nsubjpass")
 # "alleged members", "the said report": a reporting verb used as a modifier is no cue.
 NOT_CUE_DEPS = frozenset(["amod", "compound", "nmod"])
-
-
-# Nouns that name words someone said ("his claim that …", "Okafor's warning that …").
-SPEECH_NOUNS = frozenset(
-    "claim claims statement statements remark remarks comment comments assertion assertions promise pledge "
-    "warning accusation accusations allegation allegations charge insistence argument prediction vow "
-    "suggestion declaration description answer reply response".split()
-)
 
 
 def owned_speech_noun(token: Token) -> bool:

@@ -33,19 +33,16 @@ from corroborate.ingest.zones import zone_at, zone_holding
 from corroborate.model import Article, Quote, Speaker
 from corroborate.nlp.cues import (
     NOT_CUE_DEPS,
-    REPORTING_VERBS,
-    THOUGHT_VERBS,
     channel_of,
     cue_text,
     is_according_to,
     subject_of,
 )
+from corroborate.nlp.lexicon import INTENTION_VERBS, REPORTING_VERBS, SAY_LIKE_VERBS, THOUGHT_VERBS
 from corroborate.nlp.sentences import sentence_of
 from corroborate.nlp.spans import covered, overlapped
 from corroborate.nlp.speakers import ArticlePeople, resolve_subject
 
-_SAY_LIKE = frozenset("say claim allege insist argue contend maintain warn assert charge".split())
-_INTENTION_VERBS = frozenset("want plan intend hope expect promise vow pledge threaten vote urge decide".split())
 _MIN_TOKENS = 3
 
 
@@ -153,7 +150,7 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
         thought = lemma in THOUGHT_VERBS
         if not (speech or thought):
             continue
-        deps = ("ccomp",) + (("xcomp",) if lemma in _INTENTION_VERBS else ())
+        deps = ("ccomp",) + (("xcomp",) if lemma in INTENTION_VERBS else ())
         clause = _clause_of(token, deps) or (_statement_clause(token) if speech else None)
         fronted = _fronted_clause(token) if speech and clause is None else None
         if fronted is not None:
@@ -172,7 +169,7 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
             if span:
                 rule, confidence = ("indirect.clause", 0.7) if speech else ("indirect.thought", 0.45)
                 yield _Found(token, *span, rule, confidence, subject_of(token, quoted))
-        elif lemma in _SAY_LIKE and token.tag_ in ("VBZ", "VBD", "VBP") and not _sentence_quoted(token, quoted):
+        elif lemma in SAY_LIKE_VERBS and token.tag_ in ("VBZ", "VBD", "VBP") and not _sentence_quoted(token, quoted):
             rest = [t for t in sentence_of(token) if t.i > token.i]
             if rest and rest[0].dep_ not in ("prep", "dative") and rest[0].lower_ not in ("to", "so", "it", "that"):
                 span = _trimmed(rest)

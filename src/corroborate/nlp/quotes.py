@@ -29,7 +29,6 @@ from corroborate.ingest.outlets import OutletRegistry
 from corroborate.ingest.zones import paragraphs, zone_at
 from corroborate.model import Article, Notice, Quote, Speaker, TextSpan
 from corroborate.nlp.cues import (
-    THOUGHT_VERBS,
     channel_of,
     cue_text,
     is_according_to,
@@ -38,6 +37,7 @@ from corroborate.nlp.cues import (
     subject_of,
 )
 from corroborate.nlp.indirect import extract_indirect
+from corroborate.nlp.lexicon import THOUGHT_VERBS
 from corroborate.nlp.names import clean_name
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans
 from corroborate.nlp.sentences import sentence_of

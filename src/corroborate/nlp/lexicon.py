@@ -1,0 +1,84 @@
+"""The word lists the extractors and the story stage read, in one place and without
+duplicates: verbs and nouns of speech and thought, denials, hedges, function words.
+General knowledge of English news prose, not of any one story."""
+
+from __future__ import annotations
+
+# Verbs that report speech or writing.
+REPORTING_VERBS = frozenset(
+    "say tell add write claim deny insist allege note describe warn confirm explain state argue ask reply "
+    "respond announce acknowledge admit suggest recall report testify tweet post declare contend maintain "
+    "complain predict promise vow urge caution stress emphasize emphasise continue quip joke boast "
+    "concede agree observe remark comment assert reveal disclose charge counter shout scream yell whisper "
+    "call chant sing read cite characterize characterise label dub brand conclude summarize summarise".split()
+)
+
+# Verbs that report a thought, intention or finding (PolNeAR annotates these as
+# attributions); reported with a lower confidence and their own rule name. None reports
+# speech: a verb of both kinds (promise, vow, urge, predict, conclude) is a reporting verb.
+THOUGHT_VERBS = frozenset(
+    "believe think know feel fear worry hope expect want plan intend find show indicate estimate "
+    "accuse question doubt understand decide learn hear recognize realize assume wonder "
+    "pledge threaten vote demand".split()
+)
+
+# Reporting verbs that take a clause like "say" does ("officials said the bridge ...").
+SAY_LIKE_VERBS = frozenset("say claim allege insist argue contend maintain warn assert charge".split())
+# Verbs of intention whose infinitive is what was reported ("vowed to rebuild").
+INTENTION_VERBS = frozenset("want plan intend hope expect promise vow pledge threaten vote urge decide".split())
+
+# Cue verbs of a denial: the claim such a quote carries is disputed by its speaker.
+DENIAL_CUES = frozenset(
+    ["deny", "denied", "denies", "denying", "dispute", "disputed", "disputes", "reject", "rejected", "rejects",
+     "refute", "refuted", "refutes", "dismissed", "dismisses", "contested", "contests"]
+)  # fmt: skip
+
+# Nouns that name words someone said ("his claim that …", "Okafor's warning that …").
+SPEECH_NOUNS = frozenset(
+    "claim claims statement statements remark remarks comment comments assertion assertions promise pledge "
+    "warning accusation accusations allegation allegations charge insistence argument prediction vow "
+    "suggestion declaration description answer reply response".split()
+)
+
+# Words that make a claim hedged (a regular expression's alternatives).
+HEDGES = (
+    r"reportedly",
+    r"allegedly",
+    r"alleged",
+    r"purported(?:ly)?",
+    r"apparently",
+    r"apparent",
+    r"appears? to",
+    r"seems? to",
+    r"may",
+    r"might",
+    r"could",
+    r"possibly",
+    r"probably",
+    r"likely",
+    r"presumably",
+    r"supposedly",
+    r"suspected",
+    r"rumou?red",
+    r"believed to",
+    r"thought to",
+    r"understood (?:to|that)",
+    r"unconfirmed",
+    r"unverified",
+    r"unclear",
+    r"is said to",
+    r"are said to",
+    r"according to",
+)
+
+# Words a statement keeps when it is reworded; content words are the rest.
+FUNCTION_WORDS = frozenset(
+    "a an the this that these those it its it's is are was were be been being am has have had having do does did "
+    "will would shall should can could may might must of to in on at by for with from into onto about as than then "
+    "and or but if so not no nor very just really quite also too i me my we us our you your he him his she her they "
+    "them their there here what which who whom whose when where why how all any some such own same other "
+    "up out over off again once only because while though although until "
+    # discourse words: inserting "quite frankly" or "you know" does not alter a statement
+    "frankly honestly actually basically really just quite well like kind sort literally certainly clearly "
+    "obviously simply know mean".split()
+)
