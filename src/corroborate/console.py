@@ -31,14 +31,15 @@ EXIT_OK, EXIT_INPUTS, EXIT_USAGE, EXIT_ENVIRONMENT = 0, 1, 2, 3
 EXIT_INTERRUPTED = 130
 
 # Errors, notes, warnings and progress. soft_wrap: an error line naming a long path stays
-# one line, to grep and copy.
-stderr = Console(stderr=True, highlight=False, markup=False, soft_wrap=True)
+# one line, to grep and copy. No markup, highlighting or emoji codes: file names and
+# article text are printed as they are ("a:fire:b.txt" is no emoji).
+stderr = Console(stderr=True, highlight=False, markup=False, emoji=False, soft_wrap=True)
 
 
 def output_console(**options: Any) -> Console:
     """A console for a command's output: stdout, or with `file=io.StringIO(), record=True` a text
     to write to `-o`. Made when needed: it reads the terminal's width and colours when made."""
-    return Console(markup=False, highlight=False, **options)
+    return Console(markup=False, highlight=False, emoji=False, **options)
 
 
 def exit_code(error: BaseException) -> int:

@@ -54,3 +54,16 @@ def test_exit_on_error_prints_and_exits_with_the_code(capsys: pytest.CaptureFixt
 def test_exit_on_error_lets_bugs_through() -> None:
     with pytest.raises(ValueError), exit_on_error():
         raise ValueError("a bug")
+
+
+def test_a_fire_b_txt_is_printed_as_its_name_not_an_emoji(tmp_path) -> None:
+    """A file named `a:fire:b.txt` is named as it is in errors and output (rich turned
+    `:fire:` into an emoji)."""
+    import io
+
+    from corroborate import console
+
+    assert not console.stderr._emoji
+    out = console.output_console(file=io.StringIO(), record=True, width=80)
+    out.print("a:fire:b.txt cannot be read")
+    assert "a:fire:b.txt" in out.export_text()
