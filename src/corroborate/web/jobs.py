@@ -27,7 +27,7 @@ from typing import Any
 
 from corroborate.errors import CorroborateError, ModelNotFoundError
 from corroborate.model import Analysis, Article
-from corroborate.settings import Settings
+from corroborate.settings import DEFAULT_WEB_MAX_BYTES, Settings
 from corroborate.web.inputs import JobInputs
 from corroborate.web.tables import closing, connect, now, reader
 
@@ -40,7 +40,7 @@ Progress = Callable[[str, int, int], None]
 class JobOptions:
     """What a job run needs besides its inputs (picklable: it crosses to the worker process)."""
 
-    max_bytes: int = 2 * 1024 * 1024
+    max_bytes: int = DEFAULT_WEB_MAX_BYTES
     url_timeout: float = 10.0
     outlet_files: tuple[str, ...] = ()
     allow_private: bool = False

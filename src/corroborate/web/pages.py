@@ -11,6 +11,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from starlette.datastructures import FormData, UploadFile
 
 from corroborate.corrections import KINDS, QUOTE_KINDS, finding_key, quote_ref
+from corroborate.model import CLAIM_STATUSES
 from corroborate.report import sections
 from corroborate.report.findings import Finding
 from corroborate.web import queries
@@ -174,14 +175,21 @@ def search_page(
 ) -> HTMLResponse:
     db = reader(request.app.state.config.db_path)
     if tab == "claims":
-        if status not in ("", "conflicting", "disputed", "corroborated", "single_source"):
+        if status not in ("", *CLAIM_STATUSES):
             raise HTTPException(400, f"unknown claim status {status!r}")
         results = queries.search_claims(db, status, q, offset)
     else:
         results = queries.search_quotes(db, queries.QuoteFilters(q, speaker, outlet, kind, "", offset))
     params = {"q": q, "speaker": speaker, "outlet": outlet, "kind": kind, "status": status, "tab": tab}
     return render(
-        request, "search.html.j2", title="Search", results=results, params=params, offset=offset, page=queries.PAGE_SIZE
+        request,
+        "search.html.j2",
+        title="Search",
+        results=results,
+        params=params,
+        offset=offset,
+        page=queries.PAGE_SIZE,
+        statuses=CLAIM_STATUSES,
     )
 
 

@@ -13,6 +13,7 @@ from fastapi.responses import HTMLResponse
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
 from corroborate._version import __version__
+from corroborate.report.labels import status_label
 
 
 @lru_cache(maxsize=1)
@@ -25,6 +26,7 @@ def templates() -> Environment:
         lstrip_blocks=True,
     )
     env.filters["urlpart"] = urlpart
+    env.filters["status_label"] = status_label
     return env
 
 
