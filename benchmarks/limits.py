@@ -143,9 +143,9 @@ def case_article_5mb() -> dict[str, Any]:
 
 
 def _one_article_analysis(text: str, max_quotes: int | None = None, across: bool = True) -> Any:
-    from corroborate.analysis import analyze_articles
     from corroborate.ingest import OutletRegistry
     from corroborate.ingest.readers import ReadResult, article_from_text
+    from corroborate.pipeline import analyze_articles
 
     registry = OutletRegistry.load()
     article = article_from_text(

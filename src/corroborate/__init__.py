@@ -19,9 +19,9 @@ from corroborate._version import __version__
 
 # Where each public name is defined; imported from there on first use.
 _SOURCES: dict[str, tuple[str, ...]] = {
-    # The entry points. `analyze_articles` may move to another module; `corroborate.analysis`
-    # keeps re-exporting it, so it is looked up there.
-    "corroborate.analysis": ("AnalysisRun", "analyze_articles", "analyze_paths"),
+    # The entry points: inputs in (`analyze_paths`), or articles already read.
+    "corroborate.analysis": ("AnalysisRun", "analyze_paths"),
+    "corroborate.pipeline": ("analyze_articles",),
     "corroborate.settings": ("Settings",),
     # The records of an analysis.
     "corroborate.model": (

@@ -48,7 +48,9 @@ def analyze_paths(
     if on_loaded is not None:
         on_loaded(len(loaded.articles))
     if not split or not loaded.articles:
-        analysis = analyze_articles(loaded.articles, settings, registry, loaded=loaded, on_parsed=on_parsed, across=across)
+        analysis = pipeline.analyze_articles(
+            loaded.articles, settings, registry, loaded=loaded, on_parsed=on_parsed, across=across, story_check=several_stories
+        )
         return AnalysisRun(analysis, loaded.errors, loaded.notes)
     from corroborate.scale.cluster import cluster_articles, story_groups
 
@@ -63,28 +65,11 @@ def analyze_paths(
             inputs=[i for i in loaded.inputs if i.source in sources],
             warnings=[w for w in loaded.warnings if w.source in sources],
         )
-        analysis = analyze_articles(articles, settings, registry, loaded=part, on_parsed=on_parsed, across=across)
+        analysis = pipeline.analyze_articles(
+            articles, settings, registry, loaded=part, on_parsed=on_parsed, across=across, story_check=several_stories
+        )
         stories.append((mapping[members[0]], analysis))
     return AnalysisRun(stories[0][1], loaded.errors, loaded.notes, stories)
-
-
-def analyze_articles(
-    articles: Sequence[Article],
-    settings: Settings | None = None,
-    registry: OutletRegistry | None = None,
-    *,
-    loaded: LoadResult | None = None,
-    on_parsed: Callable[[Article], None] | None = None,
-    across: bool = True,
-) -> Analysis:
-    """Analyse already-read articles as one story (`corroborate.pipeline.analyze_articles`),
-    with a warning when they look like several stories. Each article is parsed exactly once.
-
-    `across=False` stops after the per-article quotes and entities (no quote groups,
-    claims or claim groups): what `corroborate quotes` needs."""
-    return pipeline.analyze_articles(
-        articles, settings, registry, loaded=loaded, on_parsed=on_parsed, across=across, story_check=several_stories
-    )
 
 
 def several_stories(articles: Sequence[Article]) -> list[Notice]:

@@ -31,10 +31,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from corroborate.analysis import analyze_articles
 from corroborate.errors import InputError
 from corroborate.ingest import OutletRegistry, load_articles
 from corroborate.model import Article
+from corroborate.pipeline import analyze_articles
 from corroborate.settings import Settings
 from tests.conftest import AURORA, POLNEAR, SHARED
 from tests.hardening.checks import problems

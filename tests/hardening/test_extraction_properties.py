@@ -15,10 +15,10 @@ import time
 import pytest
 from hypothesis import assume, example, given
 
-from corroborate.analysis import analyze_articles
 from corroborate.ingest import OutletRegistry
 from corroborate.ingest.readers import ReadResult, article_from_text
 from corroborate.model import Analysis, Article
+from corroborate.pipeline import analyze_articles
 from corroborate.settings import Settings
 from tests.hardening.checks import problems
 from tests.hardening.conftest import examples, long_only, profile

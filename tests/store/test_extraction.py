@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from corroborate.analysis import analyze_articles
-from corroborate.pipeline import analyze_story
+from corroborate.pipeline import analyze_articles, analyze_story
 from corroborate.store import CorpusStore
 from tests.store.conftest import SETTINGS, BuiltStore
 
