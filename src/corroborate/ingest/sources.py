@@ -9,6 +9,7 @@ from __future__ import annotations
 import codecs
 import glob
 import hashlib
+import stat
 import re
 import sys
 from collections.abc import Iterable, Iterator
@@ -152,12 +153,18 @@ def _read_input(
     if reader is None:
         raise MalformedInputError(item.name, f"file type {path.suffix!r} is not read; give .txt, .html, .htm, .json or .jsonl")
     try:
-        size = path.stat().st_size
-        if size > settings.max_bytes:
+        status = path.stat()
+        if not stat.S_ISREG(status.st_mode):
+            # A device (/dev/zero), a FIFO or a socket: never opened (a FIFO blocks, a device never ends).
+            raise MalformedInputError(item.name, "not a regular file (a device, pipe or socket); only regular files are read")
+        if status.st_size > settings.max_bytes:
             raise InputTooLargeError(
-                item.name, f"{size} bytes is over the {settings.max_bytes}-byte cap; raise it with --max-bytes"
+                item.name, f"{status.st_size} bytes is over the {settings.max_bytes}-byte cap; raise it with --max-bytes"
             )
-        data = path.read_bytes()
+        with path.open("rb") as stream:
+            data = stream.read(settings.max_bytes + 1)  # bounded even if the file grows meanwhile
+        if len(data) > settings.max_bytes:
+            raise InputTooLargeError(item.name, f"more than {settings.max_bytes} bytes; raise the cap with --max-bytes")
     except InputError:
         raise
     except OSError as exc:
