@@ -46,11 +46,18 @@ def exit_code(error: BaseException) -> int:
     """The code a command ends with when `error` stops it: 3 for a part the environment lacks
     (the spaCy model; a store that cannot be written: a full disk, a read-only file), 130 for
     Ctrl-C, 2 for any other error of ours (a usage error, an unusable outlet registry)."""
+    if is_locked(error):
+        return EXIT_INPUTS  # nothing lacks: another writer kept the store; the same command resumes
     if isinstance(error, ModelNotFoundError | sqlite3.Error):
         return EXIT_ENVIRONMENT
     if isinstance(error, KeyboardInterrupt):
         return EXIT_INTERRUPTED
     return EXIT_USAGE
+
+
+def is_locked(error: BaseException) -> bool:
+    """Another writer held the store's write lock past every wait (not a full disk)."""
+    return isinstance(error, sqlite3.OperationalError) and "locked" in str(error)
 
 
 def inputs_exit_code(failed: Sized) -> int:

@@ -9,8 +9,8 @@ from __future__ import annotations
 import codecs
 import glob
 import hashlib
-import stat
 import re
+import stat
 import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field

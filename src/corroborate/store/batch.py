@@ -303,7 +303,7 @@ class _WebEdits:
         corrections = applicable(self.corrections, story)
         corrected = apply_corrections(analysis, corrections) if corrections else analysis
         if story in self.kept:
-            with store.db.conn:
+            with store.writing():
                 follow_kept_story(store.db.conn, story, corrected)
         return corrected
 

@@ -14,7 +14,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from corroborate.console import exit_code, exit_on_error, inputs_exit_code, stderr
+from corroborate.console import exit_code, exit_on_error, inputs_exit_code, is_locked, stderr
 from corroborate.settings import DEFAULT_MAX_BYTES, DEFAULT_URL_TIMEOUT, Settings
 
 INGEST_EPILOG = "Example: corroborate ingest examples/millbrook-bridge/ --db corpus.db --parquet corpus-parquet/ --workers 2"
@@ -100,10 +100,16 @@ def ingest_command(
         stderr.print(f"interrupted: what was written to {db} is kept; run the same command again to resume")
         raise typer.Exit(exit_code(exc)) from exc
     except sqlite3.Error as exc:  # a full disk, a read-only file: the store stays as it was before this write
-        stderr.print(
-            f"error: cannot write {db}: {exc}; free some space or give a writable --db; "
-            "what was written is kept, so the same command resumes"
-        )
+        if is_locked(exc):
+            stderr.print(
+                f"error: {db} stayed locked by another writer (serve's worker, another ingest) for two minutes; "
+                "what was written is kept: run the same command again to resume"
+            )
+        else:
+            stderr.print(
+                f"error: cannot write {db}: {exc}; free some space or give a writable --db; "
+                "what was written is kept, so the same command resumes"
+            )
         raise typer.Exit(exit_code(exc)) from exc
     for source, stage, _code, reason in report.errors:
         stderr.print(f"error: {terminal_safe(source, 300)} ({stage}): {terminal_safe(reason, 500)}")

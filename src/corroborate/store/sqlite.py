@@ -13,6 +13,7 @@ leaves half a story:
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
@@ -33,6 +34,10 @@ FTS_TOKENIZER = "porter"
 
 def now() -> str:
     return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+
+
+# How many busy timeouts (30 s each) a writer waits for another writer's lock before giving up.
+_LOCK_ATTEMPTS = 4
 
 
 class CorpusStore:
@@ -58,6 +63,34 @@ class CorpusStore:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    @contextlib.contextmanager
+    def writing(self) -> Iterator[None]:
+        """One write transaction that takes SQLite's write lock first (`BEGIN IMMEDIATE`).
+
+        A deferred transaction that reads before it writes (as `save_extraction` does) is
+        refused at once ("database is locked") when another writer holds the lock, since
+        SQLite cannot wait for the upgrade; taking the lock at the start waits up to the
+        busy timeout instead, so `serve`'s worker and `ingest` can share a store. Nested
+        use joins the transaction under way (a savepoint). A lock held longer than the
+        busy timeout is waited for again, `_LOCK_ATTEMPTS` times in all."""
+        if self.db.conn.in_transaction:
+            with self.db.atomic():
+                yield
+            return
+        for attempt in range(_LOCK_ATTEMPTS):
+            try:
+                self.db.conn.execute("BEGIN IMMEDIATE")  # waits up to the busy timeout for the lock
+                break
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or attempt == _LOCK_ATTEMPTS - 1:
+                    raise
+        try:
+            yield
+        except BaseException:
+            self.db.conn.rollback()
+            raise
+        self.db.conn.execute("COMMIT")
+
     # -- schema ---------------------------------------------------------------
 
     def _ensure_schema(self) -> None:
@@ -69,7 +102,7 @@ class CorpusStore:
                 self._add_missing_columns(table)
 
     def _create(self, table: Table) -> None:
-        with self.db.atomic():
+        with self.writing():
             columns = {name: SQL_TYPES[kind] for name, kind in table.columns.items()}
             self.db[table.name].create(columns, pk=table.pk[0] if len(table.pk) == 1 else table.pk, not_null=set(table.pk))
             for index in table.indexes:
@@ -104,7 +137,7 @@ class CorpusStore:
         """The article row and its cached extraction, in one transaction. The article keeps its story."""
         stamp = now()
         row = article_row(extraction.article, extraction.key, stamp)
-        with self.db.atomic():
+        with self.writing():
             previous = self.db.execute("select story from articles where key = ?", [extraction.key]).fetchone()
             row["story"] = previous[0] if previous else None
             self.db["articles"].upsert(row, pk="key")
@@ -155,7 +188,7 @@ class CorpusStore:
     def save_story(self, story: str, analysis: Analysis, member_keys: Sequence[str], fingerprint: str) -> None:
         """Replace everything of `story` with `analysis`, in ONE transaction."""
         rows = story_rows(story, analysis)
-        with self.db.atomic():
+        with self.writing():
             self._delete_story_rows(story)
             for table in STORY_TABLES:
                 if rows[table.name]:
@@ -173,7 +206,7 @@ class CorpusStore:
 
     def delete_story(self, story: str) -> None:
         """Remove a story that no longer exists (its members moved to other stories), in one transaction."""
-        with self.db.atomic():
+        with self.writing():
             self._delete_story_rows(story)
             self.db.execute("delete from stories where id = ?", [story])
             self.db.execute("update articles set story = null where story = ?", [story])
@@ -189,7 +222,7 @@ class CorpusStore:
         stamp = now()
         rows = [{"source": s, "stage": st, "code": c, "reason": r, "last_seen": stamp} for s, st, c, r in errors]
         if rows:
-            with self.db.atomic():
+            with self.writing():
                 self.db["errors"].upsert_all(rows, pk=("source", "stage"))
         return len(rows)
 
