@@ -123,7 +123,7 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:  # for type checkers and editors; never run
-    from corroborate.analysis import AnalysisRun, analyze_articles, analyze_paths
+    from corroborate.analysis import AnalysisRun, analyze_paths
     from corroborate.errors import (
         BinaryInputError,
         CorroborateError,
@@ -161,4 +161,5 @@ if TYPE_CHECKING:  # for type checkers and editors; never run
         Zone,
         analysis_json_schema,
     )
+    from corroborate.pipeline import analyze_articles
     from corroborate.settings import Settings

@@ -33,7 +33,20 @@ from corroborate.assess.claim_status import assess_claims
 from corroborate.assess.copies import find_copies
 from corroborate.assess.origins import quote_origins, with_origins
 from corroborate.ingest import LoadResult, OutletRegistry
-from corroborate.model import Analysis, Article, Claim, InputRef, Notice, Provenance, Quote
+from corroborate.model import (
+    Analysis,
+    Article,
+    Citation,
+    CitationEdge,
+    Claim,
+    ClaimGroup,
+    Copy,
+    InputRef,
+    Notice,
+    Provenance,
+    Quote,
+    QuoteGroup,
+)
 from corroborate.nlp.claims import extract_claims
 from corroborate.nlp.entities import EntityMention, extract_mentions
 from corroborate.nlp.pipeline import load_pipeline, model_id, parse_articles
@@ -156,7 +169,11 @@ def analyze_story(
     )
     quotes = link_speakers([q for e in extractions for q in e.quotes], entities)
     claims = [c for e in extractions for c in e.claims]
-    analysis = {"articles": articles, "entities": entities, "quotes": quotes, "claims": claims}
+    quote_groups: list[QuoteGroup] = []
+    claim_groups: list[ClaimGroup] = []
+    citations: list[Citation] = []
+    copies: list[Copy] = []
+    edges: list[CitationEdge] = []
     if across:
         if story_check is not None and len(articles) >= 2:
             notices.extend(story_check(articles))
@@ -169,15 +186,7 @@ def analyze_story(
         copies = find_copies(articles)
         claim_groups = assess_claims(clusters, claims, articles, entities, copies)
         quote_groups = with_origins(quote_groups, quote_origins(quotes, articles, registry, short_names, copies))
-        analysis.update(
-            articles=articles,
-            claims=claims,
-            quote_groups=quote_groups,
-            claim_groups=claim_groups,
-            citations=citations,
-            copies=copies,
-            citation_graph=citation_graph(citations, articles),
-        )
+        edges = citation_graph(citations, articles)
     provenance = Provenance(
         tool_version=__version__,
         model=model[0],
@@ -186,7 +195,19 @@ def analyze_story(
         inputs=tuple(inputs),
         created=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
     )
-    return Analysis(provenance=provenance, warnings=tuple(notices), **{k: tuple(v) for k, v in analysis.items()})
+    return Analysis(
+        provenance=provenance,
+        articles=tuple(articles),
+        entities=tuple(entities),
+        quotes=tuple(quotes),
+        quote_groups=tuple(quote_groups),
+        claims=tuple(claims),
+        claim_groups=tuple(claim_groups),
+        citations=tuple(citations),
+        warnings=tuple(notices),
+        copies=tuple(copies),
+        citation_graph=tuple(edges),
+    )
 
 
 def analyze_articles(

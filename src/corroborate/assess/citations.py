@@ -342,7 +342,7 @@ def _by_reference(text: str, found: Sequence[Citation], quoted: Sequence[tuple[i
     out: list[Citation] = []
     outlets = sorted((c for c in found if c.rule not in ("citation.tweet",)), key=lambda c: c.start)
     hosts = _hosts(text, outlets)
-    spots = [(m.start(), m.end(), None) for m in _ANAPHOR.finditer(text)]
+    spots: list[tuple[int, int, str | None]] = [(m.start(), m.end(), None) for m in _ANAPHOR.finditer(text)]
     if hosts:
         pattern = re.compile(r"\b(?:" + "|".join(re.escape(h) for h in sorted(hosts, key=len, reverse=True)) + r")\b")
         spots += [(m.start(), m.end(), hosts[m.group()]) for m in pattern.finditer(text)]

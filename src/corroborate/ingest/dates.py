@@ -36,9 +36,9 @@ def to_iso8601(value: object) -> str | None:
             return None
     iso = re.sub(r"Z$", "+00:00", text)
     try:
-        parsed: dt.date = dt.datetime.fromisoformat(iso)
+        parsed: dt.datetime | None = dt.datetime.fromisoformat(iso)
     except ValueError:
-        parsed = None  # type: ignore[assignment]
+        parsed = None
     if parsed is not None:
         # A bare date stays a date: we do not invent a time of day.
         return parsed.date().isoformat() if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text) else parsed.isoformat()

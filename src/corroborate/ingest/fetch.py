@@ -19,13 +19,16 @@ import urllib.request
 from collections.abc import Callable
 from dataclasses import dataclass
 from email.message import Message
-from typing import Any
+from http.client import HTTPMessage
+from typing import IO, Any
 from urllib.parse import SplitResult, urlsplit
 
 from corroborate._version import __version__
 from corroborate.errors import FetchError, InputTooLargeError
 
 _CHUNK = 65536
+# Stands for socket's private `_GLOBAL_DEFAULT_TIMEOUT` (not in typeshed): "no timeout given".
+_DEFAULT_TIMEOUT = object()
 
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 AddressGuard = Callable[[str, IPAddress], None]  # (host, address) -> None, or raises FetchError
@@ -39,11 +42,9 @@ class Fetched:
 
 
 class _CappedRedirects(urllib.request.HTTPRedirectHandler):
-    def __init__(self, max_redirects: int) -> None:
-        self.max_redirections = max_redirects
-        self.max_repeats = max_redirects
-
-    def redirect_request(self, req, fp, code, msg, headers, newurl):  # type: ignore[no-untyped-def]
+    def redirect_request(
+        self, req: urllib.request.Request, fp: IO[bytes], code: int, msg: str, headers: HTTPMessage, newurl: str
+    ) -> urllib.request.Request | None:
         if not newurl.lower().startswith(("http://", "https://")):
             raise urllib.error.HTTPError(newurl, code, f"redirect to a non-http(s) URL {newurl!r} refused", headers, fp)
         # Count ourselves: urllib only starts counting at the second redirect.
@@ -52,8 +53,17 @@ class _CappedRedirects(urllib.request.HTTPRedirectHandler):
             raise urllib.error.HTTPError(newurl, code, f"more than {self.max_redirections} redirect(s)", headers, fp)
         new = super().redirect_request(req, fp, code, msg, headers, newurl)
         if new is not None:
-            new.redirects_followed = count
+            setattr(new, "redirects_followed", count)  # noqa: B010 - our own mark, not a Request field
         return new
+
+
+def _capped_redirects(max_redirects: int) -> urllib.request.HTTPRedirectHandler:
+    # urllib reads both caps as class attributes (ClassVar in typeshed): one subclass per cap.
+    class CappedRedirects(_CappedRedirects):
+        max_redirections = max_redirects
+        max_repeats = max_redirects
+
+    return CappedRedirects()
 
 
 def _guarded_connector(guard: AddressGuard) -> Callable[..., socket.socket]:
@@ -61,7 +71,7 @@ def _guarded_connector(guard: AddressGuard) -> Callable[..., socket.socket]:
     address, and connects only to those addresses."""
 
     def connect(
-        address: tuple[str, int], timeout: Any = socket._GLOBAL_DEFAULT_TIMEOUT, source_address: Any = None, **_: Any
+        address: tuple[str, int], timeout: object = _DEFAULT_TIMEOUT, source_address: Any = None, **_: Any
     ) -> socket.socket:
         host, port = address
         try:
@@ -74,7 +84,9 @@ def _guarded_connector(guard: AddressGuard) -> Callable[..., socket.socket]:
         for family, kind, proto, _canon, sockaddr in infos:
             sock = socket.socket(family, kind, proto)
             try:
-                if timeout is not socket._GLOBAL_DEFAULT_TIMEOUT:
+                # http.client passes a number, None (blocking) or socket's private "use the
+                # global default" sentinel (absent from typeshed), which means: leave it alone.
+                if timeout is None or isinstance(timeout, int | float):
                     sock.settimeout(timeout)
                 if source_address:
                     sock.bind(source_address)
@@ -102,11 +114,11 @@ def _guarded_handlers(guard: AddressGuard) -> list[urllib.request.BaseHandler]:
             self._create_connection = connector
 
     class GuardedHTTPHandler(urllib.request.HTTPHandler):
-        def http_open(self, req):  # type: ignore[no-untyped-def]
+        def http_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
             return self.do_open(GuardedHTTPConnection, req)
 
     class GuardedHTTPSHandler(urllib.request.HTTPSHandler):
-        def https_open(self, req):  # type: ignore[no-untyped-def]
+        def https_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
             return self.do_open(GuardedHTTPSConnection, req)
 
     # No proxy: a proxy would connect for us, to addresses the guard never saw.
@@ -134,7 +146,7 @@ def fetch_url(
     """The body of `url`; raises FetchError or InputTooLargeError naming the URL."""
     split_url(url)
     deadline = time.monotonic() + timeout
-    handlers: list[urllib.request.BaseHandler] = [_CappedRedirects(max_redirects)]
+    handlers: list[urllib.request.BaseHandler] = [_capped_redirects(max_redirects)]
     if address_guard is not None:
         handlers.extend(_guarded_handlers(address_guard))
     opener = urllib.request.build_opener(*handlers)

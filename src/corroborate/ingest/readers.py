@@ -161,13 +161,16 @@ def _single_article(
 def extract_html(html: str, source: str, url: str | None = None) -> tuple[str, dict[str, Any]]:
     """Main text (paragraphs separated by blank lines) and metadata of an HTML page."""
     import trafilatura  # deferred: it is slow to import and only HTML needs it
+    from trafilatura.settings import Document
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         document = trafilatura.bare_extraction(html, url=url, with_metadata=True, include_comments=False)
-    if document is None or len((document.text or "").split()) < _MIN_HTML_WORDS:
+    # A Document or None: a dict comes only with as_dict=True.
+    body = document.text if isinstance(document, Document) else None
+    if not isinstance(document, Document) or body is None or len(body.split()) < _MIN_HTML_WORDS:
         raise EmptyInputError(source, "no article text found in the HTML page (navigation or boilerplate only)")
-    text = "\n\n".join(line.strip() for line in document.text.splitlines() if line.strip())
+    text = "\n\n".join(line.strip() for line in body.splitlines() if line.strip())
     meta = {
         "title": document.title,
         "author": document.author,

@@ -149,8 +149,8 @@ def _read_input(
             raise InputTooLargeError("stdin", f"more than {settings.max_bytes} bytes; raise the cap with --max-bytes")
         return data, sniff_reader(data), ReadContext(registry, default_id="stdin")
     path = Path(item.name)
-    reader = reader_for_suffix(item.name)
-    if reader is None:
+    file_reader = reader_for_suffix(item.name)
+    if file_reader is None:
         raise MalformedInputError(item.name, f"file type {path.suffix!r} is not read; give .txt, .html, .htm, .json or .jsonl")
     try:
         status = path.stat()
@@ -169,7 +169,7 @@ def _read_input(
         raise
     except OSError as exc:
         raise InputError(item.name, f"cannot read file: {exc.strerror or exc}") from exc
-    return data, reader, ReadContext(registry)
+    return data, file_reader, ReadContext(registry)
 
 
 def reader_for_suffix(name: str, for_url: bool = False) -> Reader | None:

@@ -27,6 +27,7 @@ from corroborate.report.sections import outlet_of
 
 FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
 TABLES = ("quotes", "quote_groups", "claims", "claim_groups", "citations")
+Rows = list[Sequence[Any]]
 
 
 def spreadsheet_safe(value: Any) -> Any:
@@ -47,7 +48,7 @@ def _join(values: Iterable[Any]) -> str:
     return "; ".join(str(v) for v in values if v not in (None, ""))
 
 
-def csv_tables(analysis: Analysis) -> dict[str, tuple[Sequence[str], list[Sequence[Any]]]]:
+def csv_tables(analysis: Analysis) -> dict[str, tuple[Sequence[str], Rows]]:
     """Each table as (header, rows), raw values (not yet made spreadsheet-safe)."""
     outlets = {a.id: outlet_of(a) for a in analysis.articles}
     names = sections.entity_names(analysis)
@@ -56,7 +57,7 @@ def csv_tables(analysis: Analysis) -> dict[str, tuple[Sequence[str], list[Sequen
     texts = {a.id: a.text for a in analysis.articles}
     group_of_claim = {c: g for g in analysis.claim_groups for c in g.claims}
 
-    quote_rows = [
+    quote_rows: Rows = [
         (
             q.article,
             outlets.get(q.article, q.article),
@@ -76,13 +77,13 @@ def csv_tables(analysis: Analysis) -> dict[str, tuple[Sequence[str], list[Sequen
         )
         for q in analysis.quotes
     ]
-    group_rows = []
-    for group in analysis.quote_groups:
+    group_rows: Rows = []
+    for quote_group in analysis.quote_groups:
         changed: dict[str, set[str]] = {}
-        for pair in group.pairs:
+        for pair in quote_group.pairs:
             changed.setdefault(pair.a, set()).update(pair.changed[0])
             changed.setdefault(pair.b, set()).update(pair.changed[1])
-        for member in group.members:
+        for member in quote_group.members:
             quote = quotes.get(member.quote)
             if quote is None:
                 continue
@@ -90,22 +91,22 @@ def csv_tables(analysis: Analysis) -> dict[str, tuple[Sequence[str], list[Sequen
                 (
                     quote.article,
                     outlets.get(quote.article, quote.article),
-                    group.id,
+                    quote_group.id,
                     quote.id,
-                    group.difference,
-                    group.attribution_drift,
+                    quote_group.difference,
+                    quote_group.attribution_drift,
                     speaker_label(quote, names),
                     texts.get(quote.article, "")[member.start : member.end],
                     member.start,
                     member.end,
                     _join(sorted(changed.get(quote.id, ()))),
-                    _join(group.origins),
-                    group.independent_origins,
+                    _join(quote_group.origins),
+                    quote_group.independent_origins,
                 )
             )
-    claim_rows = []
+    claim_rows: Rows = []
     for c in analysis.claims:
-        group = group_of_claim.get(c.id)
+        claim_group = group_of_claim.get(c.id)
         claim_rows.append(
             (
                 c.article,
@@ -118,11 +119,11 @@ def csv_tables(analysis: Analysis) -> dict[str, tuple[Sequence[str], list[Sequen
                 _join(c.hedges),
                 _join(q.text for q in c.quantities),
                 _join(f"{d.text}={d.value}" for d in c.dates if d.value),
-                group.id if group else None,
-                group.status if group else None,
+                claim_group.id if claim_group else None,
+                claim_group.status if claim_group else None,
             )
         )
-    claim_group_rows = []
+    claim_group_rows: Rows = []
     for group in analysis.claim_groups:
         conflicts = _join(f"{x.get('a_text', '')} vs {x.get('b_text', '')}" for x in group.conflicts)
         for claim_id in group.claims:
@@ -144,7 +145,7 @@ def csv_tables(analysis: Analysis) -> dict[str, tuple[Sequence[str], list[Sequen
                     _join(names.get(e, e) for e in group.disputed_by),
                 )
             )
-    citation_rows = [
+    citation_rows: Rows = [
         (
             c.article,
             outlets.get(c.article, c.article),

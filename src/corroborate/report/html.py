@@ -115,10 +115,10 @@ def _collect_anchors(analysis: Analysis) -> Anchors:
         anchors.add(("q", quote.id), quote.article, quote.start, quote.end, "quote", label)
     for group in analysis.quote_groups:
         for member in group.members:
-            quote = quotes.get(member.quote)
-            if quote is not None:
-                label = f"quote group {group.id}: {outlets.get(quote.article, quote.article)}"
-                anchors.add(("m", group.id, quote.id), quote.article, member.start, member.end, "member", label)
+            grouped = quotes.get(member.quote)
+            if grouped is not None:
+                label = f"quote group {group.id}: {outlets.get(grouped.article, grouped.article)}"
+                anchors.add(("m", group.id, grouped.id), grouped.article, member.start, member.end, "member", label)
     for claim in analysis.claims:
         anchors.add(("c", claim.id), claim.article, claim.start, claim.end, "claim", f"claim in {outlets.get(claim.article)}")
         for index, date in enumerate(claim.dates):

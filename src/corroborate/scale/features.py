@@ -13,7 +13,7 @@ import math
 import re
 from array import array
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -55,12 +55,12 @@ class FeatureWeights:
     names: float = 1.0
 
 
-def article_terms(article: Article, weights: FeatureWeights = FeatureWeights()) -> Counter[str]:
+def article_terms(article: Article, weights: FeatureWeights = FeatureWeights()) -> dict[str, float]:
     """Weighted term counts of one article: body words, plus lead and name features."""
     text = article.text
     words = _WORD.findall(text.lower().replace("’", "'"))
     # Filter distinct words, not every occurrence: most of the work is in the counting.
-    counts: Counter[str] = Counter({word: n for word, n in Counter(words).items() if _is_content(word)})
+    counts: dict[str, float] = {word: n for word, n in Counter(words).items() if _is_content(word)}
     if weights.lead > 0:
         lead = Counter(_WORD.findall((article.title or "").lower().replace("’", "'")) + words[:LEAD_WORDS])
         for word, n in lead.items():
@@ -87,7 +87,7 @@ class TermMatrix:
     document_frequency: np.ndarray
 
 
-def tfidf_matrix(term_counts: Iterable[Counter[str]], row_weights: Sequence[int] | None = None) -> TermMatrix:
+def tfidf_matrix(term_counts: Iterable[Mapping[str, float]], row_weights: Sequence[int] | None = None) -> TermMatrix:
     """Sublinear-tf, smoothed-idf, L2-normalised TF-IDF rows.
 
     `term_counts` is consumed once (a generator keeps only one article's counts

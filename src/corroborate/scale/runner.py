@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from corroborate.align.embeddings import share_cores
 from corroborate.errors import UsageError
@@ -42,6 +42,9 @@ from corroborate.model import Analysis, Article
 from corroborate.nlp.pipeline import load_pipeline, model_id
 from corroborate.pipeline import ArticleExtraction, analyze_story, extract_article, extract_articles
 from corroborate.settings import Settings
+
+if TYPE_CHECKING:
+    from dask.typing import Key
 
 ENGINES: tuple[str, ...] = ("local", "dask")
 IN_FLIGHT_PER_WORKER = 4
@@ -250,7 +253,7 @@ class DaskEngine:
         queue = iter(items)
         limit = self.workers * IN_FLIGHT_PER_WORKER
         futures = as_completed(with_results=False)
-        item_of: dict[str, Item] = {}
+        item_of: dict[Key, Item] = {}
 
         def submit_next() -> bool:
             item = next(queue, _END)

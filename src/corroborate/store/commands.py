@@ -10,12 +10,15 @@ import sqlite3
 import time
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
 from corroborate.console import exit_code, exit_on_error, inputs_exit_code, is_locked, stderr
 from corroborate.settings import DEFAULT_MAX_BYTES, DEFAULT_URL_TIMEOUT, Settings
+
+if TYPE_CHECKING:
+    from corroborate.store.batch import ProgressCallback
 
 INGEST_EPILOG = "Example: corroborate ingest examples/millbrook-bridge/ --db corpus.db --parquet corpus-parquet/ --workers 2"
 
@@ -129,7 +132,7 @@ def ingest_command(
     raise typer.Exit(inputs_exit_code(report.errors))
 
 
-def _progress_printer():  # type: ignore[no-untyped-def]
+def _progress_printer() -> ProgressCallback | None:
     """Progress lines on stderr when it is a terminal (every 5 s at most), else nothing."""
     if not stderr.is_terminal:
         return None

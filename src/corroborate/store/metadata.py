@@ -89,7 +89,9 @@ def write_metadata(db_path: Path) -> Path:
             document = loaded
     document.setdefault("title", "corroborate")
     document.setdefault("about", f"corroborate {__version__}")
-    databases = document.get("databases") if isinstance(document.get("databases"), dict) else {}
+    databases = document.get("databases")
+    if not isinstance(databases, dict):
+        databases = {}
     databases[db_path.stem] = database_metadata()
     document["databases"] = databases
     text = yaml.safe_dump(document, sort_keys=False, allow_unicode=True, width=120)

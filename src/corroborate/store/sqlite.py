@@ -104,19 +104,19 @@ class CorpusStore:
     def _create(self, table: Table) -> None:
         with self.writing():
             columns = {name: SQL_TYPES[kind] for name, kind in table.columns.items()}
-            self.db[table.name].create(columns, pk=table.pk[0] if len(table.pk) == 1 else table.pk, not_null=set(table.pk))
+            self.db.table(table.name).create(columns, pk=table.pk[0] if len(table.pk) == 1 else table.pk, not_null=set(table.pk))
             for index in table.indexes:
-                self.db[table.name].create_index(index, if_not_exists=True)
+                self.db.table(table.name).create_index(index, if_not_exists=True)
             if table.story_owned and ("story",) not in table.indexes:
-                self.db[table.name].create_index(["story"], if_not_exists=True)
+                self.db.table(table.name).create_index(["story"], if_not_exists=True)
         if table.fts:
-            self.db[table.name].enable_fts(table.fts, create_triggers=True, tokenize=FTS_TOKENIZER, replace=True)
+            self.db.table(table.name).enable_fts(table.fts, create_triggers=True, tokenize=FTS_TOKENIZER, replace=True)
 
     def _add_missing_columns(self, table: Table) -> None:
-        have = set(self.db[table.name].columns_dict)
+        have = set(self.db.table(table.name).columns_dict)
         for name, kind in table.columns.items():
             if name not in have:
-                self.db[table.name].add_column(name, SQL_TYPES[kind])
+                self.db.table(table.name).add_column(name, SQL_TYPES[kind])
 
     # -- articles and their extraction -----------------------------------------
 
@@ -140,8 +140,8 @@ class CorpusStore:
         with self.writing():
             previous = self.db.execute("select story from articles where key = ?", [extraction.key]).fetchone()
             row["story"] = previous[0] if previous else None
-            self.db["articles"].upsert(row, pk="key")
-            self.db["extractions"].upsert(
+            self.db.table("articles").upsert(row, pk="key")
+            self.db.table("extractions").upsert(
                 {
                     "key": extraction.key,
                     "extractor": extraction.extractor,
@@ -192,8 +192,8 @@ class CorpusStore:
             self._delete_story_rows(story)
             for table in STORY_TABLES:
                 if rows[table.name]:
-                    self.db[table.name].insert_all(rows[table.name], pk=table.pk, batch_size=500, replace=True)
-            self.db["stories"].upsert(story_row(story, analysis, fingerprint, now()), pk="id")
+                    self.db.table(table.name).insert_all(rows[table.name], pk=table.pk, batch_size=500, replace=True)
+            self.db.table("stories").upsert(story_row(story, analysis, fingerprint, now()), pk="id")
             for chunk in _chunks(list(member_keys), 500):
                 marks = ",".join("?" * len(chunk))
                 self.db.execute(f"update articles set story = ? where key in ({marks})", [story, *chunk])
@@ -223,7 +223,7 @@ class CorpusStore:
         rows = [{"source": s, "stage": st, "code": c, "reason": r, "last_seen": stamp} for s, st, c, r in errors]
         if rows:
             with self.writing():
-                self.db["errors"].upsert_all(rows, pk=("source", "stage"))
+                self.db.table("errors").upsert_all(rows, pk=("source", "stage"))
         return len(rows)
 
     # -- reading ---------------------------------------------------------------

@@ -224,7 +224,7 @@ def run_job(db_path: str, job_id: str, options: JobOptions) -> str:
 
 def _analyser(path: str) -> Callable[..., tuple[Analysis, list[str], str]]:
     module, _, name = path.partition(":")
-    return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
+    return getattr(importlib.import_module(module), name)
 
 
 def analyse_with_store(

@@ -124,11 +124,11 @@ def public_address_guard(allow_private: bool = False, allowed: frozenset[IPAddre
 
 def check_url_host(url: str, guard: AddressGuard | None, resolve: Callable[..., list] = socket.getaddrinfo) -> None:
     """An early check when the job is submitted (the fetch checks again, on every connection)."""
-    parts = split_url(url)
-    if guard is None:
+    host = split_url(url).hostname  # never None: split_url refuses a URL without a host
+    if guard is None or host is None:
         return
     try:
-        literal = ipaddress.ip_address(parts.hostname)
+        literal = ipaddress.ip_address(host)
     except ValueError:
         return  # a name: resolved and checked at fetch time, on the address actually used
-    guard(parts.hostname, literal)
+    guard(host, literal)
