@@ -69,6 +69,9 @@ ClaimsByWordsOpt = Annotated[
 OutputOpt = Annotated[Optional[Path], typer.Option("--output", "-o", help="Write to FILE (atomically) instead of stdout.")]  # noqa: UP045
 OutletsOpt = Annotated[Optional[list[Path]], typer.Option("--outlets", help="Extra outlet registry YAML file (repeatable).")]  # noqa: UP045
 MaxBytesOpt = Annotated[int, typer.Option("--max-bytes", min=1, help="Largest input accepted, in bytes.")]
+FollowLinksOpt = Annotated[
+    bool, typer.Option("--follow-links", help="In a folder, also read files that link outside it (skipped by default).")
+]
 ProcessesOpt = Annotated[int, typer.Option("--processes", "-p", min=1, help="Processes for parsing.")]
 TimeoutOpt = Annotated[float, typer.Option("--url-timeout", min=0.1, help="Seconds to wait for a URL.")]
 VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Also print warnings and skipped files.")]
@@ -90,7 +93,13 @@ def main(
 
 
 def _settings(
-    outlets: list[Path] | None, max_bytes: int, processes: int, url_timeout: float, *, claim_embeddings: bool = True
+    outlets: list[Path] | None,
+    max_bytes: int,
+    processes: int,
+    url_timeout: float,
+    *,
+    claim_embeddings: bool = True,
+    follow_links: bool = False,
 ) -> Settings:
     return Settings(
         max_bytes=max_bytes,
@@ -98,6 +107,7 @@ def _settings(
         url_timeout=url_timeout,
         outlet_files=tuple(outlets or ()),
         claim_embeddings=claim_embeddings,
+        follow_links=follow_links,
     )
 
 
@@ -243,6 +253,7 @@ def analyze(
     verbose: VerboseOpt = False,
     split: SplitOpt = False,
     claims_by_words: ClaimsByWordsOpt = False,
+    follow_links: FollowLinksOpt = False,
     corrections: Annotated[
         Optional[Path],  # noqa: UP045
         typer.Option("--corrections", help="Apply the corrections in this YAML/JSON file (as `corroborate serve` saves them)."),
@@ -257,7 +268,9 @@ def analyze(
     if split and format in (Format.html, Format.csv, Format.dot) and output is None:
         fail(f"--split --format {format.value} writes one file per story: give a directory with -o DIR")
     fixes = _corrections_option(corrections)  # read first: a bad file fails before the long run
-    settings = _settings(outlets, max_bytes, processes, url_timeout, claim_embeddings=not claims_by_words)
+    settings = _settings(
+        outlets, max_bytes, processes, url_timeout, claim_embeddings=not claims_by_words, follow_links=follow_links
+    )
     run = _with_corrections(_run(paths, settings, verbose, split=split), fixes)
     if split:
         _emit_stories(format, run.stories, output)
@@ -286,12 +299,13 @@ def quotes(
     processes: ProcessesOpt = 1,
     url_timeout: TimeoutOpt = DEFAULT_URL_TIMEOUT,
     verbose: VerboseOpt = False,
+    follow_links: FollowLinksOpt = False,
 ) -> None:
     """List every quotation with its speaker, cue, channel and offsets."""
     _require_csv_directory(format, output)
     if format is Format.dot:
         fail("--format dot draws the citation graph of a story: use 'corroborate analyze ... --format dot'")
-    run = _run(paths, _settings(outlets, max_bytes, processes, url_timeout), verbose, across=False)
+    run = _run(paths, _settings(outlets, max_bytes, processes, url_timeout, follow_links=follow_links), verbose, across=False)
     analysis = run.analysis
     if _emit_report(format, analysis, output):
         raise typer.Exit(inputs_exit_code(run.errors))

@@ -42,6 +42,9 @@ class Settings:
     # shared words, quotations and figures only, for a much higher ingest throughput
     # (benchmarks/ingest_throughput.py; the figure is in benchmarks/README.md).
     claim_embeddings: bool = True
+    # A directory walk reads a file that links outside the folder walked only when asked
+    # (`--follow-links`): a symlink to /etc/passwd inside a walked folder is no article.
+    follow_links: bool = False
 
     def as_dict(self) -> dict[str, Any]:
         data = asdict(self)

@@ -46,3 +46,21 @@ def test_a_fifo_named_or_globbed_is_refused_without_blocking(tmp_path: Path, reg
         result = load(specs, registry)
         assert [a.id for a in result.articles] == ["good"]
         assert [e.source for e in result.errors] == [str(tmp_path / "pipe.txt")]
+
+
+def test_a_walk_skips_a_file_linking_outside_its_folder_unless_asked(tmp_path: Path, registry) -> None:
+    """A symlink in a walked folder to a file elsewhere (the text of /etc/passwd became an
+    article) is skipped with a note; --follow-links (Settings.follow_links) reads it."""
+    from corroborate.settings import Settings
+
+    folder, outside = tmp_path / "story", tmp_path / "private"
+    write(folder / "good.txt", GOOD_TEXT)
+    secret = write(outside / "secret.txt", "The ferry company's payroll is private.\n")
+    (folder / "passwd.txt").symlink_to(secret)
+    (folder / "alias.txt").symlink_to(folder / "good.txt")  # inside the folder: read
+    result = load([folder], registry)
+    ids = {a.id for a in result.articles}
+    assert "passwd" not in ids and ids & {"alias", "good"}  # the two same texts may be one article
+    assert any("passwd.txt" in note and "--follow-links" in note for note in result.notes)
+    followed = load([folder], registry, Settings(follow_links=True))
+    assert "passwd" in {a.id for a in followed.articles}

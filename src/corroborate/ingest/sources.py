@@ -51,7 +51,7 @@ class _Input:
     name: str
 
 
-def expand_inputs(specs: Iterable[str], result: LoadResult) -> Iterator[_Input]:
+def expand_inputs(specs: Iterable[str], result: LoadResult, follow_links: bool = False) -> Iterator[_Input]:
     """Each file, URL or stdin named by `specs`; directory walks skip unread types with a note.
 
     One spec yields each file once (`dir/**` matches a folder and its files); a
@@ -59,7 +59,7 @@ def expand_inputs(specs: Iterable[str], result: LoadResult) -> Iterator[_Input]:
     """
     for spec in specs:
         seen: set[Path] = set()
-        for item in _expand([spec], result):
+        for item in _expand([spec], result, follow_links):
             if item.kind == "file":
                 resolved = Path(item.name).resolve()
                 if resolved in seen:
@@ -68,14 +68,14 @@ def expand_inputs(specs: Iterable[str], result: LoadResult) -> Iterator[_Input]:
             yield item
 
 
-def _expand(specs: Iterable[str], result: LoadResult) -> Iterator[_Input]:
+def _expand(specs: Iterable[str], result: LoadResult, follow_links: bool) -> Iterator[_Input]:
     for spec in specs:
         if spec == "-":
             yield _Input("stdin", "stdin")
         elif _URL.match(spec):
             yield _Input("url", spec)
         elif Path(spec).is_dir():
-            yield from _walk(Path(spec), result)
+            yield from _walk(Path(spec), result, follow_links)
         elif Path(spec).exists():
             yield _Input("file", spec)
         elif _GLOB_CHARS.search(spec):
@@ -85,7 +85,7 @@ def _expand(specs: Iterable[str], result: LoadResult) -> Iterator[_Input]:
             for match in matches:
                 path = Path(match)
                 if path.is_dir():
-                    yield from _walk(path, result)
+                    yield from _walk(path, result, follow_links)
                 elif path.suffix.lower() in READERS:
                     yield _Input("file", match)
                 else:
@@ -94,10 +94,16 @@ def _expand(specs: Iterable[str], result: LoadResult) -> Iterator[_Input]:
             result.errors.append(InputError(spec, "no such file or directory"))
 
 
-def _walk(root: Path, result: LoadResult) -> Iterator[_Input]:
+def _walk(root: Path, result: LoadResult, follow_links: bool) -> Iterator[_Input]:
+    """The files of a folder and its subfolders (not hidden ones); a file that resolves
+    outside the folder (a symlink to /etc/passwd) is skipped with a note unless `follow_links`."""
+    inside = root.resolve()
     for path in sorted(root.rglob("*")):
         relative = path.relative_to(root)
         if any(part.startswith(".") for part in relative.parts) or not path.is_file():
+            continue
+        if not follow_links and not path.resolve().is_relative_to(inside):
+            result.notes.append(f"skipped {path}: it links outside {root} (--follow-links reads it)")
             continue
         if path.suffix.lower() in READERS and path.suffix:
             yield _Input("file", str(path))
@@ -111,7 +117,7 @@ def load_articles(
     """Read every input named by `specs` into articles; failures are collected, not raised."""
     registry = registry or OutletRegistry.load(settings.outlet_files)
     result = LoadResult()
-    for item in expand_inputs(specs, result):
+    for item in expand_inputs(specs, result, settings.follow_links):
         try:
             data, reader, context = _read_input(item, settings, registry, stdin)
         except InputError as error:

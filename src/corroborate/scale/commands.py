@@ -51,6 +51,9 @@ def cluster_command(
     ] = 7,
     outlets: OutletsOpt = None,
     max_bytes: Annotated[int, typer.Option("--max-bytes", min=1, help="Largest input accepted, in bytes.")] = DEFAULT_MAX_BYTES,
+    follow_links: Annotated[
+        bool, typer.Option("--follow-links", help="In a folder, also read files that link outside it (skipped by default).")
+    ] = False,
     url_timeout: TimeoutOpt = DEFAULT_URL_TIMEOUT,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Also print skipped files.")] = False,
 ) -> None:
@@ -60,7 +63,9 @@ def cluster_command(
     same members). Articles with known publication dates more than
     --date-window days apart are never compared.
     """
-    settings = Settings(max_bytes=max_bytes, url_timeout=url_timeout, outlet_files=tuple(outlets or ()))
+    settings = Settings(
+        max_bytes=max_bytes, url_timeout=url_timeout, outlet_files=tuple(outlets or ()), follow_links=follow_links
+    )
     with exit_on_error():
         registry = OutletRegistry.load(settings.outlet_files)
         loaded = load_articles(paths, settings, registry)

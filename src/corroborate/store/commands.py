@@ -59,6 +59,9 @@ def ingest_command(
         typer.Option("--outlets", help="Extra outlet registry YAML file (repeatable)."),
     ] = None,
     max_bytes: Annotated[int, typer.Option("--max-bytes", min=1, help="Largest input accepted, in bytes.")] = DEFAULT_MAX_BYTES,
+    follow_links: Annotated[
+        bool, typer.Option("--follow-links", help="In a folder, also read files that link outside it (skipped by default).")
+    ] = False,
     url_timeout: Annotated[
         float, typer.Option("--url-timeout", min=0.1, help="Seconds to wait for a URL.")
     ] = DEFAULT_URL_TIMEOUT,
@@ -85,7 +88,11 @@ def ingest_command(
     from corroborate.store.batch import IngestOptions, ingest
 
     settings = Settings(
-        max_bytes=max_bytes, url_timeout=url_timeout, outlet_files=tuple(outlets or ()), claim_embeddings=claims_by_meaning
+        max_bytes=max_bytes,
+        url_timeout=url_timeout,
+        outlet_files=tuple(outlets or ()),
+        claim_embeddings=claims_by_meaning,
+        follow_links=follow_links,
     )
     options = IngestOptions(
         engine=engine.value,
