@@ -105,3 +105,13 @@ def test_speakers_credited_to_two_forms_of_one_name_link_one_entity() -> None:
     ]
     linked = link_speakers(quotes, entities)
     assert linked[0].speaker.entity == linked[1].speaker.entity is not None
+
+
+def test_a_speaker_named_by_surname_alone_takes_the_story_s_full_name() -> None:
+    entities, _ = resolve_entities([mention("a", "Tomas R. Wendt"), mention("b", "Wendt")])
+    quote = Quote(
+        id="q1", article="b", start=0, end=5, text="words", kind="direct", zone="body", rule="test", confidence=1.0,
+        speaker=Speaker(name="Wendt"),
+    )  # fmt: skip
+    (linked,) = link_speakers([quote], entities)
+    assert (linked.speaker.name, linked.speaker.entity) == ("Tomas R. Wendt", entities[0].id)

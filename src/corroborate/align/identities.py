@@ -229,14 +229,20 @@ def with_roles(entities: Sequence[Entity], roles: Iterable[tuple[str, str, str]]
 
 
 def link_speakers(quotes: Sequence[Quote], entities: Sequence[Entity]) -> list[Quote]:
-    """Fill `speaker.entity` (and `represents`) with entity ids by canonical name."""
-    by_name = {name: entities[index].id for name, index in _name_index(entities).items()}
+    """Fill `speaker.entity` (and `represents`) with entity ids by canonical name. A
+    speaker an article names by surname alone ("Trump", where it never gives the full
+    name) takes the full name the story gives that person."""
+    index = _name_index(entities)
+    by_name = {name: entities[position].id for name, position in index.items()}
     linked: list[Quote] = []
     for quote in quotes:
         speaker = quote.speaker
         update: dict[str, object] = {}
         if speaker.name and speaker.name.casefold() in by_name:
-            update["entity"] = by_name[speaker.name.casefold()]
+            entity = entities[index[speaker.name.casefold()]]
+            update["entity"] = entity.id
+            if len(speaker.name.split()) == 1 and entity.kind == "person" and len(entity.name.split()) >= 2:
+                update["name"] = entity.name
         if speaker.represents:
             # `represents` holds an entity id; a name we cannot resolve is dropped.
             update["represents"] = by_name.get(speaker.represents.casefold())
