@@ -8,17 +8,35 @@ attaches the roles each outlet gives it (`with_roles`), and links quotes
 
 from __future__ import annotations
 
-from collections import defaultdict
+import re
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 
 from corroborate.model import Claim, Entity, Mention, Quote, Role
 from corroborate.nlp.claims import speaker_entity
 from corroborate.nlp.entities import EntityMention
-from corroborate.nlp.names import FullNames, name_key, name_kind
+from corroborate.nlp.names import (
+    INSTITUTION_WORDS,
+    MEDIA_WORDS,
+    FullNames,
+    acronyms_of,
+    fold,
+    name_key,
+    name_kind,
+    organisation_key,
+    parse_person,
+    titled_person,
+)
 
 
 def _plausible_kind(m: EntityMention, place_names: set[str], org_names: set[str]) -> str:
-    return name_kind(m.name, place_names, org_names) if m.kind == "person" else m.kind
+    if m.kind != "person":
+        return m.kind
+    if re.match(r"the\s", m.text, flags=re.I):
+        return "organization"  # "The Hill": no one is named with "the"
+    if (title := m.text.split(maxsplit=1)[0]) != m.name.split(maxsplit=1)[0] and titled_person(title, m.name):
+        return "person"  # "Mr. Goelman": the title says who, whatever else the story calls the name
+    return name_kind(m.name, place_names, org_names)
 
 
 def _organisation_key(key: str, org_names: set[str]) -> str:
@@ -29,14 +47,86 @@ def _organisation_key(key: str, org_names: set[str]) -> str:
     return head if of and len(head.split()) >= 2 and head in org_names else key
 
 
+def _organisation_keys(mentions: Sequence[EntityMention]) -> dict[str, str]:
+    """Each organisation's name -> the key of the body it names. Forms compare by
+    `organisation_key` ("U.S. Fish and Wildlife Service" / "Fish & Wildlife Service",
+    "Department of the Treasury" / "Treasury Department"); "Treasury" alone is the
+    "Treasury Department" the story names, an acronym ("FWS", "F.B.I.") the one
+    organisation of the story whose initials it is."""
+    names = {m.name for m in mentions if m.kind == "organization"}
+    keys = {name: organisation_key(name) for name in names}
+    known = set(keys.values())
+    keys = {name: _organisation_key(key, known) for name, key in keys.items()}
+    known = set(keys.values())
+    initials: dict[str, set[str]] = defaultdict(set)
+    for name, key in keys.items():
+        if len(key.split()) >= 2:
+            for acronym in acronyms_of(name):
+                initials[acronym].add(key)
+    for name, key in keys.items():
+        if len(key.split()) != 1:
+            continue
+        if f"{key} department" in known:
+            keys[name] = f"{key} department"
+        elif name.replace(".", "").isupper() and len(owners := initials.get(key, set())) == 1:
+            keys[name] = next(iter(owners))
+    return keys
+
+
+def _media_words(mentions: Sequence[EntityMention]) -> set[str]:
+    """Words that name a news outlet in this story ("fox" of "Fox News", "hill" of
+    "The Hill"): an organisation by that one word is the outlet, not a person."""
+    words: set[str] = set()
+    for m in mentions:
+        if m.kind != "organization":
+            continue
+        key = name_key(fold(m.name)).split()
+        if any(w in MEDIA_WORDS for w in key) or (len(key) == 1 and re.match(r"the\s", m.text, flags=re.I)):
+            words.update(w for w in key if w not in MEDIA_WORDS)
+    return words
+
+
+def _person_named_as_organisation(
+    m: EntityMention, story: FullNames, lone_surnames: set[str], org_words: set[str], media: set[str]
+) -> str | None:
+    """The person's key an organisation mention names, on the story's evidence: a
+    surname the story gives one person ("Polis", "Boehner"), a full name it gives a
+    person, or a first name and the surname of someone it calls only by surname
+    ("Aitan Goelman" beside "Mr. Goelman"). A word that names an outlet here ("Fox"
+    beside "Fox News") stays the outlet."""
+    key = name_key(m.name)
+    words = fold(key).split()
+    if not words or any(w in INSTITUTION_WORDS or w in MEDIA_WORDS for w in words) or re.match(r"the\s", m.text, flags=re.I):
+        return None
+    if len(words) == 1:
+        if words[0] in media:
+            return None
+        person = story.key_of(m.name, firsts={})
+        return person if person in story.display else None
+    if len(words) > 3 or not all(w[:1].isupper() for w in m.name.split()):
+        return None
+    person = story.key_of(m.name)
+    if person in story.display:
+        return person
+    if words[-1] in lone_surnames and words[0] not in org_words and parse_person(m.name).full:
+        return key
+    return None
+
+
 def resolve_entities(mentions: Iterable[EntityMention]) -> tuple[list[Entity], dict[tuple[str, int, int], str]]:
     """One identity per person or organisation across the articles of a story.
 
-    A full name is an identity. A surname alone, a surname misspelt by two swapped
-    letters, or (inside one article) a first name alone joins the one full name it
-    fits; two people sharing a surname stay apart unless a first name says which.
-    A surname the NER labelled an organisation ("Polis") joins its person. Returns
-    the entities and a map (article, start, end) -> entity id.
+    People are grouped by the structure of their names (`FullNames`): middle names
+    and initials, nicknames, accents and numeral suffixes may differ ("John A.
+    Boehner" / "John Boehner", "Chris Wray" / "Christopher A. Wray"); first names or
+    middle initials that differ, or a "Jr.", keep two people apart. A surname alone,
+    a surname misspelt by two swapped letters, or (inside one article) a first name
+    alone joins the one identity it fits; two people sharing a surname stay apart
+    unless a first name says which. An organisation's mention the story shows to be
+    a person's name ("Polis", "Aitan Goelman" beside "Mr. Goelman") joins the person;
+    an organisation's forms join by `_organisation_keys`. A person's display name is
+    `FullNames`' (the form most mentions use), an organisation's its most used form.
+    Returns the entities and a map (article, start, end) -> entity id.
     """
     mentions = list(mentions)
     place_names = {name_key(m.name) for m in mentions if m.kind == "place"}
@@ -47,14 +137,26 @@ def resolve_entities(mentions: Iterable[EntityMention]) -> tuple[list[Entity], d
         else EntityMention(m.article, m.start, m.end, m.text, kind, m.name)
         for m in mentions
     ]
-    canonical: dict[tuple[str, str], str] = {}  # (kind, key) -> display name
+    lone_surnames = {fold(name_key(m.name)) for m in mentions if m.kind == "person" and len(m.name.split()) == 1}
+    org_words = {w for m in mentions if m.kind != "person" and len(m.name.split()) == 1 for w in fold(name_key(m.name)).split()}
+    media = _media_words(mentions)
+    # Full names first ("Aitan Goelman" tagged an organisation), then the surnames they give.
+    for lone in (False, True):
+        full = FullNames(m.name for m in mentions if m.kind == "person" and len(m.name.split()) >= 2)
+        mentions = [
+            EntityMention(m.article, m.start, m.end, m.text, "person", m.name)
+            if m.kind == "organization"
+            and (len(m.name.split()) == 1) == lone
+            and _person_named_as_organisation(m, full, lone_surnames, org_words, media)
+            else m
+            for m in mentions
+        ]
     full_names = [m for m in mentions if m.kind == "person" and len(m.name.split()) >= 2]
-    for m in full_names:
-        canonical.setdefault(("person", name_key(m.name)), m.name)
     story = FullNames(m.name for m in full_names)
     in_article: dict[str, FullNames] = {}  # a first name alone names someone within its article only
     for article in dict.fromkeys(m.article for m in full_names):
         in_article[article] = FullNames(m.name for m in full_names if m.article == article)
+    org_keys = _organisation_keys(mentions)
 
     def person_key(m: EntityMention) -> str:
         article = in_article.get(m.article)
@@ -65,12 +167,10 @@ def resolve_entities(mentions: Iterable[EntityMention]) -> tuple[list[Entity], d
         kind, key = m.kind, name_key(m.name)
         if kind == "person":
             key = person_key(m)
-        elif kind == "organization" and len(key.split()) == 1 and len(story.by_surname.get(key, ())) == 1:
-            kind, key = "person", next(iter(story.by_surname[key]))  # "Polis" tagged an organisation
         elif kind == "organization":
-            key = _organisation_key(key, org_names)
-        canonical.setdefault((kind, key), m.name)
+            key = org_keys.get(m.name, key)
         grouped[(kind, key)].append(m)
+    canonical = {group: _shown(group, members, story) for group, members in grouped.items()}
     entities: list[Entity] = []
     index: dict[tuple[str, int, int], str] = {}
     ordered = sorted(grouped.items(), key=lambda item: (-len(item[1]), canonical[item[0]]))
@@ -90,6 +190,17 @@ def resolve_entities(mentions: Iterable[EntityMention]) -> tuple[list[Entity], d
         for m in group:
             index[(m.article, m.start, m.end)] = entity_id
     return entities, index
+
+
+def _shown(group: tuple[str, str], members: Sequence[EntityMention], story: FullNames) -> str:
+    """An entity's display name: a person's as `FullNames` shows it; else the form most
+    of its mentions use (a headline's capitals never), ties to the fuller, then the first."""
+    kind, key = group
+    if kind == "person" and key in story.display:
+        return story.display[key]
+    counts = Counter(m.name for m in members)
+    first_seen = {name: i for i, name in reversed(list(enumerate(m.name for m in members)))}
+    return max(counts, key=lambda n: (not n.isupper(), counts[n], len(n.split()), -first_seen[n]))
 
 
 def _name_index(entities: Sequence[Entity]) -> dict[str, int]:
@@ -118,14 +229,20 @@ def with_roles(entities: Sequence[Entity], roles: Iterable[tuple[str, str, str]]
 
 
 def link_speakers(quotes: Sequence[Quote], entities: Sequence[Entity]) -> list[Quote]:
-    """Fill `speaker.entity` (and `represents`) with entity ids by canonical name."""
-    by_name = {name: entities[index].id for name, index in _name_index(entities).items()}
+    """Fill `speaker.entity` (and `represents`) with entity ids by canonical name. A
+    speaker an article names by surname alone ("Trump", where it never gives the full
+    name) takes the full name the story gives that person."""
+    index = _name_index(entities)
+    by_name = {name: entities[position].id for name, position in index.items()}
     linked: list[Quote] = []
     for quote in quotes:
         speaker = quote.speaker
         update: dict[str, object] = {}
         if speaker.name and speaker.name.casefold() in by_name:
-            update["entity"] = by_name[speaker.name.casefold()]
+            entity = entities[index[speaker.name.casefold()]]
+            update["entity"] = entity.id
+            if len(speaker.name.split()) == 1 and entity.kind == "person" and len(entity.name.split()) >= 2:
+                update["name"] = entity.name
         if speaker.represents:
             # `represents` holds an entity id; a name we cannot resolve is dropped.
             update["represents"] = by_name.get(speaker.represents.casefold())

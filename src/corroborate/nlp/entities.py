@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Span
 
-from corroborate.nlp.names import clean_name
+from corroborate.nlp.names import clean_name, titled_person
 from corroborate.nlp.speakers import titled_names
 
 KINDS = {"PERSON": "person", "ORG": "organization", "GPE": "place", "LOC": "place", "FAC": "place", "NORP": "group"}
@@ -38,6 +38,11 @@ def extract_mentions(doc: Doc, article_id: str) -> Iterator[EntityMention]:
         name = clean_name(text)
         if not name or not any(ch.isalpha() for ch in name):
             continue
+        if kind in ("organization", "person") and span.start > 0 and titled_person(doc[span.start - 1].text, name):
+            # "Mr. Goelman", "Rep. Tlaib": the title says who, whatever the NER said; the
+            # mention keeps it, as evidence for the story's identities.
+            kind, span = "person", doc[span.start - 1 : span.end]
+            text = span.text
         yield EntityMention(article_id, span.start_char, span.end_char, text, kind, name)
     # Names the NER missed after a title ("Colorado Governor Jared Polis").
     for span in titled_names(doc):

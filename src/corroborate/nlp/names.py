@@ -6,11 +6,18 @@ story's identity resolution (`corroborate.align.identities`)."""
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections import Counter
 from collections.abc import Collection, Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from nameparser import HumanName
+from nicknames import NickNamer
 
 _TITLES = re.compile(
     r"^(?:(?:mr|mrs|ms|dr|gov|sen|rep|gen|lt|col|sgt|capt|prof|rev|st)\.?|mayor|governor|senator|president|"
-    r"councilwoman|councilman|councilmember|councillor|councilor|alderman|alderwoman|commissioner|chief|judge|sheriff|"
+    r"representative|congressman|congresswoman|councilwoman|councilman|councilmember|councillor|councilor|alderman|alderwoman|commissioner|chief|judge|sheriff|"
     r"officer|detective|secretary|marshal|fire marshal|harbou?r master|constable|inspector|superintendent|minister)\s+",
     re.I,
 )
@@ -82,6 +89,26 @@ ROLE_TAILS = frozenset("mayor governor councilwoman councilman spokeswoman spoke
 TITLE_ABBREVIATIONS = {"gov": "governor", "sen": "senator", "rep": "representative", "pres": "president", "atty": "attorney"}
 
 
+# Words only a person's name comes after ("Mr. Goelman", "Rep. Tlaib", "Speaker Nancy
+# Pelosi"): evidence that overrules an NER that called the name an organisation.
+PERSONAL_TITLES = frozenset(
+    "mr mr. mrs mrs. ms ms. miss dr dr. rep rep. sen sen. gov gov. representative senator congressman "
+    "congresswoman speaker president secretary mayor governor".split()
+)
+
+
+def titled_person(title: str, name: str) -> bool:
+    """`name` after the word `title` is a person's: a personal title before one to
+    three capitalised words, none of which names an institution or an outlet."""
+    words = name.split()
+    return (
+        title.casefold() in PERSONAL_TITLES
+        and 1 <= len(words) <= 3
+        and all(w[:1].isupper() for w in words)
+        and not any(fold(w) in INSTITUTION_WORDS or fold(w) in MEDIA_WORDS for w in name_key(name).split())
+    )
+
+
 def clean_name(text: str) -> str:
     """A mention's name without titles, possessive endings, a leading "the" and edge punctuation."""
     name = " ".join(text.split())
@@ -123,48 +150,244 @@ def name_kind(name: str, place_names: Collection[str], org_names: Collection[str
     return "person"
 
 
-class FullNames:
-    """The full names (two words or more) of an article or a story, and the one a
-    partial or misspelt name stands for: the resolver both scopes share.
+def fold(text: str) -> str:
+    """`text` case-folded and without accents ("José" -> "jose"): how two spellings of one name compare."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
-    A full name stands for itself, or for the one full name with the same first name
-    and a surname misspelt by two swapped letters ("Danielle Jurinksy"). A lone word
-    stands for the one full name with that surname (or that surname misspelt so),
-    else for the one with that first name (`firsts`: the first names in scope, which
-    a story keeps per article). Two people sharing a surname stay apart unless a
-    first name says which."""
+
+# A "Jr." or "Sr." names a son or father who bears the same name: another person.
+# A numeral ("III") is part of one man's formal name and may be left out.
+_GENERATIONS = frozenset(["jr", "sr"])
+_NICKNAMES = NickNamer()
+
+
+@dataclass(frozen=True)
+class PersonName:
+    """A person's name in its parts (folded keys; `middle` holds the middle names or
+    initials, `suffix` "jr", "iii" or ""), as the `nameparser` package reads it."""
+
+    title: str
+    first: str
+    middle: tuple[str, ...]
+    last: str
+    suffix: str
+
+    @property
+    def full(self) -> bool:
+        """A first name and a surname: a name that can stand for a person on its own."""
+        return bool(self.first and self.last)
+
+
+def _key_words(text: str) -> list[str]:
+    return name_key(fold(text)).split()
+
+
+@lru_cache(maxsize=65536)
+def parse_person(name: str) -> PersonName:
+    """The parts of a person's name ("Robert S. Mueller III": robert, (s,), mueller, iii).
+    A lone word is a surname or a first name (`first` empty, `last` the word): which one,
+    only the other names of its scope can tell. Cached: a story repeats its names."""
+    words = _key_words(name)
+    if len(words) < 2:
+        return PersonName("", "", (), " ".join(words), "")
+    try:
+        parsed = HumanName(name)
+        title, first, middle, last, suffix = parsed.title, parsed.first, parsed.middle, parsed.last, parsed.suffix
+    except Exception:  # a parser's slip on odd text must not abort a story
+        title, first, middle, last, suffix = "", "", "", "", ""
+    first_words, last_words = _key_words(first), _key_words(last)
+    if not last_words:
+        # Text the parser could not read: the words as written, the surname last.
+        return PersonName("", words[0], tuple(words[1:-1]), words[-1], "")
+    if not first_words:
+        return PersonName(title, "", (), " ".join(last_words), "")  # "de Blasio": a surname alone
+    return PersonName(
+        title=fold(title),
+        first=" ".join(first_words),
+        middle=tuple(_key_words(middle)),
+        last=" ".join(last_words),
+        suffix="".join(_key_words(suffix)),
+    )
+
+
+def same_first_name(a: str, b: str) -> bool:
+    """One first name, or one the other's nickname in the curated `nicknames` data
+    ("Chris" / "Christopher", "Bill" / "William"). Two nicknames of one name are not
+    enough ("Chris" and "Kris" may be two people)."""
+    if a == b:
+        return True
+    if not a or not b:
+        return False
+    return b in _NICKNAMES.nicknames_of(a) or a in _NICKNAMES.nicknames_of(b)
+
+
+def _middles_agree(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Middle names agree when one form leaves them out, or each pair is one name or
+    its initial ("John A. Smith" / "John Smith" / "John Adam Smith", not "John B. Smith")."""
+    if not a or not b:
+        return True
+    if len(a) != len(b):
+        return False
+    return all(
+        x == y or (len(x) == 1 and y.startswith(x)) or (len(y) == 1 and x.startswith(y)) for x, y in zip(a, b, strict=True)
+    )
+
+
+def same_person(a: PersonName, b: PersonName, *, last: bool = True) -> bool:
+    """Two full names that may be one person's: one surname (unless `last` is False:
+    the caller has matched a misspelt one), first names one name or its nickname,
+    middle names that agree, and no "Jr." on one that the other lacks."""
+    if not (a.full and b.full) or (last and a.last != b.last):
+        return False
+    if (a.suffix in _GENERATIONS or b.suffix in _GENERATIONS) and a.suffix != b.suffix:
+        return False
+    if a.suffix and b.suffix and a.suffix != b.suffix:
+        return False
+    return same_first_name(a.first, b.first) and _middles_agree(a.middle, b.middle)
+
+
+def _display_name(form: str, parsed: PersonName) -> str:
+    """A form without the title the parser found before it ("Representative Ana Lund")."""
+    words = form.split()
+    if parsed.title and len(words) > 2 and fold(words[0]).rstrip(".") == parsed.title.split()[0].rstrip("."):
+        return " ".join(words[1:])
+    return form
+
+
+class FullNames:
+    """The full names (a first name and a surname) of an article or a story, grouped
+    into one identity per person, and the identity a partial or misspelt name stands
+    for: the resolver both scopes share.
+
+    Full names are one person's when `same_person` says so: "John A. Boehner" and
+    "John Boehner", "Chris Wray" and "Christopher A. Wray", "José Díaz" and "Jose
+    Diaz"; or when one surname is the other's misspelling by two swapped letters
+    and the first names agree ("Danielle Jurinksy"). A form that fits two identities
+    ("John Smith" beside "John A. Smith" and "John B. Smith") joins neither. A lone
+    word stands for the one identity with that surname (or that surname misspelt so),
+    else for the one with that first name (`firsts`: the first names in scope, which a
+    story keeps per article). Two people sharing a surname stay apart unless a first
+    name says which.
+
+    An identity's display name is its form the most mentions use (a headline's
+    capitals never); ties go to the fuller form (more words), then to the first met."""
 
     def __init__(self, names: Iterable[str]) -> None:
-        self.display: dict[str, str] = {}  # key -> the name as written
-        self.by_surname: dict[str, set[str]] = {}
-        self.by_first: dict[str, set[str]] = {}
+        counts: Counter[str] = Counter()
+        forms: dict[str, Counter[str]] = {}  # key -> forms as written
         for name in names:
             key = name_key(name)
-            parts = key.split()
-            if len(parts) < 2:
+            if len(key.split()) < 2:
                 continue
-            if key not in self.display or (self.display[key].isupper() and not name.isupper()):
-                self.display[key] = name  # the first spelling, unless it was a headline's capitals
-            self.by_surname.setdefault(parts[-1], set()).add(key)
-            self.by_first.setdefault(parts[0], set()).add(key)
+            counts[key] += 1
+            forms.setdefault(key, Counter())[name] += 1
+        parsed = {key: parse_person(next(iter(forms[key]))) for key in forms}
+        self.identity: dict[str, str] = {}  # member key -> its identity's key
+        self.display: dict[str, str] = {}  # identity key -> the name shown
+        self.by_surname: dict[str, set[str]] = {}
+        self.by_first: dict[str, set[str]] = {}
+        self._parsed: dict[str, PersonName] = {}  # identity key -> its fullest parse
+        self._anagrams: dict[str, set[str]] = {}  # a surname's sorted letters -> surnames
+        blocks: dict[str, list[str]] = {}
+        for key, person in parsed.items():
+            if person.full:
+                blocks.setdefault(person.last, []).append(key)
+        for surname, keys in _join_misspelt(blocks):
+            for members in self._identities(keys, parsed):
+                self._add(members, forms, parsed, surname)
+
+    def _identities(self, keys: list[str], parsed: dict[str, PersonName]) -> list[list[str]]:
+        """The keys of one surname block grouped into people: the most specific forms
+        first, each later form joining the one identity it fits every member of."""
+        order = sorted(keys, key=lambda k: (-len(parsed[k].middle), -len(parsed[k].first), k))
+        groups: list[list[str]] = []
+        for key in order:
+            fits = [g for g in groups if all(same_person(parsed[key], parsed[m], last=False) for m in g)]
+            if len(fits) == 1:
+                fits[0].append(key)
+            else:
+                groups.append([key])
+        return groups
+
+    def _add(self, members: list[str], forms: dict[str, Counter[str]], parsed: dict[str, PersonName], surname: str) -> None:
+        written: Counter[str] = Counter()
+        first_seen: dict[str, int] = {}
+        for key in members:
+            for form, n in forms[key].items():
+                written[form] += n
+                first_seen.setdefault(form, len(first_seen))
+        best = max(written, key=lambda f: (not f.isupper(), written[f], len(f.split()), -first_seen[f]))
+        shown = _display_name(best, parsed[name_key(best)])
+        identity = name_key(shown) if name_key(shown) in members else name_key(best)
+        self.display[identity] = shown
+        self._parsed[identity] = max((parsed[k] for k in members), key=lambda p: (len(p.middle), len(p.first)))
+        for key in members:
+            self.identity[key] = identity
+            person = parsed[key]
+            for word in {person.last, person.last.split()[-1], surname}:
+                self.by_surname.setdefault(word, set()).add(identity)
+                self._anagrams.setdefault("".join(sorted(word)), set()).add(word)
+            self.by_first.setdefault(person.first, set()).add(identity)
 
     def key_of(self, name: str, firsts: dict[str, set[str]] | None = None) -> str:
-        """The key of the full name `name` stands for, or its own key."""
+        """The key of the identity `name` stands for, or its own key."""
         key = name_key(name)
-        parts = key.split()
-        if len(parts) >= 2:
-            for surname, owners in self.by_surname.items():
-                if transposed(surname, parts[-1]):
-                    same_first = [o for o in owners if o.split()[0] == parts[0]]
-                    if len(same_first) == 1:
-                        return same_first[0]
-            return key
-        owners = self.by_surname.get(key) or next((o for s, o in self.by_surname.items() if transposed(s, key)), set())
-        if len(owners) == 1:
-            return next(iter(owners))
+        if key in self.identity:
+            return self.identity[key]
+        person = parse_person(name)
+        if person.full:
+            # A form met elsewhere (another article): the one identity it fits.
+            fits = {
+                identity
+                for identity in self.by_surname.get(person.last, set()) | self._misspelt(person.last)
+                if same_person(person, self._parsed[identity], last=False)
+            }
+            return next(iter(fits)) if len(fits) == 1 else key
+        if len(key.split()) != 1:
+            owners = self.by_surname.get(person.last, set())
+            return next(iter(owners)) if len(owners) == 1 else key
+        word = fold(key)
+        owners = self.by_surname.get(word) or self._misspelt(word)
+        if (owner := self._bare_surname_owner(owners)) is not None:
+            return owner
         by_first = self.by_first if firsts is None else firsts
-        candidates = by_first.get(key, set())
+        candidates = by_first.get(word, set())
         return next(iter(candidates)) if len(candidates) == 1 else key
+
+    def _misspelt(self, surname: str) -> set[str]:
+        """The identities of the one surname `surname` misspells by two swapped letters."""
+        candidates = self._anagrams.get("".join(sorted(surname)), ())
+        return next((self.by_surname[s] for s in candidates if transposed(s, surname)), set())
+
+    def _bare_surname_owner(self, owners: set[str]) -> str | None:
+        """The one of `owners` a bare surname means. A "Jr." or "Sr." is named in full to
+        tell him from his father or son, so a bare surname is never his: "Trump" beside
+        "Donald Trump Jr." alone names no one known, beside "Donald Trump" too the father."""
+        plain = [o for o in owners if self._parsed[o].suffix not in _GENERATIONS]
+        if len(plain) != 1:
+            return None
+        first = self._parsed[plain[0]].first
+        return plain[0] if all(self._parsed[o].first == first for o in owners) else None
+
+
+def _join_misspelt(blocks: dict[str, list[str]]) -> list[tuple[str, list[str]]]:
+    """Surname blocks, each joined with the blocks of its misspellings by two swapped
+    letters (anagrams of one length: compared only within their own bucket)."""
+    buckets: dict[str, list[str]] = {}
+    for surname in blocks:
+        buckets.setdefault("".join(sorted(surname)), []).append(surname)
+    joined: list[tuple[str, list[str]]] = []
+    for surnames in buckets.values():
+        done: set[str] = set()
+        for surname in surnames:
+            if surname in done:
+                continue
+            family = [s for s in surnames if s == surname or transposed(s, surname)]
+            done.update(family)
+            main = max(family, key=lambda s: len(blocks[s]))
+            joined.append((main, [k for s in family for k in blocks[s]]))
+    return joined
 
 
 _CAPITALISED = re.compile(r"\b[A-Z][a-z]+")
@@ -175,3 +398,53 @@ def capitalised_names(text: str) -> frozenset[str]:
     "Venezuelan"): the names a statement mentions, which say who or where, not what
     happened. A sentence's first word is passed over only at the start of the text."""
     return frozenset(w.casefold() for w in _CAPITALISED.findall(text[1:]))
+
+
+# Words a country's own bodies put before their names: "U.S. Fish and Wildlife Service".
+_NATIONAL_PREFIXES = ("u s ", "us ", "united states ")
+# Words too small to give an acronym its letters ("Department of Justice" is "DoJ").
+_SMALL_WORDS = frozenset("of and the for on in at to".split())
+# Words that make an organisation's name a news outlet's ("Fox News", "The Washington Post").
+MEDIA_WORDS = frozenset(
+    "news post times journal tribune herald gazette network channel radio tv magazine press daily chronicle "
+    "broadcasting television wire".split()
+)
+_PARENT_POSSESSIVE = re.compile(r"^(\S+)['’]s\s+(.+)$")
+
+
+def organisation_key(name: str) -> str:
+    """An organisation's comparison key, the same for the forms one body is named by:
+    accents folded, "&" read as "and", without a leading "the" or "U.S.", a parent's
+    possessive ("the bureau's Office of X", "FBI's Office of X") or an acronym's dots
+    ("F.B.I."), and "Department of (the) X" read as "X Department"."""
+    key = _organisation_words(name)
+    words = key.split()
+    if len(words) >= 2 and all(len(w) == 1 for w in words):
+        return "".join(words)  # "f b i": an acronym spelt with dots
+    if (of := re.match(r"^(department|ministry) of (?:the )?(.+)$", key)) is not None:
+        return f"{of.group(2)} {of.group(1)}"
+    return key
+
+
+def _organisation_words(name: str) -> str:
+    name = re.sub(r"^the\s+", "", " ".join(name.split()), flags=re.I)
+    if (parent := _PARENT_POSSESSIVE.match(name)) and len(parent.group(2).split()) >= 2:
+        word = parent.group(1)
+        if word[:1].islower() or word.replace(".", "").isupper():
+            name = parent.group(2)
+    key = name_key(fold(name.replace("&", " and ")))
+    key = re.sub(r"^the ", "", key)
+    for prefix in _NATIONAL_PREFIXES:
+        if key.startswith(prefix) and len(key) > len(prefix):
+            key = key[len(prefix) :]
+            break
+    return re.sub(r"^the ", "", key)
+
+
+def acronyms_of(name: str) -> set[str]:
+    """The acronyms (three letters or more) an organisation's name could go by: the
+    initials of all its words, and of all but the small ones ("Federal Bureau of
+    Investigation": "fboi", "fbi"; "Department of Justice": "doj", "dj")."""
+    words = _organisation_words(name).split()
+    found = {"".join(w[0] for w in words), "".join(w[0] for w in words if w not in _SMALL_WORDS)}
+    return {a for a in found if len(a) >= 3} if len(words) >= 2 else set()
