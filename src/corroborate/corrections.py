@@ -37,6 +37,7 @@ from typing import Any
 
 import yaml
 
+from corroborate.assess.drift import CORRECTED_RULE, assess_drift
 from corroborate.errors import UsageError
 from corroborate.model import Analysis, Article, Entity, Quote, Speaker
 
@@ -206,7 +207,9 @@ class _State:
             entity = self.entities[found]
         quote = self.quotes[index]
         speaker = Speaker(entity=entity.id, name=entity.name, mention=quote.speaker.mention, inferred=False)
-        self.quotes[index] = quote.model_copy(update={"speaker": speaker})
+        # A person's correction is the credit's provenance now, and as sure as a credit gets.
+        update = {"speaker": speaker, "rule": CORRECTED_RULE, "confidence": 1.0}
+        self.quotes[index] = quote.model_copy(update=update)
 
     def set_kind(self, ref: str, kind: str) -> None:
         index = self._quote(ref)
@@ -220,13 +223,15 @@ class _State:
                 self.outlets_changed = True
 
     def result(self) -> Analysis:
-        speaker_of = {q.id: q.speaker.entity for q in self.quotes}
-        named = {e.id for e in self.entities if e.kind in ("person", "organization")}
-        groups = []
-        for group in self.analysis.quote_groups:
-            speakers = tuple(dict.fromkeys(s for q in group.quotes if (s := speaker_of.get(q))))
-            drift = len([s for s in speakers if s in named]) >= 2
-            groups.append(group.model_copy(update={"speakers": speakers, "attribution_drift": drift}))
+        groups = list(self.analysis.quote_groups)
+        if self.quotes != list(self.analysis.quotes) or self.entities != list(self.analysis.entities):
+            speaker_of = {q.id: q.speaker.entity for q in self.quotes}
+            groups = [
+                g.model_copy(update={"speakers": tuple(dict.fromkeys(s for q in g.quotes if (s := speaker_of.get(q))))})
+                for g in groups
+            ]
+            cited = (c.cites for c in self.analysis.citations)
+            groups = assess_drift(groups, self.quotes, self.entities, self.articles, cited)  # the analysis's own rule
         claim_groups = list(self.analysis.claim_groups)
         if self.outlets_changed:  # a claim group's outlets follow its claims' articles
             outlet_of = {a.id: a.outlet or a.id for a in self.articles}

@@ -132,6 +132,17 @@ class QuotePair(Record):
     changed: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
 
 
+class DriftEvidence(Record):
+    """One side of an attribution drift: a member quote and who it is credited to."""
+
+    quote: str
+    entity: str
+    name: str
+    mention: TextSpan | None = Field(None, description="The words that name or point to the speaker for this quote.")
+    rule: str = ""
+    confidence: float = Field(1.0, ge=0.0, le=1.0, description="How sure the credit is (the quote's, lowered by weak signs).")
+
+
 class QuoteGroup(Record):
     id: str
     quotes: tuple[str, ...]
@@ -139,9 +150,18 @@ class QuoteGroup(Record):
     difference: Difference
     pairs: tuple[QuotePair, ...] = ()
     speakers: tuple[str, ...] = ()
-    attribution_drift: bool = False
+    attribution_drift: bool = Field(False, description="Members credited to two different people, with confidence.")
     origins: tuple[str, ...] = ()
     independent_origins: int = 0
+    # Additions to the contract (`corroborate.assess.drift`).
+    drift_confidence: float | None = Field(
+        None, ge=0.0, le=1.0, description="How sure the drift is; null when no two different people are credited."
+    )
+    drift_check: bool = Field(
+        False, description="Two people are credited, but too weakly to call it drift: a reader should check."
+    )
+    drift_evidence: tuple[DriftEvidence, ...] = Field((), description="The two credits the drift (or check) rests on.")
+    drift_note: str | None = Field(None, description="Why the drift is uncertain, in words a reader can check.")
 
 
 class Quantity(Record):

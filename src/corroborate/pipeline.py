@@ -31,6 +31,7 @@ from corroborate.align.quote_groups import group_quotes
 from corroborate.assess.citations import citation_graph, story_citations
 from corroborate.assess.claim_status import assess_claims
 from corroborate.assess.copies import find_copies
+from corroborate.assess.drift import assess_drift
 from corroborate.assess.origins import quote_origins, with_origins
 from corroborate.ingest import LoadResult, OutletRegistry
 from corroborate.model import (
@@ -186,6 +187,7 @@ def analyze_story(
         copies = find_copies(articles)
         claim_groups = assess_claims(clusters, claims, articles, entities, copies)
         quote_groups = with_origins(quote_groups, quote_origins(quotes, articles, registry, short_names, copies))
+        quote_groups = assess_drift(quote_groups, quotes, entities, articles, (c.cites for c in citations))
         edges = citation_graph(citations, articles)
     provenance = Provenance(
         tool_version=__version__,

@@ -19,12 +19,17 @@ from corroborate.align.differences import compare, most_severe
         ("the plan [for] the dock", "the plan the dock", "formatting"),
         ("that f***ing bridge", "that fucking bridge", "formatting"),
         ("The Ferry Is Late", "the ferry is late", "formatting"),
+        ("the harbour work force", "the harbour workforce", "formatting"),
+        ("agents of the F.B.I. arrived", "agents of the FBI arrived", "formatting"),
         # minor: function words, contractions, tense and number, fragments, discourse words
         ("we're a victim of a failed policy", "we are the victim of failed policies", "minor"),
         ("the crews pushed out the old pilings", "pushing out", "minor"),
         ("stop trashing their own city", "He really hopes they stop trashing their own city", "minor"),
         ("keep them out because it's not our problem", "keep them out, quite frankly, because it is not our problem", "minor"),
         ("We did everything we could", "We have done everything we can", "minor"),
+        ("a one-in-three chance we could lose", "a 1 in 3 chance that we could lose", "minor"),
+        ("we're gonna close the pier", "we are going to close the pier", "minor"),
+        ("and we will fix that motherf***ing bridge today", "fix that motherfucking bridge", "minor"),
         # substantive: a content word, name or number changed
         ("We will not gamble with anyone's safety", "We will not gamble with people's safety", "substantive"),
         (
@@ -34,6 +39,12 @@ from corroborate.align.differences import compare, most_severe
         ),
         ("about 40,000 vehicles a day", "about 55,000 vehicles a day", "substantive"),
         ("an organized criminal effort", "an organized criminal enterprise", "substantive"),
+        # sharing a word or two in order is not one quoting the other
+        (
+            "And if we don't get it, there should be no deal.",
+            "has a clear standard that the deal has got to be good for workers or she should walk away from it",
+            "substantive",
+        ),
     ],
 )
 def test_difference_class(a: str, b: str, expected: str) -> None:

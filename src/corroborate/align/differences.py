@@ -31,6 +31,12 @@ _MARKS = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "«": '"
 _EDGE = re.compile(r"""^[\s"'.,;:!?…—–-]+|[\s"'.,;:!?…—–-]+$""")
 _WORD = re.compile(r"[a-z0-9*]+(?:'[a-z]+)?")
 _BRACKETED = re.compile(r"\[[^\]]{0,40}\]")
+# How a figure or a spoken form is written does not change the words said ("1 in 3" /
+# "one in three", "gonna" / "going to"): compared as one spelling.
+_SPELLINGS = {
+    "1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight",
+    "9": "nine", "10": "ten", "gonna": "going to", "wanna": "want to", "gotta": "got to", "kinda": "kind of",
+}  # fmt: skip
 
 
 def severity(difference: str) -> int:
@@ -113,7 +119,9 @@ def compare(a: str, b: str, reported: bool = False) -> Comparison:
         return Comparison("identical", (), ())
     if _same_words(words(a), words(b)) or _same_words(words(a, brackets=False), words(b, brackets=False)):
         return Comparison("formatting", (), ())
-    ea, eb = words(a, expand=True), words(b, expand=True)
+    if "".join(words(a)) == "".join(words(b)):
+        return Comparison("formatting", (), ())  # "work force" / "workforce", "F.B.I." / "FBI"
+    ea, eb = _uncensored(_spelled(words(a, expand=True)), _spelled(words(b, expand=True)))
     if _contains(ea, eb) or _contains(eb, ea):
         return Comparison("minor", (), ())  # one quotes a fragment of what the other quotes whole
     changed_a: list[str] = []
@@ -145,13 +153,29 @@ def compare(a: str, b: str, reported: bool = False) -> Comparison:
     content_b = {stem(w) for w in inner_b if w not in FUNCTION_WORDS and stem(w) not in FUNCTION_WORDS}
     # Extra words beyond the other's ends are a fragment; changed function words,
     # contractions, tense or number leave the content words the same.
-    if _fragment_of(matcher) or not (content_a ^ content_b):
+    # Two renderings sharing only a word or two in order are not one quoting the other.
+    aligned = sum(block.size for block in matcher.get_matching_blocks())
+    if aligned >= 0.5 * min(len(ea), len(eb)) and (_fragment_of(matcher) or not (content_a ^ content_b)):
         difference = "minor"
     elif reported:
         difference = "paraphrase"
     else:
         difference = "substantive"
     return Comparison(difference, tuple(changed_a), tuple(changed_b))
+
+
+def _spelled(found: list[str]) -> list[str]:
+    return [part for w in found for part in _SPELLINGS.get(w, w).split()]
+
+
+def _uncensored(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
+    """Each side's censored words ("motherf***er") spelt as the word the other side prints."""
+
+    def fill(side: list[str], other: list[str]) -> list[str]:
+        plain = [w for w in other if "*" not in w]
+        return [next((p for p in plain if _same_words([w], [p])), w) if "*" in w else w for w in side]
+
+    return fill(a, b), fill(b, a)
 
 
 def _fragment_of(matcher: difflib.SequenceMatcher) -> bool:

@@ -15,9 +15,8 @@
 4. Matches are joined into groups average-link style; adjacent sentences of the same quotations
    that land in parallel groups are merged back into one member span.
 5. Every pair in a group gets a difference class and the changed words
-   (`differences.compare`); the group takes its most severe pair. A group whose
-   members are credited to two or more different named speakers is attribution
-   drift.
+   (`differences.compare`); the group takes its most severe pair. Whether its
+   members' credits drift is an assessment (`corroborate.assess.drift`).
 """
 
 from __future__ import annotations
@@ -319,16 +318,13 @@ def _group(group_id: str, members: list[Segment], entity_of: dict[str, str]) -> 
             pairs.append(QuotePair(a=qa.id, b=qb.id, difference=comparison.difference,
                                    changed=(comparison.changed_a, comparison.changed_b)))  # fmt: skip
     speakers = tuple(dict.fromkeys(entity_of[q.id] for q, *_ in spans if q.id in entity_of))
-    # Drift is about words put in someone's mouth: quoted words, not loose reports.
-    quoted_speakers = {entity_of[q.id] for q, *_ in spans if q.id in entity_of and q.kind != "indirect"}
     return QuoteGroup(
         id=group_id,
         quotes=tuple(q.id for q, *_ in spans),
         members=tuple(GroupMember(quote=q.id, start=s, end=e) for q, s, e, _ in spans),
         difference=most_severe([p.difference for p in pairs]),
         pairs=tuple(pairs),
-        speakers=speakers,
-        attribution_drift=len(quoted_speakers) >= 2,
+        speakers=speakers,  # attribution drift is assessed later (`corroborate.assess.drift`)
         origins=tuple(dict.fromkeys(q.channel for q, *_ in spans if q.channel)),
         independent_origins=len({q.channel for q, *_ in spans if q.channel}),
     )

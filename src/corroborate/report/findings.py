@@ -1,4 +1,7 @@
-"""Key findings, shared by every view: altered quotes and attribution drift first."""
+"""Key findings, shared by every view: altered quotes and attribution drift first.
+
+Drift the assessment is unsure of (`QuoteGroup.drift_check`) is not a finding: it is
+listed last as "check attribution", with the reason it is uncertain, for a reader to check."""
 
 from __future__ import annotations
 
@@ -7,6 +10,15 @@ from dataclasses import dataclass
 from corroborate.align.differences import severity
 from corroborate.model import Analysis, Quote, QuoteGroup
 from corroborate.report.labels import speaker_label
+
+CHECK = "check attribution"
+
+
+def drift_summary(group: QuoteGroup) -> str:
+    """Who the uncertain drift credits, how sure it is and why it is uncertain."""
+    names = " vs ".join(e.name for e in group.drift_evidence)
+    sure = f"confidence {group.drift_confidence:.2f}" if group.drift_confidence is not None else ""
+    return "; ".join(part for part in (f"credited to {names}" if names else "", sure, group.drift_note or "") if part)
 
 
 @dataclass(frozen=True)
@@ -19,14 +31,16 @@ class Variant:
 
 @dataclass(frozen=True)
 class Finding:
-    kind: str  # "attribution drift" | "altered quote" | "paraphrased"
+    kind: str  # "attribution drift" | "altered quote" | "paraphrased" | "check attribution"
     group: QuoteGroup
     variants: tuple[Variant, ...]
     changed: tuple[tuple[str, ...], tuple[str, ...]]
+    note: str = ""  # why a drift is uncertain ("check attribution")
 
 
 def key_findings(analysis: Analysis) -> list[Finding]:
-    """Drift first, then altered quotes (substantive), then paraphrases, most members first."""
+    """Drift first, then altered quotes (substantive), then paraphrases, most members
+    first; uncertain drift last, as "check attribution"."""
     quotes = {q.id: q for q in analysis.quotes}
     articles = {a.id: a for a in analysis.articles}
     names = {e.id: e.name for e in analysis.entities}
@@ -38,6 +52,8 @@ def key_findings(analysis: Analysis) -> list[Finding]:
             kind = "altered quote"
         elif group.difference == "paraphrase":
             kind = "paraphrased"
+        elif group.drift_check:
+            kind = CHECK
         else:
             continue
         variants = []
@@ -48,6 +64,9 @@ def key_findings(analysis: Analysis) -> list[Finding]:
                 Variant(article.outlet or article.id, speaker_label(quote, names), article.text[member.start : member.end], quote)
             )
         worst = max(group.pairs, key=lambda p: severity(p.difference), default=None)
-        findings.append(Finding(kind, group, tuple(variants), worst.changed if worst else ((), ())))
-    order = {"attribution drift": 0, "altered quote": 1, "paraphrased": 2}
+        note = drift_summary(group) if group.drift_check else ""
+        findings.append(Finding(kind, group, tuple(variants), worst.changed if worst else ((), ()), note))
+        if group.drift_check and kind != CHECK:  # an altered quote whose credits are uncertain too
+            findings.append(Finding(CHECK, group, tuple(variants), ((), ()), note))
+    order = {"attribution drift": 0, "altered quote": 1, "paraphrased": 2, CHECK: 3}
     return sorted(findings, key=lambda f: (order[f.kind], -len(f.variants), f.group.id))

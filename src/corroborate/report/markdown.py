@@ -54,6 +54,8 @@ def _findings(analysis: Analysis) -> list[str]:
         title = f"**{finding.kind}**" + (
             f" (changed: {markdown_safe(changed, 120)})" if changed and finding.kind != "paraphrased" else ""
         )
+        if finding.note:
+            title += f" ({markdown_safe(finding.note, 300)})"
         lines += [title, "", "| outlet | credited to | words |", "|---|---|---|"]
         lines += [
             f"| {markdown_safe(v.outlet, 60)} | {markdown_safe(v.speaker, 60)} | {markdown_safe(v.text, 300)} |"
@@ -86,6 +88,7 @@ def _quote_groups(analysis: Analysis) -> list[str]:
         return [*lines, "No quote groups found."]
     for view in views:
         drift = ", attribution drift" if view.group.attribution_drift else ""
+        drift += ", check attribution" if view.group.drift_check else ""
         changed = f" (changed: {markdown_safe(view.changed, 160)})" if view.changed else ""
         lines += [f"### Group {markdown_safe(view.group.id)}: {view.group.difference}{drift}{changed}", ""]
         lines += ["| outlet | speaker | words (changed words in bold) |", "|---|---|---|"]

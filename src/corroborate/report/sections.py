@@ -26,7 +26,7 @@ from corroborate.model import (
     Quote,
     QuoteGroup,
 )
-from corroborate.report.findings import Finding, key_findings
+from corroborate.report.findings import CHECK, Finding, key_findings
 from corroborate.report.labels import speaker_label
 
 _WORD = re.compile(r"[\w'’]+(?:[-.][\w'’]+)*")
@@ -107,14 +107,16 @@ def claim_findings(analysis: Analysis) -> list[ClaimFinding]:
 
 def all_findings(analysis: Analysis) -> list[Finding | ClaimFinding]:
     """Every key finding, most telling first: drift, altered quotes, conflicting and disputed
-    claims, then paraphrased quotes and claims several outlets carry on one origin."""
+    claims, then paraphrased quotes and claims several outlets carry on one origin, then the
+    credits to check (drift the assessment is unsure of)."""
     quote_findings = key_findings(analysis)
     claims = claim_findings(analysis)
     return [
-        *(f for f in quote_findings if f.kind != "paraphrased"),
+        *(f for f in quote_findings if f.kind not in ("paraphrased", CHECK)),
         *(f for f in claims if f.kind != "one origin"),
         *(f for f in quote_findings if f.kind == "paraphrased"),
         *(f for f in claims if f.kind == "one origin"),
+        *(f for f in quote_findings if f.kind == CHECK),
     ]
 
 
@@ -266,7 +268,14 @@ def quote_group_views(analysis: Analysis) -> list[GroupView]:
             summary = " → ".join(" ".join(side) or "(nothing)" for side in worst.changed)
         views.append(GroupView(group, tuple(variants), summary))
     return sorted(
-        views, key=lambda v: (not v.group.attribution_drift, -severity(v.group.difference), -len(v.variants), v.group.id)
+        views,
+        key=lambda v: (
+            not v.group.attribution_drift,
+            not v.group.drift_check,
+            -severity(v.group.difference),
+            -len(v.variants),
+            v.group.id,
+        ),
     )
 
 

@@ -29,6 +29,8 @@ def _findings(analysis: Analysis) -> list[object]:
         label = finding.kind.replace(" ", "\n") + (
             f"\nchanged: {terminal_safe(changed, 80)}" if changed and finding.kind != "paraphrased" else ""
         )
+        if finding.note:
+            label += f"\n({terminal_safe(finding.note, 200)})"
         for index, variant in enumerate(finding.variants):
             table.add_row(
                 Text(label if index == 0 else "", style="bold" if index == 0 else ""),

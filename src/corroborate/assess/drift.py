@@ -1,0 +1,292 @@
+"""Attribution drift: one utterance credited to two different people.
+
+A quote group drifts when two of its quoted members (direct or partial: words put in
+someone's mouth, not loose reports) are credited to two different identities, each
+resolved with confidence. A false drift tells a reader that an outlet misattributed a
+quotation when it did not, so every sign that the credit or the match is weak lowers
+the confidence:
+
+- two names of one person left unmerged ("John Boehner" / "John A. Boehner",
+  "Clinton" / "Hillary Clinton"): names that may be one person never make drift;
+- an outlet taken for a speaker ("posted online by the newspaper The Hill"), an
+  unnamed or unresolved speaker, a place: not an identity, never drift;
+- a credit found by a weak rule: a pronoun or a relative pronoun ("he added",
+  "who called"), a name in another paragraph than the cue, a continuation far from
+  the name it continues, an inferred link;
+- a quote within a quote: the speaker quoting someone else's words;
+- a joint statement ("Lee and Ray said"): two people saying the same words on purpose;
+- a short phrase quoted from three or more people (a slogan, the story's catchword
+  "national emergency"), or a fragment that matches only by stem ("deeply troubled" /
+  "deeply troubling"): the same words, not the same utterance;
+- renderings that differ in their content words may be two utterances grouped together.
+
+Confident drift sets `attribution_drift`; weaker drift leaves it false and sets
+`drift_check` (shown as "check"), with the confidence, the two credits it rests on
+(`drift_evidence`) and why it is uncertain (`drift_note`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz
+
+from corroborate.align.differences import FUNCTION_WORDS, edge_normalised, stem, words
+from corroborate.model import Article, DriftEvidence, Entity, Quote, QuoteGroup
+from corroborate.nlp.names import clean_name, name_key, transposed
+
+DRIFT_CONFIDENCE = 0.6  # at or above: attribution drift
+CHECK_CONFIDENCE = 0.4  # at or above (and below drift): "check"
+CORRECTED_RULE = "correction.fix_speaker"  # a speaker a person set (`corroborate.corrections`): trusted
+
+_PRONOUNS = frozenset("he she they it we i you him her them us who whom which that this his its their".split())
+_IDENTITY_KINDS = ("person", "organization")
+_SUFFIXES = frozenset("jr sr ii iii iv".split())
+_PHRASE_WORDS = 4  # a rendering of at most this many content words is a phrase others may use
+_PHRASE_SPEAKERS = 3  # a phrase quoted from this many people is common speech, not one utterance
+_FRAGMENT_WORDS = 3  # a partial quote this short must match word for word to credit an utterance
+_MARKS = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"'})
+_JOINT = re.compile(r"\bjoint(?:ly)?\b|\btogether\b", re.I)
+_OPENING_MARK = re.compile(r"(?:^|(?<=[\s(:,;—–-]))[‘“\"']")
+_CLOSING_MARK = re.compile(r"(?<=\S)[’”\"'](?=$|[\s).,;:!?—–-])")
+
+
+@dataclass(frozen=True)
+class _Credit:
+    quote: Quote
+    entity: str
+    name: str
+    confidence: float
+    reasons: tuple[str, ...]
+    start: int  # the member's span in the article
+    end: int
+
+
+@dataclass(frozen=True)
+class _Story:
+    """What judging a credit needs to know about the whole story."""
+
+    texts: dict[str, str]  # article id -> text
+    entities: dict[str, Entity]
+    outlet_keys: frozenset[str]  # the outlets' names (`_outlet_key`): not speakers
+    quotes: Sequence[Quote]
+
+
+def assess_drift(
+    groups: Sequence[QuoteGroup],
+    quotes: Sequence[Quote],
+    entities: Sequence[Entity],
+    articles: Sequence[Article],
+    outlet_names: Iterable[str] = (),
+) -> list[QuoteGroup]:
+    """The groups with their drift fields set from the quotes' credits. `outlet_names`:
+    outlets the story names besides the articles' own (cited outlets, channels)."""
+    outlets = {a.outlet for a in articles if a.outlet} | {q.channel for q in quotes if q.channel} | set(outlet_names)
+    story = _Story(
+        texts={a.id: a.text for a in articles},
+        entities={e.id: e for e in entities},
+        outlet_keys=frozenset(_outlet_key(o) for o in outlets),
+        quotes=quotes,
+    )
+    by_id = {q.id: q for q in quotes}
+    return [_assess_group(group, by_id, story) for group in groups]
+
+
+def _assess_group(group: QuoteGroup, quotes: dict[str, Quote], story: _Story) -> QuoteGroup:
+    credits = [c for m in group.members if (q := quotes.get(m.quote)) and (c := _credit(q, m.start, m.end, story))]
+    differences = {frozenset((p.a, p.b)): p.difference for p in group.pairs}
+    best: tuple[float, _Credit, _Credit, tuple[str, ...]] | None = None
+    for i, a in enumerate(credits):
+        for b in credits[i + 1 :]:
+            if a.entity == b.entity or may_be_one_person(a.name, b.name):
+                continue
+            difference = differences.get(frozenset((a.quote.id, b.quote.id)))
+            if difference is None:
+                continue  # two fragments of one rendering are not compared
+            factor, reasons = _match(a, b, difference, story)
+            confidence = round(min(a.confidence, b.confidence) * factor, 3)
+            if best is None or confidence > best[0]:
+                best = (confidence, a, b, (*a.reasons, *b.reasons, *reasons))
+    update: dict[str, object] = {
+        "attribution_drift": False,
+        "drift_confidence": None,
+        "drift_check": False,
+        "drift_evidence": (),
+        "drift_note": None,
+    }
+    if best is not None:
+        confidence, a, b, reasons = best
+        update.update(
+            attribution_drift=confidence >= DRIFT_CONFIDENCE,
+            drift_confidence=confidence,
+            drift_check=CHECK_CONFIDENCE <= confidence < DRIFT_CONFIDENCE,
+            drift_evidence=tuple(_evidence(c) for c in (a, b)),
+            drift_note="; ".join(dict.fromkeys(reasons)) or None,
+        )
+    return group.model_copy(update=update)
+
+
+def _evidence(credit: _Credit) -> DriftEvidence:
+    speaker = credit.quote.speaker
+    return DriftEvidence(
+        quote=credit.quote.id,
+        entity=credit.entity,
+        name=credit.name,
+        mention=speaker.mention,
+        rule=credit.quote.rule,
+        confidence=round(credit.confidence, 3),
+    )
+
+
+# -- one credit ---------------------------------------------------------------------------------
+
+
+def _credit(quote: Quote, start: int, end: int, story: _Story) -> _Credit | None:
+    """How far the quote's credit to a named identity can be trusted, or None when it
+    credits no identity (unnamed, unresolved, an outlet, a place, a report in other words)."""
+    speaker = quote.speaker
+    entity = story.entities.get(speaker.entity or "")
+    if quote.kind == "indirect" or not speaker.name or entity is None or entity.kind not in _IDENTITY_KINDS:
+        return None
+    if _outlet_key(entity.name) in story.outlet_keys or _outlet_key(speaker.name) in story.outlet_keys:
+        return None  # "posted online by the newspaper The Hill": an outlet, not a speaker
+    if quote.rule == CORRECTED_RULE:
+        return _Credit(quote, entity.id, entity.name, 1.0, (), start, end)
+    text = story.texts.get(quote.article, "")
+    confidence, reasons = quote.confidence, []
+    mention = speaker.mention
+    said = mention.text if mention else ""
+    if "pronoun" in quote.rule or name_key(said) in _PRONOUNS:
+        confidence *= 0.6
+        reasons.append(f"{speaker.name} is credited through the pronoun “{said or '?'}”")
+    if mention is not None and text:
+        if "continuation" in quote.rule:
+            if _paragraph_breaks(text, mention.end, quote.start) > 3:
+                confidence *= 0.6
+                reasons.append(f"{speaker.name} is credited from a name several paragraphs earlier")
+        elif quote.cue is not None:
+            low, high = min(mention.start, quote.cue.start), max(mention.end, quote.cue.end)
+            if _paragraph_breaks(text, low, high):
+                confidence *= 0.5
+                reasons.append(f"the name {speaker.name} is in another paragraph than the words “{quote.cue.text}”")
+    if speaker.inferred:
+        confidence *= 0.6
+        reasons.append(f"the link to {speaker.name} is an inference")
+    if _inside_inner_quote(quote, start):
+        confidence *= 0.5
+        reasons.append(f"{speaker.name} is quoting someone else's words")
+    return _Credit(quote, entity.id, entity.name, confidence, tuple(reasons), start, end)
+
+
+def _paragraph_breaks(text: str, start: int, end: int) -> int:
+    return len(re.findall(r"\n\s*", text[max(0, start) : max(start, end)]))
+
+
+def _inside_inner_quote(quote: Quote, start: int) -> bool:
+    """True when the member starts inside a quotation the quote itself holds."""
+    before = quote.text[: max(0, start - quote.start)]
+    return len(_OPENING_MARK.findall(before)) > len(_CLOSING_MARK.findall(before))
+
+
+def _quoted_within(words_: str, quote: Quote) -> bool:
+    """The words stand inside a quotation that `quote` itself holds ("My son asked me,
+    'Nobody crosses…'"): its speaker quotes someone else."""
+    needle = edge_normalised(words_).casefold()
+    at = quote.text.translate(_MARKS).casefold().find(needle) if needle else -1
+    return at > 0 and _inside_inner_quote(quote, quote.start + at)
+
+
+def _outlet_key(name: str) -> str:
+    return re.sub(r"^the ", "", name_key(name))
+
+
+def may_be_one_person(a: str, b: str) -> bool:
+    """Two names one person may go by: the same surname, and given names that agree
+    where both have one ("Clinton" / "Hillary Clinton", "John Boehner" / "John A.
+    Boehner", "J. Smith" / "Jane Smith")."""
+    pa = [w for w in name_key(clean_name(a)).split() if w not in _SUFFIXES]
+    pb = [w for w in name_key(clean_name(b)).split() if w not in _SUFFIXES]
+    if not pa or not pb:
+        return False
+    if pa == pb:
+        return True
+    if pa[-1] != pb[-1] and not transposed(pa[-1], pb[-1]):
+        return False
+    if len(pa) == 1 or len(pb) == 1:
+        return True
+    first_a, first_b = pa[0], pb[0]
+    return first_a == first_b or (min(len(first_a), len(first_b)) == 1 and first_a[0] == first_b[0])
+
+
+# -- one match between two credits --------------------------------------------------------------
+
+
+def _content(text: str) -> list[str]:
+    return [stem(w) for w in words(text, expand=True) if w not in FUNCTION_WORDS and len(w) > 1]
+
+
+def _match(a: _Credit, b: _Credit, difference: str, story: _Story) -> tuple[float, list[str]]:
+    """How surely the two members are one utterance credited twice (a factor in [0, 1])."""
+    text_a = story.texts.get(a.quote.article, "")[a.start : a.end]
+    text_b = story.texts.get(b.quote.article, "")[b.start : b.end]
+    (short, short_text), (long, long_text) = sorted([(a, text_a), (b, text_b)], key=lambda item: len(_content(item[1])))
+    factor, reasons = 1.0, []
+    stems = _content(short_text)
+    if difference in ("paraphrase", "substantive"):
+        shared = set(stems) & set(_content(long_text))
+        alike = fuzz.ratio(" ".join(words(text_a)), " ".join(words(text_b)))
+        if alike < 80:
+            factor *= 0.7 if len(shared) >= 0.6 * max(1, len(set(stems))) else 0.4
+            reasons.append("the two renderings differ in their content words")
+    if short.quote.kind == "partial" and len(stems) <= _FRAGMENT_WORDS:
+        inner = words(short_text, expand=True)
+        outer = words(long_text, expand=True)
+        if not any(outer[i : i + len(inner)] == inner for i in range(len(outer) - len(inner) + 1)):
+            factor *= 0.5
+            reasons.append(f"“{short_text.strip()}” matches the other words only in part")
+    if len(set(stems)) <= _PHRASE_WORDS and _speakers_using(frozenset(stems), story) >= _PHRASE_SPEAKERS:
+        factor *= 0.3
+        reasons.append(f"several people are quoted using the words “{short_text.strip()}”")
+    if _quoted_within(short_text, long.quote):
+        factor *= 0.3
+        reasons.append(f"{long.name} is quoting the words “{short_text.strip()}” from someone else")
+    if _joint(a, b, story) or _joint(b, a, story):
+        factor *= 0.3
+        reasons.append(f"{a.name} and {b.name} are named together as speakers")
+    return factor, reasons
+
+
+def _speakers_using(stems: frozenset[str], story: _Story) -> int:
+    """How many different people (by surname) the story quotes using all these words."""
+    if not stems:
+        return 0
+    surnames = set()
+    for quote in story.quotes:
+        if quote.speaker.name and stems <= set(_content(quote.text)):
+            parts = name_key(clean_name(quote.speaker.name)).split()
+            surnames.add(parts[-1] if parts else quote.speaker.name)
+    return len(surnames)
+
+
+def _joint(credit: _Credit, other: _Credit, story: _Story) -> bool:
+    """The credit's article names the other person beside the speaker ("Lee and Ray
+    said"), or calls the words a joint statement."""
+    mention = credit.quote.speaker.mention
+    text = story.texts.get(credit.quote.article, "")
+    if mention is None or not text:
+        return False
+    paragraph_start = text.rfind("\n", 0, min(mention.start, credit.quote.start)) + 1
+    paragraph_end = text.find("\n", max(mention.end, credit.quote.end))
+    paragraph = text[paragraph_start : paragraph_end if paragraph_end >= 0 else len(text)]
+    if _JOINT.search(paragraph) and re.search(r"\bstatement\b", paragraph, re.I):
+        return True
+    other_surname = name_key(clean_name(other.name)).split()[-1:]
+    own = name_key(mention.text).split()[-1:]
+    if not other_surname or not own:
+        return False
+    near = name_key(text[max(0, mention.start - 60) : mention.end + 60])
+    between = r"\s+(?:\S+\s+){0,3}?(?:and|&)\s+(?:\S+\s+){0,3}?"
+    x, y = re.escape(other_surname[0]), re.escape(own[0])
+    return bool(re.search(rf"\b{x}{between}{y}\b|\b{y}{between}{x}\b", near))

@@ -1,0 +1,263 @@
+"""Attribution drift on hand-written stories (no model): who is credited, and how surely."""
+
+from __future__ import annotations
+
+from corroborate.align.quote_groups import group_quotes
+from corroborate.assess.drift import assess_drift, may_be_one_person
+from corroborate.model import Article, Entity, Quote, QuoteGroup, Speaker, TextSpan
+
+
+class Story:
+    """Articles written here, with quotes located by their words in the text."""
+
+    def __init__(self) -> None:
+        self.articles: dict[str, str] = {}
+        self.quotes: list[Quote] = []
+        self.entities: dict[str, Entity] = {}
+
+    def article(self, article_id: str, text: str) -> None:
+        self.articles[article_id] = text
+
+    def person(self, name: str, kind: str = "person") -> str:
+        entity_id = f"e{len(self.entities) + 1}"
+        self.entities[name] = Entity(id=entity_id, name=name, kind=kind)  # type: ignore[arg-type]
+        return entity_id
+
+    def quote(
+        self,
+        article: str,
+        words: str,
+        speaker: str | None,
+        mention: str | None,
+        cue: str | None = None,
+        kind: str = "direct",
+        rule: str = "direct.cue_subject",
+        confidence: float = 0.85,
+        after: int = 0,
+    ) -> Quote:
+        text = self.articles[article]
+        start = text.index(words, after)
+        mention_span = _span(text, mention, start) if mention else None
+        cue_span = _span(text, cue, start) if cue else None
+        entity = self.entities[speaker] if speaker else None
+        quote = Quote(
+            id=f"{article}:q{len(self.quotes)}", article=article, kind=kind, text=words, start=start,  # type: ignore[arg-type]
+            end=start + len(words), zone="body",
+            speaker=Speaker(entity=entity.id if entity else None, name=speaker, mention=mention_span,
+                            description=None if speaker else mention),
+            cue=cue_span, rule=rule, confidence=confidence,
+        )  # fmt: skip
+        self.quotes.append(quote)
+        return quote
+
+    def groups(self, outlets: tuple[str, ...] = ()) -> list[QuoteGroup]:
+        articles = [
+            Article(id=i, source=f"{i}.txt", outlet=None, title=None, published=None, language="en", text=t)
+            for i, t in self.articles.items()
+        ]
+        return assess_drift(group_quotes(self.quotes), self.quotes, list(self.entities.values()), articles, outlets)
+
+
+def _span(text: str, words: str, near: int) -> TextSpan:
+    """The occurrence of `words` nearest to `near`."""
+    starts = [i for i in range(len(text)) if text.startswith(words, i)]
+    start = min(starts, key=lambda i: abs(i - near))
+    return TextSpan(start=start, end=start + len(words), text=words)
+
+
+SPOKESWOMAN = "This so-called invasion is largely a figment of the councilwoman's imagination."
+
+
+def _governor_and_spokeswoman(rule: str = "partial.cue_subject", mention: str = "Reyes") -> Story:
+    story = Story()
+    story.person("Tom Reyes")
+    story.person("Ann Lee")
+    story.article("a", f"But Reyes said the takeover is a figment of her 'imagination.'\n\n'{SPOKESWOMAN}' Ann Lee said.")
+    story.article("b", f'"{SPOKESWOMAN}" Ann Lee, a spokeswoman, said.')
+    story.quote("a", "imagination.", "Tom Reyes", mention, cue="said", kind="partial", rule=rule)
+    story.quote("a", SPOKESWOMAN, "Ann Lee", "Ann Lee", cue="said", after=60)
+    story.quote("b", SPOKESWOMAN, "Ann Lee", "Ann Lee", cue="said")
+    return story
+
+
+def test_the_spokeswomans_word_credited_to_the_governor_is_drift_with_its_evidence() -> None:
+    [group] = _governor_and_spokeswoman().groups()
+    assert group.attribution_drift and not group.drift_check
+    assert group.drift_confidence is not None and group.drift_confidence >= 0.6
+    assert {e.name for e in group.drift_evidence} == {"Tom Reyes", "Ann Lee"}
+    reyes = next(e for e in group.drift_evidence if e.name == "Tom Reyes")
+    assert reyes.mention is not None and reyes.mention.text == "Reyes" and reyes.rule == "partial.cue_subject"
+
+
+def test_a_credit_through_a_pronoun_is_a_check_not_a_finding() -> None:
+    [group] = _governor_and_spokeswoman(rule="partial.cue_pronoun", mention="her").groups()
+    assert not group.attribution_drift and group.drift_check
+    assert "pronoun" in (group.drift_note or "")
+
+
+def test_unnamed_speakers_alone_never_make_drift() -> None:
+    story = Story()
+    story.person("Ann Lee")
+    story.article("a", '"The bridge will stay closed until the engineers are satisfied," Ann Lee said.')
+    story.article("b", '"The bridge will stay closed until the engineers are satisfied," a spokesperson said.')
+    story.quote("a", "The bridge will stay closed until the engineers are satisfied", "Ann Lee", "Ann Lee", cue="said")
+    story.quote("b", "The bridge will stay closed until the engineers are satisfied", None, "a spokesperson", cue="said")
+    [group] = story.groups()
+    assert not group.attribution_drift and not group.drift_check and group.drift_confidence is None
+
+
+def _two_outlets(name_a: str, name_b: str, words_b: str = "We will not gamble with anyone's safety") -> list[QuoteGroup]:
+    story = Story()
+    story.person(name_a)
+    if name_b != name_a:
+        story.person(name_b)
+    story.article("a", f'"We will not gamble with anyone\'s safety," {name_a} said on Monday.')
+    story.article("b", f'"{words_b}," {name_b} said.')
+    story.quote("a", "We will not gamble with anyone's safety", name_a, name_a.split()[-1], cue="said")
+    story.quote("b", words_b, name_b, name_b.split()[-1], cue="said")
+    return story.groups()
+
+
+def test_the_same_words_credited_to_two_named_people_are_drift() -> None:
+    [group] = _two_outlets("Denise Okafor", "Priya Natarajan")
+    assert group.attribution_drift
+
+
+def test_two_names_of_one_person_are_not_drift() -> None:
+    # The identities stage may leave "John A. Boehm" and "John Boehm" apart.
+    [group] = _two_outlets("John A. Boehm", "John Boehm")
+    assert not group.attribution_drift and not group.drift_check
+
+
+def test_names_one_person_may_go_by() -> None:
+    assert may_be_one_person("Clinton", "Hillary Clinton")
+    assert may_be_one_person("Mr. Jacob J. Lew", "Jacob Lew")
+    assert may_be_one_person("J. Smith", "Jane Smith")
+    assert not may_be_one_person("Bill Clinton", "Hillary Clinton")
+    assert not may_be_one_person("Ann Lee", "Bo Ray")
+
+
+def test_a_slightly_altered_quote_credited_to_another_person_is_still_drift() -> None:
+    [group] = _two_outlets("Denise Okafor", "Priya Natarajan", "We will not gamble with people's safety")
+    assert group.difference == "substantive" and group.attribution_drift
+
+
+def test_two_statements_sharing_a_few_words_are_at_most_a_check() -> None:
+    story = Story()
+    story.person("Dale Long")
+    story.person("Mike Penn")
+    story.article("a", '"The new ferry law does not discriminate," Long said.')
+    story.article("b", '"The new ferry law contains no reference to the harbour workers," Penn said.')
+    story.quote("a", "The new ferry law does not discriminate", "Dale Long", "Long", cue="said", confidence=0.7)
+    story.quote(
+        "b", "The new ferry law contains no reference to the harbour workers", "Mike Penn", "Penn", cue="said", confidence=0.7
+    )
+    for group in story.groups():
+        assert not group.attribution_drift
+
+
+def test_a_name_in_another_paragraph_than_the_cue_is_a_check() -> None:
+    # "The letter came from Sen. Ray ... \n\n Lee released a statement saying: ..." credited to Ray.
+    story = Story()
+    story.person("Bo Ray")
+    story.person("Ann Lee")
+    words = "The pier will reopen once the inspectors have signed off on every beam"
+    story.article("a", f'The letter was signed by Bo Ray\n\nLee released a statement saying: "{words}."')
+    story.article("b", f'"{words}," Ann Lee said.')
+    story.quote("a", words, "Bo Ray", "Bo Ray", cue="saying")
+    story.quote("b", words, "Ann Lee", "Lee", cue="said")
+    [group] = story.groups()
+    assert not group.attribution_drift and group.drift_check
+    assert "another paragraph" in (group.drift_note or "")
+
+
+def test_an_outlet_taken_for_a_speaker_is_not_drift() -> None:
+    story = Story()
+    story.person("Ann Lee")
+    story.person("Harbour Gazette", kind="organization")
+    words = "We have a big challenge ahead and a lot of work to do"
+    story.article("a", f'"{words}," Lee said.')
+    story.article("b", f'"{words}," she said in an interview first posted by the Harbour Gazette.')
+    story.quote("a", words, "Ann Lee", "Lee", cue="said")
+    story.quote("b", words, "Harbour Gazette", "Harbour Gazette", cue="posted")
+    [group] = story.groups(outlets=("The Harbour Gazette",))
+    assert not group.attribution_drift and not group.drift_check
+
+
+def test_a_catchphrase_many_people_use_is_not_drift() -> None:
+    story = Story()
+    for name in ("Ann Lee", "Bo Ray", "Cy Fox"):
+        story.person(name)
+    story.article(
+        "a",
+        "The mayor warned of a 'harbour emergency' on Monday.\n\n"
+        '"There is no harbour emergency," Ray said.\n\n"The only harbour emergency is the mayor himself," Fox said.',
+    )
+    story.article("b", '"We will declare a harbour emergency and then we will be sued," Lee said.')
+    story.quote("a", "harbour emergency", "Ann Lee", "mayor", cue="warned", kind="partial", rule="partial.cue_role")
+    story.quote("a", "There is no harbour emergency", "Bo Ray", "Ray", cue="said")
+    story.quote("a", "The only harbour emergency is the mayor himself", "Cy Fox", "Fox", cue="said")
+    story.quote("b", "We will declare a harbour emergency and then we will be sued", "Ann Lee", "Lee", cue="said")
+    for group in story.groups():
+        assert not group.attribution_drift
+
+
+def test_a_fragment_matching_only_by_stem_is_a_check_at_most() -> None:
+    story = Story()
+    story.person("Ed Gold")
+    story.person("Meg Horn")
+    story.article("a", '"This decision should be deeply troubling to every sailor," Gold said.')
+    story.article("b", "Horn said in her report that she was 'deeply troubled' by the messages.")
+    story.quote("a", "This decision should be deeply troubling to every sailor", "Ed Gold", "Gold", cue="said")
+    story.quote("b", "deeply troubled", "Meg Horn", "Horn", cue="said", kind="partial", rule="partial.cue_subject")
+    for group in story.groups():
+        assert not group.attribution_drift
+
+
+def test_a_joint_statement_is_not_drift() -> None:
+    story = Story()
+    story.person("Ann Lee")
+    story.person("Bo Ray")
+    words = "The toll increase is a betrayal of every family in this county"
+    story.article("a", f'"{words}," Lee and Ray said.')
+    story.article("b", f'"{words}," Ray said.')
+    story.quote("a", words, "Ann Lee", "Lee", cue="said")
+    story.quote("b", words, "Bo Ray", "Ray", cue="said")
+    [group] = story.groups()
+    assert not group.attribution_drift
+
+
+def test_a_quote_within_a_quote_is_a_check_at_most() -> None:
+    story = Story()
+    story.person("Ann Lee")
+    story.person("Bo Ray")
+    inner = "Nobody crosses this bridge until it is safe for children"
+    story.article("a", f"\"My son asked me, '{inner}', and he was right,\" Lee said.")
+    story.article("b", f'"{inner}," Ray said.')
+    story.quote("a", f"My son asked me, '{inner}', and he was right", "Ann Lee", "Lee", cue="said")
+    story.quote("b", inner, "Bo Ray", "Ray", cue="said")
+    for group in story.groups():
+        assert not group.attribution_drift
+
+
+def test_a_speaker_a_person_confirms_turns_a_check_into_drift() -> None:
+    from corroborate.corrections import Correction, apply_corrections, quote_ref
+    from corroborate.model import Analysis, Provenance
+
+    story = _governor_and_spokeswoman(rule="partial.cue_pronoun", mention="her")
+    groups = story.groups()
+    assert groups[0].drift_check
+    articles = tuple(
+        Article(id=i, source=f"{i}.txt", outlet=None, title=None, published=None, language="en", text=t)
+        for i, t in story.articles.items()
+    )
+    provenance = Provenance(tool_version="test", model=None, model_version=None, settings={}, inputs=(), created="")
+    analysis = Analysis(
+        provenance=provenance,
+        articles=articles,
+        entities=tuple(story.entities.values()),
+        quotes=tuple(story.quotes),
+        quote_groups=tuple(groups),
+    )
+    fixed = apply_corrections(analysis, [Correction("fix_speaker", quote_ref(story.quotes[0]), "Tom Reyes")])
+    assert fixed.quote_groups[0].attribution_drift and not fixed.quote_groups[0].drift_check
