@@ -188,6 +188,12 @@ class ClaimGroup(Record):
     conflicts: tuple[dict[str, Any], ...] = ()
     disputed_by: tuple[str, ...] = ()
     evidence: tuple[dict[str, Any], ...] = ()
+    # Why the group has its status: the conflicting figures, the denials (claim, text,
+    # denier) and the independent sources with the claims each rests on. Additions
+    # to DESIGN.md's contract.
+    denials: tuple[dict[str, Any], ...] = ()
+    source_claims: tuple[dict[str, Any], ...] = ()
+    status_reason: str = ""
 
 
 class Citation(Record):

@@ -141,7 +141,8 @@ def _reported(clause: list[Token]) -> list[Token]:
     """The reported part of a clause whose main verb is a speech cue ("Coffman
     alleged that at least two buildings ..." → "at least two buildings ..."), or the
     clause itself. The part must run to the clause's end, so nothing is lost but the
-    attribution."""
+    attribution; an attribution giving a figure ("officials cited only two times
+    that ...", "asked six times whether ...") is part of what is stated."""
     inside = {t.i for t in clause}
     for token in clause:
         if token.head.i in inside and token.head != token:
@@ -155,6 +156,8 @@ def _reported(clause: list[Token]) -> list[Token]:
             rest = [t for t in clause if t.i > child.right_edge.i]
             if any(t.is_alpha for t in rest) or sum(t.is_alpha for t in part) < _MIN_WORDS:
                 return clause
+            if any(t.like_num and t.i < child.left_edge.i for t in clause):
+                return clause  # a figure in the attribution is stated too ("cited only two times that ...")
             return _trim([t for t in clause if t.i >= child.left_edge.i])
     return clause
 
@@ -253,8 +256,13 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                     before = quoted[n - 1][1] if n else s
                     after = quoted[n + 1][0] if n + 1 < len(quoted) else e
                     attribution = _near(article.text[before:qs], article.text[qe:after])
-                    for part in _clauses(_trim([t for t in clause if qs <= t.idx < qe])):
-                        add(part[0].idx, part[-1].idx + len(part[-1]), quote, "claim.quoted", attribution)
+                    # A figure in the words introducing the quote is stated too
+                    # ("officials cited only two times that ..."): the claim starts there.
+                    lead = [t for t in clause if before <= t.idx < qs]
+                    figured = quote.kind == "indirect" and any(t.like_num for t in lead)
+                    for p, part in enumerate(_clauses(_trim([t for t in clause if qs <= t.idx < qe]))):
+                        first = lead[0].idx if figured and p == 0 else part[0].idx
+                        add(first, part[-1].idx + len(part[-1]), quote, "claim.quoted", attribution)
                 continue
             carrier = max(inside, key=lambda q: min(q.end, e) - max(q.start, s), default=None)
             reported = _reported(clause)
