@@ -176,6 +176,11 @@ class Claim(Record):
     # The quotation carrying the claim (`claim.quoted`, or a quotation inside the
     # sentence); `by` is its speaker's entity. An addition to DESIGN.md's contract.
     quote: str | None = None
+    # The event it states: the lemma of its main verb (or the reported verb under a
+    # speech cue: "said he would resign" -> "resign"), and whether it is negated
+    # ("would not seek re-election"). Additions to DESIGN.md's contract.
+    predicate: str | None = None
+    negated: bool = False
 
 
 class ClaimGroup(Record):

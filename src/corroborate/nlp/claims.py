@@ -207,6 +207,34 @@ class _QuoteIndex:
         return [q for q in self.quotes[low:high] if q.start < end and start < q.end]
 
 
+def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool]:
+    """The main verb of a claim's span, as a lemma, and whether it is negated: the
+    topmost verb of the span; under a speech cue, the verb it reports ("he announced
+    he is resigning" -> "resign"); a copula with a predicate noun or adjective
+    gives "be"."""
+    span = doc.char_span(start, end, alignment_mode="expand")
+    if span is None or not len(span):
+        return None, False
+    inside = {t.i for t in span}
+    tops = [t for t in span if t.head.i not in inside or t.head == t]
+    verb = next((t for t in tops if t.pos_ in ("VERB", "AUX")), None)
+    if verb is None:
+        verb = next((t for t in span if t.pos_ == "VERB"), None)
+    for _ in range(3):
+        if verb is None or not is_speech_cue(verb):
+            break
+        reported = next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp") and c.i in inside), None)
+        if reported is None:
+            break
+        verb = reported
+    if verb is None:
+        return None, False
+    negated = any(c.dep_ == "neg" for c in verb.children) or any(
+        c.dep_ == "neg" for c in verb.head.children if verb.dep_ == "xcomp"
+    )
+    return verb.lemma_.casefold(), negated
+
+
 def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[Claim]:
     """The claims of one article; `quotes` are its quotations (speakers already linked)."""
     claims: list[Claim] = []
@@ -216,6 +244,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
         ("It is understood that", "unverified footage shows", "he reportedly said"):
         their hedges are the claim's too."""
         text = article.text[start:end]
+        predicate, negated = _predicate(doc, start, end)
         claims.append(
             Claim(
                 id=f"{article.id}:c{len(claims) + 1}",
@@ -230,6 +259,8 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 dates=tuple(find_dates(doc, article.published, start, end)),
                 rule=rule,
                 confidence=0.6 if carrier is None else 0.7,
+                predicate=predicate,
+                negated=negated,
             )
         )
 
