@@ -196,6 +196,11 @@ class Claim(Record):
     # The quotation carrying the claim (`claim.quoted`, or a quotation inside the
     # sentence); `by` is its speaker's entity. An addition to DESIGN.md's contract.
     quote: str | None = None
+    # The event it states: the lemma of its main verb (or the reported verb under a
+    # speech cue: "said he would resign" -> "resign"), and whether it is negated
+    # ("would not seek re-election"). Additions to DESIGN.md's contract.
+    predicate: str | None = None
+    negated: bool = False
 
 
 class ClaimGroup(Record):
@@ -208,6 +213,12 @@ class ClaimGroup(Record):
     conflicts: tuple[dict[str, Any], ...] = ()
     disputed_by: tuple[str, ...] = ()
     evidence: tuple[dict[str, Any], ...] = ()
+    # Why the group has its status: the conflicting figures, the denials (claim, text,
+    # denier) and the independent sources with the claims each rests on. Additions
+    # to DESIGN.md's contract.
+    denials: tuple[dict[str, Any], ...] = ()
+    source_claims: tuple[dict[str, Any], ...] = ()
+    status_reason: str = ""
 
 
 class Citation(Record):

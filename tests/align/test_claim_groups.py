@@ -7,7 +7,7 @@ import pytest
 from corroborate.align.blocking import average_link
 from corroborate.align.claims import group_claims as cluster_claims
 from corroborate.assess.claim_status import assess_claims
-from corroborate.model import Article, Claim, Entity, GroupMember, Quote, QuoteGroup, Speaker
+from corroborate.model import Article, Claim, DateMention, Entity, GroupMember, Quote, QuoteGroup, Speaker
 from corroborate.nlp.quantities import find_quantities
 
 _counter = iter(range(10_000))
@@ -253,3 +253,25 @@ def test_two_clubs_offering_140_and_160_million_dollars_are_no_one_claim() -> No
     group = group_of(groups, a)
     assert group is None or b.id not in group.claims
     assert [q.unit for q in a.quantities] == ["dollars", "years"]
+
+
+def event_claim(article: str, text: str, predicate: str, date: str | None = None, by: str | None = None) -> Claim:
+    dates = (DateMention(text="Friday", start=0, end=6, value=date),) if date else ()
+    return claim(article, text).model_copy(update={"predicate": predicate, "dates": dates, "by": by})
+
+
+def test_one_event_in_other_words_joins_by_predicate_participant_and_date() -> None:
+    """ "resigned from the board on Friday" / "is stepping ... resigning, she announced Friday"."""
+    a = event_claim("a", "Harbour chief Mara Voss resigned from the Port Board on Friday.", "resign", "2026-03-06")
+    b = event_claim("b", "Mara Voss is resigning from the Port Board, she announced Friday in a video.", "resign", "2026-03-06")
+    groups = group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=False)
+    group = group_of(groups, a)
+    assert group is not None and b.id in group.claims
+
+
+def test_two_events_with_the_same_participants_stay_apart() -> None:
+    a = event_claim("a", "Mara Voss resigned from the Port Board on Friday.", "resign", "2026-03-06")
+    b = event_claim("b", "Mara Voss sued the Port Board on Friday over unpaid wages.", "sue", "2026-03-06")
+    groups = group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=False)
+    group = group_of(groups, a)
+    assert group is None or b.id not in group.claims

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from corroborate.assess.claim_status import principals, status_of
+from corroborate.align.claims import ClaimClusters
+from corroborate.assess.claim_status import assess_claims, principals, status_of
 from corroborate.assess.copies import find_copies
-from corroborate.model import Article, Entity, Role
+from corroborate.model import Article, Claim, Entity, Role
+from corroborate.nlp.quantities import find_quantities
 
 WIRE = (
     "Crews closed the harbour road on Tuesday after a sinkhole opened beside the fish market, "
@@ -51,3 +53,63 @@ def test_status_is_the_most_severe() -> None:
     assert status_of([], ["X"], ["a", "b"]) == "disputed"
     assert status_of([], [], ["a", "b"]) == "corroborated"
     assert status_of([], [], ["a"]) == "single_source"
+
+
+def status_claim(claim_id: str, article_id: str, text: str, by: str | None = None) -> Claim:
+    return Claim(
+        id=claim_id, article=article_id, text=text, start=0, end=len(text), by=by,
+        quantities=tuple(find_quantities(text)), rule="test",
+    )  # fmt: skip
+
+
+def judged(claims: list[Claim], arts: list[Article], entities: list[Entity] = ()):
+    [group] = assess_claims(ClaimClusters([list(range(len(claims)))], {}, {}), claims, arts, list(entities))
+    return group
+
+
+def test_a_rounded_sum_is_no_conflict() -> None:
+    a = status_claim("a1", "a", "The bill grants $1.4 billion for fencing along the river.")
+    b = status_claim("b1", "b", "The bill provides $1.375 billion for fencing along the river.")
+    group = judged([a, b], [article("a", ""), article("b", "")])
+    assert group.status == "corroborated" and group.conflicts == ()
+
+
+def test_one_sum_of_several_listed_is_no_conflict() -> None:
+    a = status_claim("a1", "a", "The city takes about $600 million from the harbour fund.")
+    b = status_claim("b1", "b", "It moves $200 million from the parks budget and $600 million from the harbour fund.")
+    c = status_claim("c1", "c", "It taps $2.5 billion from the road programme and $600 million from the harbour fund.")
+    group = judged([a, b, c], [article("a", ""), article("b", ""), article("c", "")])
+    assert group.conflicts == ()
+
+
+def test_two_sums_for_one_thing_conflict_and_say_where() -> None:
+    a = status_claim("a1", "a", "The city paid $84,000 from the harbour fund to settle the case.")
+    b = status_claim("b1", "b", "The city paid $120,000 from the harbour fund to settle the case.")
+    group = judged([a, b], [article("a", ""), article("b", "")])
+    assert group.status == "conflicting"
+    assert (group.conflicts[0]["a_text"], group.conflicts[0]["b_text"]) == ("$84,000", "$120,000")
+    assert "cannot both hold" in group.status_reason
+
+
+def test_one_person_named_two_ways_is_one_source() -> None:
+    """ "John Boehner" in one outlet and "John A. Boehner" in another: one speaker."""
+    a = status_claim("a1", "a", "We have fifty of our members in tough races this year.", by="e1")
+    b = status_claim("b1", "b", "We have fifty of our members in tough races this year.", by="e2")
+    people = [person("e1", "Jon Harte"), person("e2", "Jon Q. Harte")]
+    group = judged([a, b], [article("a", ""), article("b", "")], people)
+    assert group.status == "single_source" and group.independent_sources == 1
+
+
+def test_an_outlet_printing_a_speakers_words_is_no_second_source() -> None:
+    a = status_claim("a1", "a", "You take eighteen of them and those districts are frankly pretty vulnerable.", by="e1")
+    b = status_claim("b1", "b", "You take eighteen of them, and those districts are frankly pretty vulnerable.")
+    group = judged([a, b], [article("a", ""), article("b", "")], [person("e1", "Jon Harte")])
+    assert group.status == "single_source"
+
+
+def test_articles_of_unknown_outlet_do_not_corroborate_each_other() -> None:
+    a = status_claim("a1", "a", "The ferry ran aground near the lighthouse on Monday night.")
+    b = status_claim("b1", "b", "A ferry ran aground by the lighthouse late on Monday.")
+    unknown = [article("a", "").model_copy(update={"outlet": None}), article("b", "").model_copy(update={"outlet": None})]
+    assert judged([a, b], unknown).status == "single_source"
+    assert judged([a, b], [article("a", ""), unknown[1]]).status == "corroborated"

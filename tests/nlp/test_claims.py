@@ -88,3 +88,25 @@ def test_a_claim_keeps_its_hedges(text, hedges, nlp, registry) -> None:
     doc = nlp(text)
     [claim] = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
     assert claim.hedges == hedges
+
+
+def test_a_figure_in_the_attribution_stays_in_the_claim(nlp, registry) -> None:
+    """ "Officials cited only two times that ...": the count is what is stated."""
+    text = "Port officials cited only two times that the harbour had been closed to fishing boats."
+    claims = claims_of(text, nlp, registry)
+    assert any("only two times" in claim for _, claim in claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "negated"),
+    [
+        ("The harbour master resigned from the port board on Friday.", "resign", False),
+        ("The harbour master announced on Friday that he is resigning from the port board.", "resign", False),
+        ("The harbour master said that he would not seek another term on the port board.", "seek", True),
+    ],
+)
+def test_a_claim_knows_its_predicate(text, predicate, negated, nlp, registry) -> None:
+    article = article_of(text, registry)
+    doc = nlp(text)
+    [claim] = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
+    assert (claim.predicate, claim.negated) == (predicate, negated)

@@ -43,6 +43,16 @@ from corroborate.nlp.quantities import disjoint, find_quantities, with_sums
         ("more than £5m was raised", ("more than £5m", 5_000_001, None, "pounds", False)),
         ("about 30% of units are empty", ("about 30%", 30, 30, "percent", True)),
         ("30 per cent of voters stayed home", ("30 per cent", 30, 30, "percent", False)),
+        # A model name is part of what is counted, not a second count.
+        ("seven AK-47 assault rifles were found", ("seven AK-47 assault rifles", 7, 7, "ak-47 assault rifles", False)),
+        ("the COVID-19 wave closed 20 schools", ("20 schools", 20, 20, "schools", False)),
+        # "only" is no bound; a hyphenated unit is a count of it.
+        ("officials cited only two times that it happened", ("two times", 2, 2, "times", False)),
+        ("after a two-year inquiry", ("two-year", 2, 2, "year", False)),
+        ("a 50-minute speech", ("50-minute", 50, 50, "minute", False)),
+        # A range, not two years; years as a range are the date finder's.
+        ("between 10 and 20 people", ("between 10 and 20 people", 10, 20, "people", False)),
+        ("In 40 years it grew", ("40 years", 40, 40, "years", False)),
     ],
 )
 def test_quantity_ranges(text, expected) -> None:
@@ -63,8 +73,19 @@ def test_quantity_ranges(text, expected) -> None:
         "one in five residents left",
         "1 in 4 adults agree",
         "3 out of 10 voters",
+        "a two-in-three chance of winning",
         "the home side won 20-5",
         "a 5 to 3 vote",
+        # Product, model and event names with digits are no counts.
+        "an F-35 fighter jet landed",
+        "a Boeing 737 crashed",
+        "since the 9/11 attacks",
+        "open 24/7",
+        "the COVID-19 pandemic",
+        "Flight 370 vanished",
+        "on Jan. 25, it reopened",
+        "from 2010 to 2014 it grew",
+        "between 2010 and 2014",
     ],
 )
 def test_years_times_and_bare_number_words_are_no_quantities(text) -> None:
@@ -80,6 +101,21 @@ def test_overlapping_ranges_are_no_conflict_but_disjoint_ones_are() -> None:
     assert disjoint(q(6, None), q(3, 4))  # "at least six months" vs "three to four months"
     assert not disjoint(q(40000, 40000, approximate=True), q(42000, 42000))
     assert disjoint(q(40000, 40000, approximate=True), q(55001, None))
+
+
+def money(text: str) -> Quantity:
+    [quantity] = list(find_quantities(text))
+    return quantity
+
+
+def test_a_rounded_figure_fits_the_precise_one() -> None:
+    assert not disjoint(money("$1.4 billion"), money("$1.375 billion"))  # 1.4 is 1.375 rounded
+    assert disjoint(money("$1.4 billion"), money("$1.3 billion"))
+    assert not disjoint(money("$84,000"), money("$84,000"))
+    assert disjoint(money("$84,000"), money("$86,000"))  # rounding "84,000" moves it 500 at most
+    assert disjoint(money("20 people"), money("21 people"))  # a small count is exact
+    assert not disjoint(money("about $8 billion"), money("$8.1 billion"))
+    assert not disjoint(money("more than $10,000"), money("at least $10,000"))
 
 
 PUBLISHED = dt.date(2026, 11, 12)  # a Thursday

@@ -10,7 +10,12 @@ A pair states one claim when
   close paraphrase, or a looser one whose shared words are rare in the story
   (the details that tell one event of a story from the others);
 - it gives figures in the same unit for the same thing ("the repairs take at least
-  six months" / "closed for three to four months while the state repairs").
+  six months" / "closed for three to four months while the state repairs");
+- it states one event: the same predicate (lemma of the main verb, negated or not
+  alike: "resigned from Congress" / "is resigning from Congress, he announced"), a
+  participant in common (the speaker, or a name neither everywhere in the story)
+  and one more detail in common: a date, a figure, a rare word, a second
+  participant, or (with embeddings) a sentence close in meaning.
 
 Pairs join average-link style, strongest first, so one loose link never chains
 two statements together. A claim found in one article only becomes a group when it
@@ -55,6 +60,13 @@ _TYPICAL_RARE_COSINE = 0.55
 # words: the embeddings cost more than the parse, and one shared word rarely makes
 # the same claim (measured: the Aurora and example groups need two or more).
 _EMBED_SHARED = 2
+# Verbs that state no event of their own ("is", "has", "said"): no predicate to share.
+_LIGHT_VERBS = frozenset("be have do say tell make get take go come give put see know think want need".split())
+# A participant in more than this share of a story's claims tells no event from another.
+_MAX_PARTICIPANT_SHARE = 0.25
+_EVENT_STRENGTH = 0.9
+# With embeddings, an event pair whose other detail is only its meaning needs this cosine.
+_EVENT_COSINE = 0.5
 
 
 def _common_words(claim: Claim) -> frozenset[str]:
@@ -71,6 +83,46 @@ def _common_words(claim: Claim) -> frozenset[str]:
         for w in words(claim.text, expand=True)
         if w not in FUNCTION_WORDS and len(w) > 2 and w not in names and w not in ROLE_WORDS and w not in NUMBER_WORDS
     )
+
+
+def _participants(claim: Claim) -> frozenset[str]:
+    """Who takes part: the claim's speaker (entity id) and the names it mentions (last
+    word: "Blake Farenthold" and "Mr. Farenthold" are one)."""
+    found = {f"e:{claim.by}"} if claim.by else set()
+    found.update(f"n:{name}" for name in capitalised_names(claim.text) if len(name) > 2)
+    return frozenset(found)
+
+
+def _details(claim: Claim) -> frozenset[str]:
+    """Dates (resolved) and exact figures (value and unit) a claim gives."""
+    found = {f"d:{d.value}" for d in claim.dates if d.value}
+    found.update(
+        f"q:{q.min}:{q.unit}" for q in claim.quantities if q.min is not None and q.min == q.max and q.min not in range(0, 11)
+    )
+    return frozenset(found)
+
+
+def _event_pairs(
+    claims: Sequence[Claim], contents: Sequence[frozenset[str]], weight: dict[str, float], rare_weight: float
+) -> dict[tuple[int, int], str]:
+    """Cross-article pairs stating one event (same predicate and negation, a
+    participant in common that is not everywhere), with what else they share: "detail"
+    (a date, a figure, a rare word, a second participant) or "" (only the event: the
+    embeddings must agree). Blocked on the predicate."""
+    participants = [_participants(c) for c in claims]
+    frequency = Counter(p for found in participants for p in found)
+    limit = max(3, _MAX_PARTICIPANT_SHARE * len(claims))
+    telling = [frozenset(p for p in found if frequency[p] <= limit) for found in participants]
+    keys = [{f"{c.predicate}:{c.negated}"} if c.predicate and c.predicate not in _LIGHT_VERBS else set() for c in claims]
+    details = [_details(c) for c in claims]
+    found = {}
+    for a, b in blocked_pairs(enumerate(keys), _MAX_POSTINGS):
+        if claims[a].article == claims[b].article or not telling[a] & telling[b]:
+            continue
+        rare = sum(weight[w] for w in contents[a] & contents[b]) >= rare_weight
+        more = bool(details[a] & details[b]) or rare or len(participants[a] & participants[b]) >= 2
+        found[(a, b)] = "detail" if more else ""
+    return found
 
 
 def _cosines(claims: Sequence[Claim], pairs: set[tuple[int, int]]) -> dict[tuple[int, int], float]:
@@ -226,9 +278,10 @@ def group_claims(
             shared = contents[pair[0]] & contents[pair[1]]
             if _worth_embedding(shared, (figures[pair[0]], figures[pair[1]]), weight, rare_weight):
                 undecided[pair] = shared
+    events = {pair: kind for pair, kind in _event_pairs(claims, contents, weight, rare_weight).items() if pair not in strength}
     if semantic:
         disputing = {pair for pair in candidates if pair[0] in denials or pair[1] in denials}
-        cosine = _cosines(claims, set(undecided) | disputing)
+        cosine = _cosines(claims, set(undecided) | disputing | set(events))
     for pair, shared in undecided.items():
         if semantic:
             score = _semantic_strength(cosine[pair], sum(weight[w] for w in shared), rare_weight)
@@ -244,6 +297,15 @@ def group_claims(
             score = 2.0
         if score is not None:
             strength[pair] = score
+    for pair, kind in events.items():
+        if pair in strength:
+            continue
+        if semantic:
+            needed = _MIN_RARE_COSINE if kind else _EVENT_COSINE
+            if cosine[pair] >= needed:
+                strength[pair] = _EVENT_STRENGTH
+        elif kind:
+            strength[pair] = _EVENT_STRENGTH
     # Carrying one utterance (one quote group) is one more kind of match. All join
     # average-link style, the strongest pairs first, so a loose link never chains two
     # statements together.

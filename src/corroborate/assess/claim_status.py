@@ -4,10 +4,18 @@ A claim's source is the party asserting it: its speaker, or whom the speaker spe
 for ("a spokeswoman for the governor" is the governor's voice), or the outlet stating
 it from its own reporting. Status, most severe first:
 
-- `conflicting`: the accounts cannot all be true (disjoint ranges for one measure);
+- `conflicting`: the accounts cannot all be true: figures of one measure that
+  cannot both hold, after rounding ("$1.4 billion" and "$1.375 billion" both do) and
+  the bounds each states ("about", "more than", "at least");
 - `disputed`: a named party denies it ("X's office denied that ...");
 - `corroborated`: two or more independent sources;
 - `single_source`: one source, however many outlets or channels carry it.
+
+Independent sources are counted by who asserts, not by who prints: one person
+however each outlet names them ("John Boehner", "John A. Boehner"), a speaker's
+words an outlet prints without attribution, and a copied passage are one source;
+articles of unknown outlet count together as one (an unknown outlet never
+corroborates on its own: it may be any of the others' copy).
 
 `assess_claims` gives each group of `corroborate.align.claims.group_claims` its
 sources, conflicts, denials and status."""
@@ -19,13 +27,19 @@ from collections.abc import Sequence
 from typing import Any
 
 from corroborate.align.claims import ClaimClusters
+from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.assess.origins import article_label
-from corroborate.model import Article, Claim, ClaimGroup, Copy, Entity
+from corroborate.model import Article, Claim, ClaimGroup, Copy, Entity, Quantity
 from corroborate.nlp.names import TITLE_ABBREVIATIONS
-from corroborate.nlp.quantities import disjoint
+from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, disjoint
 
 # A denial most of a group's claims resemble this closely disputes the group.
 _MIN_DISPUTE_COSINE = 0.5
+# An outlet printing this share of a speaker's claim's words prints the speaker's statement.
+_REPEATS = 0.8
+# Words either side of a figure that say what it measures ("$600 million from the forfeiture fund").
+_MEASURE_WINDOW = 6
+_UNKNOWN_OUTLET = "(outlets unknown)"
 _SPOKESPERSON = re.compile(
     r"\b(?:spokes(?:wo)?man|spokesperson|aide|press secretary|representative|adviser|advisor|deputy|lawyer|attorney)\b"
     r"(?:\s+(?:for|to|of)\s+(?P<after>.+))?",
@@ -78,11 +92,12 @@ def _principal(target: str, speaker: Entity, entities: Sequence[Entity]) -> str 
 
 
 def status_of(conflicts: Sequence[object], disputed_by: Sequence[str], sources: Sequence[str]) -> str:
+    """The most severe status that holds; `sources` are the independent sources."""
     if conflicts:
         return "conflicting"
     if disputed_by:
         return "disputed"
-    return "corroborated" if len(sources) >= 2 else "single_source"
+    return "corroborated" if len(set(sources)) >= 2 else "single_source"
 
 
 def assess_claims(
@@ -106,6 +121,8 @@ def assess_claims(
         if copy.start <= c.start and c.end <= copy.end and copy.source in outlets
     }
     names = {e.id: e.name for e in entities}
+    person_key = {e.id: _person_key(e.name) for e in entities if e.kind == "person"}
+    known = {a.id for a in articles if a.outlet}
     party = principals(entities)
     denials = {index: party.get(entity, entity) for index, entity in clusters.denials.items()}
     cosine = clusters.cosine
@@ -114,34 +131,94 @@ def assess_claims(
     result = []
     for number, group in enumerate(groups, start=1):
         members = {index_of[c.id] for c in group}
-        sources = tuple(dict.fromkeys(_source_of(c, party, names, outlets, copied_from) for c in group))
+        asserted = _asserting(group, party, names, outlets, copied_from, person_key, known)
+        sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))
+        independent = tuple(dict.fromkeys(key for _, key in asserted.values()))
         conflicts = _conflicts(group)
         disputed_by = _disputes(members, denials, cosine, sources, names)
+        status = status_of(conflicts, disputed_by, independent)
         result.append(
             ClaimGroup(
                 id=f"cg{number}",
                 claims=tuple(c.id for c in group),
-                status=status_of(conflicts, disputed_by, sources),
+                status=status,
                 outlets=tuple(dict.fromkeys(outlets[c.article] for c in group)),
                 sources=sources,
-                independent_sources=len(sources),
+                independent_sources=len(independent),
                 conflicts=tuple(conflicts),
                 disputed_by=disputed_by,
                 evidence=tuple({"claim": c.id, "article": c.article, "text": c.text} for c in group),
+                denials=tuple(
+                    {"claim": claims[i].id, "article": claims[i].article, "text": claims[i].text, "by": names.get(d, d)}
+                    for i, d in sorted(denials.items())
+                    if names.get(d, d) in disputed_by
+                ),
+                source_claims=tuple(
+                    {"source": key, "claims": [c.id for c in group if asserted[c.id][1] == key]} for key in independent
+                ),
+                status_reason=_reason(status, conflicts, disputed_by, independent),
             )
         )
     return result
 
 
-def _source_of(
-    claim: Claim, party: dict[str, str], names: dict[str, str], outlets: dict[str, str], copied_from: dict[str, str]
-) -> str:
-    """The asserting party: the speaker or whom they speak for; else the outlet whose
-    reporting it is (the source article's, for a copied passage)."""
-    if claim.by:
-        by = party.get(claim.by, claim.by)
-        return names.get(by, by)
-    return copied_from.get(claim.id) or outlets[claim.article]
+def _reason(status: str, conflicts: Sequence[dict[str, Any]], disputed_by: Sequence[str], independent: Sequence[str]) -> str:
+    if status == "conflicting":
+        first = conflicts[0]
+        return f"{first['a_text']!r} and {first['b_text']!r} cannot both hold"
+    if status == "disputed":
+        return f"denied by {', '.join(disputed_by)}"
+    if status == "corroborated":
+        return f"{len(independent)} independent sources: {', '.join(independent)}"
+    return f"one source: {independent[0]}" if independent else "one source"
+
+
+def _person_key(name: str) -> str:
+    """One person however outlets name them: "John A. Boehner" and "John Boehner" are
+    (first initial, surname); a title or middle initial changes nothing."""
+    parts = [p for p in re.findall(r"[\w'’-]+", name.casefold()) if p not in TITLE_ABBREVIATIONS and len(p) > 1]
+    if len(parts) < 2:
+        return name.casefold()
+    return f"{parts[0][0]}. {parts[-1]}"
+
+
+def _content(text: str) -> set[str]:
+    return {stem(w) for w in words(text, expand=True) if w not in FUNCTION_WORDS and len(w) > 2}
+
+
+def _asserting(
+    group: Sequence[Claim],
+    party: dict[str, str],
+    names: dict[str, str],
+    outlets: dict[str, str],
+    copied_from: dict[str, str],
+    person_key: dict[str, str],
+    known: set[str],
+) -> dict[str, tuple[str, str]]:
+    """Claim id -> (the asserting party's label, its independence key). A claim an
+    outlet prints without attribution but in a speaker's words (another member of
+    the group credited to a speaker shares _REPEATS of its words) is the speaker's."""
+    spoken = [c for c in group if c.by]
+    result = {}
+    for claim in group:
+        speaker = claim
+        if not claim.by:
+            mine = _content(claim.text)
+            for other in spoken:
+                theirs = _content(other.text)
+                if mine and theirs and len(mine & theirs) >= _REPEATS * min(len(mine), len(theirs)):
+                    speaker = other
+                    break
+        if speaker.by:
+            by = party.get(speaker.by, speaker.by)
+            label = names.get(by, by)
+            result[claim.id] = (label, person_key.get(by, label.casefold()))
+        elif claim.id in copied_from:
+            result[claim.id] = (copied_from[claim.id], copied_from[claim.id])
+        else:
+            label = outlets[claim.article]
+            result[claim.id] = (label, label if claim.article in known else _UNKNOWN_OUTLET)
+    return result
 
 
 def _disputes(
@@ -167,7 +244,30 @@ def _disputes(
     return tuple(dict.fromkeys(disputing))
 
 
+def _measured(claim: Claim, quantity: Quantity) -> set[str]:
+    """The content words either side of a figure in its claim, up to the next figure:
+    what it measures ("$600 million from the Treasury's forfeiture fund")."""
+    start, end = quantity.start - claim.start, quantity.end - claim.start
+    others = [q for q in claim.quantities if q is not quantity]
+    after_stop = min((q.start - claim.start for q in others if q.start >= quantity.end), default=len(claim.text))
+    before_stop = max((q.end - claim.start for q in others if q.end <= quantity.start), default=0)
+    after = words(claim.text[end:after_stop])[:_MEASURE_WINDOW]
+    before = words(claim.text[before_stop:start])[-_MEASURE_WINDOW:]
+    return {stem(w) for w in (*before, *after) if w not in FUNCTION_WORDS and w not in NUMBER_WORDS and len(w) > 2}
+
+
+def _same_measure(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
+    """Two figures of one measure: one unit, and for money and shares (whose unit
+    tells nothing of what is counted) a word in common around them."""
+    if not qa.unit or qa.unit != qb.unit:
+        return False
+    return qa.unit not in GENERIC_UNITS or bool(_measured(a, qa) & _measured(b, qb))
+
+
 def _conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
+    """Figures of one measure in two articles' accounts that cannot both hold, where
+    neither account also gives a figure the other's fits (a claim listing several
+    sums, of which the other names one, is no conflict)."""
     found = []
     for i, a in enumerate(claims):
         for b in claims[i + 1 :]:
@@ -175,6 +275,16 @@ def _conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
                 continue
             for qa in a.quantities:
                 for qb in b.quantities:
-                    if qa.unit and qa.unit == qb.unit and disjoint(qa, qb):
-                        found.append({"kind": "quantity", "a": a.id, "b": b.id, "a_text": qa.text, "b_text": qb.text})
+                    if not _same_measure(a, qa, b, qb) or not disjoint(qa, qb):
+                        continue
+                    if any(q.unit == qa.unit and not disjoint(qa, q) for q in b.quantities):
+                        continue  # qa has its counterpart in b
+                    if any(q.unit == qb.unit and not disjoint(qb, q) for q in a.quantities):
+                        continue
+                    found.append(
+                        {
+                            "kind": "quantity", "a": a.id, "b": b.id, "a_text": qa.text, "b_text": qb.text,
+                            "a_span": [qa.start, qa.end], "b_span": [qb.start, qb.end],
+                        }
+                    )  # fmt: skip
     return found

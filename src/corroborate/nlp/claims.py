@@ -137,7 +137,8 @@ def _reported(clause: list[Token]) -> list[Token]:
     """The reported part of a clause whose main verb is a speech cue ("Coffman
     alleged that at least two buildings ..." → "at least two buildings ..."), or the
     clause itself. The part must run to the clause's end, so nothing is lost but the
-    attribution."""
+    attribution; an attribution giving a figure ("officials cited only two times
+    that ...", "asked six times whether ...") is part of what is stated."""
     inside = {t.i for t in clause}
     for token in clause:
         if token.head.i in inside and token.head != token:
@@ -151,6 +152,8 @@ def _reported(clause: list[Token]) -> list[Token]:
             rest = [t for t in clause if t.i > child.right_edge.i]
             if any(t.is_alpha for t in rest) or sum(t.is_alpha for t in part) < _MIN_WORDS:
                 return clause
+            if any(t.like_num and t.i < child.left_edge.i for t in clause):
+                return clause  # a figure in the attribution is stated too ("cited only two times that ...")
             return _trim([t for t in clause if t.i >= child.left_edge.i])
     return clause
 
@@ -200,6 +203,34 @@ class _QuoteIndex:
         return [q for q in self.quotes[low:high] if q.start < end and start < q.end]
 
 
+def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool]:
+    """The main verb of a claim's span, as a lemma, and whether it is negated: the
+    topmost verb of the span; under a speech cue, the verb it reports ("he announced
+    he is resigning" -> "resign"); a copula with a predicate noun or adjective
+    gives "be"."""
+    span = doc.char_span(start, end, alignment_mode="expand")
+    if span is None or not len(span):
+        return None, False
+    inside = {t.i for t in span}
+    tops = [t for t in span if t.head.i not in inside or t.head == t]
+    verb = next((t for t in tops if t.pos_ in ("VERB", "AUX")), None)
+    if verb is None:
+        verb = next((t for t in span if t.pos_ == "VERB"), None)
+    for _ in range(3):
+        if verb is None or not is_speech_cue(verb):
+            break
+        reported = next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp") and c.i in inside), None)
+        if reported is None:
+            break
+        verb = reported
+    if verb is None:
+        return None, False
+    negated = any(c.dep_ == "neg" for c in verb.children) or any(
+        c.dep_ == "neg" for c in verb.head.children if verb.dep_ == "xcomp"
+    )
+    return verb.lemma_.casefold(), negated
+
+
 def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[Claim]:
     """The claims of one article; `quotes` are its quotations (speakers already linked)."""
     claims: list[Claim] = []
@@ -209,6 +240,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
         ("It is understood that", "unverified footage shows", "he reportedly said"):
         their hedges are the claim's too."""
         text = article.text[start:end]
+        predicate, negated = _predicate(doc, start, end)
         claims.append(
             Claim(
                 id=f"{article.id}:c{len(claims) + 1}",
@@ -223,6 +255,8 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 dates=tuple(find_dates(doc, article.published, start, end)),
                 rule=rule,
                 confidence=0.6 if carrier is None else 0.7,
+                predicate=predicate,
+                negated=negated,
             )
         )
 
@@ -249,8 +283,13 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                     before = quoted[n - 1][1] if n else s
                     after = quoted[n + 1][0] if n + 1 < len(quoted) else e
                     attribution = _near(article.text[before:qs], article.text[qe:after])
-                    for part in _clauses(_trim([t for t in clause if qs <= t.idx < qe])):
-                        add(part[0].idx, part[-1].idx + len(part[-1]), quote, "claim.quoted", attribution)
+                    # A figure in the words introducing the quote is stated too
+                    # ("officials cited only two times that ..."): the claim starts there.
+                    lead = [t for t in clause if before <= t.idx < qs]
+                    figured = quote.kind == "indirect" and any(t.like_num for t in lead)
+                    for p, part in enumerate(_clauses(_trim([t for t in clause if qs <= t.idx < qe]))):
+                        first = lead[0].idx if figured and p == 0 else part[0].idx
+                        add(first, part[-1].idx + len(part[-1]), quote, "claim.quoted", attribution)
                 continue
             carrier = max(inside, key=lambda q: min(q.end, e) - max(q.start, s), default=None)
             reported = _reported(clause)

@@ -57,11 +57,13 @@ _LOWER = rf"(?:{_MORE}|{_LESS}|at least|no more than|not more than|more than|ove
 # A hyphen makes a range between digits only ("25-30", not "twenty-five"), and "and"
 # not after "hundred" ("one hundred and fifty" is one number).
 _RANGE = rf"(?:between\s+)?(?P<a>{_VALUE})(?:(?<=\d)\s*-\s*|\s*–\s*|\s+to\s+|(?<!hundred)\s+and\s+)(?P<b>{_VALUE})"
-_UNIT = r"(?P<unit>[a-z][a-z-]+(?:\s+(?:[a-z][a-z-]+s|people|men|women|children)\b)?)"  # "buildings", "apartment complexes", "armed men"
+# "buildings", "apartment complexes", "armed men", "AK-47 assault rifles" (a model
+# name before what is counted).
+_UNIT = r"(?P<unit>(?:[a-z]{1,4}-?\d+[a-z]?\s+)?[a-z][a-z-]*[a-z](?:\s+(?:[a-z][a-z-]+s|people|men|women|children)\b)?)"
 _PATTERN = re.compile(
     rf"(?<![\w.])(?:(?P<mod>{_LOWER})\s+)?(?P<currency>[$£€]\s?)?"
     rf"(?:{_RANGE}|(?P<vague>{'|'.join(sorted(map(re.escape, _VAGUE), key=len, reverse=True))})|(?P<v>{_VALUE}))"
-    rf"(?P<plus>\+|-plus\b)?(?P<percent>\s?%|\s+per\s?cent\b)?(?:\s+(?:of\s+)?(?:the\s+)?{_UNIT})?",
+    rf"(?P<plus>\+|-plus\b)?(?P<percent>\s?%|\s+per\s?cent\b)?(?:(?:\s+(?:of\s+)?(?:the\s+)?|-(?=[a-z]))(?!\d){_UNIT})?",
     re.I,
 )
 _NOT_UNITS = frozenset(
@@ -71,8 +73,20 @@ _NOT_UNITS = frozenset(
 )
 _IRREGULAR_PLURALS = frozenset("people men women children police staff cattle".split())
 _YEARISH = re.compile(r"^(1[89]|20)\d\d$")
-_RATIO = re.compile(r"\b(?:one|\d+)\s+(?:in|out\s+of)\s+$", re.I)
-_RATIO_AFTER = re.compile(rf"\s+(?:in|out\s+of)\s+(?:\d|(?:{_SPELLED})\b)", re.I)
+_RATIO = re.compile(r"\b(?:one|\d+)[\s-]+(?:in|out[\s-]+of)[\s-]+$", re.I)
+# A number joined to letters before it ("AK-47", "F-35", "COVID-19"), one part of
+# "9/11" or "24/7", or a number after a name ("Boeing 737", "Flight 370", "Jan. 25",
+# dates being the date finder's) names a thing, not a count.
+_MODEL_BEFORE = re.compile(r"(?:[A-Za-z]-|\d/|[A-Z][\w]*\.?\s)$")
+_MODEL_AFTER = re.compile(r"/\d")
+# Words that start a sentence before a count ("In 40 years", "All 12 passengers"); any
+# other capitalised word before a number names it ("Flight 370").
+_LEADING_WORDS = frozenset(
+    "in on at by for with from after before within over under since until during only just another all the some "
+    "and but or of its their his her our these those those nearly almost exactly roughly another every".split()
+)
+_SENTENCE_START = re.compile(r"(?:^|[.!?:;\"“(]\s*|\n\s*)$")
+_RATIO_AFTER = re.compile(rf"[\s-]+(?:in|out[\s-]+of)[\s-]+(?:\d|(?:{_SPELLED})\b)", re.I)
 
 
 _SCALED = re.compile(r"^(?P<n>.+?)\s*-?\s*(?P<s>thousand|million|billion|trillion|k|m|bn)$")
@@ -112,6 +126,25 @@ def _clean(value: float | None) -> float | None:
     return None if value is None else (int(value) if float(value).is_integer() else value)  # type: ignore[return-value]
 
 
+def _names_a_thing(text: str, match: re.Match[str]) -> bool:
+    """A model, product or event name ("AK-47", "Boeing 737", "9/11"), not a count.
+    A capitalised word starting a sentence ("In 40 years") names nothing."""
+    if match.group("mod") or match.group("currency") or match.group("percent") or not match.group(0)[:1].isdigit():
+        return False
+    figure_end = max(match.end(g) for g in ("b", "vague", "v") if match.group(g))
+    if _MODEL_AFTER.match(text, figure_end):
+        return True
+    before = text[max(0, match.start() - 20) : match.start()]
+    found = _MODEL_BEFORE.search(before)
+    if found is None:
+        return False
+    if found.group(0)[:1].isupper() and " " in found.group(0):
+        word_start = max(0, match.start() - 20) + found.start()
+        starts = _SENTENCE_START.search(text[max(0, word_start - 3) : word_start])
+        return not (starts and found.group(0).strip().rstrip(".").casefold() in _LEADING_WORDS)
+    return True
+
+
 def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterator[Quantity]:
     """Quantities in text[start:end], with offsets into `text`."""
     end = len(text) if end is None else end
@@ -124,6 +157,8 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
             unit = unit.split()[0]
         if text[match.end() : match.end() + 2][:1] == ":" or text[max(0, match.start() - 1) : match.start()] == ":":
             continue  # a clock time ("2:51 PM"), not a count
+        if _names_a_thing(text, match):
+            continue
         figure_end = max(match.end(g) for g in ("b", "vague", "v") if match.group(g))
         if _RATIO.search(text, max(0, match.start() - 12), match.start()) or _RATIO_AFTER.match(text, figure_end):
             continue  # "one in five residents", "1 in 4 adults": a share, not a count
@@ -213,12 +248,39 @@ def with_sums(text: str, quantities: list[Quantity]) -> list[Quantity]:
     return result
 
 
+_FIGURE = re.compile(r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*-?\s*(?P<s>thousand|million|billion|trillion|bn|k|m)?\b", re.I)
+_MAX_ROUNDING = 0.05  # "600 million" may be rounded, but not by more than a twentieth
+_HALF = 0.49  # half a unit, less a hair: "1.4" and "1.3" do not both round from 1.35
+
+
+def rounding(quantity: Quantity) -> float:
+    """How far a figure may be from what it rounds: half a unit of its last stated
+    digit ("$1.4 billion": 0.05 billion, so "$1.375 billion" fits), for figures of a
+    thousand or more or with decimals before a scale word; trailing zeros ("600
+    million") round at most by _MAX_ROUNDING of the value. Small counts ("20 people")
+    and spelled numbers are exact."""
+    match = _FIGURE.search(quantity.text)
+    if match is None:
+        return 0.0
+    digits = match.group("n").replace(",", "")
+    scale = _SCALES.get((match.group("s") or "").casefold(), 1)
+    value = float(digits) * scale
+    if value < 1000:
+        return 0.0
+    if "." in digits:
+        return _HALF * 10 ** -len(digits.split(".")[1]) * scale
+    zeros = len(digits) - len(digits.rstrip("0"))
+    return min(_HALF * 10**zeros * scale, _MAX_ROUNDING * value) if zeros else 0.0
+
+
 def disjoint(a: Quantity, b: Quantity) -> bool:
-    """True when two ranges cannot both hold ("at least six months" vs "three to four months")."""
+    """True when two ranges cannot both hold ("at least six months" vs "three to four
+    months"), allowing for rounding ("$1.4 billion" vs "$1.375 billion" both hold)."""
     a_low, a_high = a.min if a.min is not None else float("-inf"), a.max if a.max is not None else float("inf")
     b_low, b_high = b.min if b.min is not None else float("-inf"), b.max if b.max is not None else float("inf")
     if a.approximate or b.approximate:
         # "about 40,000" tolerates a tenth either way.
         a_low, a_high = a_low * 0.9, a_high * 1.1
         b_low, b_high = b_low * 0.9, b_high * 1.1
-    return a_high < b_low or b_high < a_low
+    slack = rounding(a) + rounding(b)
+    return a_high + slack < b_low or b_high + slack < a_low

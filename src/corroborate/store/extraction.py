@@ -21,10 +21,13 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "article_key", "extracti
            "extractor_fingerprint", "story_fingerprint"]  # fmt: skip
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
-STORY_STAGE_VERSION = "3"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote
+STORY_STAGE_VERSION = (
+    "4"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by event
+)
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
-# claims read more quantities, dates and hedges).
-EXTRACTION_VERSION = "3"
+# claims read more quantities, dates and hedges; 4: model names are no counts, an
+# attribution giving a figure stays in its claim; 5: claims carry their predicate).
+EXTRACTION_VERSION = "5"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
