@@ -190,3 +190,21 @@ def test_according_to_an_outlet_is_the_channel_of_the_report_it_carries(nlp, reg
     assert quote.text == "it skipped any scheduled maintenance"
     assert quote.speaker.description is not None and "contractor" in quote.speaker.description
     assert quote.channel == "KMBK News"
+
+
+def test_each_quote_confidence_comes_from_the_rule_table(nlp, registry) -> None:
+    from corroborate.nlp.rules import CONFIDENCE
+
+    text = (
+        "Harbour master Lena Ortiz inspected the dock on Monday.\n\n"
+        "\u201cWe found two loose pilings,\u201d she said.\n\n"
+        "\u201cThe north side comes first.\u201d\n\n"
+        "The ferry will run again in May, Ortiz said."
+    )
+    quotes = quotes_of(text, nlp, registry)
+    assert [q.rule for q in quotes] == ["direct.cue_pronoun", "direct.continuation", "indirect.fronted"]
+    pronoun, continued, fronted = quotes
+    assert pronoun.confidence == CONFIDENCE["cue_pronoun"]
+    assert continued.confidence == CONFIDENCE["direct.continuation"]
+    assert fronted.confidence == min(CONFIDENCE["indirect.fronted"], CONFIDENCE["cue_subject"])
+    assert all(0 < value <= 1 for value in CONFIDENCE.values())
