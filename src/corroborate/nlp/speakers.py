@@ -171,6 +171,11 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         and clean_name(ent.text).casefold() not in people.not_person
     ]
     persons += [span for span in titled_names(doc) if not _inside_any(quoted, span.start_char)]
+    persons += [
+        ent
+        for ent in doc.ents
+        if ent.label_ == "ORG" and not _inside_any(quoted, ent.start_char) and _person_tagged_organisation(ent)
+    ]
     persons.sort(key=lambda span: span.start)
     names = [clean_name(ent.text) for ent in persons]
     people.full_names = FullNames(n for n in names if len(n.split()) >= 2)
@@ -227,6 +232,26 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
                 people.orgs.append((chunk.start_char, org_names.get(text.casefold(), text)))
     people.orgs.sort()
     return people
+
+
+def _person_tagged_organisation(ent: Span) -> bool:
+    """A person's full name the NER labelled an organisation ("Strzok attorney Aitan Goelman",
+    "Aitan Goelman, Strzok's attorney"): two or three capitalised proper nouns, no
+    institution or role word, and a person's role beside it (a title before it or an
+    appositive after it) or a common first name."""
+    words = [t for t in ent if not (t.is_punct and t.text in "'’")]
+    if not 2 <= len(words) <= 3 or any(t.lower_ in ("'s", "’s") for t in ent):
+        return False
+    if not all(t.pos_ == "PROPN" and t.text[:1].isupper() and t.text.replace(".", "").replace("-", "").isalpha() for t in words):
+        return False
+    lowered = [t.lower_ for t in words]
+    if any(w in INSTITUTION_WORDS or w in ROLE_WORDS for w in lowered) or len(words[-1]) < 3:
+        return False
+    doc = ent.doc
+    before = doc[ent.start - 1] if ent.start else None
+    titled = before is not None and before.lower_ in ROLE_WORDS and before.head.i in range(ent.start, ent.end)
+    role = any(c.dep_ == "appos" and c.lower_ in ROLE_WORDS for c in ent.root.children)
+    return titled or role or lowered[0] in FEMALE_FIRST_NAMES or lowered[0] in MALE_FIRST_NAMES
 
 
 def _plausible_person(text: str, place_words: set[str]) -> bool:
