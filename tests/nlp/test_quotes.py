@@ -208,3 +208,17 @@ def test_each_quote_confidence_comes_from_the_rule_table(nlp, registry) -> None:
     assert continued.confidence == CONFIDENCE["direct.continuation"]
     assert fronted.confidence == min(CONFIDENCE["indirect.fronted"], CONFIDENCE["cue_subject"])
     assert all(0 < value <= 1 for value in CONFIDENCE.values())
+
+
+@pytest.mark.parametrize("cue", ["retorted", "grumbled", "scoffed"])
+def test_a_verb_of_speech_beyond_the_common_ones_is_a_cue(nlp, registry, cue) -> None:
+    text = f"\u201cThe pier can wait another year,\u201d Councillor Omar Reyes {cue}."
+    [quote] = quotes_of(text, nlp, registry)
+    assert (quote.speaker.name, quote.cue.text if quote.cue else None) == ("Omar Reyes", cue)
+
+
+def test_a_phrasal_verb_of_speech_is_a_cue(nlp, registry) -> None:
+    text = "Harbour master Lena Ortiz pointed out that the ferry had never missed a crossing in ten years."
+    [quote] = quotes_of(text, nlp, registry)
+    assert quote.kind == "indirect" and quote.speaker.name == "Lena Ortiz"
+    assert quote.cue is not None and quote.cue.text == "pointed"

@@ -36,9 +36,16 @@ from corroborate.nlp.cues import (
     channel_of,
     cue_text,
     is_according_to,
+    is_phrasal_speech,
     subject_of,
 )
-from corroborate.nlp.lexicon import INTENTION_VERBS, REPORTING_VERBS, SAY_LIKE_VERBS, THOUGHT_VERBS
+from corroborate.nlp.lexicon import (
+    INTENTION_VERBS,
+    PHRASAL_REPORTING_VERBS,
+    REPORTING_VERBS,
+    SAY_LIKE_VERBS,
+    THOUGHT_VERBS,
+)
 from corroborate.nlp.rules import CONFIDENCE
 from corroborate.nlp.sentences import sentence_of
 from corroborate.nlp.spans import covered, overlapped
@@ -115,7 +122,11 @@ def _statement_clause(verb: Token) -> Token | None:
 
 # Hashes of the lemmas (in any of the usual casings) a cue can have, for a vectorised first pass.
 _CUE_LEMMAS = np.array(
-    [hash_string(f(w)) for w in sorted(REPORTING_VERBS | THOUGHT_VERBS) for f in (str, str.capitalize, str.upper)],
+    [
+        hash_string(f(w))
+        for w in sorted(REPORTING_VERBS | THOUGHT_VERBS | {v for v, _ in PHRASAL_REPORTING_VERBS})
+        for f in (str, str.capitalize, str.upper)
+    ],
     dtype=np.uint64,
 )
 
@@ -147,7 +158,7 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
             continue
         if token.pos_ not in ("VERB", "AUX") or token.dep_ in NOT_CUE_DEPS:
             continue
-        speech = lemma in REPORTING_VERBS
+        speech = lemma in REPORTING_VERBS or is_phrasal_speech(token)
         thought = lemma in THOUGHT_VERBS
         if not (speech or thought):
             continue
