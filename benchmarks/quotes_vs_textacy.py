@@ -13,16 +13,23 @@ Both are scored by `corroborate.evaluate.score_article` (see that module for
 the matching rules) and printed side by side: direct P/R/F1, all-attribution
 P/R/F1, speaker accuracy on matched direct quotes, quotes found, articles whose
 extraction raised (scored as finding nothing), and extraction seconds; the
-shared parse time is reported apart. Install textacy and run it with
+shared parse time is reported apart. Then, for calibrating `nlp/rules.py`, a table of
+our rules: for each rule string and the confidence it was emitted with, the quotes it
+made, their precision (quotes matching a gold attribution of any kind / quotes made),
+and on the matched ones the share whose speaker mention overlaps the gold Source
+(a direct quote is matched to direct gold first, as `score_article` does), and both
+(matched with the speaker right / made: what a confidence promises), beside the
+`CONFIDENCE` key that gave the confidence. Install textacy and run it with
 
     make bench
 
 or
 
     .venv/bin/python -m pip install -r requirements-bench.txt
-    .venv/bin/python benchmarks/quotes_vs_textacy.py [DIR] [--json]
+    .venv/bin/python benchmarks/quotes_vs_textacy.py [DIR | --split train] [--json]
 
-DIR defaults to ../shared/bench/polnear/dev (next to the repository).
+DIR defaults to ../shared/bench/polnear/dev (next to the repository); `--split NAME`
+reads ../shared/bench/polnear/NAME instead (train: 839 articles, for tuning).
 """
 
 from __future__ import annotations
@@ -40,15 +47,17 @@ from typing import Any
 
 from spacy.tokens import Doc, Token
 
-from corroborate.evaluate import Evaluation, gold_files, read_ann, score_article
+from corroborate.evaluate import Evaluation, GoldAttribution, gold_files, matches, read_ann, score_article
 from corroborate.ingest import OutletRegistry, load_articles
 from corroborate.model import Article, Quote, Speaker, TextSpan
 from corroborate.nlp.pipeline import load_pipeline, model_id, parse_articles
 from corroborate.nlp.quotes import extract_quotes
+from corroborate.nlp.rules import CONFIDENCE, UNPAIRED_FACTOR
 from corroborate.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_DIR = ROOT.parent / "shared" / "bench" / "polnear" / "dev"
+POLNEAR = ROOT.parent / "shared" / "bench" / "polnear"
+DEFAULT_DIR = POLNEAR / "dev"
 
 Extractor = Callable[[Doc, Article], list[Quote]]
 
@@ -61,6 +70,7 @@ class Result:
     seconds: float = 0.0
     crashes: Counter[str] = field(default_factory=Counter)
     first_message: dict[str, str] = field(default_factory=dict)
+    quotes: dict[str, list[Quote]] = field(default_factory=dict)  # article id -> its quotes
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -122,6 +132,7 @@ def run_extractor(
         finally:
             result.seconds += time.perf_counter() - started
         result.found += len(quotes)
+        result.quotes[article.id] = quotes
         score_article(quotes, gold[article.id], result.evaluation)
     return result
 
@@ -152,11 +163,85 @@ def table(results: Sequence[Result], articles: int) -> str:
     return "\n".join(lines)
 
 
+@dataclass
+class RuleRow:
+    made: int = 0
+    matched: int = 0
+    speaker_right: int = 0
+
+    def as_dict(self) -> dict[str, float | int]:
+        return {
+            "made": self.made,
+            "precision": round(self.matched / self.made, 4) if self.made else 0.0,
+            "speaker_right": round(self.speaker_right / self.matched, 4) if self.matched else 0.0,
+            "both": round(self.speaker_right / self.made, 4) if self.made else 0.0,
+        }
+
+
+def _overlaps(mention: TextSpan | None, source: tuple[tuple[int, int], ...]) -> bool:
+    return mention is not None and any(min(mention.end, e) > max(mention.start, s) for s, e in source)
+
+
+def rule_rows(quotes: dict[str, list[Quote]], gold: dict[str, list[GoldAttribution]]) -> dict[tuple[str, float], RuleRow]:
+    """Per (rule, emitted confidence): quotes made, matched to a gold attribution, speaker right."""
+    rows: dict[tuple[str, float], RuleRow] = {}
+    for article, found in quotes.items():
+        items = gold[article]
+        direct_first = [g for g in items if g.is_direct] + [g for g in items if not g.is_direct]
+        for quote in found:
+            row = rows.setdefault((quote.rule, quote.confidence), RuleRow())
+            row.made += 1
+            span = ((quote.start, quote.end),)
+            candidates = direct_first if quote.kind in ("direct", "partial") else items
+            match = next((g for g in candidates if matches(span, g.content)), None)
+            if match is not None:
+                row.matched += 1
+                row.speaker_right += _overlaps(quote.speaker.mention, match.source)
+    return rows
+
+
+def table_key(rule: str, confidence: float) -> str:
+    """The CONFIDENCE key (with "x0.8" for an unpaired quotation, "min" for an indirect
+    quote's speaker) that gave a quote of `rule` its `confidence`; "?" when none does."""
+    kind, _, suffix = rule.partition(".")
+    if kind == "indirect" or kind == "claim":
+        own = [rule]
+        speakers = [k for k in CONFIDENCE if "." not in k]
+        options = [(k, CONFIDENCE[k]) for k in own] + [(f"min {k}", CONFIDENCE[k]) for k in speakers]
+    else:
+        keys = [k for k in CONFIDENCE if k in (f"direct.{suffix}", suffix) or k.startswith(f"{suffix}/")]
+        keys += ["unresolved"] if suffix == "cue_pronoun" else []
+        keys += [k for k in CONFIDENCE if "." not in k] if suffix == "lead_in" else []
+        options = [(k, CONFIDENCE[k]) for k in keys]
+    for factor, mark in ((1.0, ""), (UNPAIRED_FACTOR, f" x{UNPAIRED_FACTOR}")):
+        for key, value in options:
+            if round(value * factor, 3) == confidence:
+                return key + mark
+    return "?"
+
+
+def rule_table(rows: dict[tuple[str, float], RuleRow]) -> str:
+    lines = [
+        f"{'rule':<28}{'confidence':>11}  {'table key':<34}{'made':>6}{'precision':>11}{'speaker right':>15}{'both':>7}",
+        "-" * 112,
+    ]
+    for (rule, confidence), row in sorted(rows.items(), key=lambda item: (item[0][0], -item[0][1])):
+        figures = row.as_dict()
+        lines.append(
+            f"{rule:<28}{confidence:>11.3f}  {table_key(rule, confidence):<34}{row.made:>6}"
+            f"{figures['precision']:>11.3f}{figures['speaker_right']:>15.3f}{figures['both']:>7.3f}"
+        )
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("directory", nargs="?", type=Path, default=DEFAULT_DIR, help="PolNeAR-style dir (text/, attributions/)")
+    parser.add_argument("--split", help="a PolNeAR split under ../shared/bench/polnear (dev, train) instead of DIR")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON instead of the table")
     args = parser.parse_args()
+    if args.split:
+        args.directory = POLNEAR / args.split
 
     try:
         import textacy
@@ -198,6 +283,7 @@ def main() -> None:
     model, model_version = model_id(nlp)
     command = shlex.join(sys.orig_argv)
     first = results[0].evaluation
+    rows = rule_rows(results[0].quotes, gold)
 
     if args.json:
         figures = {
@@ -211,6 +297,10 @@ def main() -> None:
             "model_load_seconds": round(load_seconds, 3),
             "parse_seconds": round(parse_seconds, 3),
             "results": {r.name: r.as_dict() for r in results},
+            "rules": [
+                {"rule": rule, "confidence": confidence, "table_key": table_key(rule, confidence), **row.as_dict()}
+                for (rule, confidence), row in sorted(rows.items())
+            ],
         }
         print(json.dumps(figures, indent=2))
         return
@@ -230,6 +320,9 @@ def main() -> None:
                 print(f"  e.g. {kind}: {message}")
         else:
             print(f"{result.name} crashes: none")
+    print()
+    print(f"{results[0].name} rules (precision = matched any gold / made; speaker right on matched; both = right / made):")
+    print(rule_table(rows))
     print()
     print(f"command: {command}")
 

@@ -75,3 +75,13 @@ def test_scores_direct_all_and_speaker(gold_dir: Path) -> None:
     assert evaluation.all.gold == 2 and evaluation.all.true_gold == 1
     assert evaluation.speaker_accuracy == 1.0
     assert evaluation.direct.f1 == pytest.approx(2 * 0.5 * 1.0 / 1.5)
+
+
+def test_read_ann_reads_a_span_text_over_several_lines(tmp_path: Path) -> None:
+    ann = tmp_path / "b.ann"
+    ann.write_text(
+        "T1\tSource 0 4\tAmes\nT2\tContent 10 20;30 40\tfirst line\n\nThe second line\nE1\tAttr:T1 Source:T1 Content:T2\n",
+        "utf-8",
+    )
+    [item] = read_ann(ann, "b")
+    assert item.source == ((0, 4),) and item.content == ((10, 20), (30, 40))

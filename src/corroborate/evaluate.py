@@ -29,6 +29,7 @@ from corroborate.settings import Settings
 # `''` is how some outlets (the NYT in PolNeAR) type a double quotation mark.
 _DOUBLE_MARK = re.compile(r"[\"“”«»„]|''")
 Pieces = tuple[tuple[int, int], ...]
+_RECORD = re.compile(r"[TE]\d+\t")
 
 
 @dataclass(frozen=True)
@@ -109,11 +110,12 @@ def read_ann(path: Path, article: str) -> list[GoldAttribution]:
     spans: dict[str, tuple[str, Pieces, str]] = {}
     events: list[dict[str, str]] = []
     for line in path.read_text("utf-8").splitlines():
-        if line.startswith("T"):
+        # A span's text may run over several lines: only "T12\t…" / "E3\t…" lines start a record.
+        if _RECORD.match(line) and line.startswith("T"):
             ident, middle, *rest = line.split("\t")
             label, _, offsets = middle.partition(" ")
             spans[ident] = (label, _pieces(offsets), rest[0] if rest else "")
-        elif line.startswith("E"):
+        elif _RECORD.match(line) and line.startswith("E"):
             _, body = line.split("\t", 1)
             events.append(dict(part.split(":", 1) for part in body.split() if ":" in part))
     gold: list[GoldAttribution] = []

@@ -190,3 +190,35 @@ def test_according_to_an_outlet_is_the_channel_of_the_report_it_carries(nlp, reg
     assert quote.text == "it skipped any scheduled maintenance"
     assert quote.speaker.description is not None and "contractor" in quote.speaker.description
     assert quote.channel == "KMBK News"
+
+
+def test_each_quote_confidence_comes_from_the_rule_table(nlp, registry) -> None:
+    from corroborate.nlp.rules import CONFIDENCE
+
+    text = (
+        "Harbour master Lena Ortiz inspected the dock on Monday.\n\n"
+        "\u201cWe found two loose pilings,\u201d she said.\n\n"
+        "\u201cThe north side comes first.\u201d\n\n"
+        "The ferry will run again in May, Ortiz said."
+    )
+    quotes = quotes_of(text, nlp, registry)
+    assert [q.rule for q in quotes] == ["direct.cue_pronoun", "direct.continuation", "indirect.fronted"]
+    pronoun, continued, fronted = quotes
+    assert pronoun.confidence == CONFIDENCE["cue_pronoun"]
+    assert continued.confidence == CONFIDENCE["direct.continuation"]
+    assert fronted.confidence == min(CONFIDENCE["indirect.fronted"], CONFIDENCE["cue_subject"])
+    assert all(0 < value <= 1 for value in CONFIDENCE.values())
+
+
+@pytest.mark.parametrize("cue", ["retorted", "grumbled", "scoffed"])
+def test_a_verb_of_speech_beyond_the_common_ones_is_a_cue(nlp, registry, cue) -> None:
+    text = f"\u201cThe pier can wait another year,\u201d Councillor Omar Reyes {cue}."
+    [quote] = quotes_of(text, nlp, registry)
+    assert (quote.speaker.name, quote.cue.text if quote.cue else None) == ("Omar Reyes", cue)
+
+
+def test_a_phrasal_verb_of_speech_is_a_cue(nlp, registry) -> None:
+    text = "Harbour master Lena Ortiz pointed out that the ferry had never missed a crossing in ten years."
+    [quote] = quotes_of(text, nlp, registry)
+    assert quote.kind == "indirect" and quote.speaker.name == "Lena Ortiz"
+    assert quote.cue is not None and quote.cue.text == "pointed"

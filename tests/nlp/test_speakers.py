@@ -28,3 +28,17 @@ def test_chunks_headed_by_match_the_sentence_by_sentence_definition(nlp) -> None
 
 def test_no_chunks_when_no_sentence_holds_the_words(nlp) -> None:  # type: ignore[no-untyped-def]
     assert _chunks_headed_by(nlp("The ferry left at noon."), ("department", "police")) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ferry operator attorney Aitan Velmor said the ferry was safe. Velmor said it would sail.",
+        "Aitan Velmor, the operator\u2019s attorney, said the ferry was safe. Velmor said it would sail.",
+    ],
+)
+def test_a_person_the_ner_calls_an_organisation_is_indexed_by_their_role(nlp, text) -> None:  # type: ignore[no-untyped-def]
+    from corroborate.nlp.speakers import index_people
+
+    people = index_people(nlp(text), [])
+    assert people.canonical("Velmor") == "Aitan Velmor"

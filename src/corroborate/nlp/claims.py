@@ -37,6 +37,7 @@ from corroborate.nlp.cues import is_speech_cue
 from corroborate.nlp.dates import find_dates
 from corroborate.nlp.lexicon import HEDGES
 from corroborate.nlp.quantities import find_quantities, with_sums
+from corroborate.nlp.rules import CONFIDENCE
 
 _HEDGES = re.compile(r"\b(" + "|".join(HEDGES) + r")\b", re.I)
 _CLAIM_ZONES = frozenset(["headline", "standfirst", "body", "update"])
@@ -254,7 +255,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 quantities=tuple(with_sums(article.text, list(find_quantities(article.text, start, end)))),
                 dates=tuple(find_dates(doc, article.published, start, end)),
                 rule=rule,
-                confidence=0.6 if carrier is None else 0.7,
+                confidence=CONFIDENCE["claim"] if carrier is None else CONFIDENCE["claim/quoted"],
                 predicate=predicate,
                 negated=negated,
             )

@@ -10,7 +10,7 @@ from spacy.tokens import Token
 
 from corroborate.ingest.outlets import OutletRegistry
 from corroborate.model import TextSpan
-from corroborate.nlp.lexicon import REPORTING_VERBS, SPEECH_NOUNS
+from corroborate.nlp.lexicon import PHRASAL_REPORTING_VERBS, REPORTING_VERBS, SPEECH_NOUNS
 from corroborate.nlp.spans import covered
 from corroborate.nlp.speakers import entity_span
 
@@ -34,6 +34,13 @@ def is_according_to(token: Token) -> bool:
     return token.lower_ == "according" and token.i + 1 < len(token.doc) and token.doc[token.i + 1].lower_ == "to"
 
 
+def is_phrasal_speech(token: Token) -> bool:
+    """A verb of speech with its particle: "shot back", "pointed out that …"."""
+    return token.pos_ == "VERB" and any(
+        c.dep_ == "prt" and (token.lemma_.lower(), c.lower_) in PHRASAL_REPORTING_VERBS for c in token.children
+    )
+
+
 def is_speech_cue(token: Token) -> bool:
     if token.lower_ in ("said", "says") and token.text[0].isupper():
         return True  # "Said Ellis: …", often tagged a proper noun
@@ -44,7 +51,9 @@ def is_speech_cue(token: Token) -> bool:
     ):
         return False  # "the senator continues his praise", "the ad concludes with footage": no words reported
     return (
-        token.lemma_.lower() in REPORTING_VERBS and token.pos_ in ("VERB", "AUX") and token.dep_ not in NOT_CUE_DEPS
+        (token.lemma_.lower() in REPORTING_VERBS or is_phrasal_speech(token))
+        and token.pos_ in ("VERB", "AUX")
+        and token.dep_ not in NOT_CUE_DEPS
     ) or is_according_to(token)
 
 

@@ -36,9 +36,17 @@ from corroborate.nlp.cues import (
     channel_of,
     cue_text,
     is_according_to,
+    is_phrasal_speech,
     subject_of,
 )
-from corroborate.nlp.lexicon import INTENTION_VERBS, REPORTING_VERBS, SAY_LIKE_VERBS, THOUGHT_VERBS
+from corroborate.nlp.lexicon import (
+    INTENTION_VERBS,
+    PHRASAL_REPORTING_VERBS,
+    REPORTING_VERBS,
+    SAY_LIKE_VERBS,
+    THOUGHT_VERBS,
+)
+from corroborate.nlp.rules import CONFIDENCE
 from corroborate.nlp.sentences import sentence_of
 from corroborate.nlp.spans import covered, overlapped
 from corroborate.nlp.speakers import ArticlePeople, resolve_subject
@@ -114,7 +122,11 @@ def _statement_clause(verb: Token) -> Token | None:
 
 # Hashes of the lemmas (in any of the usual casings) a cue can have, for a vectorised first pass.
 _CUE_LEMMAS = np.array(
-    [hash_string(f(w)) for w in sorted(REPORTING_VERBS | THOUGHT_VERBS) for f in (str, str.capitalize, str.upper)],
+    [
+        hash_string(f(w))
+        for w in sorted(REPORTING_VERBS | THOUGHT_VERBS | {v for v, _ in PHRASAL_REPORTING_VERBS})
+        for f in (str, str.capitalize, str.upper)
+    ],
     dtype=np.uint64,
 )
 
@@ -142,11 +154,11 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
             after = [t for t in sentence if t.i > phrase[-1].i]
             span = _trimmed(after if len(after) >= len(before) else before)
             if span and source is not None:
-                yield _Found(token, *span, "indirect.according_to", 0.7, source)
+                yield _Found(token, *span, "indirect.according_to", CONFIDENCE["indirect.according_to"], source)
             continue
         if token.pos_ not in ("VERB", "AUX") or token.dep_ in NOT_CUE_DEPS:
             continue
-        speech = lemma in REPORTING_VERBS
+        speech = lemma in REPORTING_VERBS or is_phrasal_speech(token)
         thought = lemma in THOUGHT_VERBS
         if not (speech or thought):
             continue
@@ -157,24 +169,26 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
             # "The dock will reopen in May, Ortiz said."
             span = _trimmed(sorted((t for t in fronted.subtree if t.i < token.i), key=lambda t: t.i))
             if span:
-                yield _Found(token, *span, "indirect.fronted", 0.6, subject_of(token, quoted))
+                yield _Found(token, *span, "indirect.fronted", CONFIDENCE["indirect.fronted"], subject_of(token, quoted))
         elif lemma in ("call", "cite") and (target := _called_for(token)) is not None:
             span = _trimmed(sorted(target.subtree, key=lambda t: t.i), need_verb=False)
             if span:
-                yield _Found(token, *span, "indirect.call_for", 0.5, subject_of(token, quoted))
+                yield _Found(token, *span, "indirect.call_for", CONFIDENCE["indirect.call_for"], subject_of(token, quoted))
         elif clause is not None:
             # Only the words after the verb: "which locals say has been taken" reports "has been taken".
             attribution = {t.i for a in clause.subtree if is_according_to(a) for t in a.subtree}
             span = _trimmed(sorted((t for t in clause.subtree if t.i > token.i and t.i not in attribution), key=lambda t: t.i))
             if span:
-                rule, confidence = ("indirect.clause", 0.7) if speech else ("indirect.thought", 0.45)
-                yield _Found(token, *span, rule, confidence, subject_of(token, quoted))
+                rule = "indirect.clause" if speech else "indirect.thought"
+                yield _Found(token, *span, rule, CONFIDENCE[rule], subject_of(token, quoted))
         elif lemma in SAY_LIKE_VERBS and token.tag_ in ("VBZ", "VBD", "VBP") and not _sentence_quoted(token, quoted):
             rest = [t for t in sentence_of(token) if t.i > token.i]
             if rest and rest[0].dep_ not in ("prep", "dative") and rest[0].lower_ not in ("to", "so", "it", "that"):
                 span = _trimmed(rest)
                 if span:
-                    yield _Found(token, *span, "indirect.say_fallback", 0.5, subject_of(token, quoted))
+                    yield _Found(
+                        token, *span, "indirect.say_fallback", CONFIDENCE["indirect.say_fallback"], subject_of(token, quoted)
+                    )
 
 
 def _within_paragraph(found: _Found, article: Article) -> _Found | None:
@@ -231,7 +245,7 @@ def extract_indirect(
             continue
         seen.add((found.start, found.end))
         previous = earlier.last_speaker_before(found.cue.idx)
-        speaker, speaker_confidence = Speaker(), 0.4
+        speaker, speaker_confidence = Speaker(), CONFIDENCE["unresolved"]
         if found.subject is not None:
             speaker, speaker_confidence, _ = resolve_subject(found.subject, people, previous)
         number += 1

@@ -11,7 +11,25 @@ REPORTING_VERBS = frozenset(
     "complain predict promise vow urge caution stress emphasize emphasise continue quip joke boast "
     "concede agree observe remark comment assert reveal disclose charge counter shout scream yell whisper "
     "call chant sing read cite characterize characterise label dub brand conclude summarize summarise".split()
+    # The rest of English's verbs of communication, by VerbNet's classes (say, manner of
+    # speaking, complain, advise, transfer of a message, promise, reply): a general lexicon,
+    # so that a cue like "retorted" or "grumbled" needs no story to be found.
+    + "mention repeat reiterate recount relate convey divulge confide confess proclaim pronounce affirm reaffirm "
+    "aver avow attest profess hint imply insinuate opine posit speculate theorize theorise surmise muse "
+    "specify clarify elaborate detail outline recommend propose advise counsel alert inform notify remind assure "
+    "reassure brief lecture preach quote recite narrate dictate inquire enquire query interject exclaim blurt "
+    "retort rejoin riposte rebut answer concur protest object plead beg lament bemoan decry denounce "
+    "grumble gripe grouse moan groan whine wail howl roar bellow holler cry sob murmur mutter mumble stammer "
+    "stutter drawl gasp sigh laugh chuckle snap bark growl snarl hiss thunder fume rant rave gush marvel "
+    "scoff sniff crow gloat brag tease jest email e-mail text message telephone phone retweet blog "
+    "swear vouch certify forecast".split()
 )
+# Verbs of speech with a particle ("shot back", "pointed out that …"): (lemma, particle).
+PHRASAL_REPORTING_VERBS = frozenset(
+    [("shoot", "back"), ("fire", "back"), ("hit", "back"), ("push", "back"), ("point", "out"), ("chime", "in"),
+     ("weigh", "in"), ("spell", "out"), ("lash", "out"), ("cry", "out"), ("speak", "out"), ("speak", "up"),
+     ("read", "out"), ("sound", "off"), ("go", "on")]
+)  # fmt: skip
 
 # Verbs that report a thought, intention or finding (PolNeAR annotates these as
 # attributions); reported with a lower confidence and their own rule name. None reports

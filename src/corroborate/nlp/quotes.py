@@ -40,6 +40,7 @@ from corroborate.nlp.indirect import extract_indirect
 from corroborate.nlp.lexicon import THOUGHT_VERBS
 from corroborate.nlp.names import clean_name
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans
+from corroborate.nlp.rules import CONFIDENCE, UNPAIRED_FACTOR
 from corroborate.nlp.sentences import sentence_of
 from corroborate.nlp.spans import SpanIndex, covered
 from corroborate.nlp.speakers import ArticlePeople, index_people, resolve_subject
@@ -60,6 +61,11 @@ class _Attribution:
     channel: str | None
     rule: str
     confidence: float
+
+
+def _named_by(speaker: Speaker, rule: str) -> _Attribution:
+    """An attribution with no cue: `rule` named the speaker."""
+    return _Attribution(speaker, None, None, rule, CONFIDENCE[rule])
 
 
 def _inside(spans: SpanIndex, start: int, end: int) -> bool:
@@ -87,20 +93,22 @@ def _attribute_without_cue(
     a "Caddell wrote:" paragraph just before; the previous quotation paragraph's speaker."""
     named = _dash_or_colon_speaker(text, para, span, people) or _transcript_speaker(text, span, people)
     if named is not None:
-        return _Attribution(named, None, None, "direct.name_mark", 0.8)
+        return _named_by(named, "direct.name_mark")
     if para_speaker is not None:
-        return _Attribution(para_speaker, None, None, "direct.same_paragraph", 0.7)
+        return _named_by(para_speaker, "direct.same_paragraph")
     if lead_in is not None:
         found = _attribute(doc, lead_in, people, continuing.name if continuing else None, registry, quoted)
         if found is not None:
-            return _Attribution(found.speaker, found.cue, found.channel, "direct.lead_in", min(found.confidence, 0.75))
+            return _Attribution(
+                found.speaker, found.cue, found.channel, "direct.lead_in", min(found.confidence, CONFIDENCE["direct.lead_in"])
+            )
     if continuing is not None:
-        return _Attribution(continuing, None, None, "direct.continuation", 0.7)
+        return _named_by(continuing, "direct.continuation")
     subject = _previous_sentence_subject(doc, span, para, quoted)
     if subject is not None:
         speaker, _, _ = resolve_subject(subject, people, subject.text)
-        return _Attribution(speaker, None, None, "direct.previous_sentence", 0.6)
-    return _Attribution(Speaker(), None, None, "direct.no_cue", 0.4)
+        return _named_by(speaker, "direct.previous_sentence")
+    return _named_by(Speaker(), "direct.no_cue")
 
 
 def _previous_sentence_subject(doc: Doc, span: QuoteSpan, para: tuple[int, int], quoted: list[tuple[int, int]]) -> Token | None:
@@ -373,7 +381,7 @@ def extract_quotes(
             latest = para_speaker or previous
             signed = _signed_line(text, para, span, people)
             if signed is not None:  # a line "“…” ― Name": the signature beats any verb nearby
-                attribution: _Attribution | None = _Attribution(signed, None, None, "direct.name_mark", 0.8)
+                attribution: _Attribution | None = _named_by(signed, "direct.name_mark")
             else:
                 cue = _find_cue(doc, text, span, para, para_quoted)
                 attribution = _attribute(doc, cue, people, latest.name if latest else None, registry, quoted)
@@ -386,7 +394,7 @@ def extract_quotes(
                     doc, text, span, para, people, para_speaker, continuing, lead_in, registry, quoted
                 )
             kind = "partial" if fragment_inside_sentence else "direct"
-            confidence = attribution.confidence * (0.8 if (unpaired or not span.closed) else 1.0)
+            confidence = attribution.confidence * (UNPAIRED_FACTOR if (unpaired or not span.closed) else 1.0)
             number += 1
             result.quotes.append(
                 Quote(
@@ -459,7 +467,7 @@ def _attribute(
     cue_span = cue_text(cue)
     subject = subject_of(cue, quoted)
     if subject is None:
-        return _Attribution(Speaker(), cue_span, channel_of(cue, registry), "x.cue_no_subject", 0.5)
+        return _Attribution(Speaker(), cue_span, channel_of(cue, registry), "x.cue_no_subject", CONFIDENCE["cue_no_subject"])
     speaker, confidence, rule = resolve_subject(subject, people, previous)
     return _Attribution(speaker, cue_span, channel_of(cue, registry), f"x.{rule}", confidence)
 

@@ -37,6 +37,7 @@ from corroborate.nlp.names import (
     FullNames,
     clean_name,
 )
+from corroborate.nlp.rules import CONFIDENCE
 from corroborate.nlp.sentences import sentence_of
 from corroborate.nlp.spans import covered
 
@@ -170,6 +171,11 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         and clean_name(ent.text).casefold() not in people.not_person
     ]
     persons += [span for span in titled_names(doc) if not _inside_any(quoted, span.start_char)]
+    persons += [
+        ent
+        for ent in doc.ents
+        if ent.label_ == "ORG" and not _inside_any(quoted, ent.start_char) and _person_tagged_organisation(ent)
+    ]
     persons.sort(key=lambda span: span.start)
     names = [clean_name(ent.text) for ent in persons]
     people.full_names = FullNames(n for n in names if len(n.split()) >= 2)
@@ -226,6 +232,26 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
                 people.orgs.append((chunk.start_char, org_names.get(text.casefold(), text)))
     people.orgs.sort()
     return people
+
+
+def _person_tagged_organisation(ent: Span) -> bool:
+    """A person's full name the NER labelled an organisation ("Strzok attorney Aitan Goelman",
+    "Aitan Goelman, Strzok's attorney"): two or three capitalised proper nouns, no
+    institution or role word, and a person's role beside it (a title before it or an
+    appositive after it) or a common first name."""
+    words = [t for t in ent if not (t.is_punct and t.text in "'’")]
+    if not 2 <= len(words) <= 3 or any(t.lower_ in ("'s", "’s") for t in ent):
+        return False
+    if not all(t.pos_ == "PROPN" and t.text[:1].isupper() and t.text.replace(".", "").replace("-", "").isalpha() for t in words):
+        return False
+    lowered = [t.lower_ for t in words]
+    if any(w in INSTITUTION_WORDS or w in ROLE_WORDS for w in lowered) or len(words[-1]) < 3:
+        return False
+    doc = ent.doc
+    before = doc[ent.start - 1] if ent.start else None
+    titled = before is not None and before.lower_ in ROLE_WORDS and before.head.i in range(ent.start, ent.end)
+    role = any(c.dep_ == "appos" and c.lower_ in ROLE_WORDS for c in ent.root.children)
+    return titled or role or lowered[0] in FEMALE_FIRST_NAMES or lowered[0] in MALE_FIRST_NAMES
 
 
 def _plausible_person(text: str, place_words: set[str]) -> bool:
@@ -373,6 +399,10 @@ def _represented(head: Token, people: ArticlePeople) -> str | None:
     return None
 
 
+def _or_unresolved(name: str | None, rule: str) -> float:
+    return CONFIDENCE[rule] if name else CONFIDENCE["unresolved"]
+
+
 def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None) -> tuple[Speaker, float, str]:
     """(speaker, confidence, rule suffix) for the subject token of a reporting verb."""
     doc = subject.doc
@@ -405,20 +435,24 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
             name = canonical
         elif canonical.split()[-1].casefold() == name.casefold() and canonical != name:
             name = canonical  # a person's surname the NER labelled an organisation ("Polis said")
-        return Speaker(name=name, mention=_span_text(span)), 0.85, "cue_subject"
+        return Speaker(name=name, mention=_span_text(span)), CONFIDENCE["cue_subject"], "cue_subject"
     if subject.pos_ == "PROPN" and subject.ent_type_ not in ("DATE", "TIME", "GPE", "NORP"):
         # A name the NER missed ("Mayor Denise Okafor"): the proper-noun chain ending here.
         first = subject
         while first.i > 0 and doc[first.i - 1].pos_ == "PROPN" and doc[first.i - 1].dep_ in ("compound", "flat"):
             first = doc[first.i - 1]
         span = doc[first.i : subject.i + 1]
-        return Speaker(name=people.canonical(clean_name(span.text)), mention=_span_text(span)), 0.7, "cue_subject"
+        return (
+            Speaker(name=people.canonical(clean_name(span.text)), mention=_span_text(span)),
+            CONFIDENCE["cue_subject/untagged"],
+            "cue_subject",
+        )
     if subject.lower_ in PRONOUNS:
         mention = TextSpan(start=subject.idx, end=subject.idx + len(subject), text=subject.text)
         if subject.lower_ in _PRONOUN_GENDER:  # he, she, and the possessive "his claim", "her remark"
             name = people.antecedent(subject, previous)
             people.learn_gender(name, subject.lower_)
-            return Speaker(name=name, mention=mention), (0.75 if name else 0.4), "cue_pronoun"
+            return Speaker(name=name, mention=mention), _or_unresolved(name, "cue_pronoun"), "cue_pronoun"
         if subject.lower_ == "it":
             # "it" is never a person: an organisation named earlier in its sentence ("The
             # department said it expected …") or in the sentence before, else the previous
@@ -428,9 +462,9 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
             near = people.orgs_between(start, subject.idx)
             persons = {m.name for m in people.mentions}
             name = near[-1] if near else (previous if previous and previous not in persons else None)
-            return Speaker(name=name, mention=mention), (0.6 if name else 0.4), "cue_pronoun"
+            return Speaker(name=name, mention=mention), _or_unresolved(name, "cue_pronoun/it_they"), "cue_pronoun"
         # they / we: the previous speaker when there was one (often an organisation).
-        return Speaker(name=previous, mention=mention), (0.6 if previous else 0.4), "cue_pronoun"
+        return Speaker(name=previous, mention=mention), _or_unresolved(previous, "cue_pronoun/it_they"), "cue_pronoun"
     tokens = list(subject.subtree)
     if any(t.dep_ == "relcl" for t in tokens):  # "the councilwoman who leaked video …": the head phrase only
         relcl = next(t for t in tokens if t.dep_ == "relcl")
@@ -444,14 +478,14 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
     if key is not None and definite:
         name = people.person_by_role(key, subject.idx)
         if name is not None:
-            return Speaker(name=name, mention=mention), 0.75, "cue_role"
+            return Speaker(name=name, mention=mention), CONFIDENCE["cue_role"], "cue_role"
     organisation = _company_meant(subject, people)
     if organisation is not None:
-        return Speaker(name=organisation, mention=mention), 0.65, "cue_organisation"
+        return Speaker(name=organisation, mention=mention), CONFIDENCE["cue_organisation"], "cue_organisation"
     if subject.lower_ in _POLICE_WORDS or subject.lower_ == "authorities":
         police = [org for org in people.orgs_between(0, subject.idx) if "police" in org.casefold()]
         if police:
-            return Speaker(name=police[-1], mention=mention), 0.6, "cue_police"
+            return Speaker(name=police[-1], mention=mention), CONFIDENCE["cue_police"], "cue_police"
     represents = _represented(subject, people)
     inferred = False
     if represents is None and key in ("spokesperson", "aide"):
@@ -461,4 +495,8 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
         if holders or earlier:
             represents, inferred = (holders or earlier)[-1], True
     description = re.sub(r"\s+", " ", span.text)
-    return Speaker(mention=mention, description=description, represents=represents, inferred=inferred), 0.7, "cue_description"
+    return (
+        Speaker(mention=mention, description=description, represents=represents, inferred=inferred),
+        CONFIDENCE["cue_description"],
+        "cue_description",
+    )
