@@ -182,7 +182,7 @@ def resolve_entities(mentions: Iterable[EntityMention]) -> tuple[list[Entity], d
             Entity(
                 id=entity_id,
                 name=name,
-                kind=kind,  # type: ignore[arg-type]
+                kind=kind,
                 aliases=tuple(aliases),
                 mentions=tuple(Mention(article=m.article, start=m.start, end=m.end, text=m.text) for m in group),
             )

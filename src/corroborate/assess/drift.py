@@ -117,13 +117,13 @@ def _assess_group(group: QuoteGroup, quotes: dict[str, Quote], story: _Story) ->
         "drift_note": None,
     }
     if best is not None:
-        confidence, a, b, reasons = best
+        confidence, a, b, why = best
         update.update(
             attribution_drift=confidence >= DRIFT_CONFIDENCE,
             drift_confidence=confidence,
             drift_check=CHECK_CONFIDENCE <= confidence < DRIFT_CONFIDENCE,
             drift_evidence=tuple(_evidence(c) for c in (a, b)),
-            drift_note="; ".join(dict.fromkeys(reasons)) or None,
+            drift_note="; ".join(dict.fromkeys(why)) or None,
         )
     return group.model_copy(update=update)
 

@@ -90,10 +90,9 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
         if subjects:
             # "2:51 PM PT -- A spokesperson … told": the subject nearest the verb.
             named = [c for c in subjects if c.ent_type_ in ("PERSON", "ORG")]
-            subjects = named or subjects  # "said resident Joan Pike": the name, not "resident"
-            before = [c for c in subjects if c.i < verb.i]
-            subject = before[-1] if before else subjects[0]
-            return subject  # ("Ortiz, who said …": `resolve_subject` finds whom "who" stands for)
+            chosen = named or subjects  # "said resident Joan Pike": the name, not "resident"
+            earlier = [c for c in chosen if c.i < verb.i]
+            return earlier[-1] if earlier else chosen[0]  # ("Ortiz, who said …": `resolve_subject` finds whom "who" stands for)
         if verb.dep_ == "acl" and verb.head.ent_type_ == "PERSON" and not covered(quoted, verb.head.idx):
             return verb.head  # "which the firm's chief, Lena Ambrose, called …": the name the verb hangs from
         verb = verb.head if verb.head is not verb else None

@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 from spacy.attrs import LEMMA, LOWER
-from spacy.strings import hash_string
+from spacy.strings import hash_string  # type: ignore[attr-defined]  # compiled; spaCy's stubs omit it
 from spacy.tokens import Doc, Token
 
 from corroborate.ingest.outlets import OutletRegistry

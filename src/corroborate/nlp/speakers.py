@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 from spacy.attrs import LOWER
-from spacy.strings import hash_string
+from spacy.strings import hash_string  # type: ignore[attr-defined]  # compiled; spaCy's stubs omit it
 from spacy.tokens import Doc, Span, Token
 
 from corroborate.model import Speaker, TextSpan
@@ -226,9 +226,9 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     for chunk in _chunks_headed_by(doc, _ORG_NOUNS):
         # "The Aurora police department": an organisation the NER often misses.
         if not _inside_any(quoted, chunk.start_char):
-            words = [t for t in chunk if t.dep_ not in ("det", "poss") and not t.is_punct and not t.is_space]
-            if words:
-                text = doc[words[0].i : words[-1].i + 1].text
+            kept = [t for t in chunk if t.dep_ not in ("det", "poss") and not t.is_punct and not t.is_space]
+            if kept:
+                text = doc[kept[0].i : kept[-1].i + 1].text
                 people.orgs.append((chunk.start_char, org_names.get(text.casefold(), text)))
     people.orgs.sort()
     return people
@@ -450,9 +450,9 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
     if subject.lower_ in PRONOUNS:
         mention = TextSpan(start=subject.idx, end=subject.idx + len(subject), text=subject.text)
         if subject.lower_ in _PRONOUN_GENDER:  # he, she, and the possessive "his claim", "her remark"
-            name = people.antecedent(subject, previous)
-            people.learn_gender(name, subject.lower_)
-            return Speaker(name=name, mention=mention), _or_unresolved(name, "cue_pronoun"), "cue_pronoun"
+            pointed_to = people.antecedent(subject, previous)
+            people.learn_gender(pointed_to, subject.lower_)
+            return Speaker(name=pointed_to, mention=mention), _or_unresolved(pointed_to, "cue_pronoun"), "cue_pronoun"
         if subject.lower_ == "it":
             # "it" is never a person: an organisation named earlier in its sentence ("The
             # department said it expected …") or in the sentence before, else the previous
@@ -461,8 +461,8 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
             start = sentence_of(doc[sentence.start - 1]).start_char if sentence.start else sentence.start_char
             near = people.orgs_between(start, subject.idx)
             persons = {m.name for m in people.mentions}
-            name = near[-1] if near else (previous if previous and previous not in persons else None)
-            return Speaker(name=name, mention=mention), _or_unresolved(name, "cue_pronoun/it_they"), "cue_pronoun"
+            organisation = near[-1] if near else (previous if previous and previous not in persons else None)
+            return Speaker(name=organisation, mention=mention), _or_unresolved(organisation, "cue_pronoun/it_they"), "cue_pronoun"
         # they / we: the previous speaker when there was one (often an organisation).
         return Speaker(name=previous, mention=mention), _or_unresolved(previous, "cue_pronoun/it_they"), "cue_pronoun"
     tokens = list(subject.subtree)
@@ -476,9 +476,9 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
     key = "council member" if subject.lower_ == "member" else ROLE_WORDS.get(subject.lower_)
     definite = bool(determiners & {"the", "this", "that"}) or any(c.dep_ == "poss" for c in subject.children)
     if key is not None and definite:
-        name = people.person_by_role(key, subject.idx)
-        if name is not None:
-            return Speaker(name=name, mention=mention), CONFIDENCE["cue_role"], "cue_role"
+        holder = people.person_by_role(key, subject.idx)
+        if holder is not None:
+            return Speaker(name=holder, mention=mention), CONFIDENCE["cue_role"], "cue_role"
     organisation = _company_meant(subject, people)
     if organisation is not None:
         return Speaker(name=organisation, mention=mention), CONFIDENCE["cue_organisation"], "cue_organisation"
