@@ -62,6 +62,11 @@ class Article(Record):
     )
     outlet_from: str | None = Field(None, description="metadata, domain, or null when unknown.")
     sha256: str = Field("", description="SHA-256 of the article text.")
+    credit: str | None = Field(
+        None,
+        description="A wire service or agency the page's metadata credits (its site name or author) "
+        "when the page is another outlet's: the byline's source, never the outlet.",
+    )
 
 
 class Mention(Record):
