@@ -15,7 +15,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 SCHEMA_ID = "corroborate/analysis/1"
 
-ZoneKind = Literal["headline", "standfirst", "byline", "caption", "body", "update"]
+# `boilerplate` (an addition): the site addressing its reader (sign-ups, related stories,
+# reprint notices...), from which nothing is extracted.
+ZoneKind = Literal["headline", "standfirst", "byline", "caption", "body", "update", "boilerplate"]
 QuoteKind = Literal["direct", "partial", "indirect"]
 Difference = Literal["identical", "formatting", "minor", "paraphrase", "substantive"]
 # A claim group's status, most severe first: accounts conflict; a named party disputes

@@ -9,10 +9,14 @@ itself, so their offsets index `Article.text` exactly. The rules, in order:
 3. update: an update stamp ("2:51 PM PT -- …", "UPDATE:", "Editor's note:");
 4. standfirst: the first body paragraph when it equals the given standfirst or
    description metadata;
-5. caption: after the first body paragraph, a short paragraph that does not end
+5. boilerplate: the site addressing its reader (`ingest.boilerplate`: sign-up and
+   follow prompts, related stories, reprint and affiliate notices…); after the first
+   body paragraph, a company "About" heading with everything after it; in the last
+   third, a press release's company blurb;
+6. caption: after the first body paragraph, a short paragraph that does not end
    like a sentence (photo captions carry no final stop), or one that repeats an
    earlier paragraph word for word;
-6. everything else is body.
+7. everything else is body.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 
+from corroborate.ingest.boilerplate import is_about_heading, is_boilerplate, is_company_blurb
 from corroborate.model import Zone, ZoneKind
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t\u00a0\r]*\n")
@@ -64,12 +69,19 @@ def find_zones(text: str, title: str | None = None, standfirst: str | None = Non
     zones: list[Zone] = []
     seen_body: set[str] = set()  # a set: a list made this quadratic in the paragraphs
     title_key = _norm(title) if title else None
+    after_about = False  # a company "About" block runs to the end of the article
     for index, (start, end) in enumerate(paragraphs(text)):
         para = text[start:end]
-        kind = _classify(para, index, title_key, standfirst, seen_body)
+        kind = "boilerplate" if after_about else _classify(para, index, title_key, standfirst, seen_body)
+        after_about = after_about or (kind == "boilerplate" and bool(seen_body) and is_about_heading(para))
         if kind == "body":
             seen_body.add(_norm(para))
         zones.append(Zone(kind=kind, start=start, end=end))
+    # A press release ends with its company blurb: only the last third is read for one.
+    for index in range(len(zones) - len(zones) // 3, len(zones)):
+        zone = zones[index]
+        if zone.kind == "body" and index > 0 and is_company_blurb(text[zone.start : zone.end]):
+            zones[index] = Zone(kind="boilerplate", start=zone.start, end=zone.end)
     return tuple(zones)
 
 
@@ -87,6 +99,8 @@ def _classify(para: str, index: int, title_key: str | None, standfirst: str | No
         return "byline"
     if _UPDATE.match(para):
         return "update"
+    if is_boilerplate(para) and not (is_about_heading(para) and not seen_body):
+        return "boilerplate"
     if not seen_body and standfirst and key == _norm(standfirst):
         return "standfirst"
     if seen_body:
