@@ -13,9 +13,10 @@ itself, so their offsets index `Article.text` exactly. The rules, in order:
    follow prompts, related stories, reprint and affiliate notices…); after the first
    body paragraph, a company "About" heading with everything after it; in the last
    third, a press release's company blurb;
-6. caption: after the first body paragraph, a short paragraph that does not end
-   like a sentence (photo captions carry no final stop), or one that repeats an
-   earlier paragraph word for word;
+6. caption: after the first body paragraph, one that repeats an earlier paragraph
+   word for word, or a short line standing alone that does not end like a sentence
+   (photo captions carry no final stop). A line beside another such line is part
+   of a list, a table or a schedule, and a list item ("- …", "3. …") is one: body;
 7. everything else is body.
 """
 
@@ -44,6 +45,7 @@ _UPDATE = re.compile(
     re.I,
 )
 _MAX_CAPTION = 300
+_LIST_ITEM = re.compile(r"^(?:[-•*–—▪►]\s|\d{1,2}[.)]\s|\|)")
 _MAX_BYLINE = 120
 
 
@@ -70,9 +72,12 @@ def find_zones(text: str, title: str | None = None, standfirst: str | None = Non
     seen_body: set[str] = set()  # a set: a list made this quadratic in the paragraphs
     title_key = _norm(title) if title else None
     after_about = False  # a company "About" block runs to the end of the article
-    for index, (start, end) in enumerate(paragraphs(text)):
+    spans = list(paragraphs(text))
+    short = [_short_line(text[start:end]) for start, end in spans]
+    for index, (start, end) in enumerate(spans):
         para = text[start:end]
-        kind = "boilerplate" if after_about else _classify(para, index, title_key, standfirst, seen_body)
+        alone = not ((index > 1 and short[index - 1]) or (index + 1 < len(spans) and short[index + 1]))
+        kind = "boilerplate" if after_about else _classify(para, index, title_key, standfirst, seen_body, alone)
         after_about = after_about or (kind == "boilerplate" and bool(seen_body) and is_about_heading(para))
         if kind == "body":
             seen_body.add(_norm(para))
@@ -85,7 +90,14 @@ def find_zones(text: str, title: str | None = None, standfirst: str | None = Non
     return tuple(zones)
 
 
-def _classify(para: str, index: int, title_key: str | None, standfirst: str | None, seen_body: set[str]) -> ZoneKind:
+def _short_line(para: str) -> bool:
+    """One line without a final stop, short enough to be a caption (or a list's line)."""
+    return "\n" not in para.strip() and not _SENTENCE_END.search(para) and len(para) <= _MAX_CAPTION
+
+
+def _classify(
+    para: str, index: int, title_key: str | None, standfirst: str | None, seen_body: set[str], alone: bool = True
+) -> ZoneKind:
     single_line = "\n" not in para.strip()
     ends_sentence = bool(_SENTENCE_END.search(para))
     key = _norm(para)
@@ -106,7 +118,14 @@ def _classify(para: str, index: int, title_key: str | None, standfirst: str | No
     if seen_body:
         if key and key in seen_body:
             return "caption"
-        if single_line and not ends_sentence and len(para) <= _MAX_CAPTION and not para.lstrip().startswith(("'", '"', "“", "‘")):
+        if (
+            single_line
+            and not ends_sentence
+            and len(para) <= _MAX_CAPTION
+            and alone
+            and not _LIST_ITEM.match(para)
+            and not para.lstrip().startswith(("'", '"', "“", "‘"))
+        ):
             return "caption"
     return "body"
 
