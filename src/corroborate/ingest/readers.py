@@ -22,7 +22,7 @@ from corroborate.errors import EmptyInputError, InputError, MalformedInputError
 from corroborate.ingest.dates import is_placeholder, to_iso8601
 from corroborate.ingest.decode import decode_bytes
 from corroborate.ingest.frontmatter import split_front_matter
-from corroborate.ingest.language import detect_language
+from corroborate.ingest.language import detect_language, script_of
 from corroborate.ingest.outlets import OutletRegistry, registered_domain
 from corroborate.ingest.zones import find_zones
 from corroborate.model import Article, Notice
@@ -101,6 +101,15 @@ def article_from_text(
                 source=source,
                 code="not_english",
                 message=f"text looks like language {language!r}; the English pipeline may give poor results",
+            )
+        )
+    elif language == "und" and (script := script_of(text)) is not None:
+        # A script several languages share (Cyrillic without Russian's own letters).
+        result.warnings.append(
+            Notice(
+                source=source,
+                code="not_english",
+                message=f"text is in {script} script, not English (language undetermined); the English pipeline may give poor results",
             )
         )
     return Article(
