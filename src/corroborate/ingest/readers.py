@@ -180,6 +180,12 @@ def extract_html(html: str, source: str, url: str | None = None) -> tuple[str, d
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         document = trafilatura.bare_extraction(html, url=url, with_metadata=True, include_comments=False)
+        if document is not None and _read_as_a_table(document.text or "") and (unwrapped := _without_layout_tables(html)):
+            # A page laid out in a table: trafilatura reads the article as one cell,
+            # its paragraphs and header run together. Read it again as blocks.
+            again = trafilatura.bare_extraction(unwrapped, url=url, with_metadata=True, include_comments=False)
+            if again is not None and len((again.text or "").split()) >= _MIN_HTML_WORDS:
+                document = again
     if document is None or len((document.text or "").split()) < _MIN_HTML_WORDS:
         raise EmptyInputError(source, "no article text found in the HTML page (navigation or boilerplate only)")
     text = "\n\n".join(line.strip() for line in document.text.splitlines() if line.strip())
@@ -195,6 +201,34 @@ def extract_html(html: str, source: str, url: str | None = None) -> tuple[str, d
         "description": document.description,
     }
     return text, {k: v for k, v in meta.items() if v}
+
+
+def _read_as_a_table(text: str) -> bool:
+    """Whether trafilatura's text is table rows ("| cell | cell |"), most of its words in them."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    in_rows = sum(len(line.split()) for line in lines if line.startswith("|"))
+    return bool(lines) and in_rows > 0.8 * sum(len(line.split()) for line in lines)
+
+
+_LAYOUT_CELL = ".//td//p | .//td//br | .//td//h1 | .//td//h2 | .//td//h3 | .//td//h4 | .//td//div"
+
+
+def _without_layout_tables(html: str) -> str | None:
+    """The page with each layout table (cells holding paragraphs, headings or line
+    breaks) turned into plain blocks, or None when it has none or cannot be parsed."""
+    import lxml.html  # trafilatura's own parser
+
+    try:
+        root = lxml.html.fromstring(html)
+    except (ValueError, lxml.etree.ParserError):
+        return None
+    tables = [table for table in root.iter("table") if table.xpath(_LAYOUT_CELL)]
+    if not tables:
+        return None
+    for table in tables:
+        for element in [table, *table.iter("tbody", "thead", "tfoot", "tr", "td", "th")]:
+            element.tag = "div"
+    return lxml.html.tostring(root, encoding="unicode")
 
 
 _PUBLISHED_META = re.compile(
