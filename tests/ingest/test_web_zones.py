@@ -16,6 +16,11 @@ def test_short_line_standing_alone_is_a_caption():
     assert _kinds([LEDE, "Commuters wait at the north landing on Monday", BODY]) == ["body", "caption", "body"]
 
 
+def test_two_photo_captions_together_are_captions():
+    paras = [LEDE, "Commuters wait at the north landing on Monday", "The rotten pilings seen from the water", BODY]
+    assert _kinds(paras) == ["body", "caption", "caption", "body"]
+
+
 def test_repeat_of_a_body_paragraph_is_a_caption():
     assert _kinds([LEDE, BODY, BODY]) == ["body", "body", "caption"]
 

@@ -15,8 +15,8 @@ itself, so their offsets index `Article.text` exactly. The rules, in order:
    third, a press release's company blurb;
 6. caption: after the first body paragraph, one that repeats an earlier paragraph
    word for word, or a short line standing alone that does not end like a sentence
-   (photo captions carry no final stop). A line beside another such line is part
-   of a list, a table or a schedule, and a list item ("- …", "3. …") is one: body;
+   (photo captions carry no final stop). Three or more such lines in a row are a
+   list, a table or a schedule, and a list item ("- …", "3. …") is one: body;
 7. everything else is body.
 """
 
@@ -45,6 +45,9 @@ _UPDATE = re.compile(
     re.I,
 )
 _MAX_CAPTION = 300
+# Three short lines in a row are a list, a table or a schedule; photo captions come
+# one or two together (a picture and its inset).
+_MIN_LIST_RUN = 3
 _LIST_ITEM = re.compile(r"^(?:[-•*–—▪►]\s|\d{1,2}[.)]\s|\|)")
 _MAX_BYLINE = 120
 
@@ -74,9 +77,10 @@ def find_zones(text: str, title: str | None = None, standfirst: str | None = Non
     after_about = False  # a company "About" block runs to the end of the article
     spans = list(paragraphs(text))
     short = [_short_line(text[start:end]) for start, end in spans]
+    runs = _run_lengths(short)
     for index, (start, end) in enumerate(spans):
         para = text[start:end]
-        alone = not ((index > 1 and short[index - 1]) or (index + 1 < len(spans) and short[index + 1]))
+        alone = runs[index] < _MIN_LIST_RUN
         kind = "boilerplate" if after_about else _classify(para, index, title_key, standfirst, seen_body, alone)
         after_about = after_about or (kind == "boilerplate" and bool(seen_body) and is_about_heading(para))
         if kind == "body":
@@ -88,6 +92,18 @@ def find_zones(text: str, title: str | None = None, standfirst: str | None = Non
         if zone.kind == "body" and index > 0 and is_company_blurb(text[zone.start : zone.end]):
             zones[index] = Zone(kind="boilerplate", start=zone.start, end=zone.end)
     return tuple(zones)
+
+
+def _run_lengths(flags: list[bool]) -> list[int]:
+    """For each position, the length of the run of True values holding it (0 for False)."""
+    lengths = [0] * len(flags)
+    start = 0
+    for index in range(len(flags) + 1):
+        if index == len(flags) or not flags[index]:
+            for inside in range(start, index):
+                lengths[inside] = index - start
+            start = index + 1
+    return lengths
 
 
 def _short_line(para: str) -> bool:
