@@ -15,7 +15,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 SCHEMA_ID = "corroborate/analysis/1"
 
-ZoneKind = Literal["headline", "standfirst", "byline", "caption", "body", "update"]
+# `boilerplate` (an addition): the site addressing its reader (sign-ups, related stories,
+# reprint notices...), from which nothing is extracted.
+ZoneKind = Literal["headline", "standfirst", "byline", "caption", "body", "update", "boilerplate"]
 QuoteKind = Literal["direct", "partial", "indirect"]
 Difference = Literal["identical", "formatting", "minor", "paraphrase", "substantive"]
 # A claim group's status, most severe first: accounts conflict; a named party disputes
@@ -62,6 +64,11 @@ class Article(Record):
     )
     outlet_from: str | None = Field(None, description="metadata, domain, or null when unknown.")
     sha256: str = Field("", description="SHA-256 of the article text.")
+    credit: str | None = Field(
+        None,
+        description="A wire service or agency the page's metadata credits (its site name or author) "
+        "when the page is another outlet's: the byline's source, never the outlet.",
+    )
 
 
 class Mention(Record):

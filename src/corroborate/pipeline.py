@@ -129,7 +129,9 @@ def extract_parsed(
     except Exception as exc:
         extraction.warnings.append(_extraction_failed(article, "quote", exc))
     else:
-        extraction.quotes, extraction.warnings, extraction.roles = list(found.quotes), list(found.warnings), found.roles
+        # Nothing said in a boilerplate zone (the site addressing its reader) is a quotation.
+        quotes = [quote for quote in found.quotes if quote.zone != "boilerplate"]
+        extraction.quotes, extraction.warnings, extraction.roles = quotes, list(found.warnings), found.roles
     if claims:
         try:
             extraction.claims = extract_claims(doc, article, extraction.quotes)

@@ -70,9 +70,9 @@ def test_html_headline_zone_matches_title(html_article):
     assert html_article.text[first.start : first.end] == TITLE
 
 
-def test_html_site_name_resolved_by_registry(html_article):
+def test_html_outlet_from_the_url_registry_domain_before_the_site_name(html_article):
     assert html_article.outlet == "KDVR"
-    assert html_article.outlet_from == "metadata"
+    assert html_article.outlet_from == "domain"  # kdvr.com is in the registry: the URL decides first
 
 
 def test_html_published_date(html_article):

@@ -57,3 +57,20 @@ def to_iso8601(value: object) -> str | None:
         has_time = "%H" in fmt
         return parsed.isoformat() if has_time else parsed.date().isoformat()
     return None
+
+
+# Content systems fill an unset date with the zero value of their date type: .NET's
+# DateTime.MinValue (0001-01-01), the Unix epoch, or 1900-01-01. No news page is that old.
+_EARLIEST_REAL = dt.date(1901, 1, 1)
+_EPOCH = dt.date(1970, 1, 1)
+
+
+def is_placeholder(iso: str | None) -> bool:
+    """Whether an ISO 8601 date is a content system's 'no date' value, not a publication date."""
+    if not iso:
+        return False
+    try:
+        day = dt.date.fromisoformat(iso[:10])
+    except ValueError:
+        return True  # unreadable as a day: impossible
+    return day < _EARLIEST_REAL or day == _EPOCH

@@ -192,11 +192,56 @@ _FUNCTION_WORDS: dict[str, frozenset[str]] = {
         ]
     ),
 }
+_FUNCTION_WORDS["id"] = frozenset(
+    "yang dan di ini itu dengan untuk dari tidak dalam akan pada juga ke adalah karena ada atau oleh sudah bisa mereka kita".split()
+)
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+# Languages told by their script alone: (code, letters of the script). Kana before Han:
+# Japanese text mixes both. Cyrillic is Russian when it has a letter Ukrainian,
+# Belarusian and Bulgarian lack (ы, э); otherwise only "not English".
+_SCRIPTS = (
+    ("ko", re.compile(r"[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]")),
+    ("ja", re.compile(r"[\u3040-\u30ff]")),
+    ("zh", re.compile(r"[\u4e00-\u9fff]")),
+    ("ru", re.compile(r"[\u0400-\u04ff]")),
+    ("ar", re.compile(r"[\u0600-\u06ff]")),
+    ("he", re.compile(r"[\u0590-\u05ff]")),
+    ("el", re.compile(r"[\u0370-\u03ff]")),
+    ("th", re.compile(r"[\u0e00-\u0e7f]")),
+    ("hi", re.compile(r"[\u0900-\u097f]")),
+)
+_LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]")
+
+
+def _by_script(sample: str) -> str | None:
+    """The language a non-Latin script gives away, 'und' for a script shared by several, or None."""
+    latin = len(_LATIN.findall(sample))
+    counts = {code: len(letters.findall(sample)) for code, letters in _SCRIPTS}
+    if counts["ja"] and counts["ja"] + counts["zh"] > latin:
+        return "ja"
+    code, count = max(counts.items(), key=lambda item: item[1])
+    if count <= latin or count < 20:
+        return None
+    if code == "ru" and not re.search("[ыэЫЭ]", sample):
+        return "und"
+    return code
+
+
+def script_of(text: str, sample_chars: int = 20000) -> str | None:
+    """The name of the non-Latin script most of the text's letters are in, or None."""
+    sample = text[:sample_chars]
+    latin = len(_LATIN.findall(sample))
+    names = {"ko": "Hangul", "ja": "Japanese", "zh": "Han", "ru": "Cyrillic", "ar": "Arabic", "he": "Hebrew"}
+    names |= {"el": "Greek", "th": "Thai", "hi": "Devanagari"}
+    counts = {code: len(letters.findall(sample)) for code, letters in _SCRIPTS}
+    code, count = max(counts.items(), key=lambda item: item[1])
+    return names[code] if count > latin and count >= 20 else None
 
 
 def detect_language(text: str, sample_chars: int = 20000) -> str:
     """ISO 639-1 code of the best-matching language, or 'und' for too little evidence."""
+    if (scripted := _by_script(text[:sample_chars])) is not None:
+        return scripted
     words = [w.casefold() for w in _WORD.findall(text[:sample_chars])]
     if len(words) < 5:
         return "und"

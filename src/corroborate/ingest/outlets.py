@@ -44,6 +44,27 @@ def host_of(url_or_host: str) -> str:
     return host.removeprefix("www.")
 
 
+_EXTRACT: Any = None
+
+
+def registered_domain(url_or_host: str | None) -> str | None:
+    """The registered domain of a URL or host ("https://news.example.co.uk/a" ->
+    "example.co.uk"), by the Public Suffix List snapshot bundled with tldextract
+    (never fetched: no suffix-list URLs, no cache); None for IPs, bare hosts, junk."""
+    global _EXTRACT
+    if not url_or_host or not url_or_host.strip():
+        return None
+    if _EXTRACT is None:
+        import tldextract  # deferred: only URLs need it
+
+        _EXTRACT = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
+    try:
+        parts = _EXTRACT(url_or_host.strip())
+    except ValueError:
+        return None
+    return parts.top_domain_under_public_suffix.casefold() or None
+
+
 @dataclass
 class OutletRegistry:
     outlets: dict[str, Outlet] = field(default_factory=dict)

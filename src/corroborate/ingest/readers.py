@@ -19,11 +19,11 @@ from pathlib import PurePath
 from typing import Any
 
 from corroborate.errors import EmptyInputError, InputError, MalformedInputError
-from corroborate.ingest.dates import to_iso8601
+from corroborate.ingest.dates import is_placeholder, to_iso8601
 from corroborate.ingest.decode import decode_bytes
 from corroborate.ingest.frontmatter import split_front_matter
-from corroborate.ingest.language import detect_language
-from corroborate.ingest.outlets import OutletRegistry
+from corroborate.ingest.language import detect_language, script_of
+from corroborate.ingest.outlets import OutletRegistry, registered_domain
 from corroborate.ingest.zones import find_zones
 from corroborate.model import Article, Notice
 
@@ -78,10 +78,15 @@ def article_from_text(
             Notice(source=source, code="bad_url", message=f"ignored unusable url {url[:200]!r}: only http(s) URLs are kept")
         )
         url = None
-    outlet_name, outlet_from = _outlet(meta, url, registry)
+    outlet_name, outlet_from, credit = _outlet(meta, url, registry)
     given = meta.get("published", meta.get("date"))
     published = to_iso8601(given) if given is not None else None
-    if given is not None and published is None:
+    for placeholder in _strings_of(meta.get("placeholder_dates")):
+        result.warnings.append(_placeholder_notice(source, placeholder))
+    if published is not None and is_placeholder(published):
+        result.warnings.append(_placeholder_notice(source, str(given)))
+        published = None
+    elif given is not None and published is None:
         result.warnings.append(
             Notice(
                 source=source,
@@ -96,6 +101,15 @@ def article_from_text(
                 source=source,
                 code="not_english",
                 message=f"text looks like language {language!r}; the English pipeline may give poor results",
+            )
+        )
+    elif language == "und" and (script := script_of(text)) is not None:
+        # A script several languages share (Cyrillic without Russian's own letters).
+        result.warnings.append(
+            Notice(
+                source=source,
+                code="not_english",
+                message=f"text is in {script} script, not English (language undetermined); the English pipeline may give poor results",
             )
         )
     return Article(
@@ -113,6 +127,7 @@ def article_from_text(
         published_from=date_origin if given is not None else None,
         outlet_from=outlet_from,
         sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(),
+        credit=credit,
     )
 
 
@@ -166,6 +181,16 @@ def extract_html(html: str, source: str, url: str | None = None) -> tuple[str, d
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         document = trafilatura.bare_extraction(html, url=url, with_metadata=True, include_comments=False)
+        if (
+            isinstance(document, Document)
+            and _read_as_a_table(document.text or "")
+            and (unwrapped := _without_layout_tables(html))
+        ):
+            # A page laid out in a table: trafilatura reads the article as one cell,
+            # its paragraphs and header run together. Read it again as blocks.
+            again = trafilatura.bare_extraction(unwrapped, url=url, with_metadata=True, include_comments=False)
+            if isinstance(again, Document) and len((again.text or "").split()) >= _MIN_HTML_WORDS:
+                document = again
     # A Document or None: a dict comes only with as_dict=True.
     body = document.text if isinstance(document, Document) else None
     if not isinstance(document, Document) or body is None or len(body.split()) < _MIN_HTML_WORDS:
@@ -174,13 +199,43 @@ def extract_html(html: str, source: str, url: str | None = None) -> tuple[str, d
     meta = {
         "title": document.title,
         "author": document.author,
-        # trafilatura keeps only the day: prefer the page's own timestamp.
-        "published": published_in_html(html) or document.date,
+        # trafilatura keeps only the day (its date is the better one on real pages): the
+        # page's own timestamp adds the time of day when it falls on that day.
+        "published": published_in_html(html, document.date) or document.date,
+        "placeholder_dates": placeholder_dates_in_html(html),
         "sitename": document.sitename,
         "url": document.url or url,
         "description": document.description,
     }
     return text, {k: v for k, v in meta.items() if v}
+
+
+def _read_as_a_table(text: str) -> bool:
+    """Whether trafilatura's text is table rows ("| cell | cell |"), most of its words in them."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    in_rows = sum(len(line.split()) for line in lines if line.startswith("|"))
+    return bool(lines) and in_rows > 0.8 * sum(len(line.split()) for line in lines)
+
+
+_LAYOUT_CELL = ".//td//p | .//td//br | .//td//h1 | .//td//h2 | .//td//h3 | .//td//h4 | .//td//div"
+
+
+def _without_layout_tables(html: str) -> str | None:
+    """The page with each layout table (cells holding paragraphs, headings or line
+    breaks) turned into plain blocks, or None when it has none or cannot be parsed."""
+    import lxml.html  # trafilatura's own parser
+
+    try:
+        root = lxml.html.fromstring(html)
+    except (ValueError, lxml.etree.ParserError):
+        return None
+    tables = [table for table in root.iter("table") if table.xpath(_LAYOUT_CELL)]
+    if not tables:
+        return None
+    for table in tables:
+        for element in [table, *table.iter("tbody", "thead", "tfoot", "tr", "td", "th")]:
+            element.tag = "div"
+    return lxml.html.tostring(root, encoding="unicode")
 
 
 _PUBLISHED_META = re.compile(
@@ -191,15 +246,41 @@ _CONTENT_ATTR = re.compile(r"""content\s*=\s*["']([^"'<>]{4,40})["']""", re.I)
 _JSON_LD_DATE = re.compile(r'"datePublished"\s*:\s*"([^"<>]{4,40})"')
 
 
-def published_in_html(html: str) -> str | None:
-    """The full publication timestamp a page declares (meta tag or JSON-LD), if any."""
+def _page_timestamps(html: str) -> list[str]:
+    """The publication timestamps a page declares (meta tags, then JSON-LD), as written."""
     head = html[:200_000]
-    for tag in _PUBLISHED_META.finditer(head):
-        if (content := _CONTENT_ATTR.search(tag.group(0))) and to_iso8601(content.group(1)):
-            return content.group(1)
-    if (match := _JSON_LD_DATE.search(head)) and to_iso8601(match.group(1)):
-        return match.group(1)
+    found = [content.group(1) for tag in _PUBLISHED_META.finditer(head) if (content := _CONTENT_ATTR.search(tag.group(0)))]
+    return found + [match.group(1) for match in _JSON_LD_DATE.finditer(head)]
+
+
+def published_in_html(html: str, day: str | None = None) -> str | None:
+    """The full publication timestamp a page declares (meta tag or JSON-LD), if any:
+    the first readable one that is no placeholder and, when `day` is given, that falls
+    on that day in its own zone (a zoneless one on its wall-clock day)."""
+    for stamp in _page_timestamps(html):
+        iso = to_iso8601(stamp)
+        if iso and not is_placeholder(iso) and (day is None or iso[:10] == day[:10]):
+            return stamp
     return None
+
+
+def placeholder_dates_in_html(html: str) -> list[str]:
+    """The page's publication timestamps that are a content system's 'no date' value ("0001-01-01")."""
+    return list(dict.fromkeys(s for s in _page_timestamps(html) if (iso := to_iso8601(s)) and is_placeholder(iso)))
+
+
+def _placeholder_notice(source: str, given: str) -> Notice:
+    return Notice(
+        source=source,
+        code="bad_date",
+        message=f"ignored publication date {given[:100]!r}: a placeholder, not a real date (the page gave no date there)",
+    )
+
+
+def _strings_of(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    return [v for v in value if isinstance(v, str)] if isinstance(value, list | tuple) else []
 
 
 def read_json(data: bytes, source: str, context: ReadContext) -> ReadResult:
@@ -367,24 +448,49 @@ def _str(value: Any) -> str | None:
     return text or None
 
 
-def _outlet(meta: Mapping[str, Any], url: str | None, registry: OutletRegistry) -> tuple[str | None, str | None]:
-    """(outlet, where it came from). Order: the input's `outlet`; a site name the
-    registry knows; the URL's domain; an unknown site name as given."""
+def _outlet(meta: Mapping[str, Any], url: str | None, registry: OutletRegistry) -> tuple[str | None, str | None, str | None]:
+    """(outlet, where it came from, wire credit). In order:
+
+    1. the input's own `outlet` (the registry's name for it when known);
+    2. the registry's outlet for the URL's host (or a host-like site name's);
+    3. the page's site name, the registry's name for it when known; never a URL, a
+       copyright line, nor a wire service on a site that is not the wire's (that is
+       the byline's source: kept as the credit);
+    4. the URL's registered domain (Public Suffix List): a host-like site name naming
+       it ("Express.co.uk") as given, else the domain itself ("baltimoresun.com").
+    """
+    credit = _wire_credit(meta, url, registry)
     named = _str(meta.get("outlet"))
     if named:
         known = registry.resolve(named)
-        return (known.name if known else named), "metadata"
+        return (known.name if known else named), "metadata", credit
     site = _str(meta.get("sitename"))
     # trafilatura fills a missing site name with the host ("kdvr.com"): that is a domain.
     site_host = site if site and _HOST_LIKE.match(site) else None
-    if site and not site_host and (known := registry.resolve(site)) is not None:
-        return known.name, "metadata"
     for candidate in (url, site_host):
         if (by_domain := registry.by_domain(candidate)) is not None:
-            return by_domain.name, "domain"
-    if site and not site_host:
-        return site, "metadata"
-    return None, None
+            return by_domain.name, "domain", credit
+    known = registry.resolve(site)
+    if site and not site_host and not _NOT_A_SITE_NAME.search(site) and not (known and known.name == credit):
+        return (known.name if known else site), "metadata", credit
+    domain = registered_domain(url) if url else None
+    if site_host and (domain is None or registered_domain(site_host) == domain):
+        return site_host, "domain", credit
+    return (domain, "domain", credit) if domain else (None, None, credit)
+
+
+# Page metadata that is no outlet's name: a URL, a copyright or rights line.
+_NOT_A_SITE_NAME = re.compile(r"https?:|www\.|/|©|\(c\)|\bcopyright\b|\ball rights reserved\b", re.I)
+
+
+def _wire_credit(meta: Mapping[str, Any], url: str | None, registry: OutletRegistry) -> str | None:
+    """The wire service the site name or author names, when the URL is not the wire's own."""
+    on_site = registry.by_domain(url) if url else None
+    for key in ("sitename", "author"):
+        known = registry.resolve(_str(meta.get(key)))
+        if known is not None and known.kind == "wire" and (on_site is None or on_site.name != known.name):
+            return known.name
+    return None
 
 
 def _id_for(source: str, context: ReadContext) -> str:

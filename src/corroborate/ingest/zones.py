@@ -9,10 +9,15 @@ itself, so their offsets index `Article.text` exactly. The rules, in order:
 3. update: an update stamp ("2:51 PM PT -- …", "UPDATE:", "Editor's note:");
 4. standfirst: the first body paragraph when it equals the given standfirst or
    description metadata;
-5. caption: after the first body paragraph, a short paragraph that does not end
-   like a sentence (photo captions carry no final stop), or one that repeats an
-   earlier paragraph word for word;
-6. everything else is body.
+5. boilerplate: the site addressing its reader (`ingest.boilerplate`: sign-up and
+   follow prompts, related stories, reprint and affiliate notices…); after the first
+   body paragraph, a company "About" heading with everything after it; in the last
+   third, a press release's company blurb;
+6. caption: after the first body paragraph, one that repeats an earlier paragraph
+   word for word, or a short line standing alone that does not end like a sentence
+   (photo captions carry no final stop). Three or more such lines in a row are a
+   list, a table or a schedule, and a list item ("- …", "3. …") is one: body;
+7. everything else is body.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 
+from corroborate.ingest.boilerplate import is_about_heading, is_boilerplate, is_company_blurb
 from corroborate.model import Zone, ZoneKind
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t\u00a0\r]*\n")
@@ -39,6 +45,10 @@ _UPDATE = re.compile(
     re.I,
 )
 _MAX_CAPTION = 300
+# Three short lines in a row are a list, a table or a schedule; photo captions come
+# one or two together (a picture and its inset).
+_MIN_LIST_RUN = 3
+_LIST_ITEM = re.compile(r"^(?:[-•*–—▪►]\s|\d{1,2}[.)]\s|\|)")
 _MAX_BYLINE = 120
 
 
@@ -64,16 +74,46 @@ def find_zones(text: str, title: str | None = None, standfirst: str | None = Non
     zones: list[Zone] = []
     seen_body: set[str] = set()  # a set: a list made this quadratic in the paragraphs
     title_key = _norm(title) if title else None
-    for index, (start, end) in enumerate(paragraphs(text)):
+    after_about = False  # a company "About" block runs to the end of the article
+    spans = list(paragraphs(text))
+    short = [_short_line(text[start:end]) for start, end in spans]
+    runs = _run_lengths(short)
+    for index, (start, end) in enumerate(spans):
         para = text[start:end]
-        kind = _classify(para, index, title_key, standfirst, seen_body)
+        alone = runs[index] < _MIN_LIST_RUN
+        kind = "boilerplate" if after_about else _classify(para, index, title_key, standfirst, seen_body, alone)
+        after_about = after_about or (kind == "boilerplate" and bool(seen_body) and is_about_heading(para))
         if kind == "body":
             seen_body.add(_norm(para))
         zones.append(Zone(kind=kind, start=start, end=end))
+    # A press release ends with its company blurb: only the last third is read for one.
+    for index in range(len(zones) - len(zones) // 3, len(zones)):
+        zone = zones[index]
+        if zone.kind == "body" and index > 0 and is_company_blurb(text[zone.start : zone.end]):
+            zones[index] = Zone(kind="boilerplate", start=zone.start, end=zone.end)
     return tuple(zones)
 
 
-def _classify(para: str, index: int, title_key: str | None, standfirst: str | None, seen_body: set[str]) -> ZoneKind:
+def _run_lengths(flags: list[bool]) -> list[int]:
+    """For each position, the length of the run of True values holding it (0 for False)."""
+    lengths = [0] * len(flags)
+    start = 0
+    for index in range(len(flags) + 1):
+        if index == len(flags) or not flags[index]:
+            for inside in range(start, index):
+                lengths[inside] = index - start
+            start = index + 1
+    return lengths
+
+
+def _short_line(para: str) -> bool:
+    """One line without a final stop, short enough to be a caption (or a list's line)."""
+    return "\n" not in para.strip() and not _SENTENCE_END.search(para) and len(para) <= _MAX_CAPTION
+
+
+def _classify(
+    para: str, index: int, title_key: str | None, standfirst: str | None, seen_body: set[str], alone: bool = True
+) -> ZoneKind:
     single_line = "\n" not in para.strip()
     ends_sentence = bool(_SENTENCE_END.search(para))
     key = _norm(para)
@@ -87,12 +127,21 @@ def _classify(para: str, index: int, title_key: str | None, standfirst: str | No
         return "byline"
     if _UPDATE.match(para):
         return "update"
+    if is_boilerplate(para) and not (is_about_heading(para) and not seen_body):
+        return "boilerplate"
     if not seen_body and standfirst and key == _norm(standfirst):
         return "standfirst"
     if seen_body:
         if key and key in seen_body:
             return "caption"
-        if single_line and not ends_sentence and len(para) <= _MAX_CAPTION and not para.lstrip().startswith(("'", '"', "“", "‘")):
+        if (
+            single_line
+            and not ends_sentence
+            and len(para) <= _MAX_CAPTION
+            and alone
+            and not _LIST_ITEM.match(para)
+            and not para.lstrip().startswith(("'", '"', "“", "‘"))
+        ):
             return "caption"
     return "body"
 

@@ -141,7 +141,15 @@ def find_dates(doc: Doc, published: str | None, start: int = 0, end: int | None 
     base = _published_date(published)
     for ent in _entities_within(doc, start, end):
         if ent.label_ == "DATE":
-            yield DateMention(text=ent.text, start=ent.start_char, end=ent.end_char, value=resolve_date(ent.text, base))
+            yield DateMention(text=ent.text, start=ent.start_char, end=ent.end_char, value=_resolved(ent.text, base))
+
+
+def _resolved(text: str, published: dt.date | None) -> str | None:
+    """`resolve_date`, None where its arithmetic leaves the calendar (a weekday before 0001-01-01)."""
+    try:
+        return resolve_date(text, published)
+    except OverflowError:
+        return None
 
 
 def _entities_within(doc: Doc, start: int, end: int) -> Iterator[Span]:
