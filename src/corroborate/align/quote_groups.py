@@ -13,7 +13,10 @@
    longer one (measured on 152 labelled PolNeAR pairs: the links this removed
    were the same utterance 27 % of the time; benchmarks/quote_pairs.py).
 4. Matches are joined into groups average-link style; adjacent sentences of the same quotations
-   that land in parallel groups are merged back into one member span.
+   that land in parallel groups are merged back into one member span. Partial quotes
+   of a word or two, or of a clause inside a longer quotation, stay out of that and
+   join afterwards: a clause joins the one group it reads most like, and clauses of one
+   sentence quoted by different outlets give that sentence one group each.
 5. Every pair in a group gets a difference class and the changed words
    (`differences.compare`); the group takes its most severe pair. Whether its
    members' credits drift is an assessment (`corroborate.assess.drift`).
@@ -43,6 +46,7 @@ _RARE_WORD_SEGMENTS = 4  # a word in at most this many segments is rare enough t
 _MAX_POSTINGS = 400  # a stem in more distinct segments than this is too common to block on
 _MAX_PAIRS_PER_GROUP = 200
 _FRAGMENT_WORDS = 2  # a partial quote this short is a fragment of a longer rendering
+_CLAUSE_WORDS = 6  # content words of a partial quote that renders a clause, not a sentence
 _FIGURE_WORDS = frozenset(stem(w) for w in NUMBER_WORDS)
 
 
@@ -130,6 +134,10 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int]) -> bool:
         # Short fragments share generic words easily ("Venezuelan … gang"): ask for all
         # their content words, two of them in a row ("organized criminal"), or words that read alike.
         return alike
+    if smaller <= 2 and not any(frequency.get(w, 0) <= _RARE_WORD_SEGMENTS for w in telling):
+        # A two-word fragment all over the story ("national emergency") is the story's
+        # phrase: it joins on one of its words being rare, or on reading alike.
+        return alike
     return alike or (len(telling) >= 2 and len(shared) >= _MIN_SHARED_RATIO * smaller)
 
 
@@ -155,6 +163,11 @@ def _narrowest_window(sequence: Sequence[str], wanted: frozenset[str]) -> int:
                     del held[first]
             start += 1
     return best
+
+
+def _verbatim_run(a: str, b: str) -> int:
+    """Length of the longest run of words (function words too) the two texts share in order."""
+    return _longest_run(tuple(words(a, expand=True)), tuple(words(b, expand=True)))
 
 
 def _longest_run(a: tuple[str, ...], b: tuple[str, ...]) -> int:
@@ -197,8 +210,14 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     # belong to several groups: it joins every group holding a rendering it matches,
     # after the renderings are grouped among themselves.
     fragments = {s.index for s in unique if s.quote.kind == "partial" and len(words(s.text)) <= _FRAGMENT_WORDS}
-    clusters = average_link(len(segments), {(a, b) for a, b in matches if a not in fragments and b not in fragments})
-    clusters = [c for c in clusters if not c <= fragments]
+    # A partial quote of a clause inside a longer rendering is kept out of the grouping
+    # too: two outlets quoting different clauses of one sentence are two groups.
+    clauses = {
+        x for a, b in matches for x, y in ((a, b), (b, a)) if x not in fragments and _clause_of(segments[x], segments[y])
+    }  # fmt: skip
+    held_apart = fragments | clauses
+    clusters = average_link(len(segments), {(a, b) for a, b in matches if a not in held_apart and b not in held_apart})
+    clusters = [c for c in clusters if not c <= held_apart]
     matched_fragments = set()
     for a, b in matches:
         for fragment, other in ((a, b), (b, a)):
@@ -207,6 +226,9 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
                     if other in cluster:
                         cluster.add(fragment)
                         matched_fragments.add(fragment)
+    clusters = _with_clauses(clusters, clauses, matches, segments)
+    matched_fragments |= {x for c in clusters for x in c if x in clauses}
+    fragments = fragments | clauses
     alone = {(a, b) for a, b in matches if {a, b} <= fragments - matched_fragments}
     clusters += [c for c in average_link(len(segments), alone) if c <= fragments - matched_fragments]
     holding: dict[int, list[set[int]]] = defaultdict(list)  # item -> the clusters holding it
@@ -227,6 +249,51 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     for number, members in enumerate(sorted(groups, key=lambda ms: (ms[0].quote.article, ms[0].start)), start=1):
         result.append(_group(f"g{number}", members, entity_of))
     return result
+
+
+def _clause_of(part: Segment, whole: Segment) -> bool:
+    """A partial quote of a clause or so whose words run in order inside a longer
+    quotation in another article: it renders a part of that sentence, not all of it."""
+    n = len(part.sequence)
+    return (
+        part.quote.kind == "partial"
+        and whole.quote.kind != "partial"
+        and part.quote.article != whole.quote.article
+        and 2 <= n <= _CLAUSE_WORDS
+        and len(whole.sequence) > n
+        and _longest_run(part.sequence, whole.sequence) >= max(2, n - 1)
+    )
+
+
+def _with_clauses(
+    clusters: list[set[int]], clauses: set[int], matches: set[tuple[int, int]], segments: Sequence[Segment]
+) -> list[set[int]]:
+    """Each clause joins the one group it reads most like (the longest run of words in
+    order shared with a member). Two clauses of different articles that do not match
+    each other quote different parts of one sentence: each gets its own copy of the group."""
+    linked: dict[int, set[int]] = defaultdict(set)
+    for a, b in matches:
+        linked[a].add(b)
+        linked[b].add(a)
+    bases = [{x for x in cluster if x not in clauses} for cluster in clusters]
+    copies: list[list[set[int]]] = [[set(cluster)] for cluster in clusters]
+    for clause in sorted(clauses):
+        scored = [
+            (max(_verbatim_run(segments[clause].text, segments[x].text) for x in linked[clause] & base), -number)
+            for number, base in enumerate(bases)
+            if linked[clause] & base and 2 * len(linked[clause] & base) >= len(base)
+        ]
+        if not scored:
+            continue
+        number = -max(scored)[1]
+        for copy in copies[number]:
+            added = copy - bases[number]
+            if not any(segments[g].quote.article != segments[clause].quote.article and g not in linked[clause] for g in added):
+                copy.add(clause)
+                break
+        else:
+            copies[number].append(bases[number] | {clause})
+    return [copy for group in copies for copy in group]
 
 
 def _without_enclosing_reports(group: list[Segment]) -> list[Segment]:
