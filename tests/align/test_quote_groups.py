@@ -177,3 +177,9 @@ def test_partial_quotes_of_one_clause_share_its_group() -> None:
     second = quote("c", "delicate and painful question for every family", kind="partial", entity="e1")
     [group] = group_quotes([whole, first, second])
     assert set(group.quotes) == {whole.id, first.id, second.id}
+
+
+def test_two_word_fragment_in_another_word_form_is_another_utterance() -> None:
+    full = quote("a", "This ruling should be deeply troubling to every voter", entity="e1")
+    fragment = quote("b", "deeply troubled", kind="partial", entity="e2")
+    assert group_quotes([full, fragment]) == []

@@ -134,6 +134,9 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int]) -> bool:
         # Short fragments share generic words easily ("Venezuelan … gang"): ask for all
         # their content words, two of them in a row ("organized criminal"), or words that read alike.
         return alike
+    for part, other in ((a, b), (b, a)):
+        if part.quote.kind == "partial" and len(words(part.text)) <= _FRAGMENT_WORDS and not _holds(other.text, part.text):
+            return False  # a fragment of a word or two is quoted word for word: "troubled" is not "troubling"
     if smaller <= 2 and not any(frequency.get(w, 0) <= _RARE_WORD_SEGMENTS for w in telling):
         # A two-word fragment all over the story ("national emergency") is the story's
         # phrase: it joins on one of its words being rare, or on reading alike.
@@ -163,6 +166,12 @@ def _narrowest_window(sequence: Sequence[str], wanted: frozenset[str]) -> int:
                     del held[first]
             start += 1
     return best
+
+
+def _holds(longer: str, shorter: str) -> bool:
+    """True when the shorter text's words run, in order and unchanged, inside the longer."""
+    inner, outer = words(shorter, expand=True), words(longer, expand=True)
+    return any(outer[i : i + len(inner)] == inner for i in range(len(outer) - len(inner) + 1))
 
 
 def _verbatim_run(a: str, b: str) -> int:
