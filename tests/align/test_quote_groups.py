@@ -183,3 +183,20 @@ def test_two_word_fragment_in_another_word_form_is_another_utterance() -> None:
     full = quote("a", "This ruling should be deeply troubling to every voter", entity="e1")
     fragment = quote("b", "deeply troubled", kind="partial", entity="e2")
     assert group_quotes([full, fragment]) == []
+
+
+def test_reported_rendering_sharing_only_the_story_words_is_another_utterance() -> None:
+    # "harbor", "dredging" and "budget" are quoted all over the story: a report sharing
+    # only them with a quotation says nothing of which statement it renders.
+    others = ("pilots", "cranes", "tides", "ferries", "winter", "lighthouse", "tugboats")
+    story = [
+        quote("abc"[n % 3], f"The {topic} worries {other}", entity=f"e{n}", start=100 * n)
+        for n, (topic, other) in enumerate((t, o) for t in ("harbor", "dredging", "budget") for o in others)
+    ]
+    direct = quote("a", "We will defend the harbor dredging budget in every committee room", entity="e99", start=5000)
+    reported = quote(
+        "b", "the harbor dredging budget had become a matter for the courts", kind="indirect", entity="e99", start=5000
+    )
+    groups = group_quotes([*story, direct, reported])
+    assert not any({direct.id, reported.id} <= set(g.quotes) for g in groups)
+    assert group_quotes([direct, reported])  # alone, they share the story's only words

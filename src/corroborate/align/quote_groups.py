@@ -46,6 +46,10 @@ _RARE_WORD_SEGMENTS = 4  # a word in at most this many segments is rare enough t
 _MAX_POSTINGS = 400  # a stem in more distinct segments than this is too common to block on
 _MAX_PAIRS_PER_GROUP = 200
 _FRAGMENT_WORDS = 2  # a partial quote this short is a fragment of a longer rendering
+# A word quoted in more places than this (and this share of the story's sentences) is
+# the story's topic: a reported rendering must share some word rarer than that.
+_TOPIC_PLACES = 6
+_TOPIC_SHARE = 0.02
 _CLAUSE_WORDS = 6  # content words of a partial quote that renders a clause, not a sentence
 _FIGURE_WORDS = frozenset(stem(w) for w in NUMBER_WORDS)
 
@@ -97,7 +101,7 @@ def segments_of(quote: Quote, first_index: int) -> list[Segment]:
     return result
 
 
-def _renders_same(a: Segment, b: Segment, frequency: dict[str, int]) -> bool:
+def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int = _TOPIC_PLACES) -> bool:
     same_article = a.quote.article == b.quote.article
     if same_article and a.start < b.end and b.start < a.end:
         return False  # nested reports of one sentence are one statement, not two renderings
@@ -124,6 +128,8 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int]) -> bool:
         fewest = min(len(a.content - story_words), len(b.content - story_words))
         if len(telling) < 3 or len(telling) < ratio * fewest:
             return False
+        if not any(frequency.get(w, 0) <= common for w in telling) and not (_holds(a.text, b.text) or _holds(b.text, a.text)):
+            return False  # only the story's words in common ("southern border", "national"), not word for word
         short, long = (a, b) if len(a.content) <= len(b.content) else (b, a)
         return 2 * len(short.content) > len(long.content) or _narrowest_window(long.sequence, telling) <= 2 * len(short.sequence)
     if same_article and "partial" not in (a.quote.kind, b.quote.kind):
@@ -214,7 +220,8 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
         copy_of[segment.index] = representative.setdefault(key, segment.index)
     unique = [segments[i] for i in sorted(set(copy_of.values()))]
     frequency = _frequency(unique)
-    matches = {(a, b) for a, b in _candidate_pairs(unique) if _renders_same(segments[a], segments[b], frequency)}
+    common = max(_TOPIC_PLACES, round(_TOPIC_SHARE * len(unique)))
+    matches = {(a, b) for a, b in _candidate_pairs(unique) if _renders_same(segments[a], segments[b], frequency, common)}
     # A fragment of a word or two ('imagination') says nothing against a merge, and may
     # belong to several groups: it joins every group holding a rendering it matches,
     # after the renderings are grouped among themselves.
