@@ -137,3 +137,66 @@ def test_one_article_reporting_two_statements_of_one_person_alike_keeps_them_apa
     a = quote("a", "alleged cartel members have even threatened dock staff", kind="indirect", entity="e1")
     b = quote("a", "she watched alleged cartel members fighting over the dock", kind="indirect", entity="e1", start=300)
     assert group_quotes([a, b]) == []
+
+
+def test_two_word_fragment_common_in_the_story_joins_nothing() -> None:
+    # "harbor tax" is the story's phrase: quoted in four places, it says nothing of which
+    # statement a two-word fragment comes from.
+    quotes = [
+        quote("a", "The harbor tax will sink the fishing fleet", entity="e1"),
+        quote("b", "Nobody voted for a harbor tax this large", entity="e2"),
+        quote("c", "We will repeal the harbor tax next spring", entity="e3"),
+        quote("a", "A harbor tax is the only way to pay for dredging", entity="e4", start=300),
+    ]
+    fragment = quote("b", "harbor taxes", kind="partial", entity="e5", start=400)
+    assert not any(fragment.id in g.quotes for g in group_quotes([*quotes, fragment]))
+
+
+def test_two_word_fragment_with_a_rare_word_joins_its_source() -> None:
+    full = quote("a", "I am deeply saddened by this decision of the board", entity="e1")
+    fragment = quote("b", "deeply saddened", kind="partial", entity="e1")
+    [group] = group_quotes([full, fragment])
+    assert set(group.quotes) == {full.id, fragment.id}
+
+
+def test_partial_quotes_of_two_clauses_of_one_sentence_form_two_groups() -> None:
+    whole = quote(
+        "a", "This is a delicate and painful question for many families, but my view has not changed since I first ran for mayor",
+        entity="e1",
+    )  # fmt: skip
+    first = quote("b", "a delicate and painful question", kind="partial", entity="e1")
+    second = quote("c", "first ran for mayor", kind="partial", entity="e1")
+    groups = group_quotes([whole, first, second])
+    assert sorted(sorted(g.quotes) for g in groups) == sorted([sorted([whole.id, first.id]), sorted([whole.id, second.id])])
+    assert all(g.difference == "minor" for g in groups)
+
+
+def test_partial_quotes_of_one_clause_share_its_group() -> None:
+    whole = quote("a", "The budget is a delicate and painful question for every family in the county", entity="e1")
+    first = quote("b", "a delicate and painful question", kind="partial", entity="e1")
+    second = quote("c", "delicate and painful question for every family", kind="partial", entity="e1")
+    [group] = group_quotes([whole, first, second])
+    assert set(group.quotes) == {whole.id, first.id, second.id}
+
+
+def test_two_word_fragment_in_another_word_form_is_another_utterance() -> None:
+    full = quote("a", "This ruling should be deeply troubling to every voter", entity="e1")
+    fragment = quote("b", "deeply troubled", kind="partial", entity="e2")
+    assert group_quotes([full, fragment]) == []
+
+
+def test_reported_rendering_sharing_only_the_story_words_is_another_utterance() -> None:
+    # "harbor", "dredging" and "budget" are quoted all over the story: a report sharing
+    # only them with a quotation says nothing of which statement it renders.
+    others = ("pilots", "cranes", "tides", "ferries", "winter", "lighthouse", "tugboats")
+    story = [
+        quote("abc"[n % 3], f"The {topic} worries {other}", entity=f"e{n}", start=100 * n)
+        for n, (topic, other) in enumerate((t, o) for t in ("harbor", "dredging", "budget") for o in others)
+    ]
+    direct = quote("a", "We will defend the harbor dredging budget in every committee room", entity="e99", start=5000)
+    reported = quote(
+        "b", "the harbor dredging budget had become a matter for the courts", kind="indirect", entity="e99", start=5000
+    )
+    groups = group_quotes([*story, direct, reported])
+    assert not any({direct.id, reported.id} <= set(g.quotes) for g in groups)
+    assert group_quotes([direct, reported])  # alone, they share the story's only words

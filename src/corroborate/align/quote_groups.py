@@ -13,7 +13,10 @@
    longer one (measured on 152 labelled PolNeAR pairs: the links this removed
    were the same utterance 27 % of the time; benchmarks/quote_pairs.py).
 4. Matches are joined into groups average-link style; adjacent sentences of the same quotations
-   that land in parallel groups are merged back into one member span.
+   that land in parallel groups are merged back into one member span. Partial quotes
+   of a word or two, or of a clause inside a longer quotation, stay out of that and
+   join afterwards: a clause joins the one group it reads most like, and clauses of one
+   sentence quoted by different outlets give that sentence one group each.
 5. Every pair in a group gets a difference class and the changed words
    (`differences.compare`); the group takes its most severe pair. Whether its
    members' credits drift is an assessment (`corroborate.assess.drift`).
@@ -43,6 +46,11 @@ _RARE_WORD_SEGMENTS = 4  # a word in at most this many segments is rare enough t
 _MAX_POSTINGS = 400  # a stem in more distinct segments than this is too common to block on
 _MAX_PAIRS_PER_GROUP = 200
 _FRAGMENT_WORDS = 2  # a partial quote this short is a fragment of a longer rendering
+# A word quoted in more places than this (and this share of the story's sentences) is
+# the story's topic: a reported rendering must share some word rarer than that.
+_TOPIC_PLACES = 6
+_TOPIC_SHARE = 0.02
+_CLAUSE_WORDS = 6  # content words of a partial quote that renders a clause, not a sentence
 _FIGURE_WORDS = frozenset(stem(w) for w in NUMBER_WORDS)
 
 
@@ -93,7 +101,7 @@ def segments_of(quote: Quote, first_index: int) -> list[Segment]:
     return result
 
 
-def _renders_same(a: Segment, b: Segment, frequency: dict[str, int]) -> bool:
+def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int = _TOPIC_PLACES) -> bool:
     same_article = a.quote.article == b.quote.article
     if same_article and a.start < b.end and b.start < a.end:
         return False  # nested reports of one sentence are one statement, not two renderings
@@ -120,6 +128,8 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int]) -> bool:
         fewest = min(len(a.content - story_words), len(b.content - story_words))
         if len(telling) < 3 or len(telling) < ratio * fewest:
             return False
+        if not any(frequency.get(w, 0) <= common for w in telling) and not (_holds(a.text, b.text) or _holds(b.text, a.text)):
+            return False  # only the story's words in common ("southern border", "national"), not word for word
         short, long = (a, b) if len(a.content) <= len(b.content) else (b, a)
         return 2 * len(short.content) > len(long.content) or _narrowest_window(long.sequence, telling) <= 2 * len(short.sequence)
     if same_article and "partial" not in (a.quote.kind, b.quote.kind):
@@ -129,6 +139,13 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int]) -> bool:
     if smaller <= 3 and len(shared) < smaller and _longest_run(a.sequence, b.sequence) < 2:
         # Short fragments share generic words easily ("Venezuelan … gang"): ask for all
         # their content words, two of them in a row ("organized criminal"), or words that read alike.
+        return alike
+    for part, other in ((a, b), (b, a)):
+        if part.quote.kind == "partial" and len(words(part.text)) <= _FRAGMENT_WORDS and not _holds(other.text, part.text):
+            return False  # a fragment of a word or two is quoted word for word: "troubled" is not "troubling"
+    if smaller <= 2 and not any(frequency.get(w, 0) <= _RARE_WORD_SEGMENTS for w in telling):
+        # A two-word fragment all over the story ("national emergency") is the story's
+        # phrase: it joins on one of its words being rare, or on reading alike.
         return alike
     return alike or (len(telling) >= 2 and len(shared) >= _MIN_SHARED_RATIO * smaller)
 
@@ -155,6 +172,17 @@ def _narrowest_window(sequence: Sequence[str], wanted: frozenset[str]) -> int:
                     del held[first]
             start += 1
     return best
+
+
+def _holds(longer: str, shorter: str) -> bool:
+    """True when the shorter text's words run, in order and unchanged, inside the longer."""
+    inner, outer = words(shorter, expand=True), words(longer, expand=True)
+    return any(outer[i : i + len(inner)] == inner for i in range(len(outer) - len(inner) + 1))
+
+
+def _verbatim_run(a: str, b: str) -> int:
+    """Length of the longest run of words (function words too) the two texts share in order."""
+    return _longest_run(tuple(words(a, expand=True)), tuple(words(b, expand=True)))
 
 
 def _longest_run(a: tuple[str, ...], b: tuple[str, ...]) -> int:
@@ -192,13 +220,20 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
         copy_of[segment.index] = representative.setdefault(key, segment.index)
     unique = [segments[i] for i in sorted(set(copy_of.values()))]
     frequency = _frequency(unique)
-    matches = {(a, b) for a, b in _candidate_pairs(unique) if _renders_same(segments[a], segments[b], frequency)}
+    common = max(_TOPIC_PLACES, round(_TOPIC_SHARE * len(unique)))
+    matches = {(a, b) for a, b in _candidate_pairs(unique) if _renders_same(segments[a], segments[b], frequency, common)}
     # A fragment of a word or two ('imagination') says nothing against a merge, and may
     # belong to several groups: it joins every group holding a rendering it matches,
     # after the renderings are grouped among themselves.
     fragments = {s.index for s in unique if s.quote.kind == "partial" and len(words(s.text)) <= _FRAGMENT_WORDS}
-    clusters = average_link(len(segments), {(a, b) for a, b in matches if a not in fragments and b not in fragments})
-    clusters = [c for c in clusters if not c <= fragments]
+    # A partial quote of a clause inside a longer rendering is kept out of the grouping
+    # too: two outlets quoting different clauses of one sentence are two groups.
+    clauses = {
+        x for a, b in matches for x, y in ((a, b), (b, a)) if x not in fragments and _clause_of(segments[x], segments[y])
+    }  # fmt: skip
+    held_apart = fragments | clauses
+    clusters = average_link(len(segments), {(a, b) for a, b in matches if a not in held_apart and b not in held_apart})
+    clusters = [c for c in clusters if not c <= held_apart]
     matched_fragments = set()
     for a, b in matches:
         for fragment, other in ((a, b), (b, a)):
@@ -207,6 +242,9 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
                     if other in cluster:
                         cluster.add(fragment)
                         matched_fragments.add(fragment)
+    clusters = _with_clauses(clusters, clauses, matches, segments)
+    matched_fragments |= {x for c in clusters for x in c if x in clauses}
+    fragments = fragments | clauses
     alone = {(a, b) for a, b in matches if {a, b} <= fragments - matched_fragments}
     clusters += [c for c in average_link(len(segments), alone) if c <= fragments - matched_fragments]
     holding: dict[int, list[set[int]]] = defaultdict(list)  # item -> the clusters holding it
@@ -227,6 +265,51 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     for number, members in enumerate(sorted(groups, key=lambda ms: (ms[0].quote.article, ms[0].start)), start=1):
         result.append(_group(f"g{number}", members, entity_of))
     return result
+
+
+def _clause_of(part: Segment, whole: Segment) -> bool:
+    """A partial quote of a clause or so whose words run in order inside a longer
+    quotation in another article: it renders a part of that sentence, not all of it."""
+    n = len(part.sequence)
+    return (
+        part.quote.kind == "partial"
+        and whole.quote.kind != "partial"
+        and part.quote.article != whole.quote.article
+        and 2 <= n <= _CLAUSE_WORDS
+        and len(whole.sequence) > n
+        and _longest_run(part.sequence, whole.sequence) >= max(2, n - 1)
+    )
+
+
+def _with_clauses(
+    clusters: list[set[int]], clauses: set[int], matches: set[tuple[int, int]], segments: Sequence[Segment]
+) -> list[set[int]]:
+    """Each clause joins the one group it reads most like (the longest run of words in
+    order shared with a member). Two clauses of different articles that do not match
+    each other quote different parts of one sentence: each gets its own copy of the group."""
+    linked: dict[int, set[int]] = defaultdict(set)
+    for a, b in matches:
+        linked[a].add(b)
+        linked[b].add(a)
+    bases = [{x for x in cluster if x not in clauses} for cluster in clusters]
+    copies: list[list[set[int]]] = [[set(cluster)] for cluster in clusters]
+    for clause in sorted(clauses):
+        scored = [
+            (max(_verbatim_run(segments[clause].text, segments[x].text) for x in linked[clause] & base), -number)
+            for number, base in enumerate(bases)
+            if linked[clause] & base and 2 * len(linked[clause] & base) >= len(base)
+        ]
+        if not scored:
+            continue
+        number = -max(scored)[1]
+        for copy in copies[number]:
+            added = copy - bases[number]
+            if not any(segments[g].quote.article != segments[clause].quote.article and g not in linked[clause] for g in added):
+                copy.add(clause)
+                break
+        else:
+            copies[number].append(bases[number] | {clause})
+    return [copy for group in copies for copy in group]
 
 
 def _without_enclosing_reports(group: list[Segment]) -> list[Segment]:
