@@ -15,12 +15,14 @@ test: $(STAMP) browser
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/ruff format --check src tests benchmarks
 	$(BIN)/lint-imports --no-cache
+	$(BIN)/mypy
 	$(BIN)/pytest
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/ruff format --check src tests benchmarks
 	$(BIN)/lint-imports --no-cache
+	$(BIN)/mypy
 
 # Headless Chromium for the browser tests (tests/report/test_html_browser.py): Debian's
 # package, driven by the playwright Python package; never a browser download (no
@@ -48,7 +50,7 @@ $(STAMP): $(BIN)/python requirements.txt requirements-model.txt requirements-dev
 	touch $(STAMP)
 
 clean:
-	rm -rf $(VENV) build src/*.egg-info .pytest_cache .ruff_cache
+	rm -rf $(VENV) build src/*.egg-info .pytest_cache .ruff_cache .mypy_cache
 
 .PHONY: bench
 bench: $(STAMP)

@@ -189,7 +189,8 @@ def _figures(claim: Claim) -> _Figures:
     """Money and shares ("$160 million", "30%") give no unit here: a story's offers,
     budgets or polls all have them, so the unit tells no two of them apart (the
     labelled ECB+ pairs of one baseball story joined three teams' offers by it)."""
-    units, found = set(), set()
+    units: set[str] = set()
+    found: set[str] = set()
     for quantity in claim.quantities:
         if quantity.unit and quantity.unit not in GENERIC_UNITS:
             units.add(stem(quantity.unit.split()[-1].casefold()))

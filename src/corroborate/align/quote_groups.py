@@ -75,7 +75,7 @@ def segments_of(quote: Quote, first_index: int) -> list[Segment]:
         pieces.append((cursor, match.start()))
         cursor = match.end()
     pieces.append((cursor, len(quote.text)))
-    result = []
+    result: list[Segment] = []
     for position, (a, b) in enumerate(pieces):
         text = quote.text[a:b]
         stripped = text.strip()

@@ -87,8 +87,8 @@ def resolve_date(text: str, published: dt.date | None) -> str | None:
         return (published + dt.timedelta(days=1)).isoformat()
     if phrase in ("this week", "earlier this week", "last week", "the past week", "the last week"):
         week = published - dt.timedelta(days=7 if "last" in phrase or "past" in phrase else 0)
-        year, number, _ = week.isocalendar()
-        return f"{year}-W{number:02d}"
+        week_year, number, _ = week.isocalendar()
+        return f"{week_year}-W{number:02d}"
     if phrase in ("today", "this morning", "tonight", "this afternoon", "this evening"):
         return published.isoformat()
     if "this month" in phrase:

@@ -123,7 +123,7 @@ def number_value(text: str) -> float | None:
 
 
 def _clean(value: float | None) -> float | None:
-    return None if value is None else (int(value) if float(value).is_integer() else value)  # type: ignore[return-value]
+    return None if value is None else (int(value) if float(value).is_integer() else value)
 
 
 def _names_a_thing(text: str, match: re.Match[str]) -> bool:
@@ -166,6 +166,8 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
             unit = "percent"  # "30% of units": a share of them
         elif match.group("currency"):
             unit = _CURRENCIES[match.group("currency").strip()]  # "$2 million in damages"
+        low: float | None
+        high: float | None
         if match.group("vague"):
             low, high = _VAGUE[match.group("vague").casefold()]
             mod = ""  # "taken over several buildings": the "over" is not a bound
