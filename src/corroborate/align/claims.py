@@ -42,8 +42,8 @@ from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS
 _MAX_POSTINGS = 40
 _MIN_SHARED = 3
 _MIN_RATIO = 0.4
-# MiniLM cosine for "the same claim in other words"; unrelated news sentences score
-# near 0.1, paraphrases of one statement 0.55-0.8 (measured on our example story).
+# MiniLM cosine for "the same claim in other words": above unrelated news sentences,
+# within the range of paraphrases of one statement (benchmarks/README.md).
 _MIN_COSINE = 0.55
 # A close paraphrase must share words weighing (log inverse claim frequency in the
 # story) at least this: one word found in at most 1 claim in 20.
@@ -72,11 +72,9 @@ _EVENT_COSINE = 0.5
 def _common_words(claim: Claim) -> frozenset[str]:
     """Content stems that are neither names, roles nor figure words: what a statement
     is about. Figure words ("several", "one", "dozens") say how many, not of what; two
-    figures for one thing are the same-measure rule's to compare. (Counting them
-    joined "several apartment complexes" with "several vehicles"; leaving them out
-    took precision on all labelled pairs, benchmarks/claim_pairs.py, from 0.68 to 0.81
-    with embeddings and from 0.71 to 0.81 by words, recall 0.57 -> 0.58 and 0.58 ->
-    0.58. Digits stay: "6.1", "2012" and "187" tell one event from another.)"""
+    figures for one thing are the same-measure rule's to compare (counting them joined
+    "several apartment complexes" with "several vehicles"; benchmarks/README.md has the
+    figures). Digits stay: "6.1", "2012" and "187" tell one event from another."""
     names = capitalised_names(claim.text)
     return frozenset(
         stem(w)
@@ -153,13 +151,12 @@ def _semantic_strength(cosine: float, shared_weight: float, rare_weight: float) 
 def _lexical_strength(shared: frozenset[str], weight: dict[str, float], rare_weight: float) -> float | None:
     """Without sentence embeddings (`--claims-by-words`): the loose-paraphrase rule on
     its words alone. Shared words as telling as _RARE_SHARED words found in only
-    _RARE_DF claims each were accepted by the embeddings 95 % of the time (350 of 367
-    such pairs on the first 200 ECB+ dev articles). Without the embeddings' veto,
+    _RARE_DF claims each are nearly always accepted by the embeddings (benchmarks/README.md).
+    Without the embeddings' veto,
     _MIN_SHARED words are needed too: in a short story any two words are rare ("13
     nautical miles from the tanker" / "150 nautical miles off the cape"). Scored as a
     typical cosine of those pairs, so they join in about the order they would with
-    embeddings. Measured on benchmarks/claim_pairs.py, words only: precision 0.67 ->
-    0.70, recall 0.21 -> 0.24."""
+    embeddings."""
     rare = sum(weight[w] for w in shared) / rare_weight
     if len(shared) >= _MIN_SHARED and rare >= _RARE_SHARED:
         return _TYPICAL_RARE_COSINE + _RARE_BONUS * rare
@@ -206,9 +203,8 @@ def _one_measure(
     take at least six months" / "closed for three to four months while the state
     repairs"): they share the unit and, besides the figures' own words ("three",
     "nautical miles"), words as telling as one word found in only _RARE_DF claims of
-    the story (measured on hand-labelled ECB+ pairs, benchmarks/claim_pairs.py: half
-    that, counting the figures' words, joined "13 nautical miles away" and "150
-    nautical miles off Aden"; precision 0.33 -> 0.69 at recall 0.38 -> 0.31)."""
+    the story (half that, counting the figures' words, joined "13 nautical miles away"
+    and "150 nautical miles off Aden"; benchmarks/README.md)."""
     a, b = figures
     return bool(a.units & b.units) and sum(weight[w] for w in shared - a.words - b.words) >= rare_weight
 

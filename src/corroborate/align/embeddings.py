@@ -29,8 +29,7 @@ MAX_TOKENS = 256
 BATCH = 32
 # ONNX Runtime threads per process: the machine's cores when one process embeds,
 # fewer when a pool of processes shares them (`share_cores`), since oversubscribed
-# threads spin against each other (measured: a 2-process ingest on 2 cores spent
-# 40 % more wall time in the story stage with 2 threads each than with 1).
+# threads spin against each other (benchmarks/README.md).
 _threads = min(2, os.cpu_count() or 1)
 
 

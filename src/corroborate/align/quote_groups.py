@@ -10,8 +10,7 @@
    a rare word quoted alone ('imagination') is in the other. Names and figure
    words are the story's, not the utterance's: the shared words must hold others
    too, and a short reported rendering's words must lie close together in the
-   longer one (measured on 152 labelled PolNeAR pairs: the links this removed
-   were the same utterance 27 % of the time; benchmarks/quote_pairs.py).
+   longer one (benchmarks/quote_pairs.py measures it on labelled PolNeAR pairs).
 4. Matches are joined into groups average-link style; adjacent sentences of the same quotations
    that land in parallel groups are merged back into one member span. Partial quotes
    of a word or two, or of a clause inside a longer quotation, stay out of that and
