@@ -58,6 +58,15 @@ _CUES = re.compile(
     ),
     re.I,
 )
+# Words one of _CUES' patterns needs (case-folded): a paragraph holding none of them is
+# not tested against the long pattern, which most body paragraphs would be for nothing.
+_TRIGGERS = (
+    "think", "letter", "tip", "share", "sign", "subscri", "box", "thank", "error", "follow",
+    "like this story", "you may", "you might", "related", "read more", "see also", "also read",
+    "more from", "recommended", "most popular", "trending", "miss", "tweet", "personal", "copies",
+    "reprint", "distribution", "permission", "rights reserved", "commission", "affiliate",
+    "compensat", "enjoyed", "access to", "as little as",
+)  # fmt: skip
 # A company's "About" heading ("About Ascom", "About the Company"), as a line of its own.
 _ABOUT_HEADING = re.compile(r"^About (?:the company|us|[A-Z][\w&.,'’-]*(?: [\w&.,'’-]+){0,4})\s*:?$")
 
@@ -66,7 +75,8 @@ def is_boilerplate(para: str) -> bool:
     """Whether a paragraph is the site addressing its reader (see the module docstring)."""
     if len(para.split()) > _MAX_WORDS:
         return False
-    return bool(_CUES.search(para)) or is_about_heading(para)
+    folded = para.casefold()
+    return (any(word in folded for word in _TRIGGERS) and bool(_CUES.search(para))) or is_about_heading(para)
 
 
 def is_about_heading(para: str) -> bool:
