@@ -19,7 +19,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from corroborate._version import __version__
 from corroborate.analysis import AnalysisRun, analyze_paths
-from corroborate.console import exit_on_error, fail, inputs_exit_code, output_console, stderr, write_output
+from corroborate.console import FollowLinksOption, exit_on_error, fail, inputs_exit_code, output_console, stderr, write_output
 from corroborate.model import Analysis, analysis_json_schema
 from corroborate.report import render_jsonl_quotes, render_markdown
 from corroborate.report.dot import render_dot
@@ -69,9 +69,6 @@ ClaimsByWordsOpt = Annotated[
 OutputOpt = Annotated[Optional[Path], typer.Option("--output", "-o", help="Write to FILE (atomically) instead of stdout.")]  # noqa: UP045
 OutletsOpt = Annotated[Optional[list[Path]], typer.Option("--outlets", help="Extra outlet registry YAML file (repeatable).")]  # noqa: UP045
 MaxBytesOpt = Annotated[int, typer.Option("--max-bytes", min=1, help="Largest input accepted, in bytes.")]
-FollowLinksOpt = Annotated[
-    bool, typer.Option("--follow-links", help="In a folder, also read files that link outside it (skipped by default).")
-]
 ProcessesOpt = Annotated[int, typer.Option("--processes", "-p", min=1, help="Processes for parsing.")]
 TimeoutOpt = Annotated[float, typer.Option("--url-timeout", min=0.1, help="Seconds to wait for a URL.")]
 VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Also print warnings and skipped files.")]
@@ -253,7 +250,7 @@ def analyze(
     verbose: VerboseOpt = False,
     split: SplitOpt = False,
     claims_by_words: ClaimsByWordsOpt = False,
-    follow_links: FollowLinksOpt = False,
+    follow_links: FollowLinksOption = False,
     corrections: Annotated[
         Optional[Path],  # noqa: UP045
         typer.Option("--corrections", help="Apply the corrections in this YAML/JSON file (as `corroborate serve` saves them)."),
@@ -299,7 +296,7 @@ def quotes(
     processes: ProcessesOpt = 1,
     url_timeout: TimeoutOpt = DEFAULT_URL_TIMEOUT,
     verbose: VerboseOpt = False,
-    follow_links: FollowLinksOpt = False,
+    follow_links: FollowLinksOption = False,
 ) -> None:
     """List every quotation with its speaker, cue, channel and offsets."""
     _require_csv_directory(format, output)

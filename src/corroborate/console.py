@@ -19,7 +19,7 @@ import sqlite3
 from collections.abc import Iterator, Sized
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
@@ -34,6 +34,12 @@ EXIT_INTERRUPTED = 130
 # one line, to grep and copy. No markup, highlighting or emoji codes: file names and
 # article text are printed as they are ("a:fire:b.txt" is no emoji).
 stderr = Console(stderr=True, highlight=False, markup=False, emoji=False, soft_wrap=True)
+
+
+# `--follow-links`, as `analyze`, `quotes`, `cluster` and `ingest` take it (Settings.follow_links).
+FollowLinksOption = Annotated[
+    bool, typer.Option("--follow-links", help="In a folder, also read files that link outside it (skipped by default).")
+]
 
 
 def output_console(**options: Any) -> Console:

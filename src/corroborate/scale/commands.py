@@ -16,7 +16,7 @@ from typing import Annotated, Optional
 import typer
 from rich.table import Table
 
-from corroborate.console import exit_on_error, inputs_exit_code, output_console, stderr, write_output
+from corroborate.console import FollowLinksOption, exit_on_error, inputs_exit_code, output_console, stderr, write_output
 from corroborate.ingest import OutletRegistry, load_articles
 from corroborate.model import Article
 from corroborate.report.safe import terminal_safe
@@ -51,9 +51,7 @@ def cluster_command(
     ] = 7,
     outlets: OutletsOpt = None,
     max_bytes: Annotated[int, typer.Option("--max-bytes", min=1, help="Largest input accepted, in bytes.")] = DEFAULT_MAX_BYTES,
-    follow_links: Annotated[
-        bool, typer.Option("--follow-links", help="In a folder, also read files that link outside it (skipped by default).")
-    ] = False,
+    follow_links: FollowLinksOption = False,
     url_timeout: TimeoutOpt = DEFAULT_URL_TIMEOUT,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Also print skipped files.")] = False,
 ) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
-from corroborate.console import exit_code, exit_on_error, inputs_exit_code, is_locked, stderr
+from corroborate.console import FollowLinksOption, exit_code, exit_on_error, inputs_exit_code, is_locked, stderr
 from corroborate.settings import DEFAULT_MAX_BYTES, DEFAULT_URL_TIMEOUT, Settings
 
 if TYPE_CHECKING:
@@ -59,9 +59,7 @@ def ingest_command(
         typer.Option("--outlets", help="Extra outlet registry YAML file (repeatable)."),
     ] = None,
     max_bytes: Annotated[int, typer.Option("--max-bytes", min=1, help="Largest input accepted, in bytes.")] = DEFAULT_MAX_BYTES,
-    follow_links: Annotated[
-        bool, typer.Option("--follow-links", help="In a folder, also read files that link outside it (skipped by default).")
-    ] = False,
+    follow_links: FollowLinksOption = False,
     url_timeout: Annotated[
         float, typer.Option("--url-timeout", min=0.1, help="Seconds to wait for a URL.")
     ] = DEFAULT_URL_TIMEOUT,
