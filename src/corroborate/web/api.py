@@ -103,17 +103,37 @@ def submit(
     except UsageError as exc:
         status = 413 if "cap" in str(exc) else 400
         raise HTTPException(status, str(exc)) from exc
-    job = request.app.state.jobs.submit(inputs, story)
+    job = request.app.state.jobs.submit(inputs, story, client_of(request))
     request.app.state.worker.wake()
     return job
+
+
+def client_of(request: Request) -> str | None:
+    """The address a submission came from: the queue cap per client counts by it."""
+    return request.client.host if request.client else None
 
 
 @router.post("/analyses", status_code=202, response_model=JobOut, responses={400: {}, 401: {}, 413: {}})
 def create_analysis(body: AnalysisRequest, request: Request) -> JobOut:
     """Queue a new analysis of the given texts, documents and URLs (analysed as one story)."""
     require_token(request)
-    documents = [(d.name, d.content.encode("utf-8")) for d in body.documents]
+    try:
+        documents = [(d.name, utf8(d.content, f"documents[{n}].content")) for n, d in enumerate(body.documents)]
+        for n, text in enumerate(body.texts):
+            utf8(text, f"texts[{n}]")
+    except UsageError as exc:
+        raise HTTPException(400, str(exc)) from exc
     return job_out(submit(request, body.texts, documents, body.urls))
+
+
+def utf8(text: str, where: str) -> bytes:
+    """`text` as UTF-8, or UsageError naming `where`: JSON may carry a lone surrogate (`\\ud800`)."""
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise UsageError(
+            f"{where} holds a lone surrogate ({text[exc.start]!a} at character {exc.start}), which is not Unicode text"
+        ) from exc
 
 
 @router.get("/analyses/{job_id}", response_model=JobOut, responses={404: {}})
@@ -172,7 +192,7 @@ def reanalyse(story: str, request: Request) -> JobOut:
     if job is None:
         raise HTTPException(404, f"no story {story!r} made by this app (stories from `corroborate ingest` are re-run by it)")
     inputs = request.app.state.jobs.inputs(job.id)
-    new = request.app.state.jobs.submit(inputs, story)
+    new = request.app.state.jobs.submit(inputs, story, client_of(request))
     request.app.state.worker.wake()
     return job_out(new)
 

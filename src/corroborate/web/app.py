@@ -10,27 +10,29 @@ job. The JSON API (`api.py`) mirrors them; its OpenAPI document is at `/api/open
 
 from __future__ import annotations
 
-import json
+import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
-from http.cookies import SimpleCookie
 from importlib import resources
 from pathlib import Path
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse, Response
+from fastapi.responses import JSONResponse, RedirectResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from corroborate._version import __version__
+from corroborate.errors import UsageError
+from corroborate.web.guard import GuardMiddleware, host_name
 from corroborate.web.inputs import Caps
-from corroborate.web.jobs import DEFAULT_ANALYSER, JobOptions, JobStore, JobWorker
+from corroborate.web.jobs import DEFAULT_ANALYSER, JobOptions, JobStore, JobWorker, QueueCaps
 from corroborate.web.render import render
-from corroborate.web.security import APP_CSP, LOOPBACK_NAMES, SECURITY_HEADERS, SESSION_COOKIE, CsrfSigner, is_loopback_host
-from corroborate.web.tables import ensure_tables
+from corroborate.web.security import CSRF_FIELD, LOOPBACK_NAMES, CsrfSigner, is_loopback_host, set_auth_cookie, token_matches
+from corroborate.web.tables import closing, connect, ensure_tables
+
+__all__ = ["WebConfig", "create_app", "host_name"]
 
 # The only files /static serves: name -> (package, file, media type). No request path is a file path.
 STATIC_FILES = {
@@ -57,6 +59,10 @@ class WebConfig:
     # page cannot then reach the app by rebinding its own name to 127.0.0.1), any otherwise; (): any.
     trusted_hosts: tuple[str, ...] | None = None
     start_worker: bool = True
+    allowed_hosts: tuple[str, ...] = ()  # names besides the bound address (`serve --allowed-host`)
+    open_reads: bool = False  # off loopback with a token: let reads through without it
+    secret: bytes | None = None  # the CSRF key; shared by the processes of one `serve`
+    queue: QueueCaps = field(default_factory=QueueCaps)
 
     def job_options(self) -> JobOptions:
         return JobOptions(
@@ -76,101 +82,43 @@ def static_file(name: str) -> bytes:
     return (resources.files(package) / path).read_bytes()
 
 
-class GuardMiddleware:
-    """Pure ASGI (cheap per request): refuses bodies over the cap (413) before any parsing,
-    gives each browser a session cookie (for CSRF tokens), and puts the CSP and the
-    security headers on every response that has not set its own CSP."""
-
-    def __init__(self, app: ASGIApp, max_body: int, secure_cookies: bool, trusted_hosts: tuple[str, ...]) -> None:
-        self.app = app
-        self.max_body = max_body
-        self.secure = "; Secure" if secure_cookies else ""
-        self.trusted_hosts = frozenset(h.lower() for h in trusted_hosts)
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
-        if self.trusted_hosts and _host_name(headers.get("host", "")) not in self.trusted_hosts:
-            await _refuse(send, 400, "unexpected Host header: open the app by the address it listens on")
-            return
-        length = headers.get("content-length", "")
-        if length.isdigit() and int(length) > self.max_body:
-            await _too_large(send, self.max_body)
-            return
-        if scope["method"] in ("POST", "PUT", "PATCH"):
-            body = bytearray()
-            while True:  # read it all, within the cap: chunked uploads are capped too
-                message = await receive()
-                if message["type"] == "http.disconnect":
-                    return
-                body.extend(message.get("body", b""))
-                if len(body) > self.max_body:
-                    await _too_large(send, self.max_body)
-                    return
-                if not message.get("more_body"):
-                    break
-            replayed = False
-
-            async def replay() -> Message:
-                nonlocal replayed
-                if replayed:
-                    return await receive()
-                replayed = True
-                return {"type": "http.request", "body": bytes(body), "more_body": False}
-
-            receive = replay
-        cookie = SimpleCookie()
-        try:
-            cookie.load(headers.get("cookie", ""))
-        except Exception:  # a malformed cookie header is a missing cookie
-            cookie = SimpleCookie()
-        session = cookie[SESSION_COOKIE].value if SESSION_COOKIE in cookie else None
-        new_session = None
-        if not session or len(session) > 100:
-            session = new_session = CsrfSigner.new_session()
-        scope.setdefault("state", {})["session"] = session
-
-        async def send_with_headers(message: Message) -> None:
-            if message["type"] == "http.response.start":
-                out = list(message.get("headers", []))
-                names = {k.lower() for k, _ in out}
-                if b"content-security-policy" not in names:
-                    out.append((b"content-security-policy", APP_CSP.encode()))
-                out.extend(
-                    (k.lower().encode(), v.encode()) for k, v in SECURITY_HEADERS.items() if k.lower().encode() not in names
-                )
-                if new_session:
-                    value = f"{SESSION_COOKIE}={new_session}; Path=/; HttpOnly; SameSite=Strict{self.secure}"
-                    out.append((b"set-cookie", value.encode()))
-                message["headers"] = out
-            await send(message)
-
-        await self.app(scope, receive, send_with_headers)
+class StoreDamagedError(UsageError):
+    """The store fails SQLite's `PRAGMA quick_check`: named at start-up, not on every page."""
 
 
-async def _too_large(send: Send, cap: int) -> None:
-    await _refuse(send, 413, f"request body over the {cap}-byte cap: send fewer or smaller files")
+def check_store(db_path: Path) -> None:
+    """Refuse to serve a store whose pages SQLite cannot read (a damaged file fails every page)."""
+    if not db_path.exists() or db_path.stat().st_size == 0:
+        return
+    try:
+        with closing(connect(db_path, readonly=True)) as db:
+            rows = [r[0] for r in db.execute("pragma quick_check(5)").fetchall()]
+    except sqlite3.OperationalError:
+        return  # locked or unreadable for now: ensure_tables reports it in its own words
+    except sqlite3.DatabaseError as exc:
+        rows = [str(exc)]
+    if rows != ["ok"]:
+        raise StoreDamagedError(
+            f"the store {db_path} is damaged (SQLite's quick_check: {'; '.join(rows)[:300]}); "
+            f"restore a backup, or recover what is readable with `sqlite3 {db_path} .recover`"
+        )
 
 
-async def _refuse(send: Send, status: int, detail: str) -> None:
-    body = json.dumps({"detail": detail}).encode()
-    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()), (b"connection", b"close")]
-    headers += [(b"content-security-policy", APP_CSP.encode())]
-    await send({"type": "http.response.start", "status": status, "headers": headers})
-    await send({"type": "http.response.body", "body": body})
-
-
-def _host_name(host: str) -> str:
-    """The name in a Host header, without the port ("[::1]:8000" -> "::1")."""
-    host = host.strip().lower()
-    if host.startswith("["):
-        return host[1 : host.find("]")] if "]" in host else host
-    return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+def trusted_hosts_for(config: WebConfig) -> tuple[str, ...]:
+    """The Host names requests may carry: the bound address always; on loopback the loopback
+    names too; elsewhere also `allowed_hosts`, or any name when bound to every address."""
+    if config.trusted_hosts is not None:
+        return config.trusted_hosts
+    bound = config.host.strip("[]").lower()
+    if is_loopback_host(config.host):
+        return (*LOOPBACK_NAMES, bound, *config.allowed_hosts)
+    if bound in ("0.0.0.0", "::", "") and not config.allowed_hosts:
+        return ()  # every address: the names clients use are not known here (reads need the token)
+    return (bound, *config.allowed_hosts)
 
 
 def create_app(config: WebConfig) -> FastAPI:
+    check_store(config.db_path)
     ensure_tables(config.db_path)
     worker = JobWorker(config.db_path, config.job_options(), mode=config.worker_mode)
 
@@ -194,26 +142,36 @@ def create_app(config: WebConfig) -> FastAPI:
         lifespan=lifespan,
     )
     app.state.config = config
-    app.state.csrf = CsrfSigner()
-    app.state.jobs = JobStore(config.db_path)
+    app.state.csrf = CsrfSigner(config.secret)
+    app.state.jobs = JobStore(config.db_path, config.queue)
     app.state.worker = worker
 
-    from corroborate.web.security import AUTH_COOKIE, token_matches
-
     def authorised(request: Request) -> bool:
-        if not config.token:
-            return True
-        header = request.headers.get("authorization", "")
-        bearer = header[7:] if header.lower().startswith("bearer ") else None
-        return token_matches(bearer, config.token) or token_matches(request.cookies.get(AUTH_COOKIE), config.token)
+        """Whether the request carries the token (bearer or auth cookie); the guard decided it."""
+        return not config.token or bool(request.scope.get("state", {}).get("authorised"))
 
     app.state.authorised = authorised
-    trusted = config.trusted_hosts
-    if trusted is None:
-        trusted = LOOPBACK_NAMES if is_loopback_host(config.host) else ()
     app.add_middleware(
-        GuardMiddleware, max_body=config.caps.max_request_bytes, secure_cookies=config.secure_cookies, trusted_hosts=trusted
+        GuardMiddleware,
+        max_body=config.caps.max_request_bytes,
+        secure_cookies=config.secure_cookies,
+        trusted_hosts=trusted_hosts_for(config),
+        token=config.token,
+        reads_need_token=bool(config.token) and not is_loopback_host(config.host) and not config.open_reads,
+        db_path=config.db_path,
     )
+
+    @app.post("/token", include_in_schema=False)
+    async def give_token(request: Request) -> Response:
+        """The token form (shown where a page needs the token): sets the auth cookie."""
+        form = await request.form(max_files=0, max_fields=5)
+        if not app.state.csrf.valid(request.scope.get("state", {}).get("session"), str(form.get(CSRF_FIELD) or "")):
+            raise StarletteHTTPException(403, "the form's security token is missing or stale: reload the page and submit again")
+        if not token_matches(str(form.get("access_token") or ""), config.token):
+            raise StarletteHTTPException(401, "that is not this server's access token")
+        response = RedirectResponse("/", status_code=303)
+        set_auth_cookie(response, request)
+        return response
 
     @app.get("/static/{name}", include_in_schema=False)
     def static(name: str) -> Response:

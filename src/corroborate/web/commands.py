@@ -46,6 +46,22 @@ def serve_command(
         float, typer.Option("--max-file-mb", min=0.01, help="Largest uploaded file or fetched page, in MB.")
     ] = DEFAULT_WEB_MAX_BYTES / MIB,
     max_files: Annotated[int, typer.Option("--max-files", min=1, help="Most files (and URLs) in one analysis.")] = 20,
+    workers: Annotated[
+        int, typer.Option("--workers", min=0, max=32, help="Processes serving pages (default: the CPUs, at most 4).")
+    ] = 0,
+    open_reads: Annotated[
+        bool, typer.Option("--open-reads", help="Beyond loopback, let pages and the API be read without the token.")
+    ] = False,
+    allowed_hosts: Annotated[
+        Optional[list[str]],  # noqa: UP045
+        typer.Option("--allowed-host", help="A host name requests may carry besides the bound address (repeatable)."),
+    ] = None,
+    max_waiting: Annotated[
+        int, typer.Option("--max-waiting", min=1, help="Most analyses queued or running; more are answered 429.")
+    ] = 100,
+    max_stored_mb: Annotated[
+        float, typer.Option("--max-stored-mb", min=1, help="Most MB of analysis inputs kept (the oldest make room).")
+    ] = 512,
 ) -> None:
     """Serve the web app: new analyses (paste, upload, URLs) run in a background worker;
     story, search, person and outlet pages; a JSON API (OpenAPI at /api/openapi.json)."""
@@ -55,17 +71,24 @@ def serve_command(
         require_token_for_host(host, token)
     try:
         import python_multipart  # noqa: F401  (starlette reads forms and uploads with it)
-        import uvicorn
+        import uvicorn  # noqa: F401
 
-        from corroborate.web.app import WebConfig, create_app
+        from corroborate.web.app import WebConfig
     except ModuleNotFoundError as exc:
         if (exc.name or "").split(".")[0] not in WEB_EXTRA:
             raise
         # the environment lacks a part, as for a missing model
         fail(f"corroborate serve needs {exc.name}: pip install 'corroborate[web]'", EXIT_ENVIRONMENT)
+    import os
+
     from corroborate.web.inputs import Caps
+    from corroborate.web.jobs import QueueCaps
+    from corroborate.web.server import serve
 
     caps = Caps.for_file_bytes(int(max_file_mb * MIB), max_files=max_files, max_urls=max_files)
+    queue = QueueCaps(
+        max_waiting=max_waiting, max_waiting_per_client=min(10, max_waiting), max_stored_bytes=int(max_stored_mb * MIB)
+    )
     config = WebConfig(
         db_path=db,
         host=host,
@@ -74,8 +97,12 @@ def serve_command(
         caps=caps,
         outlet_files=tuple(outlets or ()),
         corrections_file=corrections,
+        allowed_hosts=tuple(allowed_hosts or ()),
+        open_reads=open_reads,
+        queue=queue,
     )
+    workers = workers or min(4, os.cpu_count() or 1)
+    shown = f"[{host}]" if ":" in host else host
+    stderr.print(f"corroborate serve: http://{shown}:{port}/  (store {db}; {workers} page processes; Ctrl-C stops)")
     with exit_on_error():
-        app = create_app(config)
-    stderr.print(f"corroborate serve: http://{host}:{port}/  (store {db}; Ctrl-C stops)")
-    uvicorn.run(app, host=host, port=port, log_level="warning", server_header=False)
+        serve(config, port, workers)

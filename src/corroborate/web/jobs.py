@@ -32,6 +32,36 @@ from corroborate.web.inputs import JobInputs
 from corroborate.web.tables import closing, connect, now, reader
 
 MAX_ATTEMPTS = 2
+MIB = 1024 * 1024
+
+
+@dataclass(frozen=True)
+class QueueCaps:
+    """Bounds on what waits in `web_jobs`: jobs queued or running, in all and per client
+    address, and the bytes of inputs kept (so a story can be analysed again)."""
+
+    max_waiting: int = 100
+    max_waiting_per_client: int = 10
+    max_stored_bytes: int = 512 * MIB
+    retry_after: int = 30  # seconds, in the 429's Retry-After
+
+
+class QueueFullError(CorroborateError):
+    """A submission over a queue cap: answered 429 with Retry-After."""
+
+    http_status = 429
+
+    def __init__(self, message: str, retry_after: int) -> None:
+        super().__init__(message)
+        self.headers = {"Retry-After": str(retry_after)}
+
+
+class InputsDroppedError(CorroborateError):
+    """A story's inputs were dropped to keep the stored inputs under their cap."""
+
+    http_status = 409
+
+
 DEFAULT_ANALYSER = "corroborate.web.jobs:analyse_with_store"
 Progress = Callable[[str, int, int], None]
 
@@ -86,21 +116,59 @@ def _job(row: Any) -> Job:
 class JobStore:
     """The `web_jobs` table."""
 
-    def __init__(self, db_path: Path) -> None:
+    def __init__(self, db_path: Path, caps: QueueCaps | None = None) -> None:
         self.db_path = db_path
+        self.caps = caps or QueueCaps()
 
-    def submit(self, inputs: JobInputs, story: str | None = None) -> Job:
+    def submit(self, inputs: JobInputs, story: str | None = None, client: str | None = None) -> Job:
+        """Queue a job; QueueFullError when the queue (in all or for `client`) or the stored
+        inputs are full. The oldest finished jobs' inputs make room first."""
         job_id = secrets.token_hex(8)
         story = story or f"web-{job_id}"
         stamp = now()
+        data = json.dumps(inputs.to_json())
+        caps = self.caps
         with closing(connect(self.db_path)) as db:
+            db.execute("begin immediate")  # the counts and the insert see one state of the queue
+            waiting = "state in ('queued', 'running')"
+            if db.execute(f"select count(*) from web_jobs where {waiting}").fetchone()[0] >= caps.max_waiting:
+                raise QueueFullError(f"{caps.max_waiting} analyses are waiting already: try again later", caps.retry_after)
+            mine = db.execute(f"select count(*) from web_jobs where {waiting} and client is ?", [client]).fetchone()[0]
+            if client is not None and mine >= caps.max_waiting_per_client:
+                raise QueueFullError(
+                    f"you have {mine} analyses waiting (at most {caps.max_waiting_per_client}): try again when one is done",
+                    caps.retry_after,
+                )
+            self._make_room(db, len(data))
             db.execute(
-                "insert into web_jobs (id, story, state, stage, inputs, created, updated) values (?, ?, 'queued', 'queued', ?, ?, ?)",
-                [job_id, story, json.dumps(inputs.to_json()), stamp, stamp],
+                "insert into web_jobs (id, story, state, stage, inputs, inputs_bytes, client, created, updated)"
+                " values (?, ?, 'queued', 'queued', ?, ?, ?, ?, ?)",
+                [job_id, story, data, len(data), client, stamp, stamp],
             )
         job = self.get(job_id)
         assert job is not None
         return job
+
+    def _make_room(self, db: Any, size: int) -> None:
+        """Drop the inputs of the oldest finished jobs until `size` more bytes fit the cap."""
+        cap = self.caps.max_stored_bytes
+        stored = db.execute("select coalesce(sum(inputs_bytes), 0) from web_jobs").fetchone()[0]
+        if stored + size <= cap:
+            return
+        finished = db.execute(
+            "select id, inputs_bytes from web_jobs where state in ('done', 'failed') and inputs_bytes > 0 order by updated, rowid"
+        ).fetchall()
+        dropped = []
+        for row in finished:
+            if stored + size <= cap:
+                break
+            stored -= row["inputs_bytes"]
+            dropped.append(row["id"])
+        if stored + size > cap:
+            raise QueueFullError(
+                f"the inputs of waiting analyses fill the {cap // MIB} MiB kept for them: try again later", self.caps.retry_after
+            )
+        db.executemany("update web_jobs set inputs = '{}', inputs_bytes = 0 where id = ?", [[i] for i in dropped])
 
     def get(self, job_id: str) -> Job | None:
         with nullcontext(reader(self.db_path)) as db:
@@ -117,7 +185,12 @@ class JobStore:
     def inputs(self, job_id: str) -> JobInputs:
         with closing(connect(self.db_path)) as db:
             row = db.execute("select inputs from web_jobs where id = ?", [job_id]).fetchone()
-        return JobInputs.from_json(json.loads(row["inputs"]))
+        inputs = JobInputs.from_json(json.loads(row["inputs"]))
+        if not inputs.count():
+            raise InputsDroppedError(
+                "this story's inputs are no longer kept (the oldest are dropped to keep the stored inputs under their cap): submit them anew"
+            )
+        return inputs
 
     def recent(self, limit: int = 20) -> list[Job]:
         with nullcontext(reader(self.db_path)) as db:

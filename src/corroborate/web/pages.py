@@ -8,6 +8,7 @@ from typing import Any
 
 from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
+from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData, UploadFile
 
 from corroborate.corrections import KINDS, QUOTE_KINDS, finding_key, quote_ref
@@ -15,9 +16,9 @@ from corroborate.model import CLAIM_STATUSES
 from corroborate.report import sections
 from corroborate.report.findings import Finding
 from corroborate.web import queries
-from corroborate.web.api import reader, save_correction, story_data, submit
+from corroborate.web.api import client_of, reader, save_correction, story_data, submit
 from corroborate.web.render import render
-from corroborate.web.security import AUTH_COOKIE, CSRF_FIELD, token_matches
+from corroborate.web.security import CSRF_FIELD, set_auth_cookie, token_matches
 from corroborate.web.stories import checked_findings, load_analysis, recent_stories
 
 router = APIRouter(include_in_schema=False)
@@ -48,8 +49,7 @@ async def checked_form(request: Request) -> tuple[FormData, bool]:
 def redirect(url: str, set_auth: bool, request: Request) -> RedirectResponse:
     response = RedirectResponse(url, status_code=303)
     if set_auth:
-        secure = request.app.state.config.secure_cookies
-        response.set_cookie(AUTH_COOKIE, request.app.state.config.token, httponly=True, samesite="strict", secure=secure)
+        set_auth_cookie(response, request)
     return response
 
 
@@ -75,7 +75,7 @@ async def new_analysis(request: Request) -> Response:
     for upload in form.getlist("files"):
         if isinstance(upload, UploadFile) and upload.filename:
             documents.append((upload.filename, await upload.read(request.app.state.config.caps.max_file_bytes + 1)))
-    job = submit(request, texts, documents, urls)
+    job = await run_in_threadpool(submit, request, texts, documents, urls)  # never wait for the store on the loop
     return redirect(f"/stories/{job.story}", set_auth, request)
 
 
@@ -142,12 +142,17 @@ def story_report(story: str, request: Request) -> HTMLResponse:
 @router.post("/stories/{story}/reanalyse")
 async def reanalyse_page(story: str, request: Request) -> Response:
     _, set_auth = await checked_form(request)
-    job = request.app.state.jobs.latest_for_story(story)
+    await run_in_threadpool(_reanalyse, request, story)
+    return redirect(f"/stories/{story}", set_auth, request)
+
+
+def _reanalyse(request: Request, story: str) -> None:
+    jobs = request.app.state.jobs
+    job = jobs.latest_for_story(story)
     if job is None:
         raise HTTPException(404, f"no story {story!r} made by this app")
-    request.app.state.jobs.submit(request.app.state.jobs.inputs(job.id), story)
+    jobs.submit(jobs.inputs(job.id), story, client_of(request))
     request.app.state.worker.wake()
-    return redirect(f"/stories/{story}", set_auth, request)
 
 
 @router.post("/stories/{story}/corrections")
@@ -158,7 +163,16 @@ async def correction_page(story: str, request: Request) -> Response:
         value = form.get(name)
         return value.strip()[:1000] if isinstance(value, str) else ""
 
-    save_correction(request, story, field("kind"), field("target"), field("value"), field("author") or "newsroom", field("note"))
+    await run_in_threadpool(
+        save_correction,
+        request,
+        story,
+        field("kind"),
+        field("target"),
+        field("value"),
+        field("author") or "newsroom",
+        field("note"),
+    )
     return redirect(f"/stories/{story}#corrections", set_auth, request)
 
 

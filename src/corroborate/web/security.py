@@ -3,7 +3,10 @@ elsewhere, CSRF tokens on forms, SSRF-proof URL fetching, and the response heade
 
 - Binding a non-loopback host without a token is refused (`require_token_for_host`).
 - Write endpoints need the token when one is set: `Authorization: Bearer …`, the
-  `corroborate_auth` cookie the app sets after a form gave it, or the form's `access_token`.
+  `corroborate_auth` cookie the app sets after a form gave it (it holds a value derived from
+  the token, never the token), or the form's `access_token`. Off loopback, reads need it too
+  (`serve --open-reads` opens them), so a page that rebinds its own name to the server
+  cannot read the newsroom's stories.
 - Forms carry a CSRF token: an HMAC of the browser's session cookie (random,
   HttpOnly, SameSite=Strict) under a per-process secret; a form without the right one is refused.
 - URLs are fetched through `corroborate.ingest.fetch.fetch_url` with an address guard that
@@ -19,6 +22,7 @@ import ipaddress
 import secrets
 import socket
 from collections.abc import Callable
+from typing import Any
 
 from corroborate.errors import FetchError, UsageError
 from corroborate.ingest.fetch import AddressGuard, IPAddress, split_url
@@ -60,6 +64,29 @@ def require_token_for_host(host: str, token: str | None) -> None:
         raise UsageError(
             f"--host {host} listens beyond this machine: give a token with --token or the {TOKEN_ENV} environment variable"
         )
+
+
+def auth_cookie_value(token: str) -> str:
+    """What the auth cookie holds: an HMAC of the token, so a leaked cookie is not the token
+    (and the same in every server process, so any of them accepts it)."""
+    return hmac.new(token.encode(), b"corroborate auth cookie 1", hashlib.sha256).hexdigest()
+
+
+def set_auth_cookie(response: Any, request: Any) -> None:
+    """Remember the token in this browser (a FastAPI response and request): a value derived
+    from it, HttpOnly, SameSite=Strict, and `Secure` over TLS."""
+    config = request.app.state.config
+    if config.token:
+        secure = config.secure_cookies or request.url.scheme == "https"
+        response.set_cookie(AUTH_COOKIE, auth_cookie_value(config.token), httponly=True, samesite="strict", secure=secure)
+
+
+def header_authorised(authorization: str, auth_cookie: str | None, token: str | None) -> bool:
+    """True when the request carries the token as a bearer header or the derived cookie."""
+    if not token:
+        return True
+    bearer = authorization[7:] if authorization.lower().startswith("bearer ") else None
+    return token_matches(bearer, token) or token_matches(auth_cookie, auth_cookie_value(token))
 
 
 def token_matches(given: str | None, expected: str | None) -> bool:
@@ -116,7 +143,9 @@ def public_address_guard(allow_private: bool = False, allowed: frozenset[IPAddre
         reason = refuses_address(address)
         if reason:
             raise FetchError(
-                host, f"refused: {host} resolves to {address}, a {reason} address (serve --allow-private permits it)"
+                # The resolved address is not echoed: a refusal must not map the internal network.
+                host,
+                f"refused: {host} resolves to a {reason} address (serve --allow-private permits it)",
             )
 
     return guard

@@ -26,6 +26,8 @@ create table if not exists web_jobs (
     done integer not null default 0,
     total integer not null default 0,
     inputs text not null,           -- JSON: {"texts": [...], "documents": [...], "urls": [...]}
+    inputs_bytes integer not null default 0, -- its length (the cap on stored inputs sums these)
+    client text,                    -- the address that submitted it (the queue cap per client)
     error text,
     note text,
     attempts integer not null default 0,
@@ -66,6 +68,10 @@ create table if not exists web_article_versions (
 """
 
 
+# Columns added to web_jobs after its first version: (name, declaration).
+ADDED_COLUMNS = (("inputs_bytes", "integer not null default 0"), ("client", "text"))
+
+
 def now() -> str:
     return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
 
@@ -88,6 +94,10 @@ def ensure_tables(db_path: Path) -> None:
     CorpusStore(db_path).close()
     with closing(connect(db_path)) as connection:
         connection.executescript(SCHEMA)
+        columns = {row["name"] for row in connection.execute("pragma table_info(web_jobs)")}
+        for name, kind in ADDED_COLUMNS:  # a store made by an earlier version gains them
+            if name not in columns:
+                connection.execute(f"alter table web_jobs add column {name} {kind}")
 
 
 @contextmanager
