@@ -1,4 +1,4 @@
-"""Fetch one http(s) URL with a timeout, a size cap and a redirect cap.
+"""Fetch one http(s) URL within one deadline (connect, headers and body), a size cap and a redirect cap.
 
 Only the URL the user named is fetched: nothing an article names is ever fetched.
 
@@ -10,9 +10,11 @@ only to an address the guard saw, so a second DNS answer cannot slip past it.
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import ipaddress
 import socket
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -66,9 +68,47 @@ def _capped_redirects(max_redirects: int) -> urllib.request.HTTPRedirectHandler:
     return CappedRedirects()
 
 
-def _guarded_connector(guard: AddressGuard) -> Callable[..., socket.socket]:
-    """A `socket.create_connection` that resolves the host once, asks `guard` about every
-    address, and connects only to those addresses."""
+class _Deadline:
+    """One deadline for a whole fetch: connect, headers and body, redirects included. Every
+    socket the fetch opens is registered; at the deadline a timer shuts them down, so a
+    server that sends its headers a byte at a time (each recv within the socket timeout)
+    is cut off too."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.at = time.monotonic() + seconds
+        self.expired = False
+        self._sockets: list[socket.socket] = []
+        self._lock = threading.Lock()
+        self._timer = threading.Timer(seconds, self._expire)
+        self._timer.daemon = True
+        self._timer.start()
+
+    def remaining(self) -> float:
+        return max(self.at - time.monotonic(), 0.001)
+
+    def register(self, sock: socket.socket) -> None:
+        with self._lock:
+            if self.expired:
+                sock.close()
+                raise TimeoutError("the fetch's deadline passed")
+            self._sockets.append(sock)
+
+    def _expire(self) -> None:
+        with self._lock:
+            self.expired = True
+            for sock in self._sockets:
+                with contextlib.suppress(OSError):
+                    sock.shutdown(socket.SHUT_RDWR)
+
+    def cancel(self) -> None:
+        self._timer.cancel()
+
+
+def _guarded_connector(guard: AddressGuard | None, deadline: _Deadline) -> Callable[..., socket.socket]:
+    """A `socket.create_connection` that resolves the host once, asks `guard` (when given)
+    about every address, connects only to those addresses, and registers the socket with
+    the fetch's deadline."""
 
     def connect(
         address: tuple[str, int], timeout: object = _DEFAULT_TIMEOUT, source_address: Any = None, **_: Any
@@ -79,15 +119,18 @@ def _guarded_connector(guard: AddressGuard) -> Callable[..., socket.socket]:
         except socket.gaierror as exc:
             raise OSError(f"cannot resolve {host!r}: {exc}") from exc
         for info in infos:
-            guard(host, ipaddress.ip_address(str(info[4][0]).split("%", 1)[0]))
+            if guard is not None:
+                guard(host, ipaddress.ip_address(str(info[4][0]).split("%", 1)[0]))
         last: OSError | None = None
         for family, kind, proto, _canon, sockaddr in infos:
             sock = socket.socket(family, kind, proto)
+            deadline.register(sock)
             try:
                 # http.client passes a number, None (blocking) or socket's private "use the
-                # global default" sentinel (absent from typeshed), which means: leave it alone.
-                if timeout is None or isinstance(timeout, int | float):
-                    sock.settimeout(timeout)
+                # global default" sentinel (absent from typeshed); either way, no recv may
+                # wait past the fetch's deadline.
+                given = timeout if isinstance(timeout, int | float) else None
+                sock.settimeout(min(given, deadline.remaining()) if given is not None else deadline.remaining())
                 if source_address:
                     sock.bind(source_address)
                 sock.connect(sockaddr)
@@ -100,8 +143,8 @@ def _guarded_connector(guard: AddressGuard) -> Callable[..., socket.socket]:
     return connect
 
 
-def _guarded_handlers(guard: AddressGuard) -> list[urllib.request.BaseHandler]:
-    connector = _guarded_connector(guard)
+def _guarded_handlers(guard: AddressGuard | None, deadline: _Deadline) -> list[urllib.request.BaseHandler]:
+    connector = _guarded_connector(guard, deadline)
 
     class GuardedHTTPConnection(http.client.HTTPConnection):
         def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -121,6 +164,8 @@ def _guarded_handlers(guard: AddressGuard) -> list[urllib.request.BaseHandler]:
         def https_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
             return self.do_open(GuardedHTTPSConnection, req)
 
+    if guard is None:  # the environment's proxies, as urllib would use them
+        return [GuardedHTTPHandler(), GuardedHTTPSHandler()]
     # No proxy: a proxy would connect for us, to addresses the guard never saw.
     return [urllib.request.ProxyHandler({}), GuardedHTTPHandler(), GuardedHTTPSHandler()]
 
@@ -145,10 +190,21 @@ def fetch_url(
 ) -> Fetched:
     """The body of `url`; raises FetchError or InputTooLargeError naming the URL."""
     split_url(url)
-    deadline = time.monotonic() + timeout
+    deadline = _Deadline(timeout)
+    try:
+        return _fetch(url, deadline, max_bytes, max_redirects, address_guard)
+    except (OSError, http.client.HTTPException, urllib.error.URLError) as exc:
+        if deadline.expired:  # the deadline shut the socket: the fetch ran out of time
+            raise FetchError(url, f"no complete answer within {timeout:g} s; raise --url-timeout or try later") from exc
+        raise
+    finally:
+        deadline.cancel()
+
+
+def _fetch(url: str, deadline: _Deadline, max_bytes: int, max_redirects: int, address_guard: AddressGuard | None) -> Fetched:
+    timeout = deadline.seconds
     handlers: list[urllib.request.BaseHandler] = [_capped_redirects(max_redirects)]
-    if address_guard is not None:
-        handlers.extend(_guarded_handlers(address_guard))
+    handlers.extend(_guarded_handlers(address_guard, deadline))
     opener = urllib.request.build_opener(*handlers)
     request = urllib.request.Request(
         url,
@@ -167,12 +223,14 @@ def fetch_url(
             size = 0
             # read1 returns what has arrived; the deadline bounds a server that drips bytes.
             while chunk := response.read1(_CHUNK):
-                if time.monotonic() > deadline:
+                if deadline.expired or time.monotonic() > deadline.at:
                     raise FetchError(url, f"no complete answer within {timeout:g} s; raise --url-timeout or try later")
                 size += len(chunk)
                 if size > max_bytes:
                     raise InputTooLargeError(url, f"more than {max_bytes} bytes; raise the cap with --max-bytes")
                 chunks.append(chunk)
+            if deadline.expired:  # the body was cut short by the deadline, not ended by the server
+                raise FetchError(url, f"no complete answer within {timeout:g} s; raise --url-timeout or try later")
             return Fetched(response.geturl(), b"".join(chunks), headers.get_content_type())
     except FetchError as exc:  # the address guard names the host: name the URL asked for
         raise FetchError(url, exc.reason) from exc
@@ -181,8 +239,12 @@ def fetch_url(
             raise FetchError(url, f"too many redirects (more than {max_redirects}) or a refused redirect: {exc.reason}") from exc
         raise FetchError(url, f"HTTP {exc.code} {exc.reason}") from exc
     except urllib.error.URLError as exc:
+        if deadline.expired or isinstance(exc.reason, TimeoutError):
+            raise FetchError(url, f"no answer within {timeout:g} s; raise --url-timeout or try later") from exc
         raise FetchError(url, f"unreachable: {exc.reason}") from exc
     except TimeoutError as exc:
         raise FetchError(url, f"no answer within {timeout:g} s; raise --url-timeout or try later") from exc
     except (OSError, ValueError, http.client.HTTPException) as exc:
+        if deadline.expired:
+            raise FetchError(url, f"no complete answer within {timeout:g} s; raise --url-timeout or try later") from exc
         raise FetchError(url, f"fetch failed: {exc}") from exc
