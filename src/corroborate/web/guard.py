@@ -39,7 +39,11 @@ OPEN_PATHS = ("/static/", "/token")
 
 
 class Refused(HTTPException):
-    """A request refused by the guard while its body arrives (the app's handlers pass it on)."""
+    """A request refused by the guard, before or while its body arrives (the app's handlers
+    pass it on); the connection is closed after the answer: the rest of the body is not read."""
+
+    def __init__(self, status_code: int, detail: str, headers: dict[str, str] | None = None) -> None:
+        super().__init__(status_code, detail, {"Connection": "close", **(headers or {})})
 
 
 def damaged_store_detail(exc: BaseException, db_path: object) -> str | None:
@@ -63,8 +67,8 @@ class GuardMiddleware:
         token: str | None = None,
         reads_need_token: bool = False,
         db_path: object = "",
-        body_idle_seconds: float = BODY_IDLE_SECONDS,
-        body_seconds: float = BODY_SECONDS,
+        body_idle_seconds: float | None = None,
+        body_seconds: float | None = None,
     ) -> None:
         self.app = app
         self.max_body = max_body
@@ -73,8 +77,8 @@ class GuardMiddleware:
         self.token = token
         self.reads_need_token = reads_need_token and bool(token)
         self.db_path = db_path
-        self.body_idle_seconds = body_idle_seconds
-        self.body_seconds = body_seconds
+        self.body_idle_seconds = BODY_IDLE_SECONDS if body_idle_seconds is None else body_idle_seconds
+        self.body_seconds = BODY_SECONDS if body_seconds is None else body_seconds
         self.in_flight_budget = IN_FLIGHT_BODIES * max_body
         self.in_flight = 0
 
