@@ -28,7 +28,7 @@ BAD_FILES = [
     ("blank.jsonl", b"\n\n", EmptyInputError),
     ("empty.html", b"   ", EmptyInputError),
     ("image.txt", PNG, BinaryInputError),
-    ("nul.txt", b"The dock closed\x00 on Monday.", BinaryInputError),
+    ("nuls.txt", b"\x00\x00\x00\x00The dock closed on Monday.\x00\x00\x00\x00", BinaryInputError),
     ("controls.txt", bytes(range(1, 9)) * 20 + b"text", BinaryInputError),
     ("utf16-no-bom.txt", GOOD_TEXT.encode("utf-16-le"), BinaryInputError),
     ("png.json", PNG, BinaryInputError),
@@ -221,7 +221,8 @@ def test_utf16_with_bom_via_python_codec(tmp_path, registry):
         (b"", False),
         (b"plain text\n", False),
         (b"tabs\tand\r\nnewlines\x0cform feed", False),
-        (b"a\x00b", True),
+        (b"a\x00b", False),  # a stray NUL (issue 18: two NUL bytes is still text)
+        (b"\x00\x00\x00a", True),
         (PNG, True),
         (b"\x1b[31mred\x1b[0m and ordinary words that make up most of this line", False),
         (bytes(range(1, 9)) * 4, True),

@@ -178,13 +178,14 @@ def extract_html(html: str, source: str, url: str | None = None) -> tuple[str, d
     import trafilatura  # deferred: it is slow to import and only HTML needs it
     from trafilatura.settings import Document
 
+    page = without_fallbacks(html)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        document = trafilatura.bare_extraction(html, url=url, with_metadata=True, include_comments=False)
+        document = trafilatura.bare_extraction(page, url=url, with_metadata=True, include_comments=False)
         if (
             isinstance(document, Document)
             and _read_as_a_table(document.text or "")
-            and (unwrapped := _without_layout_tables(html))
+            and (unwrapped := _without_layout_tables(page))
         ):
             # A page laid out in a table: trafilatura reads the article as one cell,
             # its paragraphs and header run together. Read it again as blocks.
@@ -208,6 +209,36 @@ def extract_html(html: str, source: str, url: str | None = None) -> tuple[str, d
         "description": document.description,
     }
     return text, {k: v for k, v in meta.items() if v}
+
+
+# Elements whose text is a fallback for readers without scripts, frames or plugins
+# ("Please enable JavaScript", "Your browser does not support iframes"), never the article.
+_FALLBACK_OPEN = re.compile(r"<(noscript|iframe|object|template)\b", re.I)
+_FALLBACK_CLOSE = {name: re.compile(rf"</{name}\s*>", re.I) for name in ("noscript", "iframe", "object", "template")}
+
+
+def without_fallbacks(html: str) -> str:
+    """`html` without its <noscript>, <iframe>, <object> and <template> elements (an unclosed
+    one runs to the end, as a browser with scripts reads it). Linear in the page's length;
+    a page without them is returned unchanged."""
+    if not _FALLBACK_OPEN.search(html):
+        return html
+    kept: list[str] = []
+    position = 0
+    unclosed: set[str] = set()  # no closing tag after here: every later one runs to the end too
+    for match in _FALLBACK_OPEN.finditer(html):
+        if match.start() < position:
+            continue  # inside an element already dropped
+        name = match.group(1).lower()
+        kept.append(html[position : match.start()])
+        close = None if name in unclosed else _FALLBACK_CLOSE[name].search(html, match.end())
+        if close is None:
+            unclosed.add(name)
+            position = len(html)
+            break
+        position = close.end()
+    kept.append(html[position:])
+    return "".join(kept)
 
 
 def _read_as_a_table(text: str) -> bool:

@@ -8,18 +8,25 @@ Formula injection: a spreadsheet runs a cell that starts with `=`, `+`, `-` or `
 (and some read a leading tab or carriage return the same way) as a formula. Article
 text is untrusted, so every text cell starting with one of those characters is
 written with a single quote `'` in front; numbers are written as numbers.
-Each file is written atomically (temporary file + rename).
+The set is written atomically as a set: all five files are first written and synced in a
+temporary folder beside the target, then that folder is renamed into place (a new
+directory) or its files are renamed over the old ones (an existing directory), so a full
+disk leaves the earlier set whole, never 2 of 5 new files.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import os
+import shutil
+import stat
+import tempfile
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from corroborate.files import write_atomically
+from corroborate.files import _umask, write_atomically
 from corroborate.model import Analysis
 from corroborate.report import sections
 from corroborate.report.labels import speaker_label
@@ -234,17 +241,49 @@ def write_csv(analysis: Analysis, directory: Path) -> list[Path]:
     """Write the five tables into `directory` (created when missing, not its parents); return the paths written.
 
     Raises OSError when the directory cannot be made or written, NotADirectoryError
-    when `directory` is a file."""
+    when `directory` is a file; then nothing in `directory` has changed."""
     directory = Path(directory)
     if directory.exists() and not directory.is_dir():
         raise NotADirectoryError(20, "Not a directory", str(directory))
-    directory.mkdir(exist_ok=True)
-    written = []
-    for name, (header, rows) in csv_tables(analysis).items():
-        path = directory / f"{name}.csv"
-        write_atomically(path, render_csv(header, rows), encoding="utf-8-sig", newline="")
-        written.append(path)
-    return written
+    contents = {f"{name}.csv": render_csv(header, rows) for name, (header, rows) in csv_tables(analysis).items()}
+    paths = [directory / name for name in contents]
+    existing = directory.is_dir()
+    if existing and not all(_replaceable(path) for path in paths):
+        for path, content in zip(paths, contents.values(), strict=True):  # links and devices: written through, one by one
+            write_atomically(path, content, encoding="utf-8-sig", newline="")
+        return paths
+    parent = directory.absolute().parent
+    staging = Path(tempfile.mkdtemp(prefix=f".{directory.name}.", suffix=".tmp", dir=parent))
+    try:
+        for name, content in contents.items():
+            _write_file(staging / name, content)
+        if existing:
+            for name in contents:
+                os.replace(staging / name, directory / name)
+            staging.rmdir()
+        else:
+            os.chmod(staging, 0o777 & ~_umask())
+            os.rename(staging, directory)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    return paths
+
+
+def _replaceable(path: Path) -> bool:
+    """A path a rename may replace: missing, or a regular file (not a link, device or pipe)."""
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except FileNotFoundError:
+        return True
+
+
+def _write_file(path: Path, content: str) -> None:
+    with open(path, "w", encoding="utf-8-sig", newline="") as stream:
+        stream.write(content)
+        stream.flush()
+        os.fsync(stream.fileno())
+    os.chmod(path, 0o666 & ~_umask())
 
 
 __all__ = ["FORMULA_PREFIXES", "TABLES", "csv_tables", "render_csv", "spreadsheet_safe", "write_csv"]

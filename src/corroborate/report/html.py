@@ -31,6 +31,7 @@ from markupsafe import Markup, escape
 from corroborate.model import Analysis, Article, CitationEdge
 from corroborate.report import sections
 from corroborate.report.labels import speaker_label, status_label
+from corroborate.report.safe import has_invisible, visible_controls
 from corroborate.report.sections import outlet_of
 
 _SAFE_URL = re.compile(r"^https?://[^\s<>\"'`]+$", re.I)
@@ -261,8 +262,31 @@ def _url_warnings(analysis: Analysis) -> list[dict[str, str]]:
     return notes
 
 
+def neutralised(analysis: Analysis) -> Analysis:
+    """The analysis with control and bidi characters in every text made visible, one
+    character for one (offsets hold), as the terminal view shows them."""
+    document = analysis.model_dump(mode="json", by_alias=True)
+    changed = [False]
+    visible = _visible(document, changed)
+    return Analysis.model_validate(visible) if changed[0] else analysis
+
+
+def _visible(value: Any, changed: list[bool]) -> Any:
+    if isinstance(value, str):
+        if has_invisible(value):
+            changed[0] = True
+            return visible_controls(value)
+        return value
+    if isinstance(value, list):
+        return [_visible(v, changed) for v in value]
+    if isinstance(value, dict):
+        return {k: _visible(v, changed) for k, v in value.items()}
+    return value
+
+
 def render_html(analysis: Analysis) -> str:
     """The whole report as one HTML document (a str), safe to open from disk."""
+    analysis = neutralised(analysis)
     css, js = _assets()
     anchors = _collect_anchors(analysis)
     outlets, rows = sections.claim_matrix(analysis)

@@ -1,4 +1,4 @@
-"""Make untrusted article text safe to show in a terminal or a Markdown file."""
+"""Make untrusted article text safe to show in a terminal, a Markdown file or the HTML report."""
 
 from __future__ import annotations
 
@@ -22,3 +22,21 @@ def terminal_safe(text: str | None, limit: int | None = None) -> str:
 def markdown_safe(text: str | None, limit: int | None = None) -> str:
     """Text that renders literally in Markdown (no links, HTML or emphasis)."""
     return _MD_SPECIAL.sub(r"\\\1", terminal_safe(text, limit))
+
+
+# One visible character for each invisible one, so offsets into the text still hold: C0
+# controls become their Control Pictures (U+2400 + code: ESC -> U+241B), DEL U+2421, and C1
+# controls and bidi overrides and isolates U+FFFD. Tab, newline and carriage return stay.
+_VISIBLE = {c: 0x2400 + c for c in (*range(0, 9), 0x0B, 0x0C, *range(0x0E, 0x20))}
+_VISIBLE |= {0x7F: 0x2421} | dict.fromkeys((*range(0x80, 0xA0), *range(0x202A, 0x202F), *range(0x2066, 0x206A)), 0xFFFD)
+_INVISIBLE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def visible_controls(text: str) -> str:
+    """`text` with control and bidi characters replaced one for one by visible ones (the
+    HTML report: a U+202E in a quote must not reverse what the page shows)."""
+    return text.translate(_VISIBLE) if _INVISIBLE.search(text) else text
+
+
+def has_invisible(text: str) -> bool:
+    return _INVISIBLE.search(text) is not None
