@@ -17,7 +17,7 @@ def with_hidden_characters() -> object:
     first = analysis.articles[0]
     # In the text, a space becomes the override (same length: the quotes' offsets hold).
     hidden_text = first.text.replace(" ", BIDI, 1)
-    article = first.model_copy(update={"title": f"Bridge{BIDI} vote\x1b[31m", "outlet": f"One\u2066 News", "text": hidden_text})
+    article = first.model_copy(update={"title": f"Bridge{BIDI} vote\x1b[31m", "outlet": "One\u2066 News", "text": hidden_text})
     return analysis.model_copy(update={"articles": (article, *analysis.articles[1:])})
 
 
