@@ -81,7 +81,10 @@ def connect(db_path: Path, *, readonly: bool = False) -> sqlite3.Connection:
     if readonly:
         connection = sqlite3.connect(f"{db_path.resolve().as_uri()}?mode=ro", uri=True, check_same_thread=False)
     else:
-        connection = sqlite3.connect(db_path, check_same_thread=False)
+        # The implicit BEGIN before a write is BEGIN IMMEDIATE: it takes the write lock first,
+        # waiting the busy timeout, rather than fail at once upgrading a read (another writer
+        # - `ingest`, the worker - holding the store).
+        connection = sqlite3.connect(db_path, check_same_thread=False, isolation_level="IMMEDIATE")
     connection.row_factory = sqlite3.Row
     connection.execute("pragma busy_timeout = 30000")
     return connection
