@@ -25,6 +25,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from corroborate._version import __version__
 from corroborate.errors import UsageError
+from corroborate.web.cache import PageCache
 from corroborate.web.guard import GuardMiddleware, host_name
 from corroborate.web.inputs import Caps
 from corroborate.web.jobs import DEFAULT_ANALYSER, JobOptions, JobStore, JobWorker, QueueCaps
@@ -63,6 +64,8 @@ class WebConfig:
     open_reads: bool = False  # off loopback with a token: let reads through without it
     secret: bytes | None = None  # the CSRF key; shared by the processes of one `serve`
     queue: QueueCaps = field(default_factory=QueueCaps)
+    threads: int = 8  # threads making pages, per process (measured: fewer finish sooner than anyio's 40)
+    page_cache: bool = True  # keep rendered GET answers until the store changes (web/cache.py)
 
     def job_options(self) -> JobOptions:
         return JobOptions(
@@ -124,6 +127,11 @@ def create_app(config: WebConfig) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        import anyio.to_thread
+
+        # Pages are made in threads; a few at a time finish sooner each (one GIL per process)
+        # than many sharing it, and answers from the page cache never wait for a thread.
+        anyio.to_thread.current_default_thread_limiter().total_tokens = config.threads
         if config.start_worker:
             worker.start()
         try:
@@ -151,6 +159,8 @@ def create_app(config: WebConfig) -> FastAPI:
         return not config.token or bool(request.scope.get("state", {}).get("authorised"))
 
     app.state.authorised = authorised
+    if config.page_cache:
+        app.add_middleware(PageCache, db_path=config.db_path)  # inside the guard: it sees the session and token
     app.add_middleware(
         GuardMiddleware,
         max_body=config.caps.max_request_bytes,

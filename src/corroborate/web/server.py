@@ -15,9 +15,11 @@ one process serving pages.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import secrets
+import socket
 from dataclasses import asdict, fields, replace
 from pathlib import Path
 from typing import Any
@@ -55,6 +57,12 @@ class GuardedH11Protocol(H11Protocol):
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         self._header_timer: asyncio.TimerHandle | None = None
+        sock = transport.get_extra_info("socket")
+        if sock is not None and sock.family in (socket.AF_INET, socket.AF_INET6):
+            # uvicorn writes the head and the body separately: without this, Nagle's algorithm
+            # holds the body for the client's delayed ACK, 40 ms on every keep-alive request.
+            with contextlib.suppress(OSError):
+                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         super().connection_made(transport)
         if len(self.connections) > self.max_connections:
             transport.write(BUSY)
