@@ -95,10 +95,50 @@ def ingest(
     options = options or IngestOptions()
     report = IngestReport()
     progress = on_progress or (lambda stage, done, total: None)
+    created = _new_files(Path(db_path))
+    try:
+        return _ingest(specs, Path(db_path), settings, options, report, progress)
+    except BaseException:
+        _remove_if_empty(Path(db_path), created)
+        raise
+
+
+def _new_files(db_path: Path) -> list[Path]:
+    """The files a run would create beside `db_path` (the store, its WAL, metadata.yml) that do not exist yet."""
+    from corroborate.store.metadata import METADATA_NAME
+
+    candidates = [db_path, db_path.with_name(db_path.name + "-wal"), db_path.with_name(db_path.name + "-shm")]
+    candidates.append(db_path.resolve().parent / METADATA_NAME)
+    return [path for path in candidates if not path.exists()]
+
+
+def _remove_if_empty(db_path: Path, created: list[Path]) -> None:
+    """A run that created the store and failed before writing an article or a story (an
+    unreachable Dask scheduler, no spaCy model) leaves nothing behind: no empty store."""
+    if db_path not in created or not db_path.exists():
+        return
+    try:
+        with CorpusStore(db_path) as store:
+            if store.count("articles") or store.count("stories"):
+                return
+    except Exception:  # unreadable: leave it for the user to look at
+        return
+    for path in created:
+        path.unlink(missing_ok=True)
+
+
+def _ingest(
+    specs: Iterable[str],
+    db_path: Path,
+    settings: Settings,
+    options: IngestOptions,
+    report: IngestReport,
+    progress: ProgressCallback,
+) -> IngestReport:
     lap = _Laps(report.seconds)
     registry = OutletRegistry.load(settings.outlet_files)
     with CorpusStore(db_path) as store:
-        write_metadata(Path(db_path))
+        write_metadata(db_path)
         loaded = load_articles(specs, settings, registry)
         report.loaded = len(loaded.articles)
         report.notes = list(loaded.notes)
