@@ -186,7 +186,11 @@ class _Laps:
 
 
 def _story_jobs(
-    store: CorpusStore, extractor: str, settings: Settings, date_window_days: int, report: IngestReport
+    store: CorpusStore,
+    extractor: str,
+    settings: Settings,
+    date_window_days: int,
+    report: IngestReport,
 ) -> list[tuple[str, list[str], str]]:
     """Cluster every stored article, give stories their ids, drop vanished stories;
     the (story, member keys, fingerprint) of those that changed."""
@@ -198,10 +202,11 @@ def _story_jobs(
         store.delete_story(story)
         report.stories_deleted += 1
     known = store.story_fingerprints()
+    documented = store.stories_with_documents()  # a story stored without its document is analysed again
     jobs: list[tuple[str, list[str], str]] = []
     for story, keys in sorted(plan.items()):
         fingerprint = story_fingerprint(keys, extractor, settings)
-        if known.get(story) == fingerprint:
+        if known.get(story) == fingerprint and story in documented:
             report.stories_skipped += 1
         else:
             jobs.append((story, keys, fingerprint))
