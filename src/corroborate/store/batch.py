@@ -45,6 +45,9 @@ PAUSE_AFTER_STORY_ENV = "CORROBORATE_TEST_PAUSE_AFTER_STORY"
 PAUSE_AFTER_ARTICLE_ENV = "CORROBORATE_TEST_PAUSE_AFTER_ARTICLE"
 
 ProgressCallback = Callable[[str, int, int], None]  # (stage, done, total)
+# The stages a run reports, in order: inputs read, articles extracted, articles clustered,
+# stories analysed, stories written to the store, Parquet files exported (with --parquet).
+STAGES = ("read", "extract", "cluster", "analyse", "write", "export")
 
 
 @dataclass
@@ -141,6 +144,7 @@ def _ingest(
         write_metadata(db_path)
         loaded = load_articles(specs, settings, registry)
         report.loaded = len(loaded.articles)
+        progress("read", len(loaded.articles), len(loaded.articles))
         report.notes = list(loaded.notes)
         _record(store, report, [(e.source, "load", e.code, e.reason) for e in loaded.errors])
         extractor = extractor_fingerprint(settings)
@@ -153,10 +157,15 @@ def _ingest(
                     names = ", ".join(settings.model_names)
                     raise ModelNotFoundError(f"no English spaCy pipeline found (tried {names}); {INSTALL_HINT}")
                 engine = _start(settings, options)
+                progress("extract", 0, len(todo))
                 _extract(store, engine, todo, extractor, settings, report, progress)
+            else:
+                progress("extract", 0, 0)
             lap("extract")
-            jobs = _story_jobs(store, extractor, settings, options.date_window_days, report)
+            jobs = _story_jobs(store, extractor, settings, options.date_window_days, report, progress)
             lap("cluster")
+            progress("analyse", 0, len(jobs))
+            progress("write", 0, len(jobs))
             if jobs:
                 engine = engine or _start(settings, options)
                 _analyse(store, engine, jobs, settings, report, progress)
@@ -167,7 +176,7 @@ def _ingest(
         if options.parquet_dir is not None:
             from corroborate.store.parquet import export_parquet
 
-            report.parquet_files = export_parquet(store, options.parquet_dir)
+            report.parquet_files = export_parquet(store, options.parquet_dir, lambda done, total: progress("export", done, total))
             lap("parquet")
     return report
 
@@ -191,13 +200,16 @@ def _story_jobs(
     settings: Settings,
     date_window_days: int,
     report: IngestReport,
+    progress: ProgressCallback,
 ) -> list[tuple[str, list[str], str]]:
     """Cluster every stored article, give stories their ids, drop vanished stories;
     the (story, member keys, fingerprint) of those that changed."""
     stored = store.articles()
+    progress("cluster", 0, len(stored))
     previous = store.story_members()
     plan = plan_stories(_cluster([a for _, a in stored], date_window_days), {a.id: k for k, a in stored}, previous)
     report.stories = len(plan)
+    progress("cluster", len(stored), len(stored))
     for story in sorted(set(previous) - set(plan)):
         store.delete_story(story)
         report.stories_deleted += 1
@@ -322,6 +334,7 @@ def _analyse(
 
     for done, (job, result) in enumerate(engine.run(story_task, story_jobs(), settings), start=1):
         keys, fingerprint = by_story[job.story]
+        progress("analyse", done, len(jobs))
         if isinstance(result, TaskFailure):
             _record(store, report, [(f"story:{job.story}", "story", result.code, result.reason)])
         else:
@@ -331,7 +344,7 @@ def _analyse(
             report.stories_analysed += 1
             if pause:
                 time.sleep(pause)
-        progress("stories", done, len(jobs))
+        progress("write", done, len(jobs))
 
 
 class _WebEdits:
