@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -128,3 +129,17 @@ def test_long_quote_finding_shows_an_aligned_diff(ingested: TestClient) -> None:
     assert "<del>every driver</del> <ins>the drivers</ins>" in summary
     assert "who" in summary and "the bridge" in summary  # the unchanged words between changes stay, in order
     assert summary.index("<del>every driver</del>") < summary.index("the bridge") < summary.index("<del>each</del>")
+
+
+def test_latest_jobs_list_names_the_story_by_its_title(client: TestClient, analysed: dict[str, Any]) -> None:
+    home = client.get("/").text
+    jobs = home[home.index('<ul class="jobs">') :]
+    assert "Questions mount over Ferris Street Bridge repairs" in jobs[: jobs.index("</ul>")]
+
+
+def test_correction_to_an_ingested_quote_shows_at_once(ingested: TestClient) -> None:
+    quote = next(q for q in small_analysis().quotes if q.id == "ledger-1-q2")
+    body = {"kind": "quote_kind", "target": f"{quote.article}:{quote.start}:{quote.end}", "value": "indirect"}
+    assert ingested.post(f"/api/stories/{STORY}/corrections", json=body).status_code == 201
+    quotes = ingested.get(f"/api/stories/{STORY}").json()["analysis"]["quotes"]
+    assert next(q["kind"] for q in quotes if q["id"] == "ledger-1-q2") == "indirect"

@@ -19,7 +19,7 @@ from corroborate.web import queries, views
 from corroborate.web.api import reader, save_correction, story_data, submit
 from corroborate.web.render import render
 from corroborate.web.security import AUTH_COOKIE, CSRF_FIELD, token_matches
-from corroborate.web.stories import checked_findings, load_analysis, recent_stories
+from corroborate.web.stories import checked_findings, load_analysis, recent_stories, story_titles
 
 router = APIRouter(include_in_schema=False)
 _REPORT_CSP = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">')
@@ -57,12 +57,14 @@ def redirect(url: str, set_auth: bool, request: Request) -> RedirectResponse:
 @router.get("/", response_class=HTMLResponse)
 def home(request: Request) -> HTMLResponse:
     config = request.app.state.config
+    jobs = request.app.state.jobs.recent(10)
     return render(
         request,
         "home.html.j2",
         title="New analysis",
         stories=recent_stories(config.db_path, 20),
-        jobs=request.app.state.jobs.recent(10),
+        jobs=jobs,
+        job_titles=story_titles(config.db_path, sorted({j.story for j in jobs})),
         caps=config.caps,
     )
 

@@ -67,6 +67,15 @@ def recent_stories(db_path: Path, limit: int = 20) -> list[dict[str, Any]]:
     return [dict(r) for r in rows]
 
 
+def story_titles(db_path: Path, stories: list[str]) -> dict[str, str]:
+    """Story id -> its name in the store (for lists that know only ids, such as the jobs)."""
+    if not stories:
+        return {}
+    marks = ",".join("?" * len(stories))
+    rows = reader(db_path).execute(f"select id, title from stories where id in ({marks}) and title is not null", stories)
+    return {row["id"]: row["title"] for row in rows}
+
+
 # -- corrections ----------------------------------------------------------------------------------
 
 
