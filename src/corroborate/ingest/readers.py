@@ -54,6 +54,28 @@ class ReadContext:
 Reader = Callable[[bytes, str, ReadContext], ReadResult]
 
 
+_HEADLINE_STOP = re.compile(r"[^.!?…]\.$")  # one final stop: not "…", not "etc.." or "U.S."
+_MAX_HEADLINE_WORDS = 14
+_MINOR_WORDS = frozenset("a an the and or but of to in on at for by with from as into over after is are vs".split())
+
+
+def headline_with_stop(text: str) -> str | None:
+    """A first line that ends in "." and is still a headline ("Tara Reid Checks Into Rehab."):
+    one short line above the body, in headline case (its main words capitalised, as no
+    lead sentence is). Only the title: zones keep the line in the body, so a line that
+    could be a lead sentence still yields its quotes and claims."""
+    head, _, rest = text.strip().partition("\n")
+    head = head.strip()
+    if not rest.strip() or len(head) > 120 or not _HEADLINE_STOP.search(head):
+        return None
+    words = re.findall(r"[\w'’-]+", head[:-1])
+    if not 2 <= len(words) <= _MAX_HEADLINE_WORDS or not words[0][:1].isupper():
+        return None
+    main = [w for w in words[1:] if w.casefold() not in _MINOR_WORDS and not w[:1].isdigit()]
+    capitalised = sum(1 for w in main if w[:1].isupper())
+    return head if main and capitalised == len(main) else None
+
+
 def article_from_text(
     text: str,
     *,
@@ -75,6 +97,8 @@ def article_from_text(
     title = given_title
     if title is None and zones and zones[0].kind == "headline":
         title = text[zones[0].start : zones[0].end]  # the first line standing alone
+    elif title is None:
+        title = headline_with_stop(text)
     url = _str(meta.get("url"))
     if url is not None and not _SAFE_URL.match(url):
         result.warnings.append(
