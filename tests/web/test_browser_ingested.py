@@ -98,6 +98,7 @@ def test_walk_home_story_report_person_outlet(ingested_server: str, browser: Any
     assert "/report" in page.url
     report_text = page.inner_text("body")
     assert "Key findings" in report_text or "key findings" in report_text.lower()
+    assert not INTERNAL.search(report_text), INTERNAL.search(report_text)
 
     page.goto(story_url)
     page.locator("#speakers > summary").click()  # a folded section opens
