@@ -158,6 +158,9 @@ def main() -> int:
     parser.add_argument("--nlp", action="store_true", help="also run the quote and claim extractors (slow)")
     parser.add_argument("--list", action="store_true", help="print each page's outlet and date, ours and trafilatura's")
     parser.add_argument("--limit", type=int, default=0, help="only the first N pages")
+    parser.add_argument(
+        "--outside", type=Path, help="with --nlp, write the quotes and claims outside the true body here (JSON lines)"
+    )
     args = parser.parse_args()
 
     from corroborate.ingest.outlets import OutletRegistry
@@ -200,7 +203,7 @@ def main() -> int:
                 line = f"{who[:5]:5} {url[:70]:70} {str(got['outlet'])[:28]:28} {str(got['date'])[:25]:25} {expected_date}"
                 print(line)
     if args.nlp:
-        _extracted(mine, truth, totals["ours"], registry)
+        _extracted(mine, truth, totals["ours"], registry, args.outside)
 
     print(f"{len(keys)} pages of {PAGES}")
     print(f"{'':32}{'trafilatura':>14}{'ours':>14}")
@@ -231,7 +234,11 @@ def main() -> int:
 
 
 def _extracted(
-    mine: list[tuple[str, dict[str, Any]]], truth: dict[str, dict[str, str]], count: Counter[str], registry: Any
+    mine: list[tuple[str, dict[str, Any]]],
+    truth: dict[str, dict[str, str]],
+    count: Counter[str],
+    registry: Any,
+    outside: Path | None = None,
 ) -> None:
     from corroborate.ingest.zones import zone_holding
     from corroborate.nlp.pipeline import load_pipeline
@@ -240,6 +247,7 @@ def _extracted(
     nlp = load_pipeline()
     pages = [(key, got["article"]) for key, got in mine if got["article"] is not None]
     extractions = extract_articles(nlp, registry, [article for _, article in pages], claims=True)
+    found: list[dict[str, str]] = []
     for (key, article), extraction in zip(pages, extractions, strict=True):
         truth_words = " ".join(_WORD.findall(truth[key]["articleBody"]))
         count["quotes"] += len(extraction.quotes)
@@ -254,6 +262,7 @@ def _extracted(
                     count[f"{kind} in boilerplate zones"] += 1
                 if where not in ("headline", "byline", "standfirst") and not _inside(record.text, truth_words):
                     count[f"{kind} outside the true body"] += 1
+                    found.append({"page": key, "kind": kind, "zone": where, "text": record.text})
         for zone in article.zones:
             if zone.kind in ("caption", "boilerplate"):
                 words = len(_WORD.findall(article.text[zone.start : zone.end]))
@@ -262,6 +271,8 @@ def _extracted(
                 else:
                     count[f"other words in {zone.kind} zones"] += words
         count["true-body words"] += len(truth_words.split())
+    if outside is not None:
+        outside.write_text("".join(json.dumps(record, ensure_ascii=False) + "\n" for record in found), "utf-8")
 
 
 if __name__ == "__main__":

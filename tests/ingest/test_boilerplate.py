@@ -86,3 +86,33 @@ def test_quote_in_a_boilerplate_zone_is_not_extracted(nlp, registry):
     assert extraction.quotes, "the body quotation is found"
     assert not [q for q in extraction.quotes if boiler.start <= q.start < boiler.end]
     assert not [c for c in extraction.claims if boiler.start <= c.start < boiler.end]
+
+
+def test_company_blurb_of_mission_and_vision_statements():
+    blurb = (
+        "Harbourworks is a leading builder of island ferries. The vision of Harbourworks is to connect every island "
+        "by sea, and Harbourworks’s mission is to make each crossing safe."
+    )
+    assert is_company_blurb(blurb)
+    assert not is_company_blurb("The mission of the inspectors is to check every piling, the harbour master said.")
+
+
+@pytest.mark.parametrize(
+    "credit",
+    [
+        "(Reporting by Ann Lee and Tom Ray; editing by Jo Kim)",
+        "Reporting by Ann Lee; additional reporting by Tom Ray; Editing by Jo Kim",
+        "Staff writer Jo Kim contributed to this report.",
+        "Tom Ray contributed reporting from the island.",
+    ],
+)
+def test_contributor_line_after_the_body_is_a_byline(credit):
+    assert _zones([LEDE, BODY, credit]) == ["body", "body", "byline"]
+
+
+@pytest.mark.parametrize(
+    "prose",
+    ["The council said reporting by the local paper was wrong.", "Each member contributed $500 to the harbour fund."],
+)
+def test_sentences_about_reporting_or_contributions_are_body(prose):
+    assert _zones([LEDE, BODY, prose]) == ["body", "body", "body"]

@@ -26,13 +26,13 @@ def page(body: str) -> str:
     ids=["noscript", "noscript-upper", "iframe", "object"],
 )
 def test_a_fallback_beside_a_short_article_is_not_article_text(fallback: str) -> None:
-    text, _ = extract_html(page(LEDE + fallback), "page.html")
+    text, _, _ = extract_html(page(LEDE + fallback), "page.html")
     assert text == "The council met on Monday and voted to rebuild the old bridge over the river, the mayor said."
 
 
 def test_text_after_a_fallback_is_kept() -> None:
     html = page(LEDE + "<noscript>Enable JavaScript.</noscript><p>Work starts in April, the engineer added today.</p>")
-    text, _ = extract_html(html, "page.html")
+    text, _, _ = extract_html(html, "page.html")
     assert "Enable JavaScript" not in text and "Work starts in April" in text
 
 

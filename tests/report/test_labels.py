@@ -37,5 +37,5 @@ def test_the_mention_follows_in_parentheses_when_it_differs() -> None:
 
 
 def test_an_unnamed_speaker_is_described_or_unknown() -> None:
-    assert speaker_label(_quote(description="a spokesperson"), {"e1": "Ann Lee"}) == "unnamed: a spokesperson"
-    assert speaker_label(_quote(), mention=True) == "unknown"
+    assert speaker_label(_quote(description="a spokesperson"), {"e1": "Ann Lee"}) == "an unnamed spokesperson"
+    assert speaker_label(_quote(), mention=True) == "an unnamed speaker"

@@ -10,6 +10,7 @@ from typer.testing import CliRunner
 
 from corroborate.cli import app
 from corroborate.store import IngestOptions, ingest
+from corroborate.store.batch import STAGES
 from tests.conftest import EXAMPLE_OUTLETS
 from tests.store.conftest import INPUTS, ORCHARD, SETTINGS, BuiltStore
 
@@ -44,6 +45,10 @@ def test_a_bad_input_gives_exit_code_1_and_the_rest_is_stored(
     assert result.exit_code == 1, result.output
     assert "empty.txt" in result.output
     assert "7 article(s) read: 0 extracted, 7 already in the store" in result.output
+    # Not a terminal: one line per stage, in order.
+    stages = [line.split(":")[0] for line in result.output.splitlines() if " in " in line and line.split(":")[0] in STAGES]
+    assert stages == ["read", "extract", "cluster", "analyse", "write"]
+    assert "read: 7 article(s) in " in result.output
     connection = sqlite3.connect(store_copy)
     assert connection.execute("select stage, code from errors").fetchall() == [("load", "empty")]
     connection.close()

@@ -30,7 +30,7 @@ def test_home_shows_the_form_and_recent_stories(client: TestClient, analysed: di
     assert response.status_code == 200
     assert_safe_page(response)
     assert 'action="/analyses"' in response.text and 'enctype="multipart/form-data"' in response.text
-    assert "Millbrook bridge" in response.text  # a recent story
+    assert "Questions mount over Ferris Street Bridge repairs" in response.text  # a recent story, by its title
     assert "corroborate_session=" in response.headers["set-cookie"]
     assert "SameSite=Strict" in response.headers["set-cookie"] and "HttpOnly" in response.headers["set-cookie"]
 
@@ -174,6 +174,6 @@ def test_a_story_from_corroborate_ingest_is_shown_from_the_store(client: TestCli
     page = client.get("/stories/story-ingested")
     assert page.status_code == 200 and "We will not gamble" in page.text
     assert_safe_page(page)
-    assert client.get("/api/stories/story-ingested").json()["tables"]["quotes"]
-    assert client.get("/stories/story-ingested/report").status_code == 404
+    assert client.get("/api/stories/story-ingested").json()["analysis"]["quotes"]
+    assert client.get("/stories/story-ingested/report").status_code == 200
     assert client.post("/api/stories/story-ingested/reanalyse").status_code == 404

@@ -97,9 +97,27 @@ _BLURB_CUES = (
     re.compile(r"\b(?:subsidiaries|offices|operations|operating businesses|customers) in (?:\d+|more than \d+) countries\b"),
     re.compile(r"\bfor more information,? (?:please )?visit\b", re.I),
     re.compile(r"\bfounded in (?:1[89]|20)\d\d\b"),
+    re.compile(r"\b(?:the (?:vision|mission) of [A-Z][\w&.’'-]*|[A-Z][\w&.-]*['’]s (?:vision|mission)) is to\b"),
 )
 
 
 def is_company_blurb(para: str) -> bool:
     """Whether a paragraph reads as a press release's "About the company" blurb."""
     return len(para.split()) <= _MAX_WORDS * 2 and sum(bool(cue.search(para)) for cue in _BLURB_CUES) >= 2
+
+
+# A contributor line: who reported, wrote or edited the story ("Reporting by Ann Lee;
+# editing by Tom Ray", "Staff writer Jo Kim contributed to this report."): the story's
+# credits, a byline at its end, not a claim of it.
+_CONTRIBUTORS = re.compile(
+    r"^\(?(?:additional |with )?(?:reporting|writing|editing) by\b"
+    r"|\bcontributed (?:reporting|research|to this (?:report|story|article))\b"
+    r"|^(?:compiled|edited|written) by [A-Z]",
+    re.I,
+)
+_MAX_CONTRIBUTOR_WORDS = 60
+
+
+def is_contributor_line(para: str) -> bool:
+    """Whether a paragraph credits the story's reporters and editors (see `_CONTRIBUTORS`)."""
+    return len(para.split()) <= _MAX_CONTRIBUTOR_WORDS and bool(_CONTRIBUTORS.search(para.strip()))

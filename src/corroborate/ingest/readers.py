@@ -24,6 +24,7 @@ from corroborate.ingest.decode import decode_bytes
 from corroborate.ingest.frontmatter import split_front_matter
 from corroborate.ingest.language import detect_language, script_of
 from corroborate.ingest.outlets import OutletRegistry, registered_domain
+from corroborate.ingest.page_links import link_texts, parsed_page, without_popups
 from corroborate.ingest.zones import find_zones
 from corroborate.model import Article, Notice
 
@@ -53,6 +54,28 @@ class ReadContext:
 Reader = Callable[[bytes, str, ReadContext], ReadResult]
 
 
+_HEADLINE_STOP = re.compile(r"[^.!?…]\.$")  # one final stop: not "…", not "etc.." or "U.S."
+_MAX_HEADLINE_WORDS = 14
+_MINOR_WORDS = frozenset("a an the and or but of to in on at for by with from as into over after is are vs".split())
+
+
+def headline_with_stop(text: str) -> str | None:
+    """A first line that ends in "." and is still a headline ("Tara Reid Checks Into Rehab."):
+    one short line above the body, in headline case (its main words capitalised, as no
+    lead sentence is). Only the title: zones keep the line in the body, so a line that
+    could be a lead sentence still yields its quotes and claims."""
+    head, _, rest = text.strip().partition("\n")
+    head = head.strip()
+    if not rest.strip() or len(head) > 120 or not _HEADLINE_STOP.search(head):
+        return None
+    words = re.findall(r"[\w'’-]+", head[:-1])
+    if not 2 <= len(words) <= _MAX_HEADLINE_WORDS or not words[0][:1].isupper():
+        return None
+    main = [w for w in words[1:] if w.casefold() not in _MINOR_WORDS and not w[:1].isdigit()]
+    capitalised = sum(1 for w in main if w[:1].isupper())
+    return head if main and capitalised == len(main) else None
+
+
 def article_from_text(
     text: str,
     *,
@@ -62,16 +85,20 @@ def article_from_text(
     registry: OutletRegistry,
     date_origin: str,
     result: ReadResult,
+    links: frozenset[str] = frozenset(),
 ) -> Article:
-    """Build an Article from its text and metadata, appending warnings to `result`."""
+    """Build an Article from its text and metadata, appending warnings to `result`.
+    `links`: the texts of the page's links, when the text comes from a web page."""
     text = without_lone_surrogates(text, source, result)  # one for one: offsets keep
     meta = plain_metadata(meta, source, result)
     given_title = _str(meta.get("title"))
     # Only an explicit standfirst: many sites copy the lede into their meta description.
-    zones = find_zones(text, given_title, _str(meta.get("standfirst")))
+    zones = find_zones(text, given_title, _str(meta.get("standfirst")), links=links)
     title = given_title
     if title is None and zones and zones[0].kind == "headline":
         title = text[zones[0].start : zones[0].end]  # the first line standing alone
+    elif title is None:
+        title = headline_with_stop(text)
     url = _str(meta.get("url"))
     if url is not None and not _SAFE_URL.match(url):
         result.warnings.append(
@@ -143,8 +170,8 @@ def read_txt(data: bytes, source: str, context: ReadContext) -> ReadResult:
 
 def read_html(data: bytes, source: str, context: ReadContext) -> ReadResult:
     result, html = _decoded(data, source)
-    text, meta = extract_html(html, source, context.url)
-    return _single_article(text, meta, "html_metadata", source, context, result)
+    text, meta, links = extract_html(html, source, context.url)
+    return _single_article(text, meta, "html_metadata", source, context, result, links)
 
 
 def _decoded(data: bytes, source: str) -> tuple[ReadResult, str]:
@@ -157,7 +184,13 @@ def _decoded(data: bytes, source: str) -> tuple[ReadResult, str]:
 
 
 def _single_article(
-    text: str, meta: Mapping[str, Any], date_origin: str, source: str, context: ReadContext, result: ReadResult
+    text: str,
+    meta: Mapping[str, Any],
+    date_origin: str,
+    source: str,
+    context: ReadContext,
+    result: ReadResult,
+    links: frozenset[str] = frozenset(),
 ) -> ReadResult:
     result.articles.append(
         article_from_text(
@@ -168,24 +201,33 @@ def _single_article(
             registry=context.registry,
             date_origin=date_origin,
             result=result,
+            links=links,
         )
     )
     return result
 
 
-def extract_html(html: str, source: str, url: str | None = None) -> tuple[str, dict[str, Any]]:
-    """Main text (paragraphs separated by blank lines) and metadata of an HTML page."""
+def extract_html(html: str, source: str, url: str | None = None) -> tuple[str, dict[str, Any], frozenset[str]]:
+    """Main text (paragraphs separated by blank lines), metadata and link texts
+    (`ingest.page_links`) of an HTML page."""
+    import lxml.html
     import trafilatura  # deferred: it is slow to import and only HTML needs it
     from trafilatura.settings import Document
 
-    page = without_fallbacks(html)
+    html = without_fallbacks(html)  # <noscript>, <iframe>…: text for other readers, never the article
+    links: frozenset[str] = frozenset()
+    if (root := parsed_page(html)) is not None:
+        links = link_texts(root)
+        if without_popups(root):
+            html = lxml.html.tostring(root, encoding="unicode")
+
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        document = trafilatura.bare_extraction(page, url=url, with_metadata=True, include_comments=False)
+        document = trafilatura.bare_extraction(html, url=url, with_metadata=True, include_comments=False)
         if (
             isinstance(document, Document)
             and _read_as_a_table(document.text or "")
-            and (unwrapped := _without_layout_tables(page))
+            and (unwrapped := _without_layout_tables(html))
         ):
             # A page laid out in a table: trafilatura reads the article as one cell,
             # its paragraphs and header run together. Read it again as blocks.
@@ -208,7 +250,7 @@ def extract_html(html: str, source: str, url: str | None = None) -> tuple[str, d
         "url": document.url or url,
         "description": document.description,
     }
-    return text, {k: v for k, v in meta.items() if v}
+    return text, {k: v for k, v in meta.items() if v}, links
 
 
 # Elements whose text is a fallback for readers without scripts, frames or plugins
@@ -382,9 +424,10 @@ def _add_record(record: Any, where: str, context: ReadContext, result: ReadResul
             if record.get(k) is not None
         }
         text = record.get("text")
+        links: frozenset[str] = frozenset()
         if text is None and isinstance(record.get("html"), str):
             # A record with HTML but no text: extract the text, keep record metadata first.
-            text, html_meta = extract_html(record["html"], where, _str(record.get("url")))
+            text, html_meta, links = extract_html(record["html"], where, _str(record.get("url")))
             meta = {**html_meta, **meta}
         if not isinstance(text, str):
             raise MalformedInputError(where, f"record {record_id!r} has no 'text' string; add the article text")
@@ -399,6 +442,7 @@ def _add_record(record: Any, where: str, context: ReadContext, result: ReadResul
                 registry=context.registry,
                 date_origin="record",
                 result=result,
+                links=links,
             )
         )
     except InputError as error:

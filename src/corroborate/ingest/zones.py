@@ -6,13 +6,16 @@ itself, so their offsets index `Article.text` exactly. The rules, in order:
 1. headline: the first paragraph when it equals the known title, or, with no
    title known, when it is one line without final punctuation (DESIGN.md);
 2. byline: a short "By Name…" paragraph (or "Published …"/"Updated …" stamp line);
+   after the first body paragraph, a contributor line ("Reporting by …", "… contributed
+   to this report.");
 3. update: an update stamp ("2:51 PM PT -- …", "UPDATE:", "Editor's note:");
 4. standfirst: the first body paragraph when it equals the given standfirst or
    description metadata;
 5. boilerplate: the site addressing its reader (`ingest.boilerplate`: sign-up and
    follow prompts, related stories, reprint and affiliate notices…); after the first
    body paragraph, a company "About" heading with everything after it; in the last
-   third, a press release's company blurb;
+   third, a press release's company blurb; on a web page, a line of links to other
+   stories (`ingest.page_links`);
 6. caption: after the first body paragraph, one that repeats an earlier paragraph
    word for word, or a short line standing alone that does not end like a sentence
    (photo captions carry no final stop). Three or more such lines in a row are a
@@ -26,7 +29,8 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 
-from corroborate.ingest.boilerplate import is_about_heading, is_boilerplate, is_company_blurb
+from corroborate.ingest.boilerplate import is_about_heading, is_boilerplate, is_company_blurb, is_contributor_line
+from corroborate.ingest.page_links import is_link_line
 from corroborate.model import Zone, ZoneKind
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t\u00a0\r]*\n")
@@ -69,8 +73,11 @@ def _norm(text: str) -> str:
     return " ".join(re.findall(r"\w+", text.casefold()))
 
 
-def find_zones(text: str, title: str | None = None, standfirst: str | None = None) -> tuple[Zone, ...]:
-    """Zones covering every paragraph of `text`, in order."""
+def find_zones(
+    text: str, title: str | None = None, standfirst: str | None = None, *, links: frozenset[str] = frozenset()
+) -> tuple[Zone, ...]:
+    """Zones covering every paragraph of `text`, in order; `links`, the texts of the
+    page's links (`ingest.page_links`), mark its link lines as boilerplate."""
     zones: list[Zone] = []
     seen_body: set[str] = set()  # a set: a list made this quadratic in the paragraphs
     title_key = _norm(title) if title else None
@@ -82,6 +89,8 @@ def find_zones(text: str, title: str | None = None, standfirst: str | None = Non
         para = text[start:end]
         alone = runs[index] < _MIN_LIST_RUN
         kind = "boilerplate" if after_about else _classify(para, index, title_key, standfirst, seen_body, alone)
+        if kind in ("body", "caption") and is_link_line(para, links):
+            kind = "boilerplate"
         after_about = after_about or (kind == "boilerplate" and bool(seen_body) and is_about_heading(para))
         if kind == "body":
             seen_body.add(_norm(para))
@@ -127,6 +136,8 @@ def _classify(
         return "byline"
     if _UPDATE.match(para):
         return "update"
+    if seen_body and is_contributor_line(para):
+        return "byline"
     if is_boilerplate(para) and not (is_about_heading(para) and not seen_body):
         return "boilerplate"
     if not seen_body and standfirst and key == _norm(standfirst):

@@ -13,6 +13,7 @@ _DOUBLE_OPEN = "“„«"
 _DOUBLE_CLOSE = "”»"
 _SINGLE_OPEN = "‘‹"
 _SINGLE_CLOSE = "’›"
+_DOUBLE_MARK = re.compile("''|[\"" + _DOUBLE_OPEN + _DOUBLE_CLOSE + "]")
 _SINGLE_MARK = re.compile("['" + _SINGLE_OPEN + _SINGLE_CLOSE + "]")
 _CLOSE_NEXT = set(' \t\n\r\u00a0.,;:!?)]}—–-"”…')
 _OPEN_PREV = set(' \t\n\r\u00a0([{—–-"“:')
@@ -32,17 +33,9 @@ class QuoteSpan:
 
 def _double_marks(text: str, start: int, end: int) -> list[tuple[int, str, int]]:
     """(position, mark, length) of each double mark; `''` (two apostrophes, NYT style) is one straight mark."""
-    marks: list[tuple[int, str, int]] = []
-    i = start
-    while i < end:
-        ch = text[i]
-        if ch in '"' + _DOUBLE_OPEN + _DOUBLE_CLOSE:
-            marks.append((i, ch, 1))
-        elif ch == "'" and i + 1 < end and text[i + 1] == "'":
-            marks.append((i, '"', 2))
-            i += 1
-        i += 1
-    return marks
+    return [
+        (m.start(), '"' if m.group() == "''" else m.group(), m.end() - m.start()) for m in _DOUBLE_MARK.finditer(text, start, end)
+    ]
 
 
 def pair_double(text: str, start: int, end: int, runs_on: bool = False) -> tuple[list[QuoteSpan], list[int]]:

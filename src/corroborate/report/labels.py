@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from corroborate.model import CLAIM_STATUSES, Quote
 
+_ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.I)
 # How reports write each claim status (the order is the model's, most severe first).
 STATUS_LABELS: dict[str, str] = {status: status.replace("_", " ") for status in CLAIM_STATUSES}
 
@@ -16,16 +18,16 @@ def speaker_label(quote: Quote, names: Mapping[str, str] | None = None, *, menti
     The canonical name of the speaker's entity when `names` (entity id → name) has it,
     else the name the article gives; with `mention`, the words the article used follow
     in parentheses when they differ from that name ("Ann Lee (the mayor)"). A speaker
-    with no name is "unnamed: <description>", or "unknown" without a description."""
+    with no name is written in a reader's words: "an unnamed spokesperson" (from the
+    description "A spokesperson"), or "an unnamed speaker" without a description."""
     speaker = quote.speaker
     name = names[speaker.entity] if names and speaker.entity and speaker.entity in names else speaker.name
     if name:
         if mention and speaker.mention and speaker.mention.text.casefold() != name.casefold():
             return f"{name} ({speaker.mention.text})"
         return name
-    if speaker.description:
-        return f"unnamed: {speaker.description}"
-    return "unknown"
+    description = _ARTICLE.sub("", speaker.description or "").strip()
+    return f"an unnamed {description}" if description else "an unnamed speaker"
 
 
 def status_label(status: str) -> str:

@@ -45,6 +45,9 @@ PAUSE_AFTER_STORY_ENV = "CORROBORATE_TEST_PAUSE_AFTER_STORY"
 PAUSE_AFTER_ARTICLE_ENV = "CORROBORATE_TEST_PAUSE_AFTER_ARTICLE"
 
 ProgressCallback = Callable[[str, int, int], None]  # (stage, done, total)
+# The stages a run reports, in order: inputs read, articles extracted, articles clustered,
+# stories analysed, stories written to the store, Parquet files exported (with --parquet).
+STAGES = ("read", "extract", "cluster", "analyse", "write", "export")
 
 
 @dataclass
@@ -95,12 +98,53 @@ def ingest(
     options = options or IngestOptions()
     report = IngestReport()
     progress = on_progress or (lambda stage, done, total: None)
+    created = _new_files(Path(db_path))
+    try:
+        return _ingest(specs, Path(db_path), settings, options, report, progress)
+    except BaseException:
+        _remove_if_empty(Path(db_path), created)
+        raise
+
+
+def _new_files(db_path: Path) -> list[Path]:
+    """The files a run would create beside `db_path` (the store, its WAL, metadata.yml) that do not exist yet."""
+    from corroborate.store.metadata import METADATA_NAME
+
+    candidates = [db_path, db_path.with_name(db_path.name + "-wal"), db_path.with_name(db_path.name + "-shm")]
+    candidates.append(db_path.resolve().parent / METADATA_NAME)
+    return [path for path in candidates if not path.exists()]
+
+
+def _remove_if_empty(db_path: Path, created: list[Path]) -> None:
+    """A run that created the store and failed before writing an article or a story (an
+    unreachable Dask scheduler, no spaCy model) leaves nothing behind: no empty store."""
+    if db_path not in created or not db_path.exists():
+        return
+    try:
+        with CorpusStore(db_path) as store:
+            if store.count("articles") or store.count("stories"):
+                return
+    except Exception:  # unreadable: leave it for the user to look at
+        return
+    for path in created:
+        path.unlink(missing_ok=True)
+
+
+def _ingest(
+    specs: Iterable[str],
+    db_path: Path,
+    settings: Settings,
+    options: IngestOptions,
+    report: IngestReport,
+    progress: ProgressCallback,
+) -> IngestReport:
     lap = _Laps(report.seconds)
     registry = OutletRegistry.load(settings.outlet_files)
     with CorpusStore(db_path) as store:
-        write_metadata(Path(db_path))
+        write_metadata(db_path)
         loaded = load_articles(specs, settings, registry)
         report.loaded = len(loaded.articles)
+        progress("read", len(loaded.articles), len(loaded.articles))
         report.notes = list(loaded.notes)
         _record(store, report, [(e.source, "load", e.code, e.reason) for e in loaded.errors])
         extractor = extractor_fingerprint(settings)
@@ -113,10 +157,15 @@ def ingest(
                     names = ", ".join(settings.model_names)
                     raise ModelNotFoundError(f"no English spaCy pipeline found (tried {names}); {INSTALL_HINT}")
                 engine = _start(settings, options)
+                progress("extract", 0, len(todo))
                 _extract(store, engine, todo, extractor, settings, report, progress)
+            else:
+                progress("extract", 0, 0)
             lap("extract")
-            jobs = _story_jobs(store, extractor, settings, options.date_window_days, report)
+            jobs = _story_jobs(store, extractor, settings, options.date_window_days, report, progress)
             lap("cluster")
+            progress("analyse", 0, len(jobs))
+            progress("write", 0, len(jobs))
             if jobs:
                 engine = engine or _start(settings, options)
                 _analyse(store, engine, jobs, settings, report, progress)
@@ -127,7 +176,7 @@ def ingest(
         if options.parquet_dir is not None:
             from corroborate.store.parquet import export_parquet
 
-            report.parquet_files = export_parquet(store, options.parquet_dir)
+            report.parquet_files = export_parquet(store, options.parquet_dir, lambda done, total: progress("export", done, total))
             lap("parquet")
     return report
 
@@ -146,22 +195,30 @@ class _Laps:
 
 
 def _story_jobs(
-    store: CorpusStore, extractor: str, settings: Settings, date_window_days: int, report: IngestReport
+    store: CorpusStore,
+    extractor: str,
+    settings: Settings,
+    date_window_days: int,
+    report: IngestReport,
+    progress: ProgressCallback,
 ) -> list[tuple[str, list[str], str]]:
     """Cluster every stored article, give stories their ids, drop vanished stories;
     the (story, member keys, fingerprint) of those that changed."""
     stored = store.articles()
+    progress("cluster", 0, len(stored))
     previous = store.story_members()
     plan = plan_stories(_cluster([a for _, a in stored], date_window_days), {a.id: k for k, a in stored}, previous)
     report.stories = len(plan)
+    progress("cluster", len(stored), len(stored))
     for story in sorted(set(previous) - set(plan)):
         store.delete_story(story)
         report.stories_deleted += 1
     known = store.story_fingerprints()
+    documented = store.stories_with_documents()  # a story stored without its document is analysed again
     jobs: list[tuple[str, list[str], str]] = []
     for story, keys in sorted(plan.items()):
         fingerprint = story_fingerprint(keys, extractor, settings)
-        if known.get(story) == fingerprint:
+        if known.get(story) == fingerprint and story in documented:
             report.stories_skipped += 1
         else:
             jobs.append((story, keys, fingerprint))
@@ -277,6 +334,7 @@ def _analyse(
 
     for done, (job, result) in enumerate(engine.run(story_task, story_jobs(), settings), start=1):
         keys, fingerprint = by_story[job.story]
+        progress("analyse", done, len(jobs))
         if isinstance(result, TaskFailure):
             _record(store, report, [(f"story:{job.story}", "story", result.code, result.reason)])
         else:
@@ -286,7 +344,7 @@ def _analyse(
             report.stories_analysed += 1
             if pause:
                 time.sleep(pause)
-        progress("stories", done, len(jobs))
+        progress("write", done, len(jobs))
 
 
 class _WebEdits:

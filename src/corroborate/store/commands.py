@@ -10,15 +10,12 @@ import sqlite3
 import time
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Optional
+from typing import Annotated, Optional
 
 import typer
 
 from corroborate.console import FollowLinksOption, exit_code, exit_on_error, inputs_exit_code, is_locked, stderr
 from corroborate.settings import DEFAULT_MAX_BYTES, DEFAULT_URL_TIMEOUT, Settings
-
-if TYPE_CHECKING:
-    from corroborate.store.batch import ProgressCallback
 
 INGEST_EPILOG = "Example: corroborate ingest examples/millbrook-bridge/ --db corpus.db --parquet corpus-parquet/ --workers 2"
 
@@ -100,10 +97,16 @@ def ingest_command(
         date_window_days=date_window,
         parquet_dir=parquet,
     )
+    from corroborate.store.progress import IngestProgress
+
     started = time.perf_counter()
+    progress = IngestProgress(stderr)
     try:
         with exit_on_error():
-            report = ingest(paths, db, settings, options, on_progress=_progress_printer())
+            try:
+                report = ingest(paths, db, settings, options, on_progress=progress)
+            finally:
+                progress.close()
     except KeyboardInterrupt as exc:
         stderr.print(f"interrupted: what was written to {db} is kept; run the same command again to resume")
         raise typer.Exit(exit_code(exc)) from exc
@@ -135,18 +138,3 @@ def ingest_command(
         + (f" and {parquet}/" if parquet else "")
     )
     raise typer.Exit(inputs_exit_code(report.errors))
-
-
-def _progress_printer() -> ProgressCallback | None:
-    """Progress lines on stderr when it is a terminal (every 5 s at most), else nothing."""
-    if not stderr.is_terminal:
-        return None
-    last = {"at": 0.0}
-
-    def show(stage: str, done: int, total: int) -> None:
-        now = time.monotonic()
-        if done == total or now - last["at"] >= 5:
-            last["at"] = now
-            stderr.print(f"{stage}: {done}/{total}")
-
-    return show

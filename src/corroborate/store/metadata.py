@@ -1,7 +1,10 @@
 """`metadata.yml` for Datasette: `datasette corpus.db -m metadata.yml`.
 
-Titles, descriptions, facets, sortable columns, label columns, the full-text
-search table of each searchable table, and the extraction cache hidden. The
+Titles, descriptions, facets, label columns, the full-text search table of each
+searchable table, and the extraction cache and documents hidden. No
+`sortable_columns`: Datasette then sorts by any column (a list refuses, with an
+error page, every column it leaves out). The foreign keys are declared in the
+tables themselves (`schema.py`), where Datasette reads them. The
 file sits next to the database; entries of other databases already in it are
 kept (Datasette names a database after its file's stem).
 """
@@ -24,8 +27,13 @@ METADATA_NAME = "metadata.yml"
 CANNED_QUERIES: dict[str, dict[str, str]] = {
     "quotes_by_speaker": {
         "title": "Every quote by one person, across outlets",
-        "sql": "select q.outlet, q.published_date, q.kind, q.text, q.cue, q.channel, q.article, q.story\n"
-        "from quotes q where q.speaker_name = :speaker\norder by q.published_date, q.outlet, q.article, q.start",
+        "description": "By the person's name or any name the stories give them (their identity's aliases).",
+        "sql": "select q.outlet, q.published_date, q.kind, q.speaker_name, q.text, q.cue, q.channel, q.article, q.story\n"
+        "from quotes q\n"
+        "where q.speaker_name = :speaker or exists (\n"
+        "  select 1 from entities e where e.story = q.story and e.id = q.speaker_entity\n"
+        "  and (e.name = :speaker or exists (select 1 from json_each(e.aliases) a where a.value = :speaker)))\n"
+        "order by q.published_date, q.outlet, q.article, q.start",
     },
     "single_source_claims": {
         "title": "Claims with a single source",
@@ -49,15 +57,13 @@ CANNED_QUERIES: dict[str, dict[str, str]] = {
 
 def table_metadata(table: Table) -> dict[str, Any]:
     entry: dict[str, Any] = {"title": table.title, "description": table.description}
+    if table.label:
+        entry["label_column"] = table.label
     if table.hidden:
         entry["hidden"] = True
         return entry
     if table.facets:
         entry["facets"] = list(table.facets)
-    if table.sortable:
-        entry["sortable_columns"] = list(table.sortable)
-    if table.label:
-        entry["label_column"] = table.label
     if table.fts:
         entry["fts_table"] = f"{table.name}_fts"
         entry["fts_pk"] = "rowid"

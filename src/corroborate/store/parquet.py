@@ -10,6 +10,7 @@ a file. Rows are read in batches, so memory stays bounded by the batch.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pyarrow as pa
@@ -33,14 +34,16 @@ def arrow_schema(table: Table) -> pa.Schema:
     return pa.schema([pa.field(name, ARROW_TYPES[kind]) for name, kind in table.columns.items()])
 
 
-def export_parquet(store: CorpusStore, directory: Path) -> list[Path]:
-    """Write one Parquet file per table under `directory`; returns the files written."""
+def export_parquet(store: CorpusStore, directory: Path, on_file: Callable[[int, int], None] | None = None) -> list[Path]:
+    """Write one Parquet file per table under `directory`; returns the files written.
+    `on_file(done, total)` is told after each file."""
     directory.mkdir(parents=True, exist_ok=True)
+    tables = [table for table in TABLES if not table.hidden]
     written: list[Path] = []
-    for table in TABLES:
-        if table.hidden:
-            continue
+    for table in tables:
         written.append(_export_table(store, table, directory / f"{table.name}.parquet"))
+        if on_file is not None:
+            on_file(len(written), len(tables))
     return written
 
 

@@ -3,14 +3,51 @@
 from __future__ import annotations
 
 import json
+import re
+import zlib
 from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel
 
-from corroborate.model import Analysis, Article
+from corroborate.model import Analysis, Article, Quote
+from corroborate.nlp.names import INSTITUTION_WORDS, ROLE_WORDS, TITLE_ABBREVIATIONS
 
 Row = dict[str, Any]
+
+# Words that name a role, not a person: a speaker "name" made only of them ("police",
+# "Police", "rep", "the mayor", "officials") is a description. A body's own words
+# ("department") count only alone: "State Department" names someone, "Department" does not.
+_ROLE_ONLY = frozenset(
+    {w.rstrip(".") for w in ROLE_WORDS}
+    | set(TITLE_ABBREVIATIONS)
+    | set("the a an his her their its our officials official authorities sources source spokespeople".split())
+    | set("police cop cops officers investigators prosecutors lawmakers witnesses residents".split())
+)
+_BODY_WORDS = frozenset(INSTITUTION_WORDS)
+
+
+def is_role_only(name: str) -> bool:
+    """True when `name` has no word beyond role and title words ("Police", "rep.", "the mayor")."""
+    words = [w for w in (w.strip(".,'’\"").casefold() for w in name.split()) if w]
+    if len(words) == 1 and words[0] in _BODY_WORDS:
+        return True
+    return all(w in _ROLE_ONLY for w in words)
+
+
+def speaker_columns(quote: Quote, names: dict[str, str]) -> tuple[str | None, str | None, str | None]:
+    """(speaker_name, speaker_entity, speaker_description) of a quote row: the name of the
+    identity the quote is linked to (the canonical name, however the article wrote it),
+    never an empty string, never role words alone (those become the description)."""
+    speaker = quote.speaker
+    entity = speaker.entity if speaker.entity in names else None
+    name = (names[entity] if entity else speaker.name) or ""
+    name = " ".join(name.split())
+    description = speaker.description
+    if name and is_role_only(name):
+        description = description or name
+        name = ""
+    return name or None, entity or speaker.entity, description
 
 
 def to_json(value: Any) -> str:
@@ -20,6 +57,20 @@ def to_json(value: Any) -> str:
     elif isinstance(value, tuple | list):
         value = [v.model_dump(mode="json", by_alias=True) if isinstance(v, BaseModel) else v for v in value]
     return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+_TILDE_SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+
+
+def _tilde(value: str) -> str:
+    """Datasette's tilde encoding of one part of a row's path (`~` and a byte's hex for the rest)."""
+    return "".join(c if c in _TILDE_SAFE else "".join(f"~{b:02X}" for b in c.encode("utf-8")) for c in value)
+
+
+def row_ref(story: str, record_id: str | None) -> str | None:
+    """The `ref` of a row keyed by (story, id): its path in Datasette ("story-1,e2"), so a
+    foreign key to it is a link that opens the row."""
+    return f"{_tilde(story)},{_tilde(record_id)}" if record_id else None
 
 
 def _date(published: str | None) -> str | None:
@@ -67,6 +118,8 @@ def story_rows(story: str, analysis: Analysis) -> dict[str, list[Row]]:
     quote_by_id = {q.id: q for q in analysis.quotes}
     claim_by_id = {c.id: c for c in analysis.claims}
     group_of_claim = {claim: group.id for group in analysis.claim_groups for claim in group.claims}
+    entity_names = {e.id: e.name for e in analysis.entities}
+    group_of_quote = {quote: group.id for group in analysis.quote_groups for quote in group.quotes}
     entities = [
         {
             "story": story,
@@ -78,6 +131,7 @@ def story_rows(story: str, analysis: Analysis) -> dict[str, list[Row]]:
             "aliases": to_json(e.aliases),
             "roles": to_json(e.roles),
             "mentions": to_json(e.mentions),
+            "ref": row_ref(story, e.id),
         }
         for e in analysis.entities
     ]
@@ -89,9 +143,9 @@ def story_rows(story: str, analysis: Analysis) -> dict[str, list[Row]]:
             "outlet": outlet_of.get(q.article),
             "published_date": date_of.get(q.article),
             "kind": q.kind,
-            "speaker_name": q.speaker.name,
-            "speaker_entity": q.speaker.entity,
-            "speaker_description": q.speaker.description,
+            "speaker_name": speaker[0],
+            "speaker_entity": speaker[1],
+            "speaker_description": speaker[2],
             "speaker_represents": q.speaker.represents,
             "speaker_inferred": int(q.speaker.inferred),
             "speaker_mention": to_json(q.speaker.mention) if q.speaker.mention else None,
@@ -104,8 +158,12 @@ def story_rows(story: str, analysis: Analysis) -> dict[str, list[Row]]:
             "channel": q.channel,
             "rule": q.rule,
             "confidence": q.confidence,
+            "speaker_ref": row_ref(story, speaker[1]) if speaker[1] in entity_names else None,
+            "quote_group_ref": row_ref(story, group_of_quote.get(q.id)),
+            "article_key": None,  # the store fills it in: it knows the article rows
         }
         for q in analysis.quotes
+        for speaker in [speaker_columns(q, entity_names)]
     ]
     quote_groups = [
         {
@@ -125,6 +183,7 @@ def story_rows(story: str, analysis: Analysis) -> dict[str, list[Row]]:
             "pairs": to_json(g.pairs),
             "speakers": to_json(g.speakers),
             "origins": to_json(g.origins),
+            "ref": row_ref(story, g.id),
         }
         for g in analysis.quote_groups
     ]
@@ -145,6 +204,9 @@ def story_rows(story: str, analysis: Analysis) -> dict[str, list[Row]]:
             "dates": to_json(c.dates),
             "rule": c.rule,
             "confidence": c.confidence,
+            "claim_group_ref": row_ref(story, group_of_claim.get(c.id)),
+            "by_ref": row_ref(story, c.by) if c.by in entity_names else None,
+            "article_key": None,
         }
         for c in analysis.claims
     ]
@@ -163,6 +225,7 @@ def story_rows(story: str, analysis: Analysis) -> dict[str, list[Row]]:
             "conflicts": to_json(list(g.conflicts)),
             "disputed_by": to_json(g.disputed_by),
             "evidence": to_json(list(g.evidence)),
+            "ref": row_ref(story, g.id),
         }
         for g in analysis.claim_groups
     ]
@@ -178,6 +241,7 @@ def story_rows(story: str, analysis: Analysis) -> dict[str, list[Row]]:
             "self": int(c.is_self),
             "rule": c.rule,
             "confidence": c.confidence,
+            "article_key": None,
         }
         for c in analysis.citations
     ]
@@ -211,7 +275,64 @@ def story_rows(story: str, analysis: Analysis) -> dict[str, list[Row]]:
         "copies": copies,
         "citation_graph": graph,
         "warnings": warnings,
+        "documents": [{"story": story, "analysis": document_bytes(analysis)}],
     }
+
+
+def document_bytes(analysis: Analysis) -> bytes:
+    """The analysis document as the `documents` table keeps it: compact JSON, zlib-compressed."""
+    return zlib.compress(analysis.to_json(indent=None).encode("utf-8"), 6)
+
+
+def document_from_bytes(data: bytes) -> Analysis:
+    return Analysis.model_validate_json(zlib.decompress(data))
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]*\s+(?=[\"'“‘(]?[A-Z0-9])")
+# Words a stop follows without ending the sentence: initials ("L.A.", "U.S."), titles, months.
+_ABBREVIATION = re.compile(
+    r"(?:^|\s)(?:(?:[A-Za-z]\.){1,4}|(?i:mr|mrs|ms|dr|gov|sen|rep|st|mt|ft|lt|gen|capt|sgt|col|prof|jr|sr|inc|co|corp|"
+    r"no|vs|jan|feb|mar|apr|aug|sept?|oct|nov|dec)\.)$"
+)
+_LINK_LINE = re.compile(r"^(?:https?\s*:|www\s*\.)", re.I)
+_MIN_LEAD_WORDS = 4  # shorter lines above the lead are datelines and stamps ("May 2, 2013")
+_TITLE_CHARS = 120
+
+
+def story_title(analysis: Analysis) -> str | None:
+    """What a story is called everywhere (home page, stories table, Datasette's label): the
+    headline of its earliest dated article that has one, else the lead sentence of its
+    earliest article (cut at a word near 120 characters), else None."""
+    # The order the report's header reads them in, so the report and the app agree.
+    dated = sorted((a for a in analysis.articles if a.published), key=lambda a: a.published or "")
+    ordered = list(dict.fromkeys([*dated, *analysis.articles]))
+    for article in ordered:
+        if article.title and article.title.strip():
+            return " ".join(article.title.split())
+    for article in ordered:
+        if (lead := lead_sentence(article)) is not None:
+            return lead
+    return None
+
+
+def lead_sentence(article: Article) -> str | None:
+    """The first sentence of the article's body (its first body or standfirst zone, else its
+    text), from its first line of some words that is not a link."""
+    spans = [(z.start, z.end) for z in article.zones if z.kind in ("body", "standfirst")]
+    body = article.text[spans[0][0] : spans[0][1]] if spans else article.text
+    lines = [" ".join(line.split()) for line in body.splitlines()]
+    text = next((line for line in lines if len(line.split()) >= _MIN_LEAD_WORDS and not _LINK_LINE.match(line)), "")
+    if not text:
+        return None
+    sentence = text
+    for boundary in _SENTENCE_END.finditer(text):
+        if not _ABBREVIATION.search(text[: boundary.start()]):
+            sentence = text[: boundary.start()]
+            break
+    if len(sentence) > _TITLE_CHARS:
+        cut = sentence[:_TITLE_CHARS].rsplit(" ", 1)[0]
+        sentence = cut.rstrip(",;:—–-") + "…"
+    return sentence
 
 
 def story_row(story: str, analysis: Analysis, fingerprint: str, analysed_at: str) -> Row:
@@ -219,7 +340,7 @@ def story_row(story: str, analysis: Analysis, fingerprint: str, analysed_at: str
     dates = sorted(a.published for a in articles if a.published)
     return {
         "id": story,
-        "title": next((a.title for a in articles if a.title), None),
+        "title": story_title(analysis),
         "n_articles": len(articles),
         "n_outlets": len({a.outlet for a in articles if a.outlet}),
         "outlets": to_json(sorted({a.outlet for a in articles if a.outlet})),

@@ -25,7 +25,6 @@ class Table:
     columns: dict[str, str]  # name -> type (see module docstring)
     pk: tuple[str, ...]
     facets: tuple[str, ...] = ()
-    sortable: tuple[str, ...] = ()
     fts: tuple[str, ...] = ()
     label: str | None = None
     indexes: tuple[tuple[str, ...], ...] = ()
@@ -33,6 +32,11 @@ class Table:
     story_owned: bool = False  # rows written (and replaced) with their story in one transaction
     hidden: bool = False
     descriptions: dict[str, str] = field(default_factory=dict)
+    # (column, other table, other column): declared in the table, so Datasette links the rows.
+    # Datasette follows single-column keys only: a row of a table keyed by (story, id) is
+    # pointed to by its `ref`, which is that row's own path in Datasette ("story,id").
+    foreign_keys: tuple[tuple[str, str, str], ...] = ()
+    unique: tuple[str, ...] = ()  # columns with a unique index (the targets of foreign keys)
 
 
 ARTICLES = Table(
@@ -62,7 +66,7 @@ ARTICLES = Table(
     },
     pk=("key",),
     facets=("outlet", "published_date", "language", "story"),
-    sortable=("published", "outlet", "words", "title"),
+    foreign_keys=(("story", "stories", "id"),),
     fts=("title", "text"),
     label="title",
     indexes=(("id",), ("story",), ("outlet",), ("published_date",)),
@@ -83,6 +87,7 @@ EXTRACTIONS = Table(
     description="What the per-article stage produced (mentions, quotes, roles, claims), so a story can be recomputed without re-parsing.",
     columns={"key": "str", "extractor": "str", "article": "json", "data": "json", "created": "str"},
     pk=("key",),
+    label="extractor",
     timestamps=("created",),
     hidden=True,
 )
@@ -114,7 +119,6 @@ STORIES = Table(
         "analysed_at": "str",
     },
     pk=("id",),
-    sortable=("n_articles", "n_outlets", "n_quotes", "n_claims", "first_published", "last_published", "attribution_drift"),
     label="title",
     timestamps=("analysed_at",),
     descriptions={
@@ -137,10 +141,12 @@ ENTITIES = Table(
         "aliases": "json",
         "roles": "json",
         "mentions": "json",
+        "ref": "str",
     },
     pk=("story", "id"),
     facets=("kind", "story"),
-    sortable=("name", "n_mentions", "n_articles"),
+    foreign_keys=(("story", "stories", "id"),),
+    unique=("ref",),
     label="name",
     indexes=(("name",),),
     story_owned=True,
@@ -172,10 +178,18 @@ QUOTES = Table(
         "channel": "str",
         "rule": "str",
         "confidence": "float",
+        "speaker_ref": "str",
+        "quote_group_ref": "str",
+        "article_key": "str",
     },
     pk=("story", "id"),
     facets=("outlet", "speaker_name", "kind", "zone", "channel"),
-    sortable=("published_date", "outlet", "speaker_name", "start", "confidence"),
+    foreign_keys=(
+        ("story", "stories", "id"),
+        ("speaker_ref", "entities", "ref"),
+        ("quote_group_ref", "quote_groups", "ref"),
+        ("article_key", "articles", "key"),
+    ),
     fts=("text", "speaker_name"),
     label="text",
     indexes=(("speaker_name",), ("article",), ("outlet",)),
@@ -183,6 +197,9 @@ QUOTES = Table(
     descriptions={
         "speaker_name": "canonical name of the speaker, or empty for an unnamed speaker (see speaker_description)",
         "speaker_entity": "id of the speaker in entities (same story)",
+        "speaker_ref": "the speaker's row in entities (its story and id)",
+        "quote_group_ref": "the quote group holding this quote, if any",
+        "article_key": "the article's row in articles",
         "cue": "the reporting verb (said, told, according to)",
         "channel": 'where the words came through ("told Fox News")',
     },
@@ -207,10 +224,12 @@ QUOTE_GROUPS = Table(
         "pairs": "json",
         "speakers": "json",
         "origins": "json",
+        "ref": "str",
     },
     pk=("story", "id"),
     facets=("difference", "attribution_drift", "story"),
-    sortable=("n_quotes", "n_outlets", "independent_origins"),
+    foreign_keys=(("story", "stories", "id"),),
+    unique=("ref",),
     label="sample_text",
     story_owned=True,
 )
@@ -235,10 +254,19 @@ CLAIMS = Table(
         "dates": "json",
         "rule": "str",
         "confidence": "float",
+        "claim_group_ref": "str",
+        "by_ref": "str",
+        "article_key": "str",
     },
     pk=("story", "id"),
     facets=("outlet", "by", "story"),
-    sortable=("published_date", "outlet", "start"),
+    fts=("text",),
+    foreign_keys=(
+        ("story", "stories", "id"),
+        ("claim_group_ref", "claim_groups", "ref"),
+        ("by_ref", "entities", "ref"),
+        ("article_key", "articles", "key"),
+    ),
     label="text",
     indexes=(("article",), ("claim_group",)),
     story_owned=True,
@@ -263,10 +291,12 @@ CLAIM_GROUPS = Table(
         "conflicts": "json",
         "disputed_by": "json",
         "evidence": "json",
+        "ref": "str",
     },
     pk=("story", "id"),
     facets=("status", "n_outlets", "story"),
-    sortable=("n_claims", "n_outlets", "independent_sources"),
+    foreign_keys=(("story", "stories", "id"),),
+    unique=("ref",),
     label="sample_text",
     story_owned=True,
     descriptions={"status": f"{', '.join(CLAIM_STATUSES[:-1])} or {CLAIM_STATUSES[-1]}"},
@@ -287,10 +317,11 @@ CITATIONS = Table(
         "self": "bool",
         "rule": "str",
         "confidence": "float",
+        "article_key": "str",
     },
     pk=("story", "article", "start", "end", "cites"),
+    foreign_keys=(("story", "stories", "id"), ("article_key", "articles", "key")),
     facets=("outlet", "cites", "self"),
-    sortable=("outlet", "cites"),
     label="text",
     story_owned=True,
 )
@@ -313,7 +344,8 @@ COPIES = Table(
     },
     pk=("story", "article", "start", "end", "source"),
     facets=("article", "source", "direction_known"),
-    sortable=("containment",),
+    label="source",
+    foreign_keys=(("story", "stories", "id"),),
     story_owned=True,
     descriptions={"containment": "share of the passage's word shingles found in the source"},
 )
@@ -325,7 +357,8 @@ CITATION_GRAPH = Table(
     columns={"story": "str", "source": "str", "cites": "str", "count": "int"},
     pk=("story", "source", "cites"),
     facets=("source", "cites"),
-    sortable=("count",),
+    label="cites",
+    foreign_keys=(("story", "stories", "id"),),
     story_owned=True,
 )
 
@@ -336,6 +369,8 @@ WARNINGS = Table(
     columns={"story": "str", "n": "int", "source": "str", "code": "str", "message": "str"},
     pk=("story", "n"),
     facets=("code", "story"),
+    label="message",
+    foreign_keys=(("story", "stories", "id"),),
     story_owned=True,
 )
 
@@ -346,10 +381,23 @@ ERRORS = Table(
     columns={"source": "str", "stage": "str", "code": "str", "reason": "str", "last_seen": "str"},
     pk=("source", "stage"),
     facets=("stage", "code"),
-    sortable=("source", "last_seen"),
     label="source",
     timestamps=("last_seen",),
     descriptions={"stage": "load (reading the input), extract (per-article stage) or story (per-story stage)"},
+)
+
+DOCUMENTS = Table(
+    name="documents",
+    title="Analysis documents",
+    description="Each story's whole analysis (the corroborate/analysis/1 document, zlib-compressed JSON), "
+    "from which `corroborate serve` draws the story page, the report and the API document.",
+    columns={"story": "str", "analysis": "bytes"},
+    pk=("story",),
+    label="story",
+    foreign_keys=(("story", "stories", "id"),),
+    timestamps=("analysis",),  # its provenance holds the time of the run
+    story_owned=True,
+    hidden=True,
 )
 
 TABLES: tuple[Table, ...] = (
@@ -366,6 +414,7 @@ TABLES: tuple[Table, ...] = (
     WARNINGS,
     ERRORS,
     EXTRACTIONS,
+    DOCUMENTS,
 )
 STORY_TABLES: tuple[Table, ...] = tuple(t for t in TABLES if t.story_owned)
 TABLES_BY_NAME: dict[str, Table] = {t.name: t for t in TABLES}

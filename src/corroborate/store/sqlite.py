@@ -26,7 +26,15 @@ from corroborate.errors import UsageError
 from corroborate.model import Analysis, Article
 from corroborate.pipeline import ArticleExtraction
 from corroborate.store.extraction import extraction_from_json, extraction_json
-from corroborate.store.rows import Row, article_from_json, article_json, article_row, story_row, story_rows
+from corroborate.store.rows import (
+    Row,
+    article_from_json,
+    article_json,
+    article_row,
+    document_from_bytes,
+    story_row,
+    story_rows,
+)
 from corroborate.store.schema import SQL_TYPES, STORY_TABLES, TABLES, Table
 
 FTS_TOKENIZER = "porter"
@@ -95,28 +103,44 @@ class CorpusStore:
 
     def _ensure_schema(self) -> None:
         existing = set(self.db.table_names())
-        for table in TABLES:
+        for table in _by_dependency(TABLES):
             if table.name not in existing:
                 self._create(table)
             else:
                 self._add_missing_columns(table)
+                if table.fts and f"{table.name}_fts" not in existing:  # full-text search added since
+                    self._enable_fts(table)
 
     def _create(self, table: Table) -> None:
         with self.writing():
             columns = {name: SQL_TYPES[kind] for name, kind in table.columns.items()}
-            self.db.table(table.name).create(columns, pk=table.pk[0] if len(table.pk) == 1 else table.pk, not_null=set(table.pk))
+            self.db.table(table.name).create(
+                columns,
+                pk=table.pk[0] if len(table.pk) == 1 else table.pk,
+                not_null=set(table.pk),
+                foreign_keys=list(table.foreign_keys),
+            )
             for index in table.indexes:
                 self.db.table(table.name).create_index(index, if_not_exists=True)
+            for column in table.unique:
+                self.db.table(table.name).create_index([column], unique=True, if_not_exists=True)
             if table.story_owned and ("story",) not in table.indexes:
                 self.db.table(table.name).create_index(["story"], if_not_exists=True)
         if table.fts:
-            self.db.table(table.name).enable_fts(table.fts, create_triggers=True, tokenize=FTS_TOKENIZER, replace=True)
+            self._enable_fts(table)
+
+    def _enable_fts(self, table: Table) -> None:
+        self.db.table(table.name).enable_fts(table.fts, create_triggers=True, tokenize=FTS_TOKENIZER, replace=True)
 
     def _add_missing_columns(self, table: Table) -> None:
+        """Columns added since the store was made. Their foreign keys are not declared (SQLite
+        cannot add one to a table in place); a new store has them."""
         have = set(self.db.table(table.name).columns_dict)
         for name, kind in table.columns.items():
             if name not in have:
                 self.db.table(table.name).add_column(name, SQL_TYPES[kind])
+                if name in table.unique:
+                    self.db.table(table.name).create_index([name], unique=True, if_not_exists=True)
 
     # -- articles and their extraction -----------------------------------------
 
@@ -189,6 +213,10 @@ class CorpusStore:
         """Replace everything of `story` with `analysis`, in ONE transaction."""
         rows = story_rows(story, analysis)
         with self.writing():
+            key_of = self._article_keys(member_keys, analysis)
+            for name in ("quotes", "claims", "citations"):
+                for row in rows[name]:
+                    row["article_key"] = key_of.get(row["article"])
             self._delete_story_rows(story)
             for table in STORY_TABLES:
                 if rows[table.name]:
@@ -203,6 +231,26 @@ class CorpusStore:
                     [article.outlet, article.outlet_from, article.id, story],
                 )
             self.db.execute("delete from errors where source = ? and stage = 'story'", [f"story:{story}"])
+
+    def _article_keys(self, member_keys: Sequence[str], analysis: Analysis) -> dict[str, str]:
+        """Article id -> its row's key, for the story's articles that have a row."""
+        found: dict[str, str] = {}
+        for chunk in _chunks(list(member_keys), 500):
+            marks = ",".join("?" * len(chunk))
+            found.update((r[0], r[1]) for r in self.db.execute(f"select id, key from articles where key in ({marks})", chunk))
+        missing = [a.id for a in analysis.articles if a.id not in found]
+        for chunk in _chunks(missing, 500):
+            marks = ",".join("?" * len(chunk))
+            found.update((r[0], r[1]) for r in self.db.execute(f"select id, key from articles where id in ({marks})", chunk))
+        return found
+
+    def story_document(self, story: str) -> Analysis | None:
+        """The story's whole analysis as last saved, or None (a store written before documents were kept)."""
+        row = self.db.execute("select analysis from documents where story = ?", [story]).fetchone()
+        return document_from_bytes(row[0]) if row and row[0] else None
+
+    def stories_with_documents(self) -> set[str]:
+        return {row["story"] for row in self.db.query("select story from documents")}
 
     def delete_story(self, story: str) -> None:
         """Remove a story that no longer exists (its members moved to other stories), in one transaction."""
@@ -238,6 +286,22 @@ class CorpusStore:
 
     def query(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[Row]:
         return list(self.db.query(sql, params))
+
+
+def _by_dependency(tables: Sequence[Table]) -> list[Table]:
+    """The tables, each after the tables its foreign keys point to (SQLite checks they exist)."""
+    ordered: list[Table] = []
+    placed: set[str] = set()
+    pending = list(tables)
+    while pending:
+        ready = [t for t in pending if all(other == t.name or other in placed for _, other, _ in t.foreign_keys)]
+        if not ready:
+            raise ValueError(f"foreign keys go round in a circle among {[t.name for t in pending]}")
+        for table in ready:
+            ordered.append(table)
+            placed.add(table.name)
+            pending.remove(table)
+    return ordered
 
 
 def _chunks(items: list[str], size: int) -> Iterator[list[str]]:

@@ -212,6 +212,8 @@ def save_correction(
         raise HTTPException(404, f"no story {story!r}")
     if kind not in KINDS:
         raise HTTPException(400, f"unknown correction kind {kind!r}")
+    if kind == "merge_people" and " ".join(target.split()).casefold() == " ".join((value or "").split()).casefold():
+        raise HTTPException(400, f"cannot merge {target!r} into itself: choose two different people")
     try:
         return add_correction(
             config.db_path, Correction(kind, target, value or None, story, author, "", note or None), config.corrections_file

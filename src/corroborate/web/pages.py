@@ -15,11 +15,12 @@ from corroborate.corrections import KINDS, QUOTE_KINDS, finding_key, quote_ref
 from corroborate.model import CLAIM_STATUSES
 from corroborate.report import sections
 from corroborate.report.findings import Finding
-from corroborate.web import queries
+from corroborate.store.rows import story_title
+from corroborate.web import queries, views
 from corroborate.web.api import client_of, reader, save_correction, story_data, submit
 from corroborate.web.render import render
 from corroborate.web.security import CSRF_FIELD, set_auth_cookie, token_matches
-from corroborate.web.stories import checked_findings, load_analysis, recent_stories
+from corroborate.web.stories import checked_findings, load_analysis, recent_stories, story_titles
 
 router = APIRouter(include_in_schema=False)
 _REPORT_CSP = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">')
@@ -56,12 +57,14 @@ def redirect(url: str, set_auth: bool, request: Request) -> RedirectResponse:
 @router.get("/", response_class=HTMLResponse)
 def home(request: Request) -> HTMLResponse:
     config = request.app.state.config
+    jobs = request.app.state.jobs.recent(10)
     return render(
         request,
         "home.html.j2",
         title="New analysis",
         stories=recent_stories(config.db_path, 20),
-        jobs=request.app.state.jobs.recent(10),
+        jobs=jobs,
+        job_titles=story_titles(config.db_path, sorted({j.story for j in jobs})),
         caps=config.caps,
     )
 
@@ -97,21 +100,31 @@ def _story_context(request: Request, story: str) -> dict[str, Any]:
                 else (finding.claims[0].text if finding.claims else finding.group.id)
             )
             key = finding_key(finding.kind, text)
+            diff = views.finding_diff([v.text for v in finding.variants]) if isinstance(finding, Finding) else []
             findings.append(
-                {"finding": finding, "key": key, "checked": checked.get(key), "is_quote": isinstance(finding, Finding)}
+                {
+                    "finding": finding,
+                    "key": key,
+                    "checked": checked.get(key),
+                    "is_quote": isinstance(finding, Finding),
+                    "diff": diff,
+                }
             )
         outlets, rows = sections.claim_matrix(analysis)
+        outlet_files = request.app.state.config.outlet_files
         context.update(
             header=sections.story_header(analysis),
+            story_name=story_title(analysis) or story,
             findings=findings,
             speakers=sections.who_said_what(analysis),
             groups=sections.quote_group_views(analysis),
             matrix_outlets=outlets,
             matrix_rows=rows,
             edges=sections.citation_edges(analysis),
-            people=sorted({e.name for e in analysis.entities if e.kind == "person"}),
+            people=views.merge_people(analysis),
+            people_links=views.linkable_people(analysis),
             articles=[(a.id, sections.outlet_of(a)) for a in analysis.articles],
-            known_outlets={a.outlet for a in analysis.articles if a.outlet},
+            known_outlets=views.known_outlets(analysis, outlet_files),
             quote_ref=quote_ref,
         )
     context.update(kinds=KINDS, quote_kinds=QUOTE_KINDS)
@@ -121,7 +134,9 @@ def _story_context(request: Request, story: str) -> dict[str, Any]:
 @router.get("/stories/{story}", response_class=HTMLResponse)
 def story_page(story: str, request: Request) -> HTMLResponse:
     context = _story_context(request, story)
-    title = context["header"].story if "header" in context else (context["data"]["summary"] or {}).get("title") or story
+    # The name the home page lists the story under (the stories table's title) is the page's.
+    title = context.get("story_name") or (context["data"]["summary"] or {}).get("title") or story
+    context["story_name"] = title
     return render(request, "story.html.j2", title=title, **context)
 
 

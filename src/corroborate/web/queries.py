@@ -172,10 +172,13 @@ def search_claims(
 
 def person(db: sqlite3.Connection, name: str) -> dict[str, Any] | None:
     """Everything one person said across stories and outlets, and each utterance's variants."""
+    # Through the identities: a quote is the person's when its row names them or when it is
+    # linked to an entity of that name (stores written before rows carried the canonical name).
     quotes = db.execute(
         "select story, id, article, outlet, published_date, kind, text, channel, start, end from quotes "
-        "where speaker_name = ? order by published_date, story, start limit 500",
-        [name],
+        "where speaker_name = ? or (story, speaker_entity) in (select story, id from entities where name = ?) "
+        "order by published_date, story, start limit 500",
+        [name, name],
     ).fetchall()
     entity = db.execute(
         "select story, id, kind, aliases, roles from entities where name = ? order by story limit 200", [name]

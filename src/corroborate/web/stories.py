@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import difflib
 import hashlib
+import sqlite3
 from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +20,7 @@ from corroborate.corrections import (
     write_corrections_file,
 )
 from corroborate.model import Analysis, Article
+from corroborate.store.rows import document_from_bytes
 from corroborate.web.tables import closing, connect, now, reader
 
 
@@ -40,10 +42,16 @@ def save_story_analysis(db_path: Path, story: str, job: str, analysis: Analysis,
 
 
 def load_analysis(db_path: Path, story: str) -> tuple[Analysis | None, Analysis | None]:
-    """(current, previous run's) analysis of a story the app analysed."""
-    row = reader(db_path).execute("select analysis, previous from web_analyses where story = ?", [story]).fetchone()
+    """(current, previous run's) analysis of a story: the app's copy when it analysed the
+    story, else the document `corroborate ingest` stored with it (no previous run kept)."""
+    db = reader(db_path)
+    row = db.execute("select analysis, previous from web_analyses where story = ?", [story]).fetchone()
     if row is None:
-        return None, None
+        try:
+            stored = db.execute("select analysis from documents where story = ?", [story]).fetchone()
+        except sqlite3.OperationalError:  # a store from before documents were kept, opened read-only
+            return None, None
+        return (document_from_bytes(stored[0]) if stored and stored[0] else None), None
     previous = Analysis.model_validate_json(row["previous"]) if row["previous"] else None
     return Analysis.model_validate_json(row["analysis"]), previous
 
@@ -57,6 +65,15 @@ def recent_stories(db_path: Path, limit: int = 20) -> list[dict[str, Any]]:
             [limit],
         ).fetchall()
     return [dict(r) for r in rows]
+
+
+def story_titles(db_path: Path, stories: list[str]) -> dict[str, str]:
+    """Story id -> its name in the store (for lists that know only ids, such as the jobs)."""
+    if not stories:
+        return {}
+    marks = ",".join("?" * len(stories))
+    rows = reader(db_path).execute(f"select id, title from stories where id in ({marks}) and title is not null", stories)
+    return {row["id"]: row["title"] for row in rows}
 
 
 # -- corrections ----------------------------------------------------------------------------------

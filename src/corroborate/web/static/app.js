@@ -2,6 +2,17 @@
 // update the progress bar; reload when it ends. No inline script anywhere (CSP: 'self').
 (function () {
   "use strict";
+  // A link to a folded section (#claims) opens it.
+  function openTarget() {
+    var id = window.location.hash.slice(1);
+    var node = id && document.getElementById(id);
+    if (node && node.tagName === "DETAILS") node.open = true;
+  }
+  window.addEventListener("hashchange", openTarget);
+  openTarget();
+})();
+(function () {
+  "use strict";
   var box = document.querySelector("[data-job]");
   if (!box) return;
   var state = box.getAttribute("data-state");
