@@ -204,6 +204,22 @@ class _QuoteIndex:
         return [q for q in self.quotes[low:high] if q.start < end and start < q.end]
 
 
+def _fronted_report(cue: Token, inside: set[int]) -> Token | None:
+    """The clause a speech cue reports from before it ("X is resigning from Congress,
+    he announced Friday"), when the parser hangs it on the cue as an adverbial or
+    paratactic clause: a verb of its own subject, with no conjunction of its own
+    ("After he resigned, he said ..." is no report)."""
+    for child in cue.children:
+        if child.i >= cue.i or child.i not in inside or child.dep_ not in ("advcl", "parataxis", "ccomp"):
+            continue
+        if child.pos_ not in ("VERB", "AUX") or not any(c.dep_ in _SUBJECTS for c in child.children):
+            continue
+        if any(c.dep_ == "mark" and c.i in inside for c in child.children):
+            continue
+        return child
+    return None
+
+
 def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool]:
     """The main verb of a claim's span, as a lemma, and whether it is negated: the
     topmost verb of the span; under a speech cue, the verb it reports ("he announced
@@ -214,13 +230,19 @@ def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool]:
         return None, False
     inside = {t.i for t in span}
     tops = [t for t in span if t.head.i not in inside or t.head == t]
-    verb = next((t for t in tops if t.pos_ in ("VERB", "AUX")), None)
+    verb = next((t for t in tops if t.pos_ in ("VERB", "AUX") and t.is_alpha), None)
+    if verb is None and any(t.pos_ == "VERB" for t in tops):
+        # A dash tagged as the main verb ("WASHINGTON ― Agent X ... was dismissed"): the verb under it.
+        top = next(t for t in tops if t.pos_ == "VERB")
+        verb = next((c for c in top.children if c.pos_ in ("VERB", "AUX") and c.is_alpha and c.i in inside), None)
     if verb is None:
-        verb = next((t for t in span if t.pos_ == "VERB"), None)
+        verb = next((t for t in span if t.pos_ == "VERB" and t.is_alpha), None)
     for _ in range(3):
         if verb is None or not is_speech_cue(verb):
             break
         reported = next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp") and c.i in inside), None)
+        if reported is None:
+            reported = _fronted_report(verb, inside)
         if reported is None:
             break
         verb = reported
