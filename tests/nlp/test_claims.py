@@ -134,3 +134,13 @@ def test_washington_dash_is_no_predicate(nlp, registry) -> None:
     doc = nlp(text)
     claims = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
     assert next(c for c in claims if c.rule == "claim.sentence").predicate == "dismiss"
+
+
+def test_a_claim_names_who_and_where(nlp, registry) -> None:
+    """People, organisations and groups are its participants, places apart; a leading
+    "the" is no part of a name."""
+    text = "Mara Voss resigned from the Maine Port Authority on Friday after a row over the ferry budget in Portland."
+    article = article_of(text, registry)
+    doc = nlp(text)
+    [claim] = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
+    assert (claim.participants, claim.places) == (("Mara Voss", "Maine Port Authority"), ("Portland",))

@@ -35,7 +35,9 @@ from spacy.tokens import Doc, Token
 from corroborate.model import Article, Claim, Quote
 from corroborate.nlp.cues import is_speech_cue
 from corroborate.nlp.dates import find_dates
+from corroborate.nlp.entities import KINDS
 from corroborate.nlp.lexicon import HEDGES
+from corroborate.nlp.names import clean_name
 from corroborate.nlp.quantities import find_quantities, with_sums
 from corroborate.nlp.rules import CONFIDENCE
 
@@ -254,6 +256,20 @@ def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool]:
     return verb.lemma_.casefold(), negated
 
 
+def _named(doc: Doc, start: int, end: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The names a claim's span mentions (the parser's named entities of the kinds the
+    story's identities are made of): people, organisations and groups, then places."""
+    who: dict[str, None] = {}
+    where: dict[str, None] = {}
+    for ent in doc.ents:
+        if ent.start_char < start or ent.end_char > end or ent.label_ not in KINDS:
+            continue
+        name = clean_name(ent.text)
+        if name and any(ch.isalpha() for ch in name):
+            (where if KINDS[ent.label_] == "place" else who)[name] = None
+    return tuple(who), tuple(where)
+
+
 def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[Claim]:
     """The claims of one article; `quotes` are its quotations (speakers already linked)."""
     claims: list[Claim] = []
@@ -264,6 +280,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
         their hedges are the claim's too."""
         text = article.text[start:end]
         predicate, negated = _predicate(doc, start, end)
+        participants, places = _named(doc, start, end)
         claims.append(
             Claim(
                 id=f"{article.id}:c{len(claims) + 1}",
@@ -280,6 +297,8 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 confidence=CONFIDENCE["claim"] if carrier is None else CONFIDENCE["claim/quoted"],
                 predicate=predicate,
                 negated=negated,
+                participants=participants,
+                places=places,
             )
         )
 
