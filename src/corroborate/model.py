@@ -208,6 +208,11 @@ class Claim(Record):
     # ("would not seek re-election"). Additions to DESIGN.md's contract.
     predicate: str | None = None
     negated: bool = False
+    # Who and where it is about: the names of the people, organisations and groups
+    # (`participants`) and of the places (`places`) it mentions, cleaned of titles and
+    # possessives, in reading order. Additions to DESIGN.md's contract.
+    participants: tuple[str, ...] = ()
+    places: tuple[str, ...] = ()
 
 
 class ClaimGroup(Record):

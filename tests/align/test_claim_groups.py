@@ -275,3 +275,35 @@ def test_two_events_with_the_same_participants_stay_apart() -> None:
     groups = group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=False)
     group = group_of(groups, a)
     assert group is None or b.id not in group.claims
+
+
+def test_a_headline_and_its_lede_do_not_keep_another_outlets_version_apart() -> None:
+    """Article a says it twice (headline, lede), article b once; b matches both, and
+    the unmatched pair inside a (never compared across outlets) does not block the
+    join. Across articles most pairs must still match."""
+    from corroborate.align.claims import _average_link_across
+
+    headline, lede, version = claim("a", "Voss resigns"), claim("a", "Voss resigned on Friday"), claim("b", "Voss is resigning")
+    assert [sorted(g) for g in _average_link_across([headline, lede, version], [(0, 2), (1, 2)]) if len(g) > 1] == [[0, 1, 2]]
+    four = [claim("a", "one"), claim("b", "two"), claim("c", "three"), claim("d", "four")]
+    groups = _average_link_across(four, [(0, 1), (2, 3), (1, 2)])
+    assert sorted(sorted(g) for g in groups) == [[0, 1], [2, 3]]
+
+
+def test_shared_topic_words_in_sentences_apart_in_meaning_make_no_claim(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ "to repay the harbour money spent to settle the crew claim" and "would not seek
+    another term after reports that harbour money settled the crew claim" share four
+    words; with embeddings that place them far apart, the word rule alone does not
+    join them. Grouping by words still does."""
+    import numpy as np
+
+    import corroborate.align.claims as claims_module
+
+    a = claim("a", "she promised to repay the harbour money spent to settle the crew claim")
+    b = claim("b", "she would not seek another term after reports that harbour money settled the crew claim")
+    far = {a.text: [1.0, 0.0], b.text: [0.2, 0.98]}
+    monkeypatch.setattr(claims_module, "embed", lambda texts: np.array([far.get(t, [0.0, 0.0]) for t in texts]))
+    by_meaning = group_of(group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=True), a)
+    assert by_meaning is None or b.id not in by_meaning.claims
+    by_words = group_of(group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=False), a)
+    assert by_words is not None and b.id in by_words.claims

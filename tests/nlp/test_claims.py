@@ -110,3 +110,37 @@ def test_a_claim_knows_its_predicate(text, predicate, negated, nlp, registry) ->
     doc = nlp(text)
     [claim] = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
     assert (claim.predicate, claim.negated) == (predicate, negated)
+
+
+def test_a_report_before_its_cue_gives_the_predicate_after_a_headline(nlp, registry) -> None:
+    """ "X is resigning from the board, she announced Friday" run on from a headline:
+    the parser hangs the report on the cue as an adverbial clause; the event is
+    "resign", not "announce"."""
+    text = (
+        "Port Chief Mara Voss Resigns After Budget Row\n\n"
+        "Harbour Master Mara Voss (R-Maine) is resigning from the port board, she announced Friday in a statement and video."
+    )
+    article = article_of(text, registry)
+    doc = nlp(text)
+    claims = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
+    lede = next(c for c in claims if c.text.startswith("Harbour Master"))
+    assert lede.predicate == "resign"
+
+
+def test_washington_dash_is_no_predicate(nlp, registry) -> None:
+    """A dateline dash tagged as the main verb: the predicate is the verb under it."""
+    text = "WASHINGTON ― Harbour agent Mara Voss, who ran the ferry office for a decade, was dismissed on Friday."
+    article = article_of(text, registry)
+    doc = nlp(text)
+    claims = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
+    assert next(c for c in claims if c.rule == "claim.sentence").predicate == "dismiss"
+
+
+def test_a_claim_names_who_and_where(nlp, registry) -> None:
+    """People, organisations and groups are its participants, places apart; a leading
+    "the" is no part of a name."""
+    text = "Mara Voss resigned from the Maine Port Authority on Friday after a row over the ferry budget in Portland."
+    article = article_of(text, registry)
+    doc = nlp(text)
+    [claim] = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
+    assert (claim.participants, claim.places) == (("Mara Voss", "Maine Port Authority"), ("Portland",))

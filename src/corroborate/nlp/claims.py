@@ -35,7 +35,9 @@ from spacy.tokens import Doc, Token
 from corroborate.model import Article, Claim, Quote
 from corroborate.nlp.cues import is_speech_cue
 from corroborate.nlp.dates import find_dates
+from corroborate.nlp.entities import KINDS
 from corroborate.nlp.lexicon import HEDGES
+from corroborate.nlp.names import clean_name
 from corroborate.nlp.quantities import find_quantities, with_sums
 from corroborate.nlp.rules import CONFIDENCE
 
@@ -204,6 +206,22 @@ class _QuoteIndex:
         return [q for q in self.quotes[low:high] if q.start < end and start < q.end]
 
 
+def _fronted_report(cue: Token, inside: set[int]) -> Token | None:
+    """The clause a speech cue reports from before it ("X is resigning from Congress,
+    he announced Friday"), when the parser hangs it on the cue as an adverbial or
+    paratactic clause: a verb of its own subject, with no conjunction of its own
+    ("After he resigned, he said ..." is no report)."""
+    for child in cue.children:
+        if child.i >= cue.i or child.i not in inside or child.dep_ not in ("advcl", "parataxis", "ccomp"):
+            continue
+        if child.pos_ not in ("VERB", "AUX") or not any(c.dep_ in _SUBJECTS for c in child.children):
+            continue
+        if any(c.dep_ == "mark" and c.i in inside for c in child.children):
+            continue
+        return child
+    return None
+
+
 def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool]:
     """The main verb of a claim's span, as a lemma, and whether it is negated: the
     topmost verb of the span; under a speech cue, the verb it reports ("he announced
@@ -214,13 +232,19 @@ def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool]:
         return None, False
     inside = {t.i for t in span}
     tops = [t for t in span if t.head.i not in inside or t.head == t]
-    verb = next((t for t in tops if t.pos_ in ("VERB", "AUX")), None)
+    verb = next((t for t in tops if t.pos_ in ("VERB", "AUX") and t.is_alpha), None)
+    if verb is None and any(t.pos_ == "VERB" for t in tops):
+        # A dash tagged as the main verb ("WASHINGTON ― Agent X ... was dismissed"): the verb under it.
+        top = next(t for t in tops if t.pos_ == "VERB")
+        verb = next((c for c in top.children if c.pos_ in ("VERB", "AUX") and c.is_alpha and c.i in inside), None)
     if verb is None:
-        verb = next((t for t in span if t.pos_ == "VERB"), None)
+        verb = next((t for t in span if t.pos_ == "VERB" and t.is_alpha), None)
     for _ in range(3):
         if verb is None or not is_speech_cue(verb):
             break
         reported = next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp") and c.i in inside), None)
+        if reported is None:
+            reported = _fronted_report(verb, inside)
         if reported is None:
             break
         verb = reported
@@ -230,6 +254,20 @@ def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool]:
         c.dep_ == "neg" for c in verb.head.children if verb.dep_ == "xcomp"
     )
     return verb.lemma_.casefold(), negated
+
+
+def _named(doc: Doc, start: int, end: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The names a claim's span mentions (the parser's named entities of the kinds the
+    story's identities are made of): people, organisations and groups, then places."""
+    who: dict[str, None] = {}
+    where: dict[str, None] = {}
+    for ent in doc.ents:
+        if ent.start_char < start or ent.end_char > end or ent.label_ not in KINDS:
+            continue
+        name = clean_name(ent.text)
+        if name and any(ch.isalpha() for ch in name):
+            (where if KINDS[ent.label_] == "place" else who)[name] = None
+    return tuple(who), tuple(where)
 
 
 def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[Claim]:
@@ -242,6 +280,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
         their hedges are the claim's too."""
         text = article.text[start:end]
         predicate, negated = _predicate(doc, start, end)
+        participants, places = _named(doc, start, end)
         claims.append(
             Claim(
                 id=f"{article.id}:c{len(claims) + 1}",
@@ -258,6 +297,8 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 confidence=CONFIDENCE["claim"] if carrier is None else CONFIDENCE["claim/quoted"],
                 predicate=predicate,
                 negated=negated,
+                participants=participants,
+                places=places,
             )
         )
 
