@@ -28,18 +28,27 @@ from typing import Any
 
 from corroborate.align.claims import ClaimClusters
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
+from corroborate.assess.conflicts import find_conflicts
+from corroborate.assess.denials import find_denials
 from corroborate.assess.origins import article_label
-from corroborate.model import Article, Claim, ClaimGroup, Copy, Entity, Quantity
+from corroborate.model import Article, Claim, ClaimGroup, Copy, Entity
 from corroborate.nlp.names import TITLE_ABBREVIATIONS
-from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, disjoint
 
 # A denial most of a group's claims resemble this closely disputes the group.
 _MIN_DISPUTE_COSINE = 0.5
 # An outlet printing this share of a speaker's claim's words prints the speaker's statement.
 _REPEATS = 0.8
-# Words either side of a figure that say what it measures ("$600 million from the forfeiture fund").
-_MEASURE_WINDOW = 6
 _UNKNOWN_OUTLET = "(outlets unknown)"
+# A speaker's statement of their own act, intent or position ("he would not seek
+# re-election", "I have the same view"): what the speaker does or holds, which each
+# outlet reporting the statement attests. A passive ("she was fired") is something
+# done to the speaker: a claim about the world resting on their word.
+_OWN_ACT = re.compile(
+    r"^[\s\"'“‘(]*(?:(?:but|and|that|so|now)\s+)?(?P<pronoun>I|he|she)\b"
+    r"(?!['’]s\b|\s+(?:\w+ly\s+)?(?:was|were|is|are|had been|has been|have been|been|being|got|gets|get)\s+\w+(?:ed|en)\b)",
+    re.I,
+)
+_QUOTE_MARKS = "\"“”'‘’"
 _SPOKESPERSON = re.compile(
     r"\b(?:spokes(?:wo)?man|spokesperson|aide|press secretary|representative|adviser|advisor|deputy|lawyer|attorney)\b"
     r"(?:\s+(?:for|to|of)\s+(?P<after>.+))?",
@@ -121,21 +130,31 @@ def assess_claims(
         if copy.start <= c.start and c.end <= copy.end and copy.source in outlets
     }
     names = {e.id: e.name for e in entities}
+    kinds = {e.id: e.kind for e in entities}
     person_key = {e.id: _person_key(e.name) for e in entities if e.kind == "person"}
     known = {a.id for a in articles if a.outlet}
+    texts = {a.id: a.text for a in articles}
+    outlet_names = {_folded_outlet(a.outlet): a.outlet for a in articles if a.outlet}
+    person_key.update(
+        {e.id: outlet_names[n] for e in entities for n in map(_folded_outlet, (e.name, *e.aliases)) if n in outlet_names}
+    )
+    own = {c.id for c in claims if c.by and _own_act(c, texts.get(c.article, ""), kinds.get(c.by))}
     party = principals(entities)
     denials = {index: party.get(entity, entity) for index, entity in clusters.denials.items()}
+    denied = find_denials(claims, entities, texts, party)
     cosine = clusters.cosine
     groups = [[claims[i] for i in indices] for indices in clusters.groups]
     index_of = {c.id: i for i, c in enumerate(claims)}
     result = []
     for number, group in enumerate(groups, start=1):
         members = {index_of[c.id] for c in group}
-        asserted = _asserting(group, party, names, outlets, copied_from, person_key, known)
+        asserted = _asserting(group, party, names, outlets, copied_from, person_key, known, own)
         sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))
         independent = tuple(dict.fromkeys(key for _, key in asserted.values()))
-        conflicts = _conflicts(group)
+        conflicts = find_conflicts(group)
         disputed_by = _disputes(members, denials, cosine, sources, names)
+        found = {i: denied[i] for i in sorted(members & denied.keys())}
+        disputed_by = tuple(dict.fromkeys([*disputed_by, *(names.get(d, d) for d, _ in found.values())]))
         status = status_of(conflicts, disputed_by, independent)
         result.append(
             ClaimGroup(
@@ -148,11 +167,7 @@ def assess_claims(
                 conflicts=tuple(conflicts),
                 disputed_by=disputed_by,
                 evidence=tuple({"claim": c.id, "article": c.article, "text": c.text} for c in group),
-                denials=tuple(
-                    {"claim": claims[i].id, "article": claims[i].article, "text": claims[i].text, "by": names.get(d, d)}
-                    for i, d in sorted(denials.items())
-                    if names.get(d, d) in disputed_by
-                ),
+                denials=_denial_evidence(claims, denials, found, names, disputed_by),
                 source_claims=tuple(
                     {"source": key, "claims": [c.id for c in group if asserted[c.id][1] == key]} for key in independent
                 ),
@@ -160,6 +175,33 @@ def assess_claims(
             )
         )
     return result
+
+
+def _denial_evidence(
+    claims: Sequence[Claim],
+    denials: dict[int, str],
+    found: dict[int, tuple[str, int]],
+    names: dict[str, str],
+    disputed_by: Sequence[str],
+) -> tuple[dict[str, Any], ...]:
+    """The denials behind a `disputed`: a denying quote (claim, text, denier), and a
+    denial found in the claims with the claim it denies (`denies`)."""
+    quoted = [
+        {"claim": claims[i].id, "article": claims[i].article, "text": claims[i].text, "by": names.get(d, d)}
+        for i, d in sorted(denials.items())
+        if names.get(d, d) in disputed_by
+    ]
+    stated = [
+        {
+            "claim": claims[at].id,
+            "article": claims[at].article,
+            "text": claims[at].text,
+            "by": names.get(d, d),
+            "denies": claims[i].id,
+        }
+        for i, (d, at) in found.items()
+    ]
+    return (*quoted, *stated)
 
 
 def _reason(status: str, conflicts: Sequence[dict[str, Any]], disputed_by: Sequence[str], independent: Sequence[str]) -> str:
@@ -182,6 +224,24 @@ def _person_key(name: str) -> str:
     return f"{parts[0][0]}. {parts[-1]}"
 
 
+def _folded_outlet(name: str) -> str:
+    """ "The New York Times" and "New York Times" are one outlet's name."""
+    return re.sub(r"^the\s+", "", name.strip().casefold())
+
+
+def _own_act(claim: Claim, article_text: str, kind: str | None) -> bool:
+    """A speaker's statement whose subject is the speaker: "I ..." in their words, or
+    "he"/"she" in reported speech of a person ("said he would not run")."""
+    found = _OWN_ACT.match(claim.text)
+    if found is None:
+        return False
+    if found.group("pronoun").casefold() == "i":
+        return found.group("pronoun") == "I"
+    mark = article_text[max(0, claim.start - 2) : claim.start].strip()[-1:] or claim.text[:1]
+    quoted = mark != "" and mark in _QUOTE_MARKS
+    return kind == "person" and not quoted
+
+
 def _content(text: str) -> set[str]:
     return {stem(w) for w in words(text, expand=True) if w not in FUNCTION_WORDS and len(w) > 2}
 
@@ -194,10 +254,13 @@ def _asserting(
     copied_from: dict[str, str],
     person_key: dict[str, str],
     known: set[str],
+    own: set[str] = frozenset(),  # type: ignore[assignment]
 ) -> dict[str, tuple[str, str]]:
     """Claim id -> (the asserting party's label, its independence key). A claim an
     outlet prints without attribution but in a speaker's words (another member of
-    the group credited to a speaker shares _REPEATS of its words) is the speaker's."""
+    the group credited to a speaker shares _REPEATS of its words) is the speaker's.
+    A speaker's statement of their own act or position (`own`) is asserted by each
+    outlet reporting it: the outlets are its witnesses."""
     spoken = [c for c in group if c.by]
     result = {}
     for claim in group:
@@ -209,7 +272,7 @@ def _asserting(
                 if mine and theirs and len(mine & theirs) >= _REPEATS * min(len(mine), len(theirs)):
                     speaker = other
                     break
-        if speaker.by:
+        if speaker.by and speaker.id not in own:
             by = party.get(speaker.by, speaker.by)
             label = names.get(by, by)
             result[claim.id] = (label, person_key.get(by, label.casefold()))
@@ -242,49 +305,3 @@ def _disputes(
         if close * 2 > len(members):
             disputing.append(name)
     return tuple(dict.fromkeys(disputing))
-
-
-def _measured(claim: Claim, quantity: Quantity) -> set[str]:
-    """The content words either side of a figure in its claim, up to the next figure:
-    what it measures ("$600 million from the Treasury's forfeiture fund")."""
-    start, end = quantity.start - claim.start, quantity.end - claim.start
-    others = [q for q in claim.quantities if q is not quantity]
-    after_stop = min((q.start - claim.start for q in others if q.start >= quantity.end), default=len(claim.text))
-    before_stop = max((q.end - claim.start for q in others if q.end <= quantity.start), default=0)
-    after = words(claim.text[end:after_stop])[:_MEASURE_WINDOW]
-    before = words(claim.text[before_stop:start])[-_MEASURE_WINDOW:]
-    return {stem(w) for w in (*before, *after) if w not in FUNCTION_WORDS and w not in NUMBER_WORDS and len(w) > 2}
-
-
-def _same_measure(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
-    """Two figures of one measure: one unit, and for money and shares (whose unit
-    tells nothing of what is counted) a word in common around them."""
-    if not qa.unit or qa.unit != qb.unit:
-        return False
-    return qa.unit not in GENERIC_UNITS or bool(_measured(a, qa) & _measured(b, qb))
-
-
-def _conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
-    """Figures of one measure in two articles' accounts that cannot both hold, where
-    neither account also gives a figure the other's fits (a claim listing several
-    sums, of which the other names one, is no conflict)."""
-    found = []
-    for i, a in enumerate(claims):
-        for b in claims[i + 1 :]:
-            if a.article == b.article:
-                continue
-            for qa in a.quantities:
-                for qb in b.quantities:
-                    if not _same_measure(a, qa, b, qb) or not disjoint(qa, qb):
-                        continue
-                    if any(q.unit == qa.unit and not disjoint(qa, q) for q in b.quantities):
-                        continue  # qa has its counterpart in b
-                    if any(q.unit == qb.unit and not disjoint(qb, q) for q in a.quantities):
-                        continue
-                    found.append(
-                        {
-                            "kind": "quantity", "a": a.id, "b": b.id, "a_text": qa.text, "b_text": qb.text,
-                            "a_span": [qa.start, qa.end], "b_span": [qb.start, qb.end],
-                        }
-                    )  # fmt: skip
-    return found
