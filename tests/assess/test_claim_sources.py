@@ -57,3 +57,44 @@ def test_he_inside_a_direct_quotation_is_someone_else() -> None:
     voss = Entity(id="e1", name="Carl Voss", kind="person")
     articles = [article("a", "The Daily Ledger", text_a), article("b", "City Wire", text_b)]
     assert judged([a, b], articles, [voss]).status == "single_source"
+
+
+def test_a_partys_finding_two_outlets_report_rests_on_that_party() -> None:
+    """ "The HAO ultimately found ..." and "The harbour audit office, which read the books,
+    found ...": one finding, one source (an acronym is the words it abbreviates)."""
+    a = claim("a1", "a", "The HAO ultimately found no evidence that the harbour fund was misused.", by=None)
+    b = claim("b1", "b", "The harbour audit office, which read the books, found no evidence the fund was misused.")
+    a, b = (c.model_copy(update={"predicate": "find"}) for c in (a, b))
+    articles = [article("a", "The Daily Ledger", a.text), article("b", "City Wire", b.text)]
+    group = judged([a, b], articles, [])
+    assert group.status == "single_source" and group.sources == ("HAO", "harbour audit office")
+
+
+def test_the_one_judged_and_an_act_announced_are_the_outlets_report() -> None:
+    """ "Voss was criticized by ..." names who was judged; "announced" is an act each outlet reports."""
+    a = claim("a1", "a", "Carl Voss was widely criticized for closing the harbour road.").model_copy(
+        update={"predicate": "criticize"}
+    )
+    b = claim("b1", "b", "Carl Voss was widely criticized for shutting the harbour road.").model_copy(
+        update={"predicate": "criticize"}
+    )
+    articles = [article("a", "The Daily Ledger", a.text), article("b", "City Wire", b.text)]
+    assert judged([a, b], articles, []).status == "corroborated"
+    c = claim("a1", "a", "The audit office announced the harbour fund audit.").model_copy(update={"predicate": "announce"})
+    d = claim("b1", "b", "The audit office announced an audit of the harbour fund.").model_copy(update={"predicate": "announce"})
+    assert judged([c, d], articles, []).status == "corroborated"
+
+
+def test_a_speakers_account_of_their_past_or_of_what_they_are_rests_on_their_word() -> None:
+    """ "he never met her", "he is innocent": his word, however many outlets print it;
+    "he opposes the plan" and "she is resigning" are his position and her act."""
+    voss = Entity(id="e1", name="Carl Voss", kind="person")
+    articles = [article("a", "The Daily Ledger", ""), article("b", "City Wire", "")]
+    for words, status in [
+        ("he never met the harbour contractor", "single_source"),
+        ("he is innocent of every charge", "single_source"),
+        ("he opposes the harbour plan", "corroborated"),
+        ("he is resigning from the council", "corroborated"),
+    ]:
+        a, b = claim("a1", "a", words, by="e1", offset=5), claim("b1", "b", words, by="e1", offset=5)
+        assert judged([a, b], articles, [voss]).status == status, words

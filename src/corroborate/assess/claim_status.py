@@ -39,15 +39,38 @@ _MIN_DISPUTE_COSINE = 0.5
 # An outlet printing this share of a speaker's claim's words prints the speaker's statement.
 _REPEATS = 0.8
 _UNKNOWN_OUTLET = "(outlets unknown)"
-# A speaker's statement of their own act, intent or position ("he would not seek
-# re-election", "I have the same view"): what the speaker does or holds, which each
-# outlet reporting the statement attests. A passive ("she was fired") is something
-# done to the speaker: a claim about the world resting on their word.
+# A speaker's statement of their own intent or position ("he would not seek
+# re-election", "he opposes civil unions", "I have the same view", "she is
+# resigning"): what the speaker does or holds, which each outlet reporting the
+# statement attests. Their account of the past ("he never met her", "she was
+# fired") or of what they are ("he is innocent") still rests on their word.
 _OWN_ACT = re.compile(
-    r"^[\s\"'“‘(]*(?:(?:but|and|that|so|now)\s+)?(?P<pronoun>I|he|she)\b"
-    r"(?!['’]s\b|\s+(?:\w+ly\s+)?(?:was|were|is|are|had been|has been|have been|been|being|got|gets|get)\s+\w+(?:ed|en)\b)",
+    r"^[\s\"'“‘(]*(?:(?:but|and|that|so|now)\s+)?(?P<pronoun>I|he|she)\s+(?:(?:\w+ly|also|still|now|not)\s+)?"
+    r"(?:(?:would|will|wo|shall|is going to|am going to|plans|plan|intends|intend|wants|want|hopes|hope|has decided|"
+    r"have decided|decided)\b|(?:is|am)\s+(?:not\s+)?\w+ing\b|['’](?:ll|d)\b|(?P<present>[a-z]+))",
     re.I,
 )
+# Present tenses that state no position: "he was", "he has", "he does", "I had" ...
+_NOT_POSITIONS = frozenset("was is has does says".split())
+_FIRST_PERSON_POSITIONS = frozenset(
+    "have support oppose believe think favor favour stand remain agree disagree reject accept intend plan hope want".split()
+)
+# Verbs of a party's judgement an outlet reports in its own voice ("The inspector
+# general found no evidence ..."): the finding rests on that party, however many
+# outlets print it. Verbs of enactment ("announced", "issued") stay the outlets' report.
+_JUDGING = re.compile(
+    r"\b(?:found|finds|concluded|concludes|determined|determines|criticized|criticised|criticizes|faulted|faults|"
+    r"blamed|blames|estimated|estimates)\b"
+)
+_JUDGE_TRIM = re.compile(
+    r"^(?:the|a|an)\s+|(?:['’]s)?\s+(?:report|reports|review|audit|study|investigation|inquiry)$|"
+    r"\s+(?:\w+ly|also|meanwhile|later|then|has|have|had)$",
+    re.I,
+)
+_JUDGING_PREDICATES = frozenset("find conclude determine criticize criticise fault blame estimate".split())
+_MAX_JUDGE_WORDS = 5
+_PASSIVE = re.compile(r"\b(?:been|was|were|is|are|be|being|get|gets|got)\s+(?:\w+\s+)?$", re.I)
+_PRONOUNS = frozenset("he she they it we i you this that".split())
 _QUOTE_MARKS = "\"“”'‘’"
 _SPOKESPERSON = re.compile(
     r"\b(?:spokes(?:wo)?man|spokesperson|aide|press secretary|representative|adviser|advisor|deputy|lawyer|attorney)\b"
@@ -138,6 +161,7 @@ def assess_claims(
     person_key.update(
         {e.id: outlet_names[n] for e in entities for n in map(_folded_outlet, (e.name, *e.aliases)) if n in outlet_names}
     )
+    judges = _judges(claims, entities, names, person_key)
     own = {c.id for c in claims if c.by and _own_act(c, texts.get(c.article, ""), kinds.get(c.by))}
     party = principals(entities)
     denials = {index: party.get(entity, entity) for index, entity in clusters.denials.items()}
@@ -148,7 +172,7 @@ def assess_claims(
     result = []
     for number, group in enumerate(groups, start=1):
         members = {index_of[c.id] for c in group}
-        asserted = _asserting(group, party, names, outlets, copied_from, person_key, known, own)
+        asserted = _asserting(group, party, names, outlets, copied_from, person_key, known, own, judges)
         sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))
         independent = tuple(dict.fromkeys(key for _, key in asserted.values()))
         conflicts = find_conflicts(group)
@@ -235,11 +259,49 @@ def _own_act(claim: Claim, article_text: str, kind: str | None) -> bool:
     found = _OWN_ACT.match(claim.text)
     if found is None:
         return False
+    if (present := found.group("present")) is not None:
+        # "he opposes", "I have": a position in the present; not "he was", "I had", "he denied"
+        verb = present.casefold()
+        if not (verb in _FIRST_PERSON_POSITIONS if found.group("pronoun") == "I" else verb.endswith("s")):
+            return False
+        if verb in _NOT_POSITIONS:
+            return False
     if found.group("pronoun").casefold() == "i":
         return found.group("pronoun") == "I"
     mark = article_text[max(0, claim.start - 2) : claim.start].strip()[-1:] or claim.text[:1]
     quoted = mark != "" and mark in _QUOTE_MARKS
     return kind == "person" and not quoted
+
+
+def _judges(
+    claims: Sequence[Claim], entities: Sequence[Entity], names: dict[str, str], person_key: dict[str, str]
+) -> dict[str, tuple[str, str]]:
+    """Claim id -> (label, independence key) of the party whose judgement an outlet
+    reports in its own voice: the subject of a judging verb, an entity named there
+    or the words naming it ("The IG ultimately found", "The inspector general, who
+    uncovered the messages, found"); an acronym and the words it abbreviates are one."""
+    mentions = [(m.article, m.start, m.end, e.id) for e in entities if e.kind != "place" for m in e.mentions]
+    found: dict[str, tuple[str, str]] = {}
+    for claim in claims:
+        if claim.by or claim.predicate not in _JUDGING_PREDICATES or (verb := _JUDGING.search(claim.text)) is None:
+            continue
+        before = claim.text[: verb.start()]
+        if _PASSIVE.search(before):
+            continue  # "Clinton has been criticized by ...": the one judged, not the judge
+        subject = re.sub(r",[^,]*,", "", before).rsplit(",", 1)[-1].strip()  # no aside, no opening phrase
+        for _ in range(3):
+            subject = _JUDGE_TRIM.sub("", subject).strip()
+        if not subject or len(subject.split()) > _MAX_JUDGE_WORDS or subject.casefold() in _PRONOUNS:
+            continue
+        named = [e for a, st, en, e in mentions if a == claim.article and claim.start <= st and en <= claim.start + verb.start()]
+        if named:
+            entity = named[-1]
+            label = names.get(entity, entity)
+            found[claim.id] = (label, person_key.get(entity, label.casefold()))
+        elif subject.split()[0][:1].isupper() or len(subject.split()) > 1:
+            found[claim.id] = (subject, subject.casefold())
+    initials = {"".join(w[0] for w in key.split()): key for _, key in found.values() if len(key.split()) > 1}
+    return {c: (label, initials.get(key, key)) for c, (label, key) in found.items()}
 
 
 def _content(text: str) -> set[str]:
@@ -255,6 +317,7 @@ def _asserting(
     person_key: dict[str, str],
     known: set[str],
     own: set[str] = frozenset(),  # type: ignore[assignment]
+    judges: dict[str, tuple[str, str]] | None = None,
 ) -> dict[str, tuple[str, str]]:
     """Claim id -> (the asserting party's label, its independence key). A claim an
     outlet prints without attribution but in a speaker's words (another member of
@@ -276,6 +339,8 @@ def _asserting(
             by = party.get(speaker.by, speaker.by)
             label = names.get(by, by)
             result[claim.id] = (label, person_key.get(by, label.casefold()))
+        elif judges and claim.id in judges:
+            result[claim.id] = judges[claim.id]
         elif claim.id in copied_from:
             result[claim.id] = (copied_from[claim.id], copied_from[claim.id])
         else:
