@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from corroborate.align.claims import ClaimClusters
 from corroborate.assess.claim_status import assess_claims
-from corroborate.model import Article, Claim, Entity
+from corroborate.model import Article, Claim, Entity, Mention
 
 
 def article(article_id: str, outlet: str, text: str) -> Article:
@@ -98,3 +98,18 @@ def test_a_speakers_account_of_their_past_or_of_what_they_are_rests_on_their_wor
     ]:
         a, b = claim("a1", "a", words, by="e1", offset=5), claim("b1", "b", words, by="e1", offset=5)
         assert judged([a, b], articles, [voss]).status == status, words
+
+
+def test_the_words_naming_a_party_and_the_person_named_beside_them_are_one_source() -> None:
+    """ "the harbour auditor, Mara Ode," named once: "The harbour auditor found ..." is hers."""
+    text_a = "The harbour auditor, Mara Ode, opened the books. The harbour auditor found no evidence the fund was misused."
+    finding = text_a.index("The harbour auditor found")
+    a = claim("a1", "a", text_a[finding:], offset=finding).model_copy(update={"predicate": "find"})
+    b = claim("b1", "b", "there was no evidence the fund was misused", by="e1")
+    ode = Entity(
+        id="e1", name="Mara Ode", kind="person",
+        mentions=(Mention(article="a", start=text_a.index("Mara"), end=text_a.index("Mara") + 8, text="Mara Ode"),),
+    )  # fmt: skip
+    articles = [article("a", "The Daily Ledger", text_a), article("b", "City Wire", "")]
+    group = judged([a, b], articles, [ode])
+    assert group.status == "single_source" and group.independent_sources == 1

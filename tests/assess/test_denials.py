@@ -77,4 +77,6 @@ def test_a_denied_group_is_disputed_with_the_denial_as_evidence() -> None:
     article, claims, entities = story(text, {"e1": "Mara Ode", "e2": "Carl Voss"}, by={1: "e2"})
     groups = assess_claims(ClaimClusters([[0], [1]], {}, {}), claims, [article], entities)
     assert groups[0].status == "disputed" and groups[0].disputed_by == ("Mara Ode",)
-    assert groups[0].denials[0]["denies"] == "a:c1" and "disputed" in groups[0].denials[0]["text"]
+    denial = groups[0].denials[0]
+    assert denial["denies"] == "a:c1" and "disputed" in denial["text"]
+    assert text[denial["span"][0] : denial["span"][1]] == denial["text"]

@@ -1,24 +1,29 @@
 """Sources and status of claim groups.
 
 A claim's source is the party asserting it: its speaker, or whom the speaker speaks
-for ("a spokeswoman for the governor" is the governor's voice), or the outlet stating
-it from its own reporting. Status, most severe first:
+for ("a spokeswoman for the governor" is the governor's voice), or the party whose
+judgement an outlet reports ("The inspector general found ..."), or the outlet
+stating it from its own reporting. Status, most severe first:
 
-- `conflicting`: the accounts cannot all be true: figures of one measure that
-  cannot both hold, after rounding ("$1.4 billion" and "$1.375 billion" both do) and
-  the bounds each states ("about", "more than", "at least");
-- `disputed`: a named party denies it ("X's office denied that ...");
+- `conflicting`: the accounts cannot all be true (`corroborate.assess.conflicts`:
+  figures of one measure that cannot both hold, after rounding and the bounds each
+  states; dates of one event; one account negating another's predicate);
+- `disputed`: a named party denies it (a denying quote, or a denial the claims
+  state, `corroborate.assess.denials`: "X has denied the allegations");
 - `corroborated`: two or more independent sources;
 - `single_source`: one source, however many outlets or channels carry it.
 
 Independent sources are counted by who asserts, not by who prints: one person
 however each outlet names them ("John Boehner", "John A. Boehner"), a speaker's
-words an outlet prints without attribution, and a copied passage are one source;
+words an outlet prints without attribution, an outlet's report another outlet
+repeats ("The New York Times reported ..."), and a copied passage are one source;
 articles of unknown outlet count together as one (an unknown outlet never
-corroborates on its own: it may be any of the others' copy).
+corroborates on its own: it may be any of the others' copy). A speaker's statement
+of their own intent or position ("he would not seek re-election") is the act each
+outlet reporting it attests: those outlets are its sources.
 
 `assess_claims` gives each group of `corroborate.align.claims.group_claims` its
-sources, conflicts, denials and status."""
+sources, conflicts, denials and status, and the evidence of each."""
 
 from __future__ import annotations
 
@@ -161,7 +166,7 @@ def assess_claims(
     person_key.update(
         {e.id: outlet_names[n] for e in entities for n in map(_folded_outlet, (e.name, *e.aliases)) if n in outlet_names}
     )
-    judges = _judges(claims, entities, names, person_key)
+    judges = _judges(claims, entities, names, person_key, texts)
     own = {c.id for c in claims if c.by and _own_act(c, texts.get(c.article, ""), kinds.get(c.by))}
     party = principals(entities)
     denials = {index: party.get(entity, entity) for index, entity in clusters.denials.items()}
@@ -210,21 +215,19 @@ def _denial_evidence(
 ) -> tuple[dict[str, Any], ...]:
     """The denials behind a `disputed`: a denying quote (claim, text, denier), and a
     denial found in the claims with the claim it denies (`denies`)."""
-    quoted = [
-        {"claim": claims[i].id, "article": claims[i].article, "text": claims[i].text, "by": names.get(d, d)}
-        for i, d in sorted(denials.items())
-        if names.get(d, d) in disputed_by
-    ]
-    stated = [
-        {
-            "claim": claims[at].id,
-            "article": claims[at].article,
-            "text": claims[at].text,
-            "by": names.get(d, d),
-            "denies": claims[i].id,
+
+    def entry(claim: Claim, by: str, **more: str) -> dict[str, Any]:
+        return {
+            "claim": claim.id,
+            "article": claim.article,
+            "text": claim.text,
+            "by": by,
+            "span": [claim.start, claim.end],
+            **more,
         }
-        for i, (d, at) in found.items()
-    ]
+
+    quoted = [entry(claims[i], names.get(d, d)) for i, d in sorted(denials.items()) if names.get(d, d) in disputed_by]
+    stated = [entry(claims[at], names.get(d, d), denies=claims[i].id) for i, (d, at) in found.items()]
     return (*quoted, *stated)
 
 
@@ -274,12 +277,17 @@ def _own_act(claim: Claim, article_text: str, kind: str | None) -> bool:
 
 
 def _judges(
-    claims: Sequence[Claim], entities: Sequence[Entity], names: dict[str, str], person_key: dict[str, str]
+    claims: Sequence[Claim],
+    entities: Sequence[Entity],
+    names: dict[str, str],
+    person_key: dict[str, str],
+    texts: dict[str, str],
 ) -> dict[str, tuple[str, str]]:
     """Claim id -> (label, independence key) of the party whose judgement an outlet
     reports in its own voice: the subject of a judging verb, an entity named there
     or the words naming it ("The IG ultimately found", "The inspector general, who
-    uncovered the messages, found"); an acronym and the words it abbreviates are one."""
+    uncovered the messages, found"); an acronym and the words it abbreviates are one,
+    and so are the words and the person a text names beside them."""
     mentions = [(m.article, m.start, m.end, e.id) for e in entities if e.kind != "place" for m in e.mentions]
     found: dict[str, tuple[str, str]] = {}
     for claim in claims:
@@ -301,7 +309,31 @@ def _judges(
         elif subject.split()[0][:1].isupper() or len(subject.split()) > 1:
             found[claim.id] = (subject, subject.casefold())
     initials = {"".join(w[0] for w in key.split()): key for _, key in found.values() if len(key.split()) > 1}
-    return {c: (label, initials.get(key, key)) for c, (label, key) in found.items()}
+    found = {c: (label, initials.get(key, key)) for c, (label, key) in found.items()}
+    named_as = _apposed({key for _, key in found.values() if " " in key}, entities, texts, names, person_key)
+    return {c: (label, named_as.get(key, key)) for c, (label, key) in found.items()}
+
+
+def _apposed(
+    phrases: set[str], entities: Sequence[Entity], texts: dict[str, str], names: dict[str, str], person_key: dict[str, str]
+) -> dict[str, str]:
+    """Phrase -> the independence key of the one entity a text names beside it ("the
+    inspector general, Michael E. Horowitz," / "Horowitz, the inspector general")."""
+    found: dict[str, set[str]] = {}
+    for entity in entities:
+        for m in entity.mentions:
+            text = texts.get(m.article, "")
+            before = text[max(0, m.start - 60) : m.start].casefold()
+            after = text[m.end : m.end + 60].casefold()
+            for phrase in phrases:
+                if before.endswith(f"{phrase}, ") or re.match(rf",\s+(?:the\s+)?{re.escape(phrase)}\b", after):
+                    found.setdefault(phrase, set()).add(entity.id)
+    return {
+        phrase: person_key.get(entity, names.get(entity, entity).casefold())
+        for phrase, ids in found.items()
+        if len(ids) == 1
+        for entity in ids
+    }
 
 
 def _content(text: str) -> set[str]:
