@@ -288,7 +288,10 @@ def _judges(
     or the words naming it ("The IG ultimately found", "The inspector general, who
     uncovered the messages, found"); an acronym and the words it abbreviates are one,
     and so are the words and the person a text names beside them."""
-    mentions = [(m.article, m.start, m.end, e.id) for e in entities if e.kind != "place" for m in e.mentions]
+    mentions: dict[str, list[tuple[int, int, str]]] = {}
+    for e in entities:
+        for m in e.mentions if e.kind != "place" else ():
+            mentions.setdefault(m.article, []).append((m.start, m.end, e.id))
     found: dict[str, tuple[str, str]] = {}
     for claim in claims:
         if claim.by or claim.predicate not in _JUDGING_PREDICATES or (verb := _JUDGING.search(claim.text)) is None:
@@ -301,9 +304,11 @@ def _judges(
             subject = _JUDGE_TRIM.sub("", subject).strip()
         if not subject or len(subject.split()) > _MAX_JUDGE_WORDS or subject.casefold() in _PRONOUNS:
             continue
-        named = [e for a, st, en, e in mentions if a == claim.article and claim.start <= st and en <= claim.start + verb.start()]
+        named = [
+            (en, e) for st, en, e in mentions.get(claim.article, []) if claim.start <= st and en <= claim.start + verb.start()
+        ]
         if named:
-            entity = named[-1]
+            entity = max(named)[1]  # the one named nearest the verb
             label = names.get(entity, entity)
             found[claim.id] = (label, person_key.get(entity, label.casefold()))
         elif subject.split()[0][:1].isupper() or len(subject.split()) > 1:

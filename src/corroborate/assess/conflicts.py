@@ -15,7 +15,8 @@ Each conflict says where: the two claims and the spans that conflict."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections import defaultdict
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
@@ -41,19 +42,24 @@ def _content(text: str) -> set[str]:
     return {stem(w) for w in words(text) if w not in FUNCTION_WORDS and len(w) > 2}
 
 
-def _pairs(claims: Sequence[Claim]) -> list[tuple[Claim, Claim]]:
-    return [(a, b) for i, a in enumerate(claims) for b in claims[i + 1 :] if a.article != b.article]
+def _pairs(claims: Sequence[Claim]) -> Iterator[tuple[Claim, Claim]]:
+    """Pairs of two articles' accounts with one predicate that names an event (only
+    those can be dated apart or negate each other: a large group stays cheap)."""
+    by_predicate: dict[str, list[Claim]] = defaultdict(list)
+    for claim in claims:
+        if claim.predicate and claim.predicate not in _LIGHT_VERBS and not claim.hedges:
+            by_predicate[claim.predicate].append(claim)
+    for same in by_predicate.values():
+        for i, a in enumerate(same):
+            yield from ((a, b) for b in same[i + 1 :] if a.article != b.article)
 
 
 def _date_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
     found = []
-    for a, b in _pairs(claims):
-        if not a.predicate or a.predicate != b.predicate or a.predicate in _LIGHT_VERBS or a.negated or b.negated:
-            continue
-        if len(a.dates) != 1 or len(b.dates) != 1 or a.hedges or b.hedges:
-            continue
+    dated = [c for c in claims if len(c.dates) == 1 and not c.negated and _DAY.match(c.dates[0].value or "")]
+    for a, b in _pairs(dated):
         da, db = a.dates[0], b.dates[0]
-        if da.value and db.value and _DAY.match(da.value) and _DAY.match(db.value) and da.value != db.value:
+        if da.value != db.value:
             found.append(
                 {
                     "kind": "date", "a": a.id, "b": b.id, "a_text": da.text, "b_text": db.text,
@@ -66,10 +72,10 @@ def _date_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
 def _negation_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
     found = []
     for a, b in _pairs(claims):
-        if not a.predicate or a.predicate != b.predicate or a.predicate in _LIGHT_VERBS or a.negated == b.negated:
+        if a.negated == b.negated:
             continue
         positive = b if a.negated else a
-        if a.hedges or b.hedges or _NEGATION.search(positive.text):
+        if _NEGATION.search(positive.text):
             continue  # "only applies to couples, and not to partners": a negation all the same
         ca, cb = _content(a.text) - {a.predicate}, _content(b.text) - {b.predicate}
         if not ca or not cb or len(ca & cb) < _NEGATED_SHARE * min(len(ca), len(cb)):

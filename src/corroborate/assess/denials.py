@@ -70,13 +70,14 @@ def find_denials(
 ) -> dict[int, tuple[str, int]]:
     """Claim index -> (entity id of the party denying it, index of the claim carrying
     the denial)."""
-    mentions = sorted(
-        ((m.article, m.start, m.end, e.id) for e in entities if e.kind != "place" for m in e.mentions),
-        key=lambda m: (m[0], m[1]),
-    )
-    named: dict[str, list[tuple[str, int, int]]] = {}
-    for article, start, end, entity in mentions:
-        named.setdefault(entity, []).append((article, start, end))
+    mentions: dict[str, list[tuple[str, int, int, str]]] = {}  # article -> its mentions, in order
+    named: dict[str, list[tuple[str, int, int]]] = {}  # entity -> its mentions
+    for e in entities:
+        for m in e.mentions if e.kind != "place" else ():
+            mentions.setdefault(m.article, []).append((m.article, m.start, m.end, e.id))
+            named.setdefault(e.id, []).append((m.article, m.start, m.end))
+    for listed in mentions.values():
+        listed.sort(key=lambda m: m[1])
     by_article: dict[str, list[int]] = {}
     for index, claim in enumerate(claims):
         by_article.setdefault(claim.article, []).append(index)
@@ -88,7 +89,7 @@ def find_denials(
             before, after = claim.text[: verb.start()], claim.text[verb.end() :]
             if _NOT_DENYING.search(before) or re.match(r"\s+to\b", after):
                 continue
-            denier = _subject(claim, verb.start(), mentions)
+            denier = _subject(claim, verb.start(), mentions.get(claim.article, []))
             denier = party.get(denier, denier) if denier else None
             if denier is None:
                 continue
@@ -105,8 +106,8 @@ def _subject(claim: Claim, offset: int, mentions: Sequence[tuple[str, int, int, 
     verb_at = claim.start + offset
     named_before = False
     nearest = None
-    for article, start, end, entity in mentions:
-        if article != claim.article or end > verb_at or start < claim.start - _ATTRIBUTION:
+    for _article, start, end, entity in mentions:
+        if end > verb_at or start < claim.start - _ATTRIBUTION:
             continue
         if start >= claim.start:
             named_before = True
