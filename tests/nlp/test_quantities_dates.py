@@ -74,8 +74,9 @@ def test_quantity_ranges(text, expected) -> None:
         "1 in 4 adults agree",
         "3 out of 10 voters",
         "a two-in-three chance of winning",
-        "the home side won 20-5",
-        "a 5 to 3 vote",
+        # Ranks and years after a count's place are no counts.
+        "the 27th District of Texas",
+        "in 2018 after reports emerged",
         # Product, model and event names with digits are no counts.
         "an F-35 fighter jet landed",
         "a Boeing 737 crashed",
@@ -90,6 +91,25 @@ def test_quantity_ranges(text, expected) -> None:
 )
 def test_years_times_and_bare_number_words_are_no_quantities(text) -> None:
     assert list(find_quantities(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Republicans hold a 242-190 seat advantage", [("242", 242), ("190", 190)]),
+        ("the home side won 20-5", [("20", 20), ("5", 5)]),
+        ("a 5 to 3 vote", [("5", 5), ("3", 3)]),
+    ],
+)
+def test_a_score_is_two_counts_not_a_range(text, expected) -> None:
+    found = list(find_quantities(text))
+    assert [(q.text, q.min) for q in found] == expected and all(q.min == q.max and q.unit is None for q in found)
+
+
+def test_a_count_before_a_year_is_no_share() -> None:
+    """ "160,000 in 2000" is a count and a year; "1 in 4" is a share."""
+    [quantity] = list(find_quantities("from a peak of 160,000 in 2000"))
+    assert (quantity.text, quantity.min) == ("160,000", 160_000)
 
 
 def q(low, high, approximate=False) -> Quantity:

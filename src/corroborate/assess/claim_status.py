@@ -1,24 +1,29 @@
 """Sources and status of claim groups.
 
 A claim's source is the party asserting it: its speaker, or whom the speaker speaks
-for ("a spokeswoman for the governor" is the governor's voice), or the outlet stating
-it from its own reporting. Status, most severe first:
+for ("a spokeswoman for the governor" is the governor's voice), or the party whose
+judgement an outlet reports ("The inspector general found ..."), or the outlet
+stating it from its own reporting. Status, most severe first:
 
-- `conflicting`: the accounts cannot all be true: figures of one measure that
-  cannot both hold, after rounding ("$1.4 billion" and "$1.375 billion" both do) and
-  the bounds each states ("about", "more than", "at least");
-- `disputed`: a named party denies it ("X's office denied that ...");
+- `conflicting`: the accounts cannot all be true (`corroborate.assess.conflicts`:
+  figures of one measure that cannot both hold, after rounding and the bounds each
+  states; dates of one event; one account negating another's predicate);
+- `disputed`: a named party denies it (a denying quote, or a denial the claims
+  state, `corroborate.assess.denials`: "X has denied the allegations");
 - `corroborated`: two or more independent sources;
 - `single_source`: one source, however many outlets or channels carry it.
 
 Independent sources are counted by who asserts, not by who prints: one person
 however each outlet names them ("John Boehner", "John A. Boehner"), a speaker's
-words an outlet prints without attribution, and a copied passage are one source;
+words an outlet prints without attribution, an outlet's report another outlet
+repeats ("The New York Times reported ..."), and a copied passage are one source;
 articles of unknown outlet count together as one (an unknown outlet never
-corroborates on its own: it may be any of the others' copy).
+corroborates on its own: it may be any of the others' copy). A speaker's statement
+of their own intent or position ("he would not seek re-election") is the act each
+outlet reporting it attests: those outlets are its sources.
 
 `assess_claims` gives each group of `corroborate.align.claims.group_claims` its
-sources, conflicts, denials and status."""
+sources, conflicts, denials and status, and the evidence of each."""
 
 from __future__ import annotations
 
@@ -28,18 +33,50 @@ from typing import Any
 
 from corroborate.align.claims import ClaimClusters
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
+from corroborate.assess.conflicts import find_conflicts
+from corroborate.assess.denials import find_denials
 from corroborate.assess.origins import article_label
-from corroborate.model import Article, Claim, ClaimGroup, Copy, Entity, Quantity
+from corroborate.model import Article, Claim, ClaimGroup, Copy, Entity
 from corroborate.nlp.names import TITLE_ABBREVIATIONS
-from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, disjoint
 
 # A denial most of a group's claims resemble this closely disputes the group.
 _MIN_DISPUTE_COSINE = 0.5
 # An outlet printing this share of a speaker's claim's words prints the speaker's statement.
 _REPEATS = 0.8
-# Words either side of a figure that say what it measures ("$600 million from the forfeiture fund").
-_MEASURE_WINDOW = 6
 _UNKNOWN_OUTLET = "(outlets unknown)"
+# A speaker's statement of their own intent or position ("he would not seek
+# re-election", "he opposes civil unions", "I have the same view", "she is
+# resigning"): what the speaker does or holds, which each outlet reporting the
+# statement attests. Their account of the past ("he never met her", "she was
+# fired") or of what they are ("he is innocent") still rests on their word.
+_OWN_ACT = re.compile(
+    r"^[\s\"'“‘(]*(?:(?:but|and|that|so|now)\s+)?(?P<pronoun>I|he|she)\s+(?:(?:\w+ly|also|still|now|not)\s+)?"
+    r"(?:(?:would|will|wo|shall|is going to|am going to|plans|plan|intends|intend|wants|want|hopes|hope|has decided|"
+    r"have decided|decided)\b|(?:is|am)\s+(?:not\s+)?\w+ing\b|['’](?:ll|d)\b|(?P<present>[a-z]+))",
+    re.I,
+)
+# Present tenses that state no position: "he was", "he has", "he does", "I had" ...
+_NOT_POSITIONS = frozenset("was is has does says".split())
+_FIRST_PERSON_POSITIONS = frozenset(
+    "have support oppose believe think favor favour stand remain agree disagree reject accept intend plan hope want".split()
+)
+# Verbs of a party's judgement an outlet reports in its own voice ("The inspector
+# general found no evidence ..."): the finding rests on that party, however many
+# outlets print it. Verbs of enactment ("announced", "issued") stay the outlets' report.
+_JUDGING = re.compile(
+    r"\b(?:found|finds|concluded|concludes|determined|determines|criticized|criticised|criticizes|faulted|faults|"
+    r"blamed|blames|estimated|estimates)\b"
+)
+_JUDGE_TRIM = re.compile(
+    r"^(?:the|a|an)\s+|(?:['’]s)?\s+(?:report|reports|review|audit|study|investigation|inquiry)$|"
+    r"\s+(?:\w+ly|also|meanwhile|later|then|has|have|had)$",
+    re.I,
+)
+_JUDGING_PREDICATES = frozenset("find conclude determine criticize criticise fault blame estimate".split())
+_MAX_JUDGE_WORDS = 5
+_PASSIVE = re.compile(r"\b(?:been|was|were|is|are|be|being|get|gets|got)\s+(?:\w+\s+)?$", re.I)
+_PRONOUNS = frozenset("he she they it we i you this that".split())
+_QUOTE_MARKS = "\"“”'‘’"
 _SPOKESPERSON = re.compile(
     r"\b(?:spokes(?:wo)?man|spokesperson|aide|press secretary|representative|adviser|advisor|deputy|lawyer|attorney)\b"
     r"(?:\s+(?:for|to|of)\s+(?P<after>.+))?",
@@ -121,21 +158,32 @@ def assess_claims(
         if copy.start <= c.start and c.end <= copy.end and copy.source in outlets
     }
     names = {e.id: e.name for e in entities}
+    kinds = {e.id: e.kind for e in entities}
     person_key = {e.id: _person_key(e.name) for e in entities if e.kind == "person"}
     known = {a.id for a in articles if a.outlet}
+    texts = {a.id: a.text for a in articles}
+    outlet_names = {_folded_outlet(a.outlet): a.outlet for a in articles if a.outlet}
+    person_key.update(
+        {e.id: outlet_names[n] for e in entities for n in map(_folded_outlet, (e.name, *e.aliases)) if n in outlet_names}
+    )
+    judges = _judges(claims, entities, names, person_key, texts)
+    own = {c.id for c in claims if c.by and _own_act(c, texts.get(c.article, ""), kinds.get(c.by))}
     party = principals(entities)
     denials = {index: party.get(entity, entity) for index, entity in clusters.denials.items()}
+    denied = find_denials(claims, entities, texts, party)
     cosine = clusters.cosine
     groups = [[claims[i] for i in indices] for indices in clusters.groups]
     index_of = {c.id: i for i, c in enumerate(claims)}
     result = []
     for number, group in enumerate(groups, start=1):
         members = {index_of[c.id] for c in group}
-        asserted = _asserting(group, party, names, outlets, copied_from, person_key, known)
+        asserted = _asserting(group, party, names, outlets, copied_from, person_key, known, own, judges)
         sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))
         independent = tuple(dict.fromkeys(key for _, key in asserted.values()))
-        conflicts = _conflicts(group)
+        conflicts = find_conflicts(group)
         disputed_by = _disputes(members, denials, cosine, sources, names)
+        found = {i: denied[i] for i in sorted(members & denied.keys())}
+        disputed_by = tuple(dict.fromkeys([*disputed_by, *(names.get(d, d) for d, _ in found.values())]))
         status = status_of(conflicts, disputed_by, independent)
         result.append(
             ClaimGroup(
@@ -148,11 +196,7 @@ def assess_claims(
                 conflicts=tuple(conflicts),
                 disputed_by=disputed_by,
                 evidence=tuple({"claim": c.id, "article": c.article, "text": c.text} for c in group),
-                denials=tuple(
-                    {"claim": claims[i].id, "article": claims[i].article, "text": claims[i].text, "by": names.get(d, d)}
-                    for i, d in sorted(denials.items())
-                    if names.get(d, d) in disputed_by
-                ),
+                denials=_denial_evidence(claims, denials, found, names, disputed_by),
                 source_claims=tuple(
                     {"source": key, "claims": [c.id for c in group if asserted[c.id][1] == key]} for key in independent
                 ),
@@ -160,6 +204,31 @@ def assess_claims(
             )
         )
     return result
+
+
+def _denial_evidence(
+    claims: Sequence[Claim],
+    denials: dict[int, str],
+    found: dict[int, tuple[str, int]],
+    names: dict[str, str],
+    disputed_by: Sequence[str],
+) -> tuple[dict[str, Any], ...]:
+    """The denials behind a `disputed`: a denying quote (claim, text, denier), and a
+    denial found in the claims with the claim it denies (`denies`)."""
+
+    def entry(claim: Claim, by: str, **more: str) -> dict[str, Any]:
+        return {
+            "claim": claim.id,
+            "article": claim.article,
+            "text": claim.text,
+            "by": by,
+            "span": [claim.start, claim.end],
+            **more,
+        }
+
+    quoted = [entry(claims[i], names.get(d, d)) for i, d in sorted(denials.items()) if names.get(d, d) in disputed_by]
+    stated = [entry(claims[at], names.get(d, d), denies=claims[i].id) for i, (d, at) in found.items()]
+    return (*quoted, *stated)
 
 
 def _reason(status: str, conflicts: Sequence[dict[str, Any]], disputed_by: Sequence[str], independent: Sequence[str]) -> str:
@@ -182,6 +251,96 @@ def _person_key(name: str) -> str:
     return f"{parts[0][0]}. {parts[-1]}"
 
 
+def _folded_outlet(name: str) -> str:
+    """ "The New York Times" and "New York Times" are one outlet's name."""
+    return re.sub(r"^the\s+", "", name.strip().casefold())
+
+
+def _own_act(claim: Claim, article_text: str, kind: str | None) -> bool:
+    """A speaker's statement whose subject is the speaker: "I ..." in their words, or
+    "he"/"she" in reported speech of a person ("said he would not run")."""
+    found = _OWN_ACT.match(claim.text)
+    if found is None:
+        return False
+    if (present := found.group("present")) is not None:
+        # "he opposes", "I have": a position in the present; not "he was", "I had", "he denied"
+        verb = present.casefold()
+        if not (verb in _FIRST_PERSON_POSITIONS if found.group("pronoun") == "I" else verb.endswith("s")):
+            return False
+        if verb in _NOT_POSITIONS:
+            return False
+    if found.group("pronoun").casefold() == "i":
+        return found.group("pronoun") == "I"
+    mark = article_text[max(0, claim.start - 2) : claim.start].strip()[-1:] or claim.text[:1]
+    quoted = mark != "" and mark in _QUOTE_MARKS
+    return kind == "person" and not quoted
+
+
+def _judges(
+    claims: Sequence[Claim],
+    entities: Sequence[Entity],
+    names: dict[str, str],
+    person_key: dict[str, str],
+    texts: dict[str, str],
+) -> dict[str, tuple[str, str]]:
+    """Claim id -> (label, independence key) of the party whose judgement an outlet
+    reports in its own voice: the subject of a judging verb, an entity named there
+    or the words naming it ("The IG ultimately found", "The inspector general, who
+    uncovered the messages, found"); an acronym and the words it abbreviates are one,
+    and so are the words and the person a text names beside them."""
+    mentions: dict[str, list[tuple[int, int, str]]] = {}
+    for e in entities:
+        for m in e.mentions if e.kind != "place" else ():
+            mentions.setdefault(m.article, []).append((m.start, m.end, e.id))
+    found: dict[str, tuple[str, str]] = {}
+    for claim in claims:
+        if claim.by or claim.predicate not in _JUDGING_PREDICATES or (verb := _JUDGING.search(claim.text)) is None:
+            continue
+        before = claim.text[: verb.start()]
+        if _PASSIVE.search(before):
+            continue  # "Clinton has been criticized by ...": the one judged, not the judge
+        subject = re.sub(r",[^,]*,", "", before).rsplit(",", 1)[-1].strip()  # no aside, no opening phrase
+        for _ in range(3):
+            subject = _JUDGE_TRIM.sub("", subject).strip()
+        if not subject or len(subject.split()) > _MAX_JUDGE_WORDS or subject.casefold() in _PRONOUNS:
+            continue
+        named = [
+            (en, e) for st, en, e in mentions.get(claim.article, []) if claim.start <= st and en <= claim.start + verb.start()
+        ]
+        if named:
+            entity = max(named)[1]  # the one named nearest the verb
+            label = names.get(entity, entity)
+            found[claim.id] = (label, person_key.get(entity, label.casefold()))
+        elif subject.split()[0][:1].isupper() or len(subject.split()) > 1:
+            found[claim.id] = (subject, subject.casefold())
+    initials = {"".join(w[0] for w in key.split()): key for _, key in found.values() if len(key.split()) > 1}
+    found = {c: (label, initials.get(key, key)) for c, (label, key) in found.items()}
+    named_as = _apposed({key for _, key in found.values() if " " in key}, entities, texts, names, person_key)
+    return {c: (label, named_as.get(key, key)) for c, (label, key) in found.items()}
+
+
+def _apposed(
+    phrases: set[str], entities: Sequence[Entity], texts: dict[str, str], names: dict[str, str], person_key: dict[str, str]
+) -> dict[str, str]:
+    """Phrase -> the independence key of the one entity a text names beside it ("the
+    inspector general, Michael E. Horowitz," / "Horowitz, the inspector general")."""
+    found: dict[str, set[str]] = {}
+    for entity in entities:
+        for m in entity.mentions:
+            text = texts.get(m.article, "")
+            before = text[max(0, m.start - 60) : m.start].casefold()
+            after = text[m.end : m.end + 60].casefold()
+            for phrase in phrases:
+                if before.endswith(f"{phrase}, ") or re.match(rf",\s+(?:the\s+)?{re.escape(phrase)}\b", after):
+                    found.setdefault(phrase, set()).add(entity.id)
+    return {
+        phrase: person_key.get(entity, names.get(entity, entity).casefold())
+        for phrase, ids in found.items()
+        if len(ids) == 1
+        for entity in ids
+    }
+
+
 def _content(text: str) -> set[str]:
     return {stem(w) for w in words(text, expand=True) if w not in FUNCTION_WORDS and len(w) > 2}
 
@@ -194,10 +353,14 @@ def _asserting(
     copied_from: dict[str, str],
     person_key: dict[str, str],
     known: set[str],
+    own: set[str] = frozenset(),  # type: ignore[assignment]
+    judges: dict[str, tuple[str, str]] | None = None,
 ) -> dict[str, tuple[str, str]]:
     """Claim id -> (the asserting party's label, its independence key). A claim an
     outlet prints without attribution but in a speaker's words (another member of
-    the group credited to a speaker shares _REPEATS of its words) is the speaker's."""
+    the group credited to a speaker shares _REPEATS of its words) is the speaker's.
+    A speaker's statement of their own act or position (`own`) is asserted by each
+    outlet reporting it: the outlets are its witnesses."""
     spoken = [c for c in group if c.by]
     result = {}
     for claim in group:
@@ -209,10 +372,12 @@ def _asserting(
                 if mine and theirs and len(mine & theirs) >= _REPEATS * min(len(mine), len(theirs)):
                     speaker = other
                     break
-        if speaker.by:
+        if speaker.by and speaker.id not in own:
             by = party.get(speaker.by, speaker.by)
             label = names.get(by, by)
             result[claim.id] = (label, person_key.get(by, label.casefold()))
+        elif judges and claim.id in judges:
+            result[claim.id] = judges[claim.id]
         elif claim.id in copied_from:
             result[claim.id] = (copied_from[claim.id], copied_from[claim.id])
         else:
@@ -242,49 +407,3 @@ def _disputes(
         if close * 2 > len(members):
             disputing.append(name)
     return tuple(dict.fromkeys(disputing))
-
-
-def _measured(claim: Claim, quantity: Quantity) -> set[str]:
-    """The content words either side of a figure in its claim, up to the next figure:
-    what it measures ("$600 million from the Treasury's forfeiture fund")."""
-    start, end = quantity.start - claim.start, quantity.end - claim.start
-    others = [q for q in claim.quantities if q is not quantity]
-    after_stop = min((q.start - claim.start for q in others if q.start >= quantity.end), default=len(claim.text))
-    before_stop = max((q.end - claim.start for q in others if q.end <= quantity.start), default=0)
-    after = words(claim.text[end:after_stop])[:_MEASURE_WINDOW]
-    before = words(claim.text[before_stop:start])[-_MEASURE_WINDOW:]
-    return {stem(w) for w in (*before, *after) if w not in FUNCTION_WORDS and w not in NUMBER_WORDS and len(w) > 2}
-
-
-def _same_measure(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
-    """Two figures of one measure: one unit, and for money and shares (whose unit
-    tells nothing of what is counted) a word in common around them."""
-    if not qa.unit or qa.unit != qb.unit:
-        return False
-    return qa.unit not in GENERIC_UNITS or bool(_measured(a, qa) & _measured(b, qb))
-
-
-def _conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
-    """Figures of one measure in two articles' accounts that cannot both hold, where
-    neither account also gives a figure the other's fits (a claim listing several
-    sums, of which the other names one, is no conflict)."""
-    found = []
-    for i, a in enumerate(claims):
-        for b in claims[i + 1 :]:
-            if a.article == b.article:
-                continue
-            for qa in a.quantities:
-                for qb in b.quantities:
-                    if not _same_measure(a, qa, b, qb) or not disjoint(qa, qb):
-                        continue
-                    if any(q.unit == qa.unit and not disjoint(qa, q) for q in b.quantities):
-                        continue  # qa has its counterpart in b
-                    if any(q.unit == qb.unit and not disjoint(qb, q) for q in a.quantities):
-                        continue
-                    found.append(
-                        {
-                            "kind": "quantity", "a": a.id, "b": b.id, "a_text": qa.text, "b_text": qb.text,
-                            "a_span": [qa.start, qa.end], "b_span": [qb.start, qb.end],
-                        }
-                    )  # fmt: skip
-    return found

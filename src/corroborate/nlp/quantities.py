@@ -69,7 +69,7 @@ _PATTERN = re.compile(
 _NOT_UNITS = frozenset(
     "and or of the a an to in on at by for with without from into over under per than as that which who whom is are was "
     "were be been has have had its their his her our this these those each every more less them us you it we they "
-    "said say says told".split()
+    "said say says told last next this after before since until during while when where".split()
 )
 _IRREGULAR_PLURALS = frozenset("people men women children police staff cattle".split())
 _YEARISH = re.compile(r"^(1[89]|20)\d\d$")
@@ -86,7 +86,8 @@ _LEADING_WORDS = frozenset(
     "and but or of its their his her our these those those nearly almost exactly roughly another every".split()
 )
 _SENTENCE_START = re.compile(r"(?:^|[.!?:;\"“(]\s*|\n\s*)$")
-_RATIO_AFTER = re.compile(rf"[\s-]+(?:in|out[\s-]+of)[\s-]+(?:\d|(?:{_SPELLED})\b)", re.I)
+_ORDINAL = re.compile(r"(?:st|nd|rd|th)\b", re.I)
+_RATIO_AFTER = re.compile(rf"[\s-]+(?:in|out[\s-]+of)[\s-]+(?P<of>{_NUMBER}|(?:{_SPELLED})\b)", re.I)
 
 
 _SCALED = re.compile(r"^(?P<n>.+?)\s*-?\s*(?P<s>thousand|million|billion|trillion|k|m|bn)$")
@@ -145,6 +146,16 @@ def _names_a_thing(text: str, match: re.Match[str]) -> bool:
     return True
 
 
+def _ratio_after(text: str, match: re.Match[str], figure_end: int) -> bool:
+    """ "1 in 4", "one out of ten": a share; "160,000 in 2000" (more than what follows) is a count and a year."""
+    found = _RATIO_AFTER.match(text, figure_end)
+    if found is None:
+        return False
+    first = number_value(match.group("v") or match.group("b") or "")
+    of = number_value(found.group("of"))
+    return first is None or of is None or first < of
+
+
 def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterator[Quantity]:
     """Quantities in text[start:end], with offsets into `text`."""
     end = len(text) if end is None else end
@@ -160,7 +171,9 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
         if _names_a_thing(text, match):
             continue
         figure_end = max(match.end(g) for g in ("b", "vague", "v") if match.group(g))
-        if _RATIO.search(text, max(0, match.start() - 12), match.start()) or _RATIO_AFTER.match(text, figure_end):
+        if _ORDINAL.match(text, figure_end):
+            continue  # "the 27th District": a rank, not a count
+        if _RATIO.search(text, max(0, match.start() - 12), match.start()) or _ratio_after(text, match, figure_end):
             continue  # "one in five residents", "1 in 4 adults": a share, not a count
         if match.group("percent"):
             unit = "percent"  # "30% of units": a share of them
@@ -180,7 +193,14 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
             if _YEARISH.match(match.group("a").strip()) and _YEARISH.match(match.group("b").strip()):
                 continue  # "2022-2023": years, for the date finder
             if low > high:
-                continue  # "won 20-5", "a 5 to 3 vote": a score, not a range
+                # "a 242-190 majority", "won 20-5": a score, two counts, not a range
+                for side in ("a", "b"):
+                    value = number_value(match.group(side))
+                    yield Quantity(
+                        text=match.group(side), start=match.start(side), end=match.end(side),
+                        min=_clean(value), max=_clean(value), unit=None,
+                    )  # fmt: skip
+                continue
         else:
             value = number_value(match.group("v"))
             if value is None or (not unit and not any(ch.isdigit() for ch in match.group("v"))):

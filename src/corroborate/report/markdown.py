@@ -99,6 +99,12 @@ def _quote_groups(analysis: Analysis) -> list[str]:
     return lines
 
 
+def _cell(cell: sections.MatrixCell) -> str:
+    """ "✓ carried" or "✗ conflicting", with the outlet's figures beside it."""
+    figures = "; ".join(markdown_safe(f, 40) for f in cell.figures[:4])
+    return CELL[cell.state] + (f": {figures}" if figures else "")
+
+
 def _claims(analysis: Analysis) -> list[str]:
     lines = ["", "## Claims", ""]
     outlets, rows = sections.claim_matrix(analysis)
@@ -107,13 +113,18 @@ def _claims(analysis: Analysis) -> list[str]:
     shared = [r for r in rows if r.shared]
     single = len(rows) - len(shared)
     if shared:
-        lines.append("| claim | status | independent sources | " + " | ".join(markdown_safe(o, 40) for o in outlets) + " |")
-        lines.append("|---|---|---|" + "---|" * len(outlets))
+        lines.append("Events × outlets: what each outlet carries, with its figures; the status and its evidence.")
+        lines.append("")
+        lines.append(
+            "| claim | status | independent sources | evidence | " + " | ".join(markdown_safe(o, 40) for o in outlets) + " |"
+        )
+        lines.append("|---|---|---|---|" + "---|" * len(outlets))
         for row in shared:
-            cells = " | ".join(CELL[cell.state] for cell in row.cells)
+            cells = " | ".join(_cell(cell) for cell in row.cells)
+            evidence = " · ".join(markdown_safe(e, 240) for e in row.evidence[:3])
+            status = status_label(row.group.status) + (" (one origin)" if row.one_origin else "")
             lines.append(
-                f"| {markdown_safe(row.text, 200)} | {status_label(row.group.status)} | "
-                f"{row.group.independent_sources} | {cells} |"
+                f"| {markdown_safe(row.text, 200)} | {status} | {row.group.independent_sources} | {evidence} | {cells} |"
             )
         lines.append("")
     if single:

@@ -287,13 +287,22 @@ class MatrixCell:
     outlet: str
     state: str  # "carried" | "absent" | "conflicting"
     claim: Claim | None
+    # Every claim of the group this outlet carries, and their figures as written
+    # ("about $3.6 billion"): the figures of a row read side by side.
+    claims: tuple[Claim, ...] = ()
+    figures: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class MatrixRow:
+    """One event (claim group) across the outlets, with its status and why."""
+
     group: ClaimGroup
     text: str
     cells: tuple[MatrixCell, ...]
+    # The status's evidence, one line each: the figures that conflict (with their
+    # outlets), the denials (who, in what words), or the sources it rests on.
+    evidence: tuple[str, ...] = ()
 
     @property
     def carried_by(self) -> int:
@@ -304,9 +313,49 @@ class MatrixRow:
         """Carried by more than one outlet, or contested: the rows reports show in full."""
         return self.carried_by > 1 or self.group.status in CONTESTED_STATUSES
 
+    @property
+    def one_origin(self) -> bool:
+        """Several outlets carry it, all from one source: repetition, not corroboration."""
+        return self.group.status == "single_source" and self.carried_by > 1
+
+    @property
+    def status_text(self) -> str:
+        """The status as reports write it; a single source several outlets carry says so."""
+        if self.one_origin:
+            return f"single source, one origin carried by {self.carried_by} outlets"
+        return self.group.status.replace("_", " ")
+
+    @property
+    def has_figures(self) -> bool:
+        return any(cell.figures for cell in self.cells)
+
+
+def status_evidence(group: ClaimGroup, claims: dict[str, Claim], outlet: dict[str, str]) -> tuple[str, ...]:
+    """Why a group has its status, one line each (`outlet`: article id -> outlet)."""
+
+    def where(claim_id: object) -> str:
+        claim = claims.get(str(claim_id))
+        return outlet.get(claim.article, claim.article) if claim else str(claim_id)
+
+    if group.status == "conflicting" and group.conflicts:
+        return tuple(
+            f"{where(c.get('a'))}: “{c.get('a_text', '?')}” vs {where(c.get('b'))}: “{c.get('b_text', '?')}”"
+            + (f" ({c['kind']})" if c.get("kind") and c.get("kind") != "quantity" else "")
+            for c in group.conflicts
+        )
+    if group.status == "disputed":
+        lines = tuple(f"{d.get('by', 'a named party')} ({where(d.get('claim'))}): “{d.get('text', '')}”" for d in group.denials)
+        return lines or (f"disputed by {', '.join(group.disputed_by)}",)
+    sources = ", ".join(group.sources) or "one source"
+    if group.status == "corroborated":
+        return (f"{group.independent_sources} independent sources: {sources}",)
+    carried = len(set(group.outlets))
+    return (f"one source: {sources}" + (f", repeated by {carried} outlets" if carried > 1 else ""),)
+
 
 def claim_matrix(analysis: Analysis) -> tuple[tuple[str, ...], list[MatrixRow]]:
-    """Claim group × outlet: carried, absent or conflicting; most severe status, most outlets first."""
+    """Event (claim group) × outlet: carried, absent or conflicting, with each outlet's
+    figures and the status's evidence; most severe status, most outlets first."""
     outlets = tuple(dict.fromkeys(outlet_of(a) for a in analysis.articles))
     claims = {c.id: c for c in analysis.claims}
     article_outlet = {a.id: outlet_of(a) for a in analysis.articles}
@@ -320,16 +369,44 @@ def claim_matrix(analysis: Analysis) -> tuple[tuple[str, ...], list[MatrixRow]]:
         for outlet in outlets:
             mine = [c for c in members if article_outlet.get(c.article) == outlet]
             clash = [c for c in mine if c.id in conflicting]
+            figures = tuple(dict.fromkeys(q.text for c in mine for q in c.quantities))
             if clash:
-                cells.append(MatrixCell(outlet, "conflicting", clash[0]))
+                cells.append(MatrixCell(outlet, "conflicting", clash[0], tuple(mine), figures))
             elif mine:
-                cells.append(MatrixCell(outlet, "carried", mine[0]))
+                cells.append(MatrixCell(outlet, "carried", mine[0], tuple(mine), figures))
             else:
                 cells.append(MatrixCell(outlet, "absent", None))
-        rows.append(MatrixRow(group, members[0].text, tuple(cells)))
+        rows.append(MatrixRow(group, members[0].text, tuple(cells), status_evidence(group, claims, article_outlet)))
     status_rank = {s: i for i, s in enumerate(CLAIM_STATUSES)}
     rows.sort(key=lambda r: (status_rank.get(r.group.status, 9), -r.carried_by, r.group.id))
     return outlets, rows
+
+
+def claim_matrix_data(analysis: Analysis) -> dict[str, object]:
+    """The claims matrix as plain data (JSON-ready) for the web app: the outlets, and per
+    row the group id, status (and how reports write it), evidence, and per outlet its
+    state, claim ids and figures."""
+    outlets, rows = claim_matrix(analysis)
+    return {
+        "outlets": list(outlets),
+        "rows": [
+            {
+                "group": row.group.id,
+                "text": row.text,
+                "status": row.group.status,
+                "status_text": row.status_text,
+                "one_origin": row.one_origin,
+                "independent_sources": row.group.independent_sources,
+                "sources": list(row.group.sources),
+                "evidence": list(row.evidence),
+                "cells": [
+                    {"outlet": c.outlet, "state": c.state, "claims": [x.id for x in c.claims], "figures": list(c.figures)}
+                    for c in row.cells
+                ],
+            }
+            for row in rows
+        ],
+    }
 
 
 # Citations ----------------------------------------------------------------------------------
@@ -378,6 +455,7 @@ __all__ = [
     "Finding",
     "GroupView",
     "Header",
+    "MatrixCell",
     "MatrixRow",
     "SpeakerQuotes",
     "TimelineEntry",
@@ -385,8 +463,10 @@ __all__ = [
     "citation_edges",
     "claim_findings",
     "claim_matrix",
+    "claim_matrix_data",
     "key_findings",
     "quote_group_views",
+    "status_evidence",
     "story_header",
     "timeline",
     "who_said_what",

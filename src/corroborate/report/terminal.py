@@ -51,6 +51,35 @@ def _findings(analysis: Analysis) -> list[object]:
     return [table]
 
 
+_SHOWN_ROWS = 12  # the terminal shows the most telling claim rows; --format html has them all
+_CELL = {"carried": "✓", "conflicting": "✗", "absent": "–"}
+
+
+def _claims_matrix(analysis: Analysis) -> list[Table]:
+    """Events × outlets for the claims more than one outlet carries (or that are
+    contested): each outlet's figures side by side, the status and its evidence."""
+    outlets, rows = claim_matrix(analysis)
+    shown = [r for r in rows if r.shared][:_SHOWN_ROWS]
+    if not shown:
+        return []
+    table = Table(title=Text("Claims across outlets", style="bold"), title_justify="left", expand=True, show_lines=True)
+    table.add_column("claim", ratio=5, overflow="fold")
+    table.add_column("status", ratio=3, overflow="fold")
+    for outlet in outlets:
+        table.add_column(terminal_safe(outlet, 30), ratio=2, overflow="fold")
+    for row in shown:
+        status = row.status_text + "".join(f"\n{terminal_safe(e, 160)}" for e in row.evidence[:2])
+        cells = [
+            Text(
+                _CELL[c.state] + "".join(f"\n{terminal_safe(f, 40)}" for f in c.figures[:3]),
+                style="bold red" if c.state == "conflicting" else "",
+            )
+            for c in row.cells
+        ]
+        table.add_row(Text(terminal_safe(row.text, 200)), Text(status), *cells)
+    return [table]
+
+
 def _summary(analysis: Analysis) -> Text:
     """One line each for the sections the HTML report draws in full (--format html)."""
     _outlets, rows = claim_matrix(analysis)
@@ -92,6 +121,7 @@ def render_table(analysis: Analysis) -> Group:
         )
     )
     parts.extend(_findings(analysis))
+    parts.extend(_claims_matrix(analysis))
     parts.append(_summary(analysis))
     parts.extend(_citation_graph(analysis))
     for article in analysis.articles:

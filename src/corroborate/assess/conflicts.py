@@ -1,0 +1,152 @@
+"""Conflicts between the accounts of one claim: what cannot all be true.
+
+- figures of one measure that cannot both hold, after rounding ("$1.4 billion" and
+  "$1.375 billion" both do) and the bounds each states ("about", "more than", "at
+  least"); a figure whose unit one account leaves unsaid is of the other's measure
+  when the two accounts also give one figure alike in the same places ("to 400,000
+  from a peak of 1.6 million" and "520,000 arrests ... of the 1.6 million arrests");
+- dates of one event that differ: the same predicate, each account with one date
+  to the day, different days;
+- one account negating another's predicate ("resigned" / "did not resign"), both
+  stated with no hedge.
+
+Each conflict says where: the two claims and the spans that conflict."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from corroborate.align.differences import FUNCTION_WORDS, stem, words
+from corroborate.model import Claim, Quantity
+from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, disjoint
+
+# Words either side of a figure that say what it measures ("$600 million from the forfeiture fund").
+_MEASURE_WINDOW = 6
+_DAY = re.compile(r"^\d{4}-\d\d-\d\d$")
+# Verbs too general to name an event: two accounts "being" or "saying" are no one event.
+_NEGATION = re.compile(r"\b(?:not|never|no|neither|nor|without)\b|n['’]t\b", re.I)
+# Content words two accounts share when one negates what the other states.
+_NEGATED_SHARE = 0.5
+_LIGHT_VERBS = frozenset("be have do say tell make get go take give come see know think want".split())
+
+
+def find_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
+    """Every conflict among the accounts of one claim (figures, dates, negation)."""
+    return [*_quantity_conflicts(claims), *_date_conflicts(claims), *_negation_conflicts(claims)]
+
+
+def _content(text: str) -> set[str]:
+    return {stem(w) for w in words(text) if w not in FUNCTION_WORDS and len(w) > 2}
+
+
+def _pairs(claims: Sequence[Claim]) -> Iterator[tuple[Claim, Claim]]:
+    """Pairs of two articles' accounts with one predicate that names an event (only
+    those can be dated apart or negate each other: a large group stays cheap)."""
+    by_predicate: dict[str, list[Claim]] = defaultdict(list)
+    for claim in claims:
+        if claim.predicate and claim.predicate not in _LIGHT_VERBS and not claim.hedges:
+            by_predicate[claim.predicate].append(claim)
+    for same in by_predicate.values():
+        for i, a in enumerate(same):
+            yield from ((a, b) for b in same[i + 1 :] if a.article != b.article)
+
+
+def _date_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
+    found = []
+    dated = [c for c in claims if len(c.dates) == 1 and not c.negated and _DAY.match(c.dates[0].value or "")]
+    for a, b in _pairs(dated):
+        da, db = a.dates[0], b.dates[0]
+        if da.value != db.value:
+            found.append(
+                {
+                    "kind": "date", "a": a.id, "b": b.id, "a_text": da.text, "b_text": db.text,
+                    "a_span": [da.start, da.end], "b_span": [db.start, db.end],
+                }
+            )  # fmt: skip
+    return found
+
+
+def _negation_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
+    found = []
+    for a, b in _pairs(claims):
+        if a.negated == b.negated:
+            continue
+        positive = b if a.negated else a
+        if _NEGATION.search(positive.text):
+            continue  # "only applies to couples, and not to partners": a negation all the same
+        ca, cb = _content(a.text) - {a.predicate}, _content(b.text) - {b.predicate}
+        if not ca or not cb or len(ca & cb) < _NEGATED_SHARE * min(len(ca), len(cb)):
+            continue  # "support the amendment" / "don't support that": not one predication
+        found.append(
+            {
+                "kind": "negation", "a": a.id, "b": b.id, "a_text": a.text, "b_text": b.text,
+                "a_span": [a.start, a.end], "b_span": [b.start, b.end],
+            }
+        )  # fmt: skip
+    return found
+
+
+def _measured(claim: Claim, quantity: Quantity) -> set[str]:
+    """The content words either side of a figure in its claim, up to the next figure:
+    what it measures ("$600 million from the Treasury's forfeiture fund")."""
+    start, end = quantity.start - claim.start, quantity.end - claim.start
+    others = [q for q in claim.quantities if q is not quantity]
+    after_stop = min((q.start - claim.start for q in others if q.start >= quantity.end), default=len(claim.text))
+    before_stop = max((q.end - claim.start for q in others if q.end <= quantity.start), default=0)
+    after = words(claim.text[end:after_stop])[:_MEASURE_WINDOW]
+    before = words(claim.text[before_stop:start])[-_MEASURE_WINDOW:]
+    return {stem(w) for w in (*before, *after) if w not in FUNCTION_WORDS and w not in NUMBER_WORDS and len(w) > 2}
+
+
+def _same_measure(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
+    """Two figures of one measure: one unit, and for money and shares (whose unit
+    tells nothing of what is counted) a word in common around them."""
+    if not qa.unit or qa.unit != qb.unit:
+        return False
+    return qa.unit not in GENERIC_UNITS or bool(_measured(a, qa) & _measured(b, qb))
+
+
+def _aligned(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
+    """Figures of one measure though one account leaves the unit unsaid: the two accounts
+    also give one figure alike, with the same units, on the same side of them ("fell to
+    400,000 from a peak of 1.6 million" and "520,000 arrests, a third of the 1.6 million
+    arrests")."""
+    if (qa.unit is None) == (qb.unit is None) or (qa.unit or qb.unit) in GENERIC_UNITS:
+        return False
+    for anchor_a in a.quantities:
+        for anchor_b in b.quantities:
+            if anchor_a is qa or anchor_b is qb or (anchor_a.unit, anchor_b.unit) != (qa.unit, qb.unit):
+                continue
+            alike = anchor_a.min == anchor_b.min and anchor_a.max == anchor_b.max and anchor_a.min is not None
+            if alike and (anchor_a.start > qa.start) == (anchor_b.start > qb.start):
+                return True
+    return False
+
+
+def _quantity_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
+    """Figures of one measure in two articles' accounts that cannot both hold, where
+    neither account also gives a figure the other's fits (a claim listing several
+    sums, of which the other names one, is no conflict)."""
+    found = []
+    for i, a in enumerate(claims):
+        for b in claims[i + 1 :]:
+            if a.article == b.article:
+                continue
+            for qa in a.quantities:
+                for qb in b.quantities:
+                    if not (_same_measure(a, qa, b, qb) or _aligned(a, qa, b, qb)) or not disjoint(qa, qb):
+                        continue
+                    if any(q.unit == qa.unit and not disjoint(qa, q) for q in b.quantities):
+                        continue  # qa has its counterpart in b
+                    if any(q.unit == qb.unit and not disjoint(qb, q) for q in a.quantities):
+                        continue
+                    found.append(
+                        {
+                            "kind": "quantity", "a": a.id, "b": b.id, "a_text": qa.text, "b_text": qb.text,
+                            "a_span": [qa.start, qa.end], "b_span": [qb.start, qb.end],
+                        }
+                    )  # fmt: skip
+    return found

@@ -1,0 +1,166 @@
+"""Denials found in a story's claims: a named party denying what another asserts.
+
+A denial is a denial verb (`DENIAL_CUES`: "denied", "disputed", "rejected" ...) whose
+subject is a named party: an entity mentioned just before it ("which Farenthold has
+repeatedly denied", "Long on Monday also denied"), else the speaker of the claim
+carrying it ("he ... rejected assertions that ..."). A verb of intent or a negated
+one ("voted to reject", "did not deny") and the other sense ("denied to them") deny
+nothing. What it denies is read from its object:
+
+- a clause ("denied that ...", "rejected assertions that ..."): the claims sharing
+  at least _MIN_SHARED of its content words;
+- a demonstrative and a speech noun ("disputed that characterization"): the claim
+  just before it in its article;
+- a speech noun ("deny the allegations", "the accusations, which X denied"): claims
+  whose attribution uses that noun's verb ("claimed", "accused") and that name the
+  denier.
+
+A party never disputes its own claim."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+
+from corroborate.align.differences import FUNCTION_WORDS, stem, words
+from corroborate.model import Claim, Entity
+from corroborate.nlp.lexicon import DENIAL_CUES, SPEECH_NOUNS
+
+_VERB = re.compile(r"\b(?:" + "|".join(sorted(DENIAL_CUES, key=len, reverse=True)) + r")\b", re.I)
+# Words that make the verb no act of denying: intent, modality, negation, a passive.
+_NOT_DENYING = re.compile(
+    r"(?:(?<!continued )(?<!continues )(?<!continue )\bto|\bwould|\bcould|\bmight|\bmay|\bwill|\bshall|\bshould|"
+    r"\bmust|\bcan|\bnot|\bnever|n't|\bpreviously|\bbeen|\bbe|\bbeing|\bwho|\bor)\s+$",
+    re.I,
+)
+_MAX_GAP_WORDS = 4  # "Farenthold has repeatedly denied", "Democrats in the room disputed"
+_GAP = re.compile(r"^[\s\w.'’-]*$")  # no comma, clause or quote between the subject and its verb
+_SPEECH = SPEECH_NOUNS | frozenset(
+    "characterization characterisation account accounts version report reports notion idea suggestions "
+    "allegation charges assertion criticism criticisms".split()
+)
+# Nouns of an accusation and the verbs that make one: "the allegations" Greene "claimed".
+_ACCUSING = frozenset(["alleg", "accus", "claim", "charg"])
+# The verb making it, not the noun again ("claimed", "alleging", "accuses"; not "allegations").
+_VERB_FORM = re.compile(r"\b([a-z]+(?:ed|ing)|alleges?|accuses?)\b", re.I)
+_DEMONSTRATIVE = re.compile(rf"^\s+(?:that|this|those|these)\s+(?P<noun>{'|'.join(sorted(_SPEECH))})\b", re.I)
+_NOUN_OBJECT = re.compile(
+    rf"^\s+(?:the|his|her|its|their|such|any|all|those|these)?\s*(?:[\w'’-]+\s+){{0,6}}?(?P<noun>{'|'.join(sorted(_SPEECH))})\b"
+    r"(?P<that>\s+that\b)?",
+    re.I,
+)
+_RELATIVE = re.compile(rf"\b(?P<noun>{'|'.join(sorted(_SPEECH))}),?\s+which\s+[\w\s.'’-]*$", re.I)
+_MIN_SHARED = 2
+_SHARE = 0.5  # of a denied clause's content words a claim it denies carries
+_ATTRIBUTION = 60  # characters before a claim where its cue is ("Greene claimed ...")
+_FAMILY = 5  # letters a noun and its verb share: "allegation"/"alleged", "accusation"/"accused"
+
+
+def _family(word: str) -> str:
+    return word.casefold()[:_FAMILY]
+
+
+def _content(text: str) -> set[str]:
+    return {stem(w)[:6] for w in words(text) if w not in FUNCTION_WORDS and len(w) > 2}
+
+
+def find_denials(
+    claims: Sequence[Claim], entities: Sequence[Entity], texts: dict[str, str], party: dict[str, str]
+) -> dict[int, tuple[str, int]]:
+    """Claim index -> (entity id of the party denying it, index of the claim carrying
+    the denial)."""
+    mentions: dict[str, list[tuple[str, int, int, str]]] = {}  # article -> its mentions, in order
+    named: dict[str, list[tuple[str, int, int]]] = {}  # entity -> its mentions
+    for e in entities:
+        for m in e.mentions if e.kind != "place" else ():
+            mentions.setdefault(m.article, []).append((m.article, m.start, m.end, e.id))
+            named.setdefault(e.id, []).append((m.article, m.start, m.end))
+    for listed in mentions.values():
+        listed.sort(key=lambda m: m[1])
+    by_article: dict[str, list[int]] = {}
+    for index, claim in enumerate(claims):
+        by_article.setdefault(claim.article, []).append(index)
+    for indices in by_article.values():
+        indices.sort(key=lambda i: claims[i].start)
+    result: dict[int, tuple[str, int]] = {}
+    for index, claim in enumerate(claims):
+        for verb in _VERB.finditer(claim.text):
+            before, after = claim.text[: verb.start()], claim.text[verb.end() :]
+            if _NOT_DENYING.search(before) or re.match(r"\s+to\b", after):
+                continue
+            denier = _subject(claim, verb.start(), mentions.get(claim.article, []))
+            denier = party.get(denier, denier) if denier else None
+            if denier is None:
+                continue
+            for target in _targets(claims, index, before, after, by_article, texts, named.get(denier, [])):
+                if party.get(claims[target].by or "", claims[target].by) != denier:
+                    result.setdefault(target, (denier, index))
+    return result
+
+
+def _subject(claim: Claim, offset: int, mentions: Sequence[tuple[str, int, int, str]]) -> str | None:
+    """The entity named just before the verb (a few words, nothing between that
+    starts another clause), else the claim's speaker when no one else is named
+    before it ("he said ... and rejected")."""
+    verb_at = claim.start + offset
+    named_before = False
+    nearest = None
+    for _article, start, end, entity in mentions:
+        if end > verb_at or start < claim.start - _ATTRIBUTION:
+            continue
+        if start >= claim.start:
+            named_before = True
+        nearest = (end, entity)
+    if nearest is not None and nearest[0] >= claim.start:
+        gap = claim.text[nearest[0] - claim.start : offset]
+        if len(gap.split()) <= _MAX_GAP_WORDS and _GAP.match(gap):
+            return nearest[1]
+    return claim.by if claim.by and not named_before else None
+
+
+def _targets(
+    claims: Sequence[Claim],
+    index: int,
+    before: str,
+    after: str,
+    by_article: dict[str, list[int]],
+    texts: dict[str, str],
+    named: Sequence[tuple[str, int, int]],
+) -> list[int]:
+    claim = claims[index]
+    if _DEMONSTRATIVE.match(after) is not None:
+        order = by_article[claim.article]
+        earlier = [i for i in order[: order.index(index)] if claims[i].end <= claim.start]
+        return earlier[-1:]
+    noun = (found.group("noun") if (found := _NOUN_OBJECT.match(after)) and not found.group("that") else None) or (
+        rel.group("noun") if (rel := _RELATIVE.search(before)) else None
+    )
+    if noun is not None:
+        return [i for i, c in enumerate(claims) if i != index and _accuses(c, noun, named, texts)]
+    # A clause: "denied that ...", "rejected assertions that ..."; a plain object
+    # ("rejected the trade agenda") is a proposal refused, not a claim denied.
+    if found is not None:
+        clause = after[found.end() :]
+    elif (that := re.match(r"\s*,?\s+that\b", after)) is not None:
+        clause = after[that.end() :]
+    else:
+        return []
+    wanted = _content(clause)
+    if len(wanted) < _MIN_SHARED:
+        return []
+    need = max(_MIN_SHARED, math.ceil(_SHARE * len(wanted)))
+    return [i for i, c in enumerate(claims) if i != index and len(wanted & _content(c.text)) >= need]
+
+
+def _accuses(claim: Claim, noun: str, named: Sequence[tuple[str, int, int]], texts: dict[str, str]) -> bool:
+    """A claim whose attribution uses the noun's verb ("claimed", "accused of") and
+    that names the denier (`named`: their mentions), in its words or its attribution."""
+    text = texts.get(claim.article, "")
+    start = max(0, claim.start - _ATTRIBUTION)
+    sentence = max((m.end() for m in re.finditer(r"[.!?][\"”’']?\s", text[start : claim.start])), default=0)
+    start += sentence  # the attribution is in the claim's sentence
+    if not any(a == claim.article and start <= s and e <= claim.end for a, s, e in named):
+        return False
+    families = _ACCUSING if _family(noun) in _ACCUSING else {_family(noun)}
+    return any(_family(w) in families for w in _VERB_FORM.findall(text[start : claim.end]))

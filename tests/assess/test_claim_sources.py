@@ -1,0 +1,115 @@
+"""Who asserts a claim: an outlet named as a speaker is its report; a speaker's own act
+is attested by each outlet reporting it (hand-written texts)."""
+
+from __future__ import annotations
+
+from corroborate.align.claims import ClaimClusters
+from corroborate.assess.claim_status import assess_claims
+from corroborate.model import Article, Claim, Entity, Mention
+
+
+def article(article_id: str, outlet: str, text: str) -> Article:
+    return Article(id=article_id, source=article_id, outlet=outlet, title=None, published=None, language="en", text=text)
+
+
+def claim(claim_id: str, article_id: str, text: str, by: str | None = None, offset: int = 0) -> Claim:
+    return Claim(id=claim_id, article=article_id, text=text, start=offset, end=offset + len(text), by=by, rule="test")
+
+
+def judged(claims: list[Claim], articles: list[Article], entities: list[Entity]):
+    [group] = assess_claims(ClaimClusters([list(range(len(claims)))], {}, {}), claims, articles, entities)
+    return group
+
+
+def test_an_outlet_reported_by_another_is_that_outlets_one_report() -> None:
+    """ "The Daily Ledger reported that ..." and the Ledger's own sentence: one source."""
+    own = claim("a1", "a", "The charges will include wire fraud and tax evasion.")
+    repeated = claim("b1", "b", "the charges will include wire fraud and tax evasion", by="e9")
+    ledger = Entity(id="e9", name="Daily Ledger", kind="organization")
+    articles = [article("a", "The Daily Ledger", own.text), article("b", "City Wire", "")]
+    group = judged([own, repeated], articles, [ledger])
+    assert group.status == "single_source" and group.independent_sources == 1
+
+
+def test_a_speakers_announcement_of_their_own_act_is_attested_by_each_outlet() -> None:
+    """ "Voss said he would not seek re-election", printed by two outlets: two witnesses."""
+    a = claim("a1", "a", "he would not seek re-election next year", by="e1")
+    b = claim("b1", "b", "he would not run for re-election next year", by="e1")
+    voss = Entity(id="e1", name="Carl Voss", kind="person")
+    articles = [article("a", "The Daily Ledger", a.text), article("b", "City Wire", b.text)]
+    assert judged([a, b], articles, [voss]).status == "corroborated"
+
+
+def test_what_was_done_to_the_speaker_rests_on_their_word() -> None:
+    """ "she was fired after complaining": her account, however many outlets print it."""
+    a = claim("a1", "a", "she was fired after complaining to the manager", by="e1")
+    b = claim("b1", "b", "she was dismissed after complaining to the manager", by="e1")
+    ode = Entity(id="e1", name="Mara Ode", kind="person")
+    articles = [article("a", "The Daily Ledger", a.text), article("b", "City Wire", b.text)]
+    assert judged([a, b], articles, [ode]).status == "single_source"
+
+
+def test_he_inside_a_direct_quotation_is_someone_else() -> None:
+    """'"He broke the law," Voss said': "he" is not Voss."""
+    text_a, text_b = '"He broke the law," Voss said.', '"He broke the law," said Voss.'
+    a = claim("a1", "a", "He broke the law", by="e1", offset=1)
+    b = claim("b1", "b", "He broke the law", by="e1", offset=1)
+    voss = Entity(id="e1", name="Carl Voss", kind="person")
+    articles = [article("a", "The Daily Ledger", text_a), article("b", "City Wire", text_b)]
+    assert judged([a, b], articles, [voss]).status == "single_source"
+
+
+def test_a_partys_finding_two_outlets_report_rests_on_that_party() -> None:
+    """ "The HAO ultimately found ..." and "The harbour audit office, which read the books,
+    found ...": one finding, one source (an acronym is the words it abbreviates)."""
+    a = claim("a1", "a", "The HAO ultimately found no evidence that the harbour fund was misused.", by=None)
+    b = claim("b1", "b", "The harbour audit office, which read the books, found no evidence the fund was misused.")
+    a, b = (c.model_copy(update={"predicate": "find"}) for c in (a, b))
+    articles = [article("a", "The Daily Ledger", a.text), article("b", "City Wire", b.text)]
+    group = judged([a, b], articles, [])
+    assert group.status == "single_source" and group.sources == ("HAO", "harbour audit office")
+
+
+def test_the_one_judged_and_an_act_announced_are_the_outlets_report() -> None:
+    """ "Voss was criticized by ..." names who was judged; "announced" is an act each outlet reports."""
+    a = claim("a1", "a", "Carl Voss was widely criticized for closing the harbour road.").model_copy(
+        update={"predicate": "criticize"}
+    )
+    b = claim("b1", "b", "Carl Voss was widely criticized for shutting the harbour road.").model_copy(
+        update={"predicate": "criticize"}
+    )
+    articles = [article("a", "The Daily Ledger", a.text), article("b", "City Wire", b.text)]
+    assert judged([a, b], articles, []).status == "corroborated"
+    c = claim("a1", "a", "The audit office announced the harbour fund audit.").model_copy(update={"predicate": "announce"})
+    d = claim("b1", "b", "The audit office announced an audit of the harbour fund.").model_copy(update={"predicate": "announce"})
+    assert judged([c, d], articles, []).status == "corroborated"
+
+
+def test_a_speakers_account_of_their_past_or_of_what_they_are_rests_on_their_word() -> None:
+    """ "he never met her", "he is innocent": his word, however many outlets print it;
+    "he opposes the plan" and "she is resigning" are his position and her act."""
+    voss = Entity(id="e1", name="Carl Voss", kind="person")
+    articles = [article("a", "The Daily Ledger", ""), article("b", "City Wire", "")]
+    for words, status in [
+        ("he never met the harbour contractor", "single_source"),
+        ("he is innocent of every charge", "single_source"),
+        ("he opposes the harbour plan", "corroborated"),
+        ("he is resigning from the council", "corroborated"),
+    ]:
+        a, b = claim("a1", "a", words, by="e1", offset=5), claim("b1", "b", words, by="e1", offset=5)
+        assert judged([a, b], articles, [voss]).status == status, words
+
+
+def test_the_words_naming_a_party_and_the_person_named_beside_them_are_one_source() -> None:
+    """ "the harbour auditor, Mara Ode," named once: "The harbour auditor found ..." is hers."""
+    text_a = "The harbour auditor, Mara Ode, opened the books. The harbour auditor found no evidence the fund was misused."
+    finding = text_a.index("The harbour auditor found")
+    a = claim("a1", "a", text_a[finding:], offset=finding).model_copy(update={"predicate": "find"})
+    b = claim("b1", "b", "there was no evidence the fund was misused", by="e1")
+    ode = Entity(
+        id="e1", name="Mara Ode", kind="person",
+        mentions=(Mention(article="a", start=text_a.index("Mara"), end=text_a.index("Mara") + 8, text="Mara Ode"),),
+    )  # fmt: skip
+    articles = [article("a", "The Daily Ledger", text_a), article("b", "City Wire", "")]
+    group = judged([a, b], articles, [ode])
+    assert group.status == "single_source" and group.independent_sources == 1

@@ -1,0 +1,54 @@
+"""Conflicts between the accounts of one claim: figures, dates and negation (hand-written texts)."""
+
+from __future__ import annotations
+
+from corroborate.assess.conflicts import find_conflicts
+from corroborate.model import Claim, DateMention
+from corroborate.nlp.quantities import find_quantities
+
+
+def account(article: str, text: str, predicate: str | None = None, negated: bool = False, day: str | None = None) -> Claim:
+    dates = (DateMention(text="Tuesday", start=0, end=7, value=day),) if day else ()
+    return Claim(
+        id=f"{article}:c1", article=article, text=text, start=0, end=len(text), rule="test",
+        quantities=tuple(find_quantities(text)), dates=dates, predicate=predicate, negated=negated,
+    )  # fmt: skip
+
+
+def kinds(*claims: Claim) -> list[str]:
+    return [c["kind"] for c in find_conflicts(claims)]
+
+
+def test_a_figure_without_its_unit_is_read_against_the_figure_beside_it() -> None:
+    a = account("a", "There were roughly 52,000 arrests last year, a third of the 160,000 arrests in 2000.")
+    b = account("b", "Arrests have fallen to 40,000 last year from a peak of 160,000 in 2000.")
+    [conflict] = find_conflicts([a, b])
+    assert (conflict["a_text"], conflict["b_text"]) == ("roughly 52,000 arrests", "40,000")
+
+
+def test_a_bare_figure_with_nothing_alike_beside_it_is_no_conflict() -> None:
+    a = account("a", "There were roughly 52,000 arrests last year.")
+    b = account("b", "The agency hired 40,000 last year.")
+    assert kinds(a, b) == []
+
+
+def test_two_days_for_one_event_conflict() -> None:
+    a = account("a", "The mayor resigned on Tuesday.", predicate="resign", day="2026-03-03")
+    b = account("b", "The mayor resigned on Monday.", predicate="resign", day="2026-03-02")
+    assert kinds(a, b) == ["date"]
+    assert kinds(a, account("b", "The mayor resigned on Tuesday.", predicate="resign", day="2026-03-03")) == []
+
+
+def test_one_account_negating_the_other_conflicts() -> None:
+    a = account("a", "The council approved the harbour budget.", predicate="approve")
+    b = account("b", "The council did not approve the harbour budget.", predicate="approve", negated=True)
+    assert kinds(a, b) == ["negation"]
+
+
+def test_a_negation_of_something_else_or_a_hedged_one_is_no_conflict() -> None:
+    a = account("a", "The rule only applies to married couples, and not to partners.", predicate="apply")
+    b = account("b", "The rule would not apply to partners.", predicate="apply", negated=True)
+    assert kinds(a, b) == []  # both say it excludes partners
+    c = account("c", "Voters support the harbour amendment.", predicate="support")
+    d = account("d", "I don't support civil unions for the council.", predicate="support", negated=True)
+    assert kinds(c, d) == []

@@ -1,0 +1,82 @@
+"""Denials found in the claims: a named party denying what another asserts (hand-written texts)."""
+
+from __future__ import annotations
+
+import re
+
+from corroborate.align.claims import ClaimClusters
+from corroborate.assess.claim_status import assess_claims
+from corroborate.assess.denials import find_denials
+from corroborate.model import Article, Claim, Entity, Mention
+
+
+def story(text: str, people: dict[str, str], by: dict[int, str] | None = None):
+    """One article cut into sentence claims; `people`: entity id -> name, found in the text
+    (the surname alone counts too); `by`: claim number -> its speaker's entity."""
+    article = Article(id="a", source="a", outlet="A", title=None, published=None, language="en", text=text)
+    claims = [
+        Claim(id=f"a:c{n}", article="a", text=m.group(0), start=m.start(), end=m.end(), by=(by or {}).get(n), rule="test")
+        for n, m in enumerate(re.finditer(r"[^.]+\.", text), start=1)
+    ]
+    claims = [
+        c.model_copy(update={"text": c.text.strip(), "start": c.start + len(c.text) - len(c.text.lstrip())}) for c in claims
+    ]
+    entities = []
+    for entity_id, name in people.items():
+        pattern = rf"\b(?:{re.escape(name)}|{re.escape(name.split()[-1])})\b"
+        mentions = tuple(Mention(article="a", start=m.start(), end=m.end(), text=m.group(0)) for m in re.finditer(pattern, text))
+        entities.append(Entity(id=entity_id, name=name, kind="person", mentions=mentions))
+    return article, claims, entities
+
+
+def denied(text: str, people: dict[str, str], by: dict[int, str] | None = None) -> dict[int, tuple[str, int]]:
+    article, claims, entities = story(text, people, by)
+    return find_denials(claims, entities, {"a": article.text}, {})
+
+
+def test_the_accusations_which_he_denied_are_the_accusers_claims() -> None:
+    text = (
+        "Mara Ode claimed that Carl Voss had shredded the ledgers. "
+        "Voss resigned on Friday. "
+        "Colleagues urged him to quit over the accusations, which Voss has repeatedly denied."
+    )
+    assert denied(text, {"e1": "Mara Ode", "e2": "Carl Voss"}) == {0: ("e2", 2)}
+
+
+def test_that_characterization_is_the_claim_just_before() -> None:
+    text = "Carl Voss said the mayor promised him the contract. Aides to Mara Ode disputed that characterization."
+    assert denied(text, {"e1": "Mara Ode", "e2": "Carl Voss"}, by={1: "e2"}) == {0: ("e1", 1)}
+
+
+def test_rejected_assertions_that_deny_the_claims_sharing_the_clause() -> None:
+    text = (
+        "Critics say the ordinance lets landlords evict tenants without notice. "
+        "Mara Ode rejected assertions that the ordinance lets landlords evict tenants. "
+        "The council meets on Tuesday."
+    )
+    assert denied(text, {"e1": "Mara Ode"}) == {0: ("e1", 1)}
+
+
+def test_a_proposal_rejected_or_a_denial_intended_denies_no_claim() -> None:
+    text = (
+        "The council approved the ordinance on Tuesday. "
+        "Mara Ode rejected the ordinance on Wednesday. "
+        "Carl Voss did not deny that the council approved the ordinance. "
+        "Carl Voss voted to reject that the council approved the ordinance."
+    )
+    assert denied(text, {"e1": "Mara Ode", "e2": "Carl Voss"}) == {}
+
+
+def test_a_party_never_disputes_its_own_claim() -> None:
+    text = "Mara Ode said the ordinance lets landlords evict tenants. Ode later denied that the ordinance lets landlords evict tenants."
+    assert denied(text, {"e1": "Mara Ode"}, by={1: "e1"}) == {}
+
+
+def test_a_denied_group_is_disputed_with_the_denial_as_evidence() -> None:
+    text = "Carl Voss said the mayor promised him the contract. Aides to Mara Ode disputed that characterization."
+    article, claims, entities = story(text, {"e1": "Mara Ode", "e2": "Carl Voss"}, by={1: "e2"})
+    groups = assess_claims(ClaimClusters([[0], [1]], {}, {}), claims, [article], entities)
+    assert groups[0].status == "disputed" and groups[0].disputed_by == ("Mara Ode",)
+    denial = groups[0].denials[0]
+    assert denial["denies"] == "a:c1" and "disputed" in denial["text"]
+    assert text[denial["span"][0] : denial["span"][1]] == denial["text"]

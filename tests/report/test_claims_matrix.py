@@ -1,0 +1,59 @@
+"""The claims matrix: events × outlets with the figures side by side, the status and its evidence."""
+
+from __future__ import annotations
+
+from rich.console import Console
+
+from corroborate.model import Analysis, ClaimGroup
+from corroborate.nlp.quantities import find_quantities
+from corroborate.report.html import render_html
+from corroborate.report.markdown import render_markdown
+from corroborate.report.sections import claim_matrix, claim_matrix_data
+from corroborate.report.terminal import render_table
+from tests.report.builders import hand_made
+
+
+def with_figures() -> Analysis:
+    """hand_made's conflicting pair with their figures, and a claim both outlets carry from one source."""
+    analysis = hand_made()
+    claims = tuple(c.model_copy(update={"quantities": tuple(find_quantities(c.text))}) for c in analysis.claims)
+    repeated = ClaimGroup(
+        id="cg2", claims=("a-one:c1", "b-two:c1"), status="single_source", outlets=("One News", "Two Times"),
+        sources=("Ann Lee",), independent_sources=1,
+    )  # fmt: skip
+    return analysis.model_copy(update={"claims": claims, "claim_groups": (*analysis.claim_groups, repeated)})
+
+
+def test_each_outlets_figures_stand_in_its_cell() -> None:
+    _outlets, rows = claim_matrix(with_figures())
+    conflicting = next(r for r in rows if r.group.status == "conflicting")
+    assert [c.figures for c in conflicting.cells] == [("40,000 cars",), ("55,000 cars",)]
+    assert conflicting.evidence == ("One News: “40,000 cars” vs Two Times: “55,000 cars”",)
+
+
+def test_a_single_source_several_outlets_carry_is_called_one_origin() -> None:
+    _outlets, rows = claim_matrix(with_figures())
+    repeated = next(r for r in rows if r.group.id == "cg2")
+    assert repeated.one_origin and repeated.status_text == "single source, one origin carried by 2 outlets"
+    assert repeated.evidence == ("one source: Ann Lee, repeated by 2 outlets",)
+
+
+def test_the_matrix_as_data_for_the_web_app() -> None:
+    data = claim_matrix_data(with_figures())
+    assert data["outlets"] == ["One News", "Two Times"]
+    first = data["rows"][0]
+    assert first["status"] == "conflicting" and first["cells"][1]["figures"] == ["55,000 cars"]
+    assert first["cells"][0]["claims"] == ["a-one:c1"]
+
+
+def test_every_view_shows_the_figures_and_the_evidence() -> None:
+    analysis = with_figures()
+    markdown = render_markdown(analysis)
+    assert "✗ conflicting: 40,000 cars" in markdown and "single source (one origin)" in markdown
+    assert "One News: “40,000 cars” vs Two Times: “55,000 cars”" in markdown
+    html = render_html(analysis)
+    assert "55,000 cars" in html and "one origin, 2 outlets" in html
+    console = Console(width=200, record=True)
+    console.print(render_table(analysis))
+    text = console.export_text()
+    assert "Claims across outlets" in text and "one origin carried by 2 outlets" in text
