@@ -41,6 +41,9 @@ _MEDIUM = re.compile(
     r"(?P<medium>statement|e-?mail|letter|video|press release|news release|memo|tweet|post|interview)s?\b",
     re.I,
 )
+# A citation that names the interviewer ("interview with X", "told X", "said to X"),
+# not an outlet that relayed the interview ("first posted online by X").
+_INTERVIEWER = re.compile(r"\binterview(?:ed)?\b|\btold\b|\bsaid to\b|\btelling\b", re.I)
 _NEAR = 60  # characters between a cue and a citation or medium of the same sentence
 _SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+[\"“‘']?[A-Z]|\n")
 UNCREDITED = "uncredited"
@@ -140,13 +143,17 @@ def _credited(
     named = channel_outlet(quote.channel, registry, short_names)
     if named is not None:
         return Origin(named, ("outlet", named))
+    medium = quote.channel.casefold() if quote.channel and quote.channel.casefold() in _MEDIA else None
+    medium = medium or _medium_at_cue(quote, text)
     if (citation := _citation_at_cue(quote, citations, text)) is not None:
+        if medium == "interview" and not _INTERVIEWER.search(citation.text):
+            # "said in an interview first posted online by X": X relays an interview
+            # the article names elsewhere ("In an interview with Y"); its origin is Y's.
+            citation = _interview_named(quote, citations) or citation
         return Origin(citation.cites, ("outlet", citation.cites))
     speaker = _speaker_name(quote)
     if speaker and (outlet := registry.resolve(speaker)) is not None:
         return Origin(outlet.name, ("outlet", outlet.name))
-    medium = quote.channel.casefold() if quote.channel and quote.channel.casefold() in _MEDIA else None
-    medium = medium or _medium_at_cue(quote, text)
     if medium == "tweet" and (twitter := registry.resolve("Twitter")) is not None:
         return Origin(twitter.name, ("outlet", twitter.name))
     if medium == "interview" and article is not None:
@@ -154,6 +161,16 @@ def _credited(
     if medium is not None:
         return Origin(f"{medium} ({quote.speaker.name})" if quote.speaker.name else medium, ("medium", medium))
     return None
+
+
+def _interview_named(quote: Quote, citations: Sequence[Citation]) -> Citation | None:
+    """The article's citation of an interview with an outlet ("in an interview with Fox
+    News"), the nearest before the quote, else the nearest after it."""
+    interviews = [c for c in citations if _INTERVIEWER.search(c.text) and "interview" in c.text.casefold()]
+    before = [c for c in interviews if c.end <= quote.start]
+    if before:
+        return max(before, key=lambda c: c.end)
+    return min(interviews, key=lambda c: c.start, default=None)
 
 
 def quote_origins(
