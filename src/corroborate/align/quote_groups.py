@@ -16,6 +16,10 @@
    of a word or two, or of a clause inside a longer quotation, stay out of that and
    join afterwards: a clause joins the one group it reads most like, and clauses of one
    sentence quoted by different outlets give that sentence one group each.
+   An outlet that splits one utterance around its cue ("'A,' she said, 'B'") prints
+   pieces that continue each other: a piece joins the group its neighbour is in when,
+   counting that continuation, most pairs across match; the pieces compare as one
+   rendering.
 5. Every pair in a group gets a difference class and the changed words
    (`differences.compare`); the group takes its most severe pair. Whether its
    members' credits drift is an assessment (`corroborate.assess.drift`).
@@ -23,6 +27,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import defaultdict
 from collections.abc import Sequence
@@ -51,6 +56,8 @@ _TOPIC_PLACES = 6
 _TOPIC_SHARE = 0.02
 _CLAUSE_WORDS = 6  # content words of a partial quote that renders a clause, not a sentence
 _FIGURE_WORDS = frozenset(stem(w) for w in NUMBER_WORDS)
+_EDGE_PUNCTUATION = re.compile(r"[\s,.;:]+$")
+_CUE_GAP = 200  # characters of attribution between two pieces of one quotation split around its cue
 
 
 @dataclass(frozen=True)
@@ -233,12 +240,15 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     held_apart = fragments | clauses
     clusters = average_link(len(segments), {(a, b) for a, b in matches if a not in held_apart and b not in held_apart})
     clusters = [c for c in clusters if not c <= held_apart]
+    chain_of = _chains(quotes)
+    continuing = {(a, b) for a, b in _continuations(unique, chain_of) if a not in held_apart and b not in held_apart}
+    clusters = _join_continuations(clusters, matches, continuing, segments)
     matched_fragments = set()
     for a, b in matches:
         for fragment, other in ((a, b), (b, a)):
             if fragment in fragments and other not in fragments:
                 for cluster in clusters:
-                    if other in cluster:
+                    if other in cluster and not _left_out(segments[fragment], [segments[x] for x in cluster]):
                         cluster.add(fragment)
                         matched_fragments.add(fragment)
     clusters = _with_clauses(clusters, clauses, matches, segments)
@@ -258,12 +268,98 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
                 cluster.add(index)
     groups = [[segments[i] for i in sorted(g)] for g in clusters]
     groups = [_without_enclosing_reports(g) for g in groups]
-    groups = [g for g in groups if len({s.quote.id for s in g}) >= 2]
+    groups = [g for g in groups if len({chain_of.get(s.quote.id, (s.quote.id, 0))[0] for s in g}) >= 2]
     groups = _merge_adjacent(groups)
     result = []
     for number, members in enumerate(sorted(groups, key=lambda ms: (ms[0].quote.article, ms[0].start)), start=1):
-        result.append(_group(f"g{number}", members, entity_of))
+        result.append(_group(f"g{number}", members, entity_of, chain_of))
     return result
+
+
+def _chains(quotes: Sequence[Quote]) -> dict[str, tuple[str, int]]:
+    """Quote id -> (the first piece's id, the piece's rank) for quotations an article
+    splits around its cue: "'A,' she said in a statement, 'B.'" Two direct or partial
+    quotes of one speaker follow each other with only the first one's attribution
+    between them (an indirect report inside that attribution does not interrupt)."""
+    chain_of: dict[str, tuple[str, int]] = {}
+    marked = sorted((q for q in quotes if q.kind != "indirect"), key=lambda q: (q.article, q.start))
+    for a, b in itertools.pairwise(marked):
+        if a.article != b.article or not 0 <= b.start - a.end <= _CUE_GAP:
+            continue
+        if a.cue is None or not (a.end <= a.cue.start and a.cue.end <= b.start):
+            continue  # the words between are not the first piece's attribution
+        if b.cue is not None and b.cue.start >= b.end:
+            continue  # the second piece has its own attribution after it: another statement
+        if not _same_speaker(a, b):
+            continue
+        head, rank = chain_of.get(a.id, (a.id, 0))
+        chain_of[a.id] = (head, rank)
+        chain_of[b.id] = (head, rank + 1)
+    return chain_of
+
+
+def _same_speaker(a: Quote, b: Quote) -> bool:
+    if a.speaker.entity and b.speaker.entity:
+        return a.speaker.entity == b.speaker.entity
+    return bool(a.speaker.name and b.speaker.name and a.speaker.name.casefold() == b.speaker.name.casefold())
+
+
+def _continuations(unique: Sequence[Segment], chain_of: dict[str, tuple[str, int]]) -> set[tuple[int, int]]:
+    """Pairs of segments (by index) that continue each other: consecutive sentences of
+    one quotation, or the last sentence of one piece and the first of the next."""
+    by_place = {(s.quote.id, s.position): s.index for s in unique}
+    last = defaultdict(int)
+    for s in unique:
+        last[s.quote.id] = max(last[s.quote.id], s.position)
+    head_rank = {rank_key: qid for qid, rank_key in chain_of.items()}
+    pairs = set()
+    for s in unique:
+        nxt = by_place.get((s.quote.id, s.position + 1))
+        if nxt is None and s.position == last[s.quote.id] and s.quote.id in chain_of:
+            head, rank = chain_of[s.quote.id]
+            following = head_rank.get((head, rank + 1))
+            nxt = by_place.get((following, 0)) if following else None
+        if nxt is not None:
+            pairs.add((min(s.index, nxt), max(s.index, nxt)))
+    return pairs
+
+
+def _join_continuations(
+    clusters: list[set[int]], matches: set[tuple[int, int]], continuing: set[tuple[int, int]], segments: Sequence[Segment]
+) -> list[set[int]]:
+    """Join two groups holding segments that continue each other when, counting the
+    continuations as matches, more than half of the pairs across them match and at
+    least one match crosses articles (a sentence quoted whole in one outlet and in two
+    pieces around the cue in another)."""
+    linked = matches | continuing
+    clusters = [set(c) for c in clusters]
+    joined = True
+    while joined:
+        joined = False
+        cluster_of = {x: number for number, cluster in enumerate(clusters) for x in cluster}
+        for a, b in sorted(continuing):
+            ca, cb = cluster_of.get(a), cluster_of.get(b)
+            if ca is None or cb is None or ca == cb:
+                continue
+            left, right = clusters[ca], clusters[cb]
+            across = [(min(x, y), max(x, y)) for x in left for y in right]
+            crossing = any(p in matches and segments[p[0]].quote.article != segments[p[1]].quote.article for p in across)
+            if crossing and 2 * sum(p in linked for p in across) > len(across):
+                left |= right
+                right.clear()
+                joined = True
+                break
+        clusters = [c for c in clusters if c]
+    return clusters
+
+
+def _left_out(fragment: Segment, members: Sequence[Segment]) -> bool:
+    """True when the fragment's article quotes the group's utterance without the
+    fragment's words: the fragment there renders something else."""
+    return any(
+        m.quote.article == fragment.quote.article and m.quote.kind != "partial" and not _holds(m.text, fragment.text)
+        for m in members
+    )
 
 
 def _clause_of(part: Segment, whole: Segment) -> bool:
@@ -344,7 +440,9 @@ def _frequency(segments: Sequence[Segment]) -> dict[str, int]:
 
 
 def _merge_adjacent(groups: list[list[Segment]]) -> list[list[Segment]]:
-    """Merge groups that hold consecutive sentences of the same quotations (one long utterance)."""
+    """Merge groups that hold consecutive sentences of the same quotations (one long
+    utterance). Two quotations one after the other in each of two outlets stay two
+    groups: the outlets printed them as two."""
 
     def signature(group: list[Segment]) -> tuple[str, ...]:
         return tuple(sorted({s.quote.id for s in group}))
@@ -379,7 +477,7 @@ def _consecutive(a: list[Segment], b: list[Segment]) -> bool:
     return True
 
 
-def _group(group_id: str, members: list[Segment], entity_of: dict[str, str]) -> QuoteGroup:
+def _group(group_id: str, members: list[Segment], entity_of: dict[str, str], chain_of: dict[str, tuple[str, int]]) -> QuoteGroup:
     by_quote: dict[str, list[Segment]] = defaultdict(list)
     for segment in members:
         by_quote[segment.quote.id].append(segment)
@@ -389,13 +487,26 @@ def _group(group_id: str, members: list[Segment], entity_of: dict[str, str]) -> 
         start, end = min(s.start for s in segs), max(s.end for s in segs)
         spans.append((quote, start, end, quote.text[start - quote.start : end - quote.start]))
     spans.sort(key=lambda item: (item[0].article, item[1]))
+    # The pieces of a quotation split around its cue compare as one rendering, joined
+    # where the cue was ("'A,' she said, 'b'" reads "A, b").
+    renderings: dict[str, tuple[Quote, str]] = {}
+    for quote, _, _, text in spans:
+        head = chain_of.get(quote.id, (quote.id, 0))[0]
+        if head in renderings:
+            first, joined = renderings[head]
+            renderings[head] = (first, _EDGE_PUNCTUATION.sub("", joined) + ", " + text)
+        else:
+            renderings[head] = (quote, text)
     pairs: list[QuotePair] = []
-    for i, (qa, _, _, ta) in enumerate(spans):
-        for qb, _, _, tb in spans[i + 1 :]:
+    compared = list(renderings.values())
+    for i, (qa, ta) in enumerate(compared):
+        for qb, tb in compared[i + 1 :]:
             if len(pairs) >= _MAX_PAIRS_PER_GROUP:
                 break
             if qa.kind == qb.kind == "partial" and qa.article == qb.article:
                 continue  # two fragments of one rendering ('pushing out' ... 'through intimidation')
+            if qa.article == qb.article and "partial" in (qa.kind, qb.kind) and not (_holds(ta, tb) or _holds(tb, ta)):
+                continue  # an article's partial quote of words its fuller quotation leaves out renders another part
             comparison = compare(ta, tb, reported="indirect" in (qa.kind, qb.kind))
             pairs.append(QuotePair(a=qa.id, b=qb.id, difference=comparison.difference,
                                    changed=(comparison.changed_a, comparison.changed_b)))  # fmt: skip
