@@ -145,3 +145,23 @@ def test_an_outlet_that_was_told_is_not_a_relay() -> None:
     b = article("b", "HuffPost", f"“{WORDS} soon,” Ruiz told CNN.")
     group = group_of([a, b], [quote_in(a, "told"), quote_in(b, "told")])
     assert group.independent_origins == 2
+
+
+def test_one_speakers_statement_and_video_of_the_same_words_are_one_origin() -> None:
+    arts = [
+        article("a", "Fox News", f"“{WORDS} soon,” Ruiz said in a statement on Monday."),
+        article("b", "CNN", f"In a video, Ruiz said: “{WORDS} soon.”"),
+    ]
+    group = group_of(arts, [quote_in(a, "said") for a in arts])
+    assert group.independent_origins == 1
+    assert group.origins == ("statement (Dana Ruiz)",)
+
+
+def test_two_speakers_media_stay_apart() -> None:
+    arts = [
+        article("a", "Fox News", f"“{WORDS} soon,” Ruiz said in a statement on Monday."),
+        article("b", "CNN", f"In a video, Lee said: “{WORDS} soon.”"),
+    ]
+    quotes = [quote_in(arts[0], "said"), quote_in(arts[1], "said", speaker="Tom Lee", n=2)]
+    quotes[1] = quotes[1].model_copy(update={"speaker": Speaker(entity="e2", name="Tom Lee")})
+    assert group_of(arts, quotes).independent_origins == 2

@@ -56,6 +56,7 @@ class Origin(NamedTuple):
 
     label: str
     key: tuple[str, str] | None
+    speaker: str | None = None  # whose medium it is, for a medium of the speaker's
 
 
 def article_label(article: Article) -> str:
@@ -159,7 +160,8 @@ def _credited(
     if medium == "interview" and article is not None:
         return Origin(article_label(article), ("outlet", article_label(article)))  # the outlet's own interview
     if medium is not None:
-        return Origin(f"{medium} ({quote.speaker.name})" if quote.speaker.name else medium, ("medium", medium))
+        label = f"{medium} ({quote.speaker.name})" if quote.speaker.name else medium
+        return Origin(label, ("medium", medium), quote.speaker.entity or quote.speaker.name)
     return None
 
 
@@ -227,6 +229,7 @@ def with_origins(groups: Sequence[QuoteGroup], origin_of: Mapping[str, Origin | 
     result = []
     for group in groups:
         of = {q: _as_origin(origin_of[q]) for q in group.quotes if q in origin_of}
+        of = _one_speakers_media(of)
         channels: dict[tuple[str, str], str] = {}  # one label a channel: the first member's
         for o in of.values():
             if o.key is not None:
@@ -244,6 +247,17 @@ def with_origins(groups: Sequence[QuoteGroup], origin_of: Mapping[str, Origin | 
             )
         )
     return result
+
+
+def _one_speakers_media(of: dict[str, Origin]) -> dict[str, Origin]:
+    """One utterance through one speaker's own media is one channel, however the outlets
+    name it ("in a statement", "in a video" of the same words): when the members credited
+    to a medium name at most one speaker, they share the first one's channel."""
+    media = [o for o in of.values() if o.key is not None and o.key[0] == "medium"]
+    if len({o.key for o in media}) < 2 or len({o.speaker for o in media if o.speaker}) > 1:
+        return of
+    first = next((o for o in media if o.speaker), media[0])
+    return {q: first if o in media else o for q, o in of.items()}
 
 
 def _as_origin(value: Origin | str) -> Origin:
