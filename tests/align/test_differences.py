@@ -69,3 +69,16 @@ def test_a_group_takes_its_most_severe_pair() -> None:
     assert most_severe(["identical", "minor", "formatting"]) == "minor"
     assert most_severe(["paraphrase", "substantive"]) == "substantive"
     assert most_severe([]) == "identical"
+
+
+def test_anything_for_any_is_a_minor_change() -> None:
+    assert (
+        compare(
+            "I don't think it's anything worse than the mayor said", "I don't think it's any worse than the mayor said"
+        ).difference
+        == "minor"
+    )
+
+
+def test_nothing_for_anything_stays_substantive() -> None:
+    assert compare("We knew anything about the leak", "We knew nothing about the leak").difference == "substantive"

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from corroborate.align.quote_groups import group_quotes, segments_of
-from corroborate.model import Quote, Speaker
+from corroborate.align.quote_groups import _clauses, group_quotes, segments_of
+from corroborate.model import Quote, Speaker, TextSpan
 
 _counter = iter(range(10_000))
 
@@ -200,3 +200,90 @@ def test_reported_rendering_sharing_only_the_story_words_is_another_utterance() 
     groups = group_quotes([*story, direct, reported])
     assert not any({direct.id, reported.id} <= set(g.quotes) for g in groups)
     assert group_quotes([direct, reported])  # alone, they share the story's only words
+
+
+def cued(article: str, text: str, cue_at: int, start: int, entity: str = "e1", kind: str = "direct") -> Quote:
+    """A quote whose cue ("said") lies at `cue_at` of the article."""
+    q = quote(article, text, kind=kind, entity=entity, start=start)
+    return q.model_copy(update={"cue": TextSpan(start=cue_at, end=cue_at + 4, text="said")})
+
+
+def test_a_sentence_split_around_its_cue_joins_the_outlet_that_printed_it_whole() -> None:
+    # “The ferry fares are far too high for families,” said Ana Ruiz, “and the
+    # council should cut them before the summer.”
+    first = cued("a", "The ferry fares are far too high for families", cue_at=50, start=1)
+    second = cued("a", "and the council should cut them before the summer.", cue_at=50, start=70)
+    whole = quote(
+        "b", "The ferry fares are far too high for families, and the council should cut them before the summer", entity="e1"
+    )
+    [group] = group_quotes([first, second, whole])
+    assert set(group.quotes) == {first.id, second.id, whole.id}
+    assert group.difference == "identical"  # the pieces read as one rendering
+
+
+def test_two_quotations_printed_apart_by_both_outlets_stay_two_groups() -> None:
+    # Both outlets print the spokeswoman's two sentences as two quotations around the cue.
+    one = "The ferry fares are far too high for families."
+    two = "The council will vote on a cut before the summer recess."
+    a1, a2 = cued("a", one, cue_at=60, start=10), cued("a", two, cue_at=60, start=80)
+    b1, b2 = cued("b", one, cue_at=60, start=10), cued("b", two, cue_at=60, start=80)
+    groups = group_quotes([a1, a2, b1, b2])
+    assert sorted(g.quotes for g in groups) == [(a1.id, b1.id), (a2.id, b2.id)]
+
+
+def test_pieces_of_two_speakers_are_not_one_quotation() -> None:
+    first = cued("a", "The ferry fares are far too high for families", cue_at=50, start=1, entity="e1")
+    second = cued("a", "and the council should cut them before the summer.", cue_at=50, start=70, entity="e2")
+    whole = quote(
+        "b", "The ferry fares are far too high for families, and the council should cut them before the summer", entity="e1"
+    )
+    groups = group_quotes([first, second, whole])
+    assert all(not {first.id, second.id} <= set(g.quotes) for g in groups)  # not one rendering
+
+
+def test_a_fragment_the_articles_fuller_quotation_leaves_out_stays_out() -> None:
+    # The article quotes the speech without "orphan districts" and names the phrase
+    # elsewhere (aides' word); the other outlet's fuller quotation holds it.
+    fuller = quote("a", "We have 32 districts in states with no presidential campaign and no Senate race", entity="e1", start=300)
+    phrase = quote("a", "orphan districts", kind="partial", start=100)
+    other = quote(
+        "b",
+        "We have 32 districts in states with no presidential campaign and no Senate race, and we call these orphan districts",
+        entity="e1",
+    )
+    groups = group_quotes([fuller, phrase, other])
+    assert all(phrase.id not in g.quotes or fuller.id not in g.quotes for g in groups)
+
+
+def test_a_quoted_sentence_is_cut_at_but_a_semicolon_or_a_spaced_dash() -> None:
+    text = "We could paint the hall over a longer stretch ― we did not need to do this, but we would rather be fast"
+    assert [text[a:b] for a, b in _clauses(text)] == [
+        "We could paint the hall over a longer stretch",
+        "we did not need to do this",
+        "but we would rather be fast",
+    ]
+    assert _clauses("Fine, but no.") == [(0, 13)]  # too short to cut
+
+
+def test_a_clause_quoted_by_another_outlet_joins_and_the_member_reads_its_sentence() -> None:
+    # a: "We could paint the hall over a longer stretch ― we did not need to do this," she
+    # said. "But we would rather do it much faster."   b: one sentence of the last two clauses.
+    first = cued("a", "We could paint the hall over a longer stretch ― we did not need to do this", cue_at=90, start=10)
+    second = cued("a", "But we would rather do it much faster.", cue_at=90, start=110)
+    other = quote("b", "We did not need to do this, but we would rather do it much faster", entity="e1")
+    [group] = group_quotes([first, second, other])
+    assert set(group.quotes) == {first.id, second.id, other.id}
+    member = next(m for m in group.members if m.quote == first.id)
+    assert (member.start, member.end) == (first.start, first.end)  # its first clause is no other group's
+    assert group.difference == "minor"  # the other outlet quotes a part
+
+
+def test_clauses_of_one_sentence_rejoin_when_another_outlet_split_them_around_its_cue() -> None:
+    a1 = cued("a", "I probably have a generous reaction to the remark", cue_at=60, start=5)
+    a2 = cued("a", "But in any event, I am not in the censoring business.", cue_at=60, start=90)
+    b = quote(
+        "b", "I probably have a generous reaction to the remark, but in any event I am not in the censoring business", entity="e1"
+    )
+    c = quote("c", "I am not in the censoring business", entity="e1")
+    groups = group_quotes([a1, a2, b, c])
+    assert [set(g.quotes) for g in groups] == [{a1.id, a2.id, b.id, c.id}]

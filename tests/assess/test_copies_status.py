@@ -36,6 +36,23 @@ def test_different_reports_are_no_copies() -> None:
     assert find_copies([a, b]) == []
 
 
+def test_one_statement_printed_by_two_outlets_is_no_copy() -> None:
+    # Both print the lawyer's statement whole; only the attribution is their own.
+    said = "“This ruling should worry every ferry passenger in the county. Months of hearings found no fault in the crew,”"
+    a = article("a", f"{said} Mr. Ruiz added.", published="2026-03-02")
+    b = article("b", f"{said} the lawyer said.", published="2026-03-03")
+    assert find_copies([a, b]) == []
+
+
+def test_a_copied_attribution_around_a_quotation_is_a_copy() -> None:
+    said = "“The ferry runs again on Monday,”"
+    own = " said Ana Ruiz, a spokeswoman for the county harbour board, after the inspection on the pier."
+    a = article("a", said + own, published="2026-03-02")
+    b = article("b", said + own, published="2026-03-03")
+    [found] = find_copies([a, b])
+    assert (found.article, found.source) == ("b", "a")
+
+
 def person(entity_id: str, name: str, *roles: str) -> Entity:
     return Entity(id=entity_id, name=name, kind="person", roles=tuple(Role(article="a", text=r) for r in roles))
 

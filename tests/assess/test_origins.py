@@ -124,3 +124,44 @@ def test_a_programme_channel_is_its_network() -> None:
     arts = [article("a", "CNN", f"“{WORDS},” she said.")]
     q = quote_in(arts[0], "said", channel="Face the Nation")
     assert quote_origins([q], arts, REGISTRY, {})[q.id].label == "CBS News"
+
+
+def test_an_interview_relayed_by_another_outlet_is_the_interviewers() -> None:
+    # The article names the interview once; the cue credits the outlet that posted it first.
+    a = article(
+        "a",
+        "NPR",
+        "In an interview with CNN, Ruiz spoke about the repairs.\n\n"
+        f"“{WORDS} soon,” she said in an interview first posted online by Politico.",
+    )
+    b = article("b", "HuffPost", f"“{WORDS} soon,” Ruiz told CNN.")
+    group = group_of([a, b], [quote_in(a, "said"), quote_in(b, "told")])
+    assert group.origins == ("CNN",)
+    assert group.independent_origins == 1
+
+
+def test_an_outlet_that_was_told_is_not_a_relay() -> None:
+    a = article("a", "NPR", f"In an interview with CNN, Ruiz spoke.\n\n“{WORDS} soon,” she told Politico in an interview.")
+    b = article("b", "HuffPost", f"“{WORDS} soon,” Ruiz told CNN.")
+    group = group_of([a, b], [quote_in(a, "told"), quote_in(b, "told")])
+    assert group.independent_origins == 2
+
+
+def test_one_speakers_statement_and_video_of_the_same_words_are_one_origin() -> None:
+    arts = [
+        article("a", "Fox News", f"“{WORDS} soon,” Ruiz said in a statement on Monday."),
+        article("b", "CNN", f"In a video, Ruiz said: “{WORDS} soon.”"),
+    ]
+    group = group_of(arts, [quote_in(a, "said") for a in arts])
+    assert group.independent_origins == 1
+    assert group.origins == ("statement (Dana Ruiz)",)
+
+
+def test_two_speakers_media_stay_apart() -> None:
+    arts = [
+        article("a", "Fox News", f"“{WORDS} soon,” Ruiz said in a statement on Monday."),
+        article("b", "CNN", f"In a video, Lee said: “{WORDS} soon.”"),
+    ]
+    quotes = [quote_in(arts[0], "said"), quote_in(arts[1], "said", speaker="Tom Lee", n=2)]
+    quotes[1] = quotes[1].model_copy(update={"speaker": Speaker(entity="e2", name="Tom Lee")})
+    assert group_of(arts, quotes).independent_origins == 2

@@ -64,6 +64,12 @@ def words(text: str, expand: bool = False, brackets: bool = True) -> list[str]:
     return _WORD.findall(text)
 
 
+# Indefinite pronouns are function words too: "anything worse" / "any worse" changes
+# no content word ("nothing", "nobody" are negations and stay content).
+_MINOR_WORDS = FUNCTION_WORDS | {
+    "anything", "something", "everything", "anyone", "someone", "everyone", "anybody", "somebody", "everybody",
+}  # fmt: skip
+
 _IRREGULAR = {
     "did": "do", "done": "do", "does": "do", "went": "go", "gone": "go", "goes": "go", "made": "make",
     "took": "take", "taken": "take", "came": "come", "got": "get", "gotten": "get", "gave": "give",
@@ -149,8 +155,8 @@ def compare(a: str, b: str, reported: bool = False) -> Comparison:
             residual = [w for w in shorter if stem(w) not in stems]
             (inner_a if shorter is side_a else inner_b).extend(residual)
         # an insert or delete at an end is a fragment, not a change
-    content_a = {stem(w) for w in inner_a if w not in FUNCTION_WORDS and stem(w) not in FUNCTION_WORDS}
-    content_b = {stem(w) for w in inner_b if w not in FUNCTION_WORDS and stem(w) not in FUNCTION_WORDS}
+    content_a = {stem(w) for w in inner_a if w not in _MINOR_WORDS and stem(w) not in _MINOR_WORDS}
+    content_b = {stem(w) for w in inner_b if w not in _MINOR_WORDS and stem(w) not in _MINOR_WORDS}
     # Extra words beyond the other's ends are a fragment; changed function words,
     # contractions, tense or number leave the content words the same.
     # Two renderings sharing only a word or two in order are not one quoting the other.

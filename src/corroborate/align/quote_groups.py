@@ -1,7 +1,9 @@
 """Quote groups: the same utterance across and within outlets, with word-level diffs.
 
-1. Each quotation is cut into sentences (segments): a long quotation may belong
-   to several groups, each naming the part that belongs (`members`).
+1. Each quotation is cut into sentences, and a quoted sentence into its clauses
+   (at ", but", a semicolon, a spaced dash): these segments let a long quotation
+   belong to several groups, each naming the part that belongs (`members`). A
+   member reads its whole sentence unless another group holds the rest of it.
 2. Candidate blocking: segments are indexed by their content-word stems; only
    segments sharing stems are compared, so the work grows with the number of
    quotes, not with all pairs (a stem held by very many segments is skipped).
@@ -16,6 +18,11 @@
    of a word or two, or of a clause inside a longer quotation, stay out of that and
    join afterwards: a clause joins the one group it reads most like, and clauses of one
    sentence quoted by different outlets give that sentence one group each.
+   An outlet that splits one utterance around its cue ("'A,' she said, 'B'") prints
+   pieces that continue each other: a piece joins the group its neighbour is in when,
+   counting that continuation, most pairs across match; the pieces compare as one
+   rendering. Groups holding consecutive clauses of one outlet's sentence join when
+   the other outlets' renderings continue each other too.
 5. Every pair in a group gets a difference class and the changed words
    (`differences.compare`); the group takes its most severe pair. Whether its
    members' credits drift is an assessment (`corroborate.assess.drift`).
@@ -23,9 +30,10 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz
@@ -51,6 +59,10 @@ _TOPIC_PLACES = 6
 _TOPIC_SHARE = 0.02
 _CLAUSE_WORDS = 6  # content words of a partial quote that renders a clause, not a sentence
 _FIGURE_WORDS = frozenset(stem(w) for w in NUMBER_WORDS)
+_EDGE_PUNCTUATION = re.compile(r"[\s,.;:]+$")
+_CLAUSE_BREAK = re.compile(r"(?<=,)\s+(?=but\b)|;\s+|\s+(?:[—―–]|--)\s+")
+_CLAUSE_MIN_WORDS = 4
+_CUE_GAP = 200  # characters of attribution between two pieces of one quotation split around its cue
 
 
 @dataclass(frozen=True)
@@ -64,10 +76,12 @@ class Segment:
     position: int  # the segment's rank inside its quote
     sequence: tuple[str, ...] = ()  # the content stems in order
     names: frozenset[str] = frozenset()  # stems of the words capitalised inside it (`_names`)
+    sentence: tuple[int, int, int] = (0, 0, 0)  # the rank, start and end of the sentence it is a clause of
 
 
 def segments_of(quote: Quote, first_index: int) -> list[Segment]:
-    """The sentences of one quotation, with article offsets."""
+    """The sentences of one quotation, with article offsets; a quoted sentence is cut
+    further into its clauses (`_CLAUSE_BREAK`), each a segment of its own."""
     pieces: list[tuple[int, int]] = []
     cursor = 0
     for match in _SENTENCE_BREAK.finditer(quote.text):
@@ -75,28 +89,54 @@ def segments_of(quote: Quote, first_index: int) -> list[Segment]:
         cursor = match.end()
     pieces.append((cursor, len(quote.text)))
     result: list[Segment] = []
-    for position, (a, b) in enumerate(pieces):
+    position = 0
+    for rank, (a, b) in enumerate(pieces):
         text = quote.text[a:b]
         stripped = text.strip()
         if not stripped:
             continue
         lead = len(text) - len(text.lstrip())
-        start = quote.start + a + lead
-        sequence = tuple(stem(w) for w in words(stripped, expand=True) if w not in FUNCTION_WORDS and len(w) > 1)
-        if sequence:
-            result.append(
-                Segment(
-                    first_index + len(result),
-                    quote,
-                    start,
-                    start + len(stripped),
-                    stripped,
-                    frozenset(sequence),
-                    position,
-                    sequence,
-                    _names(stripped),
+        sentence = (quote.start + a + lead, quote.start + a + lead + len(stripped))
+        for c, d in _clauses(stripped) if quote.kind == "direct" else [(0, len(stripped))]:
+            clause = stripped[c:d]
+            start = sentence[0] + c
+            sequence = tuple(stem(w) for w in words(clause, expand=True) if w not in FUNCTION_WORDS and len(w) > 1)
+            if sequence:
+                result.append(
+                    Segment(
+                        first_index + len(result),
+                        quote,
+                        start,
+                        start + len(clause),
+                        clause,
+                        frozenset(sequence),
+                        position,
+                        sequence,
+                        _names(clause),
+                        sentence=(rank, *sentence),
+                    )
                 )
-            )
+            position += 1
+    return result
+
+
+def _clauses(sentence: str) -> list[tuple[int, int]]:
+    """Where a quoted sentence's clauses lie: cut after a comma before "but", at a
+    semicolon or a spaced dash; a cut that leaves fewer than `_CLAUSE_MIN_WORDS` words
+    on either side is not made. (Cuts before "and" or a subject pronoun split sentences
+    the outlets print alike and lost more groups than they found.)"""
+    cuts = [0]
+    for match in _CLAUSE_BREAK.finditer(sentence):
+        if len(words(sentence[cuts[-1] : match.start()])) >= _CLAUSE_MIN_WORDS:
+            cuts.append(match.end())
+    spans = [(a, b) for a, b in zip(cuts, [*cuts[1:], len(sentence)], strict=True)]
+    if len(spans) > 1 and len(words(sentence[spans[-1][0] :])) < _CLAUSE_MIN_WORDS:
+        spans[-2:] = [(spans[-2][0], len(sentence))]
+    result = []
+    for a, b in spans:
+        piece = sentence[a:b]
+        b = a + len(piece.rstrip(" ,;—―–-"))
+        result.append((a, b))
     return result
 
 
@@ -233,12 +273,15 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     held_apart = fragments | clauses
     clusters = average_link(len(segments), {(a, b) for a, b in matches if a not in held_apart and b not in held_apart})
     clusters = [c for c in clusters if not c <= held_apart]
+    chain_of = _chains(quotes)
+    continuing = {(a, b) for a, b in _continuations(unique, chain_of) if a not in held_apart and b not in held_apart}
+    clusters = _join_continuations(clusters, matches, continuing, segments)
     matched_fragments = set()
     for a, b in matches:
         for fragment, other in ((a, b), (b, a)):
             if fragment in fragments and other not in fragments:
                 for cluster in clusters:
-                    if other in cluster:
+                    if other in cluster and not _left_out(segments[fragment], [segments[x] for x in cluster]):
                         cluster.add(fragment)
                         matched_fragments.add(fragment)
     clusters = _with_clauses(clusters, clauses, matches, segments)
@@ -258,12 +301,108 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
                 cluster.add(index)
     groups = [[segments[i] for i in sorted(g)] for g in clusters]
     groups = [_without_enclosing_reports(g) for g in groups]
-    groups = [g for g in groups if len({s.quote.id for s in g}) >= 2]
-    groups = _merge_adjacent(groups)
+    groups = [g for g in groups if len({chain_of.get(s.quote.id, (s.quote.id, 0))[0] for s in g}) >= 2]
+    groups = _merge_adjacent(groups, chain_of)
+    # A clause's member reads its whole sentence unless another group holds the rest:
+    # "I could do the wall over a longer period of time ― I didn't need to do this" is
+    # the outlet's rendering, even where only its second clause is another's.
+    siblings: dict[tuple[str, int], set[int]] = defaultdict(set)  # (quote, sentence rank) -> its clauses
+    for segment in segments:
+        siblings[(segment.quote.id, segment.sentence[0])].add(segment.index)
+    held = {segment.index for members in groups for segment in members}
     result = []
     for number, members in enumerate(sorted(groups, key=lambda ms: (ms[0].quote.article, ms[0].start)), start=1):
-        result.append(_group(f"g{number}", members, entity_of))
+        own = {s.index for s in members}
+        whole = {(s.quote.id, s.sentence[0]) for s in members}
+        whole = {key for key in whole if not (siblings[key] - own) & held}
+        result.append(_group(f"g{number}", members, entity_of, chain_of, whole))
     return result
+
+
+def _chains(quotes: Sequence[Quote]) -> dict[str, tuple[str, int]]:
+    """Quote id -> (the first piece's id, the piece's rank) for quotations an article
+    splits around its cue: "'A,' she said in a statement, 'B.'" Two direct or partial
+    quotes of one speaker follow each other with only the first one's attribution
+    between them (an indirect report inside that attribution does not interrupt)."""
+    chain_of: dict[str, tuple[str, int]] = {}
+    marked = sorted((q for q in quotes if q.kind != "indirect"), key=lambda q: (q.article, q.start))
+    for a, b in itertools.pairwise(marked):
+        if a.article != b.article or not 0 <= b.start - a.end <= _CUE_GAP:
+            continue
+        if a.cue is None or not (a.end <= a.cue.start and a.cue.end <= b.start):
+            continue  # the words between are not the first piece's attribution
+        if b.cue is not None and b.cue.start >= b.end:
+            continue  # the second piece has its own attribution after it: another statement
+        if not _same_speaker(a, b):
+            continue
+        head, rank = chain_of.get(a.id, (a.id, 0))
+        chain_of[a.id] = (head, rank)
+        chain_of[b.id] = (head, rank + 1)
+    return chain_of
+
+
+def _same_speaker(a: Quote, b: Quote) -> bool:
+    if a.speaker.entity and b.speaker.entity:
+        return a.speaker.entity == b.speaker.entity
+    return bool(a.speaker.name and b.speaker.name and a.speaker.name.casefold() == b.speaker.name.casefold())
+
+
+def _continuations(unique: Sequence[Segment], chain_of: dict[str, tuple[str, int]]) -> set[tuple[int, int]]:
+    """Pairs of segments (by index) that continue each other: consecutive sentences of
+    one quotation, or the last sentence of one piece and the first of the next."""
+    by_place = {(s.quote.id, s.position): s.index for s in unique}
+    last: dict[str, int] = defaultdict(int)
+    for s in unique:
+        last[s.quote.id] = max(last[s.quote.id], s.position)
+    head_rank = {rank_key: qid for qid, rank_key in chain_of.items()}
+    pairs = set()
+    for s in unique:
+        nxt = by_place.get((s.quote.id, s.position + 1))
+        if nxt is None and s.position == last[s.quote.id] and s.quote.id in chain_of:
+            head, rank = chain_of[s.quote.id]
+            following = head_rank.get((head, rank + 1))
+            nxt = by_place.get((following, 0)) if following else None
+        if nxt is not None:
+            pairs.add((min(s.index, nxt), max(s.index, nxt)))
+    return pairs
+
+
+def _join_continuations(
+    clusters: list[set[int]], matches: set[tuple[int, int]], continuing: set[tuple[int, int]], segments: Sequence[Segment]
+) -> list[set[int]]:
+    """Join two groups holding segments that continue each other when, counting the
+    continuations as matches, more than half of the pairs across them match and at
+    least one match crosses articles (a sentence quoted whole in one outlet and in two
+    pieces around the cue in another)."""
+    linked = matches | continuing
+    clusters = [set(c) for c in clusters]
+    joined = True
+    while joined:
+        joined = False
+        cluster_of = {x: number for number, cluster in enumerate(clusters) for x in cluster}
+        for a, b in sorted(continuing):
+            ca, cb = cluster_of.get(a), cluster_of.get(b)
+            if ca is None or cb is None or ca == cb:
+                continue
+            left, right = clusters[ca], clusters[cb]
+            across = [(min(x, y), max(x, y)) for x in left for y in right]
+            crossing = any(p in matches and segments[p[0]].quote.article != segments[p[1]].quote.article for p in across)
+            if crossing and 2 * sum(p in linked for p in across) > len(across):
+                left |= right
+                right.clear()
+                joined = True
+                break
+        clusters = [c for c in clusters if c]
+    return clusters
+
+
+def _left_out(fragment: Segment, members: Sequence[Segment]) -> bool:
+    """True when the fragment's article quotes the group's utterance without the
+    fragment's words: the fragment there renders something else."""
+    return any(
+        m.quote.article == fragment.quote.article and m.quote.kind != "partial" and not _holds(m.text, fragment.text)
+        for m in members
+    )
 
 
 def _clause_of(part: Segment, whole: Segment) -> bool:
@@ -343,12 +482,56 @@ def _frequency(segments: Sequence[Segment]) -> dict[str, int]:
     return frequency
 
 
-def _merge_adjacent(groups: list[list[Segment]]) -> list[list[Segment]]:
-    """Merge groups that hold consecutive sentences of the same quotations (one long utterance)."""
+def _merge_adjacent(groups: list[list[Segment]], chain_of: dict[str, tuple[str, int]]) -> list[list[Segment]]:
+    """Merge groups that hold consecutive sentences of the same quotations (one long
+    utterance), then groups that hold consecutive clauses of one outlet's sentence
+    where the other outlets' renderings continue each other too (the pieces of a
+    quotation split around its cue count as one): "'A,' she said. 'But B'" against
+    "A, but B". Two quotations one after the other in each of two outlets stay two
+    groups: the outlets printed them as two."""
 
-    def signature(group: list[Segment]) -> tuple[str, ...]:
+    def quotes_of(group: list[Segment]) -> tuple[str, ...]:
         return tuple(sorted({s.quote.id for s in group}))
 
+    groups = _merge_where(groups, quotes_of, lambda a, b: _consecutive(a, b, {}))
+    return _merge_clauses(groups, chain_of)
+
+
+def _merge_clauses(groups: list[list[Segment]], chain_of: dict[str, tuple[str, int]]) -> list[list[Segment]]:
+    """Join two groups holding consecutive clauses of one quoted sentence when every
+    other rendering they share continues too, and a rendering only one of them holds
+    comes from an article the other group does not quote (a fragment of the whole)."""
+
+    def head(s: Segment) -> str:
+        return chain_of.get(s.quote.id, (s.quote.id, 0))[0]
+
+    merged = True
+    while merged:
+        merged = False
+        for i, a in enumerate(groups):
+            for j in range(i + 1, len(groups)):
+                b = groups[j]
+                if not a or not b or not _one_sentence_runs_on(a, b):
+                    continue
+                heads_a, heads_b = {head(s) for s in a}, {head(s) for s in b}
+                shared = heads_a & heads_b
+                only_a = {s.quote.article for s in a if head(s) not in shared}
+                only_b = {s.quote.article for s in b if head(s) not in shared}
+                if len(shared) < 2 or only_a & only_b:
+                    continue
+                if _consecutive([s for s in a if head(s) in shared], [s for s in b if head(s) in shared], chain_of):
+                    groups[i] = a = a + b
+                    groups[j] = []
+                    merged = True
+        groups = [g for g in groups if g]
+    return groups
+
+
+def _merge_where(
+    groups: list[list[Segment]],
+    signature: Callable[[list[Segment]], tuple[str, ...]],
+    joins: Callable[[list[Segment], list[Segment]], bool],
+) -> list[list[Segment]]:
     merged = True
     while merged:
         merged = False
@@ -360,7 +543,7 @@ def _merge_adjacent(groups: list[list[Segment]]) -> list[list[Segment]]:
                 for j in indices:
                     if i >= j or not groups[i] or not groups[j]:
                         continue
-                    if _consecutive(groups[i], groups[j]):
+                    if joins(groups[i], groups[j]):
                         groups[i] = groups[i] + groups[j]
                         groups[j] = []
                         merged = True
@@ -368,34 +551,66 @@ def _merge_adjacent(groups: list[list[Segment]]) -> list[list[Segment]]:
     return groups
 
 
-def _consecutive(a: list[Segment], b: list[Segment]) -> bool:
-    positions_a: dict[str, set[int]] = defaultdict(set)
-    for segment in a:
-        positions_a[segment.quote.id].add(segment.position)
-    for quote_id, positions in positions_a.items():
-        other = {s.position for s in b if s.quote.id == quote_id}
-        if not any(abs(x - y) == 1 for x in positions for y in other):
-            return False
-    return True
+def _one_sentence_runs_on(a: list[Segment], b: list[Segment]) -> bool:
+    """True when one quotation has a clause of the same sentence in both groups."""
+    sentences_a = {(s.quote.id, s.sentence[0]) for s in a}
+    return any((s.quote.id, s.sentence[0]) in sentences_a for s in b)
 
 
-def _group(group_id: str, members: list[Segment], entity_of: dict[str, str]) -> QuoteGroup:
+def _consecutive(a: list[Segment], b: list[Segment], chain_of: dict[str, tuple[str, int]]) -> bool:
+    def places(group: list[Segment]) -> dict[str, set[tuple[int, int]]]:
+        found: dict[str, set[tuple[int, int]]] = defaultdict(set)
+        for s in group:
+            head, rank = chain_of.get(s.quote.id, (s.quote.id, 0))
+            found[head].add((rank, s.position))
+        return found
+
+    def follows(x: tuple[int, int], y: tuple[int, int]) -> bool:
+        (rx, px), (ry, py) = sorted((x, y))
+        return (rx == ry and py - px == 1) or (ry - rx == 1 and py == 0)  # the next sentence, or the next piece
+
+    places_b = places(b)
+    return all(any(follows(x, y) for x in xs for y in places_b.get(head, ())) for head, xs in places(a).items())
+
+
+def _group(
+    group_id: str,
+    members: list[Segment],
+    entity_of: dict[str, str],
+    chain_of: dict[str, tuple[str, int]],
+    whole: set[tuple[str, int]] | None = None,
+) -> QuoteGroup:
+    """`whole`: (quote, sentence rank) of the sentences a member reads whole, not by clause."""
     by_quote: dict[str, list[Segment]] = defaultdict(list)
     for segment in members:
         by_quote[segment.quote.id].append(segment)
     spans = []
     for segs in by_quote.values():
         quote = segs[0].quote
-        start, end = min(s.start for s in segs), max(s.end for s in segs)
+        bounds = [s.sentence[1:] if (quote.id, s.sentence[0]) in (whole or ()) else (s.start, s.end) for s in segs]
+        start, end = min(b[0] for b in bounds), max(b[1] for b in bounds)
         spans.append((quote, start, end, quote.text[start - quote.start : end - quote.start]))
     spans.sort(key=lambda item: (item[0].article, item[1]))
+    # The pieces of a quotation split around its cue compare as one rendering, joined
+    # where the cue was ("'A,' she said, 'b'" reads "A, b").
+    renderings: dict[str, tuple[Quote, str]] = {}
+    for quote, _, _, text in spans:
+        head = chain_of.get(quote.id, (quote.id, 0))[0]
+        if head in renderings:
+            first, joined = renderings[head]
+            renderings[head] = (first, _EDGE_PUNCTUATION.sub("", joined) + ", " + text)
+        else:
+            renderings[head] = (quote, text)
     pairs: list[QuotePair] = []
-    for i, (qa, _, _, ta) in enumerate(spans):
-        for qb, _, _, tb in spans[i + 1 :]:
+    compared = list(renderings.values())
+    for i, (qa, ta) in enumerate(compared):
+        for qb, tb in compared[i + 1 :]:
             if len(pairs) >= _MAX_PAIRS_PER_GROUP:
                 break
             if qa.kind == qb.kind == "partial" and qa.article == qb.article:
                 continue  # two fragments of one rendering ('pushing out' ... 'through intimidation')
+            if qa.article == qb.article and "partial" in (qa.kind, qb.kind) and not (_holds(ta, tb) or _holds(tb, ta)):
+                continue  # an article's partial quote of words its fuller quotation leaves out renders another part
             comparison = compare(ta, tb, reported="indirect" in (qa.kind, qb.kind))
             pairs.append(QuotePair(a=qa.id, b=qb.id, difference=comparison.difference,
                                    changed=(comparison.changed_a, comparison.changed_b)))  # fmt: skip

@@ -1,7 +1,8 @@
 """Copied text: passages one article shares with another (wire copy, a rewrite of
 another outlet's piece), found by word-shingle containment per paragraph.
 
-A paragraph of at least `_MIN_WORDS` words whose 5-word shingles are mostly
+A paragraph of at least `_MIN_WORDS` words whose 5-word shingles (outside quotation
+marks) are mostly
 (`_MIN_CONTAINMENT`) found in one other article is a copy of that article. An
 inverted index over shingles keeps the work near-linear in the story's length.
 The later-published article is the copy; with no dates, the pair is recorded with
@@ -19,7 +20,9 @@ from corroborate.model import Article, Copy
 _SHINGLE = 5
 _MIN_WORDS = 12
 _MIN_CONTAINMENT = 0.6
+_MIN_OWN_SHINGLES = 5  # shingles outside quotation marks a paragraph needs to count as a copy
 _WORD = re.compile(r"[\w']+")
+_QUOTED = re.compile(r"“[^”]{0,2000}”|\"[^\"\n]{0,2000}\"")
 
 
 def _paragraphs(text: str) -> list[tuple[int, int]]:
@@ -32,8 +35,13 @@ def _paragraphs(text: str) -> list[tuple[int, int]]:
 
 
 def _shingles(text: str) -> list[tuple[str, ...]]:
-    words = [w.casefold().replace("’", "'") for w in _WORD.findall(text.replace("’", "'"))]
-    return [tuple(words[i : i + _SHINGLE]) for i in range(len(words) - _SHINGLE + 1)]
+    """The paragraph's 5-word shingles outside quotation marks: two outlets printing one
+    statement share its words without one copying the other."""
+    found: list[tuple[str, ...]] = []
+    for piece in _QUOTED.split(text):
+        words = [w.casefold().replace("’", "'") for w in _WORD.findall(piece.replace("’", "'"))]
+        found.extend(tuple(words[i : i + _SHINGLE]) for i in range(len(words) - _SHINGLE + 1))
+    return found
 
 
 def find_copies(articles: Sequence[Article]) -> list[Copy]:
@@ -48,8 +56,8 @@ def find_copies(articles: Sequence[Article]) -> list[Copy]:
                 holders[shingle].add(index)
     copies = []
     for index, start, end, shingles in paragraphs:
-        if len(shingles) + _SHINGLE - 1 < _MIN_WORDS:
-            continue
+        if len(_WORD.findall(articles[index].text[start:end])) < _MIN_WORDS or len(shingles) < _MIN_OWN_SHINGLES:
+            continue  # too short, or hardly any words of the outlet's own around a quotation
         found = Counter(other for shingle in set(shingles) for other in holders[shingle] if other != index)
         if not found:
             continue

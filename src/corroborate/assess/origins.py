@@ -41,6 +41,9 @@ _MEDIUM = re.compile(
     r"(?P<medium>statement|e-?mail|letter|video|press release|news release|memo|tweet|post|interview)s?\b",
     re.I,
 )
+# A citation that names the interviewer ("interview with X", "told X", "said to X"),
+# not an outlet that relayed the interview ("first posted online by X").
+_INTERVIEWER = re.compile(r"\binterview(?:ed)?\b|\btold\b|\bsaid to\b|\btelling\b", re.I)
 _NEAR = 60  # characters between a cue and a citation or medium of the same sentence
 _SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+[\"“‘']?[A-Z]|\n")
 UNCREDITED = "uncredited"
@@ -53,6 +56,7 @@ class Origin(NamedTuple):
 
     label: str
     key: tuple[str, str] | None
+    speaker: str | None = None  # whose medium it is, for a medium of the speaker's
 
 
 def article_label(article: Article) -> str:
@@ -140,20 +144,35 @@ def _credited(
     named = channel_outlet(quote.channel, registry, short_names)
     if named is not None:
         return Origin(named, ("outlet", named))
+    medium = quote.channel.casefold() if quote.channel and quote.channel.casefold() in _MEDIA else None
+    medium = medium or _medium_at_cue(quote, text)
     if (citation := _citation_at_cue(quote, citations, text)) is not None:
+        if medium == "interview" and not _INTERVIEWER.search(citation.text):
+            # "said in an interview first posted online by X": X relays an interview
+            # the article names elsewhere ("In an interview with Y"); its origin is Y's.
+            citation = _interview_named(quote, citations) or citation
         return Origin(citation.cites, ("outlet", citation.cites))
     speaker = _speaker_name(quote)
     if speaker and (outlet := registry.resolve(speaker)) is not None:
         return Origin(outlet.name, ("outlet", outlet.name))
-    medium = quote.channel.casefold() if quote.channel and quote.channel.casefold() in _MEDIA else None
-    medium = medium or _medium_at_cue(quote, text)
     if medium == "tweet" and (twitter := registry.resolve("Twitter")) is not None:
         return Origin(twitter.name, ("outlet", twitter.name))
     if medium == "interview" and article is not None:
         return Origin(article_label(article), ("outlet", article_label(article)))  # the outlet's own interview
     if medium is not None:
-        return Origin(f"{medium} ({quote.speaker.name})" if quote.speaker.name else medium, ("medium", medium))
+        label = f"{medium} ({quote.speaker.name})" if quote.speaker.name else medium
+        return Origin(label, ("medium", medium), quote.speaker.entity or quote.speaker.name)
     return None
+
+
+def _interview_named(quote: Quote, citations: Sequence[Citation]) -> Citation | None:
+    """The article's citation of an interview with an outlet ("in an interview with Fox
+    News"), the nearest before the quote, else the nearest after it."""
+    interviews = [c for c in citations if _INTERVIEWER.search(c.text) and "interview" in c.text.casefold()]
+    before = [c for c in interviews if c.end <= quote.start]
+    if before:
+        return max(before, key=lambda c: c.end)
+    return min(interviews, key=lambda c: c.start, default=None)
 
 
 def quote_origins(
@@ -210,6 +229,7 @@ def with_origins(groups: Sequence[QuoteGroup], origin_of: Mapping[str, Origin | 
     result = []
     for group in groups:
         of = {q: _as_origin(origin_of[q]) for q in group.quotes if q in origin_of}
+        of = _one_speakers_media(of)
         channels: dict[tuple[str, str], str] = {}  # one label a channel: the first member's
         for o in of.values():
             if o.key is not None:
@@ -227,6 +247,17 @@ def with_origins(groups: Sequence[QuoteGroup], origin_of: Mapping[str, Origin | 
             )
         )
     return result
+
+
+def _one_speakers_media(of: dict[str, Origin]) -> dict[str, Origin]:
+    """One utterance through one speaker's own media is one channel, however the outlets
+    name it ("in a statement", "in a video" of the same words): when the members credited
+    to a medium name at most one speaker, they share the first one's channel."""
+    media = [o for o in of.values() if o.key is not None and o.key[0] == "medium"]
+    if len({o.key for o in media}) < 2 or len({o.speaker for o in media if o.speaker}) > 1:
+        return of
+    first = next((o for o in media if o.speaker), media[0])
+    return {q: first if o in media else o for q, o in of.items()}
 
 
 def _as_origin(value: Origin | str) -> Origin:
