@@ -24,9 +24,11 @@ CONFIDENCE: dict[str, float] = {
     "cue_subject/untagged": 0.7,  # a proper-noun chain the NER missed ("Mayor Denise Okafor said")
     "cue_pronoun": 0.75,  # he/she resolved to a person of the article
     "cue_pronoun/it_they": 0.6,  # it/they/we resolved to an organisation or the previous speaker
+    "cue_pronoun/they_group": 0.6,  # "they" for the plural subject just before ("Long and Bosma …. They said")
     "cue_role": 0.75,  # a definite role given to a named person ("the mayor said")
     "cue_organisation": 0.65,  # "the company said": the company named in an earlier sentence
     "cue_police": 0.6,  # "police said": the police department the article named
+    "cue_document": 0.7,  # a document's author: "a statement from the committee said"
     "cue_description": 0.7,  # an unnamed speaker kept as a description ("a spokesperson for X")
     "cue_no_subject": 0.5,  # a cue whose subject the parse did not give
     "unresolved": 0.4,  # a pronoun with no antecedent; an indirect quote with no subject
