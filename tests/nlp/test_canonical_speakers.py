@@ -118,3 +118,34 @@ def test_a_misspelt_day_is_no_person(nlp, registry) -> None:  # type: ignore[no-
 
     people = index_people(nlp("His rival Mitt Ramsey said Wednedsay that he keeps his view."), [])
     assert "wednedsay" in people.not_person
+
+
+def test_a_cue_in_the_quotes_own_sentence_beats_a_nearer_one_beside_it(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "On Sunday, former Governor Paul Harlow said his supporters were being subject to \u201cvicious trolling\u201d "
+        "online. Aides to Mr. Brandt say the campaign wants no fight."
+    )
+    assert only(quotes_of(text, nlp, registry), "vicious").speaker.name == "Paul Harlow"
+
+
+def test_a_modal_speech_verb_inside_a_reported_clause_is_no_cue(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Governor Paul Harlow said he expected that voters will say \u201cno\u201d to the bridge tax."
+    assert only(quotes_of(text, nlp, registry), "no").speaker.name == "Paul Harlow"
+
+
+def test_a_thing_as_subject_of_an_inner_speech_verb_is_no_speaker(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Mayor Ines Halloran said the areas of the network that were hacked suggested \u201ca careful intruder.\u201d"
+    assert only(quotes_of(text, nlp, registry), "careful intruder").speaker.name == "Ines Halloran"
+
+
+def test_a_colon_paragraph_introduces_the_quote_after_it_without_a_speech_verb(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Mayor Ines Halloran released the following statement:\n\n\u201cWe mourn with the families of the harbour.\u201d"
+    assert only(quotes_of(text, nlp, registry), "We mourn").speaker.name == "Ines Halloran"
+
+
+def test_a_quote_paragraph_after_a_paragraph_about_a_person_is_theirs(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Ferry captain Omar Reyes praised the harbour crew on Monday.\n\n"
+        "\u201cWe need people who get things done and bring the town together.\u201d"
+    )
+    assert only(quotes_of(text, nlp, registry), "We need people").speaker.name == "Omar Reyes"
