@@ -149,3 +149,34 @@ def test_a_quote_paragraph_after_a_paragraph_about_a_person_is_theirs(nlp, regis
         "\u201cWe need people who get things done and bring the town together.\u201d"
     )
     assert only(quotes_of(text, nlp, registry), "We need people").speaker.name == "Omar Reyes"
+
+
+def test_an_organisation_owned_by_a_common_noun_is_named_without_it(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "The report was critical, and the bureau\u2019s Office of Professional Responsibility said that "
+        "Mr. Vance should be suspended for 60 days."
+    )
+    [quote] = [q for q in quotes_of(text, nlp, registry) if "suspended" in q.text]
+    assert quote.speaker.name == "Office of Professional Responsibility"
+
+
+def test_a_known_surname_tagged_a_place_is_the_person(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Rashida Tlaib spoke first. Tlaib, doubling down on her comments, tweeted on Friday that she "
+        "\u201cwill always speak truth to power.\u201d"
+    )
+    assert only(quotes_of(text, nlp, registry), "truth to power").speaker.name == "Rashida Tlaib"
+
+
+def test_he_after_a_sentence_is_its_main_clause_subject_not_an_inner_one(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Michael Horowitz led the inquiry. Mr. Horowitz could not rule out that Mr. Vance had slowed the examination.\n\n"
+        "\u201cUnder these circumstances, we did not have confidence in the decision,\u201d he wrote."
+    )
+    assert only(quotes_of(text, nlp, registry), "Under these").speaker.name == "Michael Horowitz"
+
+
+def test_bare_aides_speak_for_the_person_the_story_is_about(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Mitt Ramsey spoke on Monday. But aides say Mr. Ramsey has \u201cconsistently opposed both plans.\u201d"
+    speaker = only(quotes_of(text, nlp, registry), "consistently").speaker
+    assert speaker.represents == "Mitt Ramsey" and speaker.inferred

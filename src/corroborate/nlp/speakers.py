@@ -111,8 +111,9 @@ class ArticlePeople:
             # speaker ("Ocasio-Cortez tweeted a vow to support Tlaib. “…,” she tweeted.").
             before = sentence_of(pronoun.doc[sentence_of(pronoun).start - 1]).start_char
             subjects = [m for m in compatible if m.start >= before and m.is_subject]
-            if subjects:
-                return subjects[-1].name
+            main = [m for m in subjects if _of_main_clause(pronoun.doc, m)]  # "Horowitz could not rule out that Strzok …"
+            if main or subjects:
+                return (main or subjects)[-1].name
         latest = compatible[-1]
         salient = [m for m in compatible if m.is_subject or m.name == previous]
         if salient and not latest.is_subject and latest.name != previous:
@@ -130,6 +131,12 @@ class ArticlePeople:
         gender = _PRONOUN_GENDER.get(pronoun.lower())
         if name and gender:
             self.gender.setdefault(name, gender)
+
+
+def _of_main_clause(doc: Doc, mention: PersonMention) -> bool:
+    """The mention is the subject of its sentence's main verb."""
+    span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
+    return span is not None and span.root.head == sentence_of(span.root).root
 
 
 def _title_before(ent: Span) -> Span | None:
@@ -488,6 +495,7 @@ def _company_meant(subject: Token, people: ArticlePeople) -> str | None:
     return earlier[-1] if earlier else None
 
 
+_PLURAL_VOICES = {"aides": "aide", "spokesmen": "spokesperson", "spokeswomen": "spokesperson", "spokespeople": "spokesperson"}
 # "the agency said": the words a public body's name may hold when an article points back to it so.
 _BODY_NOUNS: dict[str, frozenset[str]] = {
     "agency": frozenset("agency service administration bureau department office commission authority institute".split()),
@@ -654,6 +662,15 @@ def _group_speaker(group: Token, people: ArticlePeople, previous: str | None) ->
     return speaker, confidence, rule
 
 
+def _without_common_owner(span: Span) -> Span:
+    """An organisation's name without a common-noun owner the NER took in: "the bureau's
+    Office of Professional Responsibility" is the Office of Professional Responsibility."""
+    for token in span[:-1]:
+        if token.tag_ == "POS" and all(not t.text[:1].isupper() for t in span[: token.i - span.start] if t.is_alpha):
+            return Span(span.doc, token.i + 1, span.end, label=span.label_)
+    return span
+
+
 def _with_of_phrase(span: Span) -> Span:
     """An organisation's name the NER cut before its "of" phrase: "The U.S. Department" + "of the Treasury"."""
     doc = span.doc
@@ -735,12 +752,14 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
         ent = _without_leading_word(ent)
     if ent is not None and ent.label_ == "PERSON" and clean_name(ent.text).casefold() in people.not_person:
         ent = None
+    if ent is not None and ent.label_ in ("GPE", "NORP") and len(people.canonical(clean_name(ent.text)).split()) > 1:
+        ent = Span(doc, ent.start, ent.end, label="PERSON")  # "Tlaib, doubling down, tweeted": tagged a place
     if ent is not None and ent.label_ in ("PERSON", "ORG"):
         span = ent
         while len(span) > 1 and span[-1].text in ("'s", "’s"):
             span = span[:-1]
         if ent.label_ == "ORG":
-            span = _with_of_phrase(span)
+            span = _with_of_phrase(_without_common_owner(span))
         name = clean_name(span.text)
         canonical = people.canonical(name, title_gender(span))
         if ent.label_ == "PERSON":
@@ -791,6 +810,8 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
     mention = _span_text(span)
     determiners = {c.lower_ for c in (*subject.children, *subject.head.children) if c.dep_ in ("det", "poss")}
     key = "council member" if subject.lower_ == "member" else ROLE_WORDS.get(subject.lower_)
+    if key is None and subject.tag_ == "NNS" and subject.lower_ in _PLURAL_VOICES:
+        key = _PLURAL_VOICES[subject.lower_]  # "aides say": the people who speak for someone
     definite = bool(determiners & {"the", "this", "that"}) or any(c.dep_ == "poss" for c in subject.children)
     if key is not None and definite:
         holder = people.person_by_role(key, subject.idx)
