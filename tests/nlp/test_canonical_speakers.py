@@ -180,3 +180,10 @@ def test_bare_aides_speak_for_the_person_the_story_is_about(nlp, registry) -> No
     text = "Mitt Ramsey spoke on Monday. But aides say Mr. Ramsey has \u201cconsistently opposed both plans.\u201d"
     speaker = only(quotes_of(text, nlp, registry), "consistently").speaker
     assert speaker.represents == "Mitt Ramsey" and speaker.inferred
+
+
+def test_a_pronoun_inside_the_named_speakers_own_report_takes_the_name(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Governor Paul Harlow says he would sit the mayor down and tell him \u201cno more delays\u201d on the pier."
+    quote = only(quotes_of(text, nlp, registry), "no more delays")
+    assert quote.speaker.name == "Paul Harlow"
+    assert quote.speaker.mention is not None and quote.speaker.mention.text == "Paul Harlow"

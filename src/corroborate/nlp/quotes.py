@@ -43,7 +43,7 @@ from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans
 from corroborate.nlp.rules import CONFIDENCE, UNPAIRED_FACTOR
 from corroborate.nlp.sentences import sentence_of
 from corroborate.nlp.spans import SpanIndex, covered
-from corroborate.nlp.speakers import ArticlePeople, index_people, resolve_subject
+from corroborate.nlp.speakers import PRONOUNS, ArticlePeople, index_people, resolve_subject
 from corroborate.settings import DEFAULT_MAX_QUOTES_PER_ARTICLE
 
 
@@ -487,7 +487,23 @@ def _attribute(
     if subject is None:
         return _Attribution(Speaker(), cue_span, channel_of(cue, registry), "x.cue_no_subject", CONFIDENCE["cue_no_subject"])
     speaker, confidence, rule = resolve_subject(subject, people, previous)
+    if rule == "cue_pronoun" and speaker.name and (outer := _outer_cue(cue)) is not None:
+        # "Kasich says he'd tell him “no more nonsense”": when the reporting verb's subject is
+        # the same person, the name there is the speaker's mention, not the pronoun.
+        outer_subject = subject_of(outer, quoted)
+        if outer_subject is not None and outer_subject.lower_ not in PRONOUNS:
+            named, named_confidence, named_rule = resolve_subject(outer_subject, people, previous)
+            if named.name == speaker.name:
+                return _Attribution(named, cue_text(outer), channel_of(outer, registry), f"x.{named_rule}", named_confidence)
     return _Attribution(speaker, cue_span, channel_of(cue, registry), f"x.{rule}", confidence)
+
+
+def _outer_cue(cue: Token) -> Token | None:
+    """The reporting verb whose reported clause holds `cue`, in the same line."""
+    outer = next((a for a in list(cue.ancestors)[:4] if is_speech_cue(a) and a.lower_ != "according"), None)
+    if outer is None or "\n" in cue.doc.text[min(outer.idx, cue.idx) : max(outer.idx, cue.idx)]:
+        return None
+    return outer
 
 
 _MODALS = frozenset("will would should could may might must can shall".split())
@@ -506,8 +522,8 @@ def _reporting_cue(cue: Token, quoted: list[tuple[int, int]]) -> Token:
     no speaker (a thing, not a person, a group or a document)."""
     if cue.pos_ not in ("VERB", "AUX") or cue.lower_ == "according":
         return cue
-    outer = next((a for a in list(cue.ancestors)[:4] if is_speech_cue(a) and a.lower_ != "according"), None)
-    if outer is None or "\n" in cue.doc.text[min(outer.idx, cue.idx) : max(outer.idx, cue.idx)]:
+    outer = _outer_cue(cue)
+    if outer is None:
         return cue
     subject = next((c for c in cue.children if c.dep_ in ("nsubj", "nsubjpass") and not covered(quoted, c.idx)), None)
     modal = any(c.dep_ == "aux" and c.lower_ in _MODALS for c in cue.children)
