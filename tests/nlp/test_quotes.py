@@ -72,9 +72,13 @@ def test_unpaired_mark_warns_but_keeps_the_article(nlp, registry) -> None:
 
 def test_quote_left_open_after_said_colon_runs_to_paragraph_end_with_lower_confidence(nlp, registry) -> None:
     text = 'Lena Ortiz said: "The dock stays shut for now.\n\n"We reopen when the pilings are replaced."'
+    from corroborate.nlp.rules import CONFIDENCE, UNPAIRED_FACTOR
+
     first, second = quotes_of(text, nlp, registry)
     assert first.text == "The dock stays shut for now."
-    assert first.confidence < second.confidence
+    # the open quotation keeps a share of its rule's confidence (the rule table is calibrated, so
+    # a continued quote may rank below it: compare with the rule, not the next quote)
+    assert first.confidence == round(CONFIDENCE["cue_subject"] * UNPAIRED_FACTOR, 3) < CONFIDENCE["cue_subject"]
     assert first.speaker.name == second.speaker.name == "Lena Ortiz"
 
 

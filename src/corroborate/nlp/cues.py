@@ -11,6 +11,7 @@ from spacy.tokens import Token
 from corroborate.ingest.outlets import OutletRegistry
 from corroborate.model import TextSpan
 from corroborate.nlp.lexicon import PHRASAL_REPORTING_VERBS, REPORTING_VERBS, SPEECH_NOUNS
+from corroborate.nlp.sentences import sentence_of
 from corroborate.nlp.spans import covered
 from corroborate.nlp.speakers import entity_span
 
@@ -46,6 +47,8 @@ def is_speech_cue(token: Token) -> bool:
         return True  # "Said Ellis: …", often tagged a proper noun
     if token.lemma_ == "put" and any(c.dep_ == "dobj" and c.lower_ == "it" for c in token.children):
         return True  # "as Rosenthal put it, …"
+    if token.tag_ == "VBN" and token.dep_ == "acl" and token.head.lower_ in _MEDIUM_NOUNS:
+        return False  # "an interview first posted online by The Hill": who published it, not who spoke
     if token.lemma_ in _NOT_SPEECH_WITH and any(
         c.dep_ in ("dobj", "xcomp") or (c.dep_ == "prep" and c.lower_ == "with") for c in token.children
     ):
@@ -57,6 +60,8 @@ def is_speech_cue(token: Token) -> bool:
     ) or is_according_to(token)
 
 
+# Nouns for a medium words were given in ("an interview posted by …", "a video posted by …").
+_MEDIUM_NOUNS = frozenset("interview interviews video videos clip podcast broadcast op-ed column article story".split())
 # Reporting verbs that report nothing when they take an object ("continue the fight").
 _NOT_SPEECH_WITH = frozenset(["continue", "conclude"])
 
@@ -87,6 +92,13 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
         if verb is None:
             return None
         subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS and not covered(quoted, c.idx)]
+        if subjects and all(_across_lines(c, cue) for c in subjects):
+            # The parse ran the paragraph before into this one: the name opening the verb's line.
+            opening = _line_opening_name(cue, quoted)
+            if opening is not None:
+                return opening
+        elif subjects:
+            subjects = [c for c in subjects if not _across_lines(c, cue)]
         if subjects:
             # "2:51 PM PT -- A spokesperson … told": the subject nearest the verb.
             named = [c for c in subjects if c.ent_type_ in ("PERSON", "ORG")]
@@ -97,6 +109,33 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
             return verb.head  # "which the firm's chief, Lena Ambrose, called …": the name the verb hangs from
         verb = verb.head if verb.head is not verb else None
     return _adjacent_name(cue, quoted) or _name_before_apposition(cue, quoted) or _preceding_subject(cue, quoted)
+
+
+def _across_lines(a: Token, b: Token) -> bool:
+    """A line break lies between two tokens: a parse that ran one paragraph into the next
+    (one without a final stop) hangs the next paragraph's verb on the last one's names."""
+    low, high = sorted((a.idx, b.idx))
+    return "\n" in a.doc.text[low:high]
+
+
+def _line_opening_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
+    """The noun phrase opening the cue's line when a verb follows it ("…Jim Talent⏎⏎Romney
+    released a statement saying", "2:40 p.m.⏎⏎Donald Trump's campaign manager says"): its head word."""
+    doc = cue.doc
+    i = cue.i
+    while i > 0 and not (doc[i - 1].is_space and "\n" in doc[i - 1].text):
+        i -= 1
+    if doc[i].pos_ == "DET":
+        i += 1
+    last = None
+    while i < cue.i and (doc[i].pos_ in ("PROPN", "NOUN") or doc[i].tag_ == "POS" or doc[i].text in (".", "-")):
+        last = doc[i] if doc[i].pos_ in ("PROPN", "NOUN") else last
+        i += 1
+    while i < cue.i and doc[i].pos_ == "ADV":
+        i += 1
+    if last is None or doc[i].pos_ not in ("VERB", "AUX") or covered(quoted, last.idx):
+        return None
+    return last
 
 
 def _according_to_object(cue: Token) -> Token | None:
@@ -127,7 +166,7 @@ def _name_before_apposition(cue: Token, quoted: list[tuple[int, int]]) -> Token 
     """A misparsed "Brandt, a top adviser, said" or "Osei, the league's chief, forcefully told":
     the name before a comma-enclosed apposition right before the verb."""
     doc = cue.doc
-    start = cue.sent.start
+    start = sentence_of(cue).start
     i = cue.i - 1
     while i >= start and doc[i].pos_ == "ADV":
         i -= 1
@@ -152,7 +191,7 @@ def _preceding_subject(cue: Token, quoted: list[tuple[int, int]]) -> Token | Non
     … asserting, “…”", "Ames said, going on to say …"): the nearest subject before it, outside quotations."""
     if cue.tag_ not in ("VBG", "VB", "VBN"):
         return None
-    for token in reversed(cue.doc[cue.sent.start : cue.i]):
+    for token in reversed(cue.doc[sentence_of(cue).start : cue.i]):
         if token.dep_ == "nsubj" and not covered(quoted, token.idx):
             return token
     return None

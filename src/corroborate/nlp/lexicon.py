@@ -22,7 +22,7 @@ REPORTING_VERBS = frozenset(
     "grumble gripe grouse moan groan whine wail howl roar bellow holler cry sob murmur mutter mumble stammer "
     "stutter drawl gasp sigh laugh chuckle snap bark growl snarl hiss thunder fume rant rave gush marvel "
     "scoff sniff crow gloat brag tease jest email e-mail text message telephone phone retweet blog "
-    "swear vouch certify forecast".split()
+    "swear vouch certify forecast echo".split()
 )
 # Verbs of speech with a particle ("shot back", "pointed out that …"): (lemma, particle).
 PHRASAL_REPORTING_VERBS = frozenset(

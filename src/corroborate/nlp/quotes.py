@@ -38,12 +38,12 @@ from corroborate.nlp.cues import (
 )
 from corroborate.nlp.indirect import extract_indirect
 from corroborate.nlp.lexicon import THOUGHT_VERBS
-from corroborate.nlp.names import clean_name
+from corroborate.nlp.names import ROLE_WORDS, clean_name
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans
 from corroborate.nlp.rules import CONFIDENCE, UNPAIRED_FACTOR
 from corroborate.nlp.sentences import sentence_of
 from corroborate.nlp.spans import SpanIndex, covered
-from corroborate.nlp.speakers import ArticlePeople, index_people, resolve_subject
+from corroborate.nlp.speakers import PRONOUNS, ArticlePeople, index_people, resolve_subject
 from corroborate.settings import DEFAULT_MAX_QUOTES_PER_ARTICLE
 
 
@@ -122,9 +122,17 @@ def _previous_sentence_subject(doc: Doc, span: QuoteSpan, para: tuple[int, int],
         return None
     if any(not (t.is_punct or t.is_space) for t in doc[sentence.start : first.start]):
         return None  # the quotation sits inside a sentence of its own ("All this led Ames to fear a “…”")
-    root = sentence_of(doc[sentence.start - 1]).root  # (that sentence may begin with the last paragraph's mark)
+    before = doc[sentence.start - 1]
+    while before.i > 0 and before.is_space:
+        before = doc[before.i - 1]
+    root = sentence_of(before).root  # (that sentence may begin with the last paragraph's mark)
     subject = next((c for c in root.children if c.dep_ == "nsubj" and not covered(quoted, c.idx)), None)
-    if subject is None or subject.idx < para[0] or subject.ent_type_ != "PERSON" or not _speaking_subject(root, subject):
+    if subject is None or not _speaking_subject(root, subject):
+        return None
+    # A quotation paragraph after a paragraph about a person ("Valastro praised the governor's
+    # leadership.⏎⏎“We need someone …”") is theirs, as one after a sentence of its own paragraph.
+    named = subject.ent_type_ == "PERSON" or (subject.idx < para[0] and subject.lower_ in ("he", "she"))
+    if not named or (subject.idx < para[0] and sentence.start_char > para[0] + 1):
         return None
     return subject
 
@@ -149,9 +157,16 @@ def _lead_in_cue(doc: Doc, text: str, para: tuple[int, int], quoted: list[tuple[
     last = doc.char_span(para[1] - 1, para[1], alignment_mode="expand")
     if last is None:
         return None
-    for token in reversed(list(sentence_of(last[0]))):
+    sentence = sentence_of(last[0])
+    for token in reversed(list(sentence)):
         if token.idx >= para[0] and is_speech_cue(token) and not covered(quoted, token.idx):
             return token
+    # "President Clinton released the following statement:", "He then listed the qualities …:":
+    # no verb of speech, but a person introduces what follows.
+    root = sentence.root
+    subject = next((c for c in root.children if c.dep_ == "nsubj" and not covered(quoted, c.idx)), None)
+    if root.pos_ == "VERB" and root.idx >= para[0] and subject is not None and _speaking_subject(root, subject):
+        return root
     return None
 
 
@@ -202,20 +217,22 @@ def _find_cue(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quot
     after = sentence_of(first[-1]).end
     if after < len(doc) and doc[after].idx < para[1]:
         sentences.append(sentence_of(doc[after]))
-    best: tuple[int, Token] | None = None
+    best: tuple[int, int, Token] | None = None
+    own = set(sentences[: len(sentences) - (1 if after < len(doc) and doc[after].idx < para[1] else 0)])
     for sentence in sentences + _previous_sentence(doc, first, para):
+        rank = 0 if sentence in own else 1  # a cue in the quotation's own sentence beats a nearer one beside it
         for token in sentence:
             if not (para[0] <= token.idx < para[1]) or _inside(quoted, token.idx, token.idx + len(token)):
                 continue
             if (is_speech_cue(token) or _tagged_thought(token, first)) and not any(c.dep_ == "neg" for c in token.children):
                 # ("He did not suggest retaliation." reports no words.)
                 distance = min(abs(token.idx - quote.start), abs(token.idx - quote.end))
-                if best is None or distance < best[0]:
-                    best = (distance, token)
+                if best is None or (rank, distance) < best[:2]:
+                    best = (rank, distance, token)
     if clause is not None and best is not None:
         # Only re-ranks: a fragment with no reporting verb anywhere near stays a scare quote.
         return clause
-    return best[1] if best else None
+    return best[2] if best else None
 
 
 _PERSON_PRONOUNS = frozenset(["he", "she", "they", "i", "we"])
@@ -464,12 +481,59 @@ def _attribute(
 ) -> _Attribution | None:
     if cue is None:
         return None
+    cue = _reporting_cue(cue, quoted)
     cue_span = cue_text(cue)
     subject = subject_of(cue, quoted)
     if subject is None:
         return _Attribution(Speaker(), cue_span, channel_of(cue, registry), "x.cue_no_subject", CONFIDENCE["cue_no_subject"])
     speaker, confidence, rule = resolve_subject(subject, people, previous)
+    if rule == "cue_pronoun" and speaker.name and (outer := _outer_cue(cue)) is not None:
+        # "Kasich says he'd tell him “no more nonsense”": when the reporting verb's subject is
+        # the same person, the name there is the speaker's mention, not the pronoun.
+        outer_subject = subject_of(outer, quoted)
+        if outer_subject is not None and outer_subject.lower_ not in PRONOUNS:
+            named, named_confidence, named_rule = resolve_subject(outer_subject, people, previous)
+            if named.name == speaker.name:
+                return _Attribution(named, cue_text(outer), channel_of(outer, registry), f"x.{named_rule}", named_confidence)
     return _Attribution(speaker, cue_span, channel_of(cue, registry), f"x.{rule}", confidence)
+
+
+def _outer_cue(cue: Token) -> Token | None:
+    """The reporting verb whose reported clause holds `cue`, in the same line."""
+    outer = next((a for a in list(cue.ancestors)[:4] if is_speech_cue(a) and a.lower_ != "according"), None)
+    if outer is None or "\n" in cue.doc.text[min(outer.idx, cue.idx) : max(outer.idx, cue.idx)]:
+        return None
+    return outer
+
+
+_MODALS = frozenset("will would should could may might must can shall".split())
+# Subjects that can be a speaker although no entity: people and the documents that speak for them.
+_SPEAKING_NOUNS = frozenset(
+    "people officials official voters supporters protesters members aides aide sources source critics residents "
+    "experts analysts advisers advisors lawmakers leaders democrats republicans staff campaign spokesman "
+    "spokeswoman spokesperson report statement ad poll survey study letter memo group party crowd".split()
+)
+
+
+def _reporting_cue(cue: Token, quoted: list[tuple[int, int]]) -> Token:
+    """The cue that reports a quotation said inside another's reported clause: "Obama said he
+    expected that Americans will say “no”", "a source said the areas of the network that were
+    hacked suggested “…”" — the outer verb's, when the inner verb is a modal's or its subject
+    no speaker (a thing, not a person, a group or a document)."""
+    if cue.pos_ not in ("VERB", "AUX") or cue.lower_ == "according":
+        return cue
+    outer = _outer_cue(cue)
+    if outer is None:
+        return cue
+    subject = next((c for c in cue.children if c.dep_ in ("nsubj", "nsubjpass") and not covered(quoted, c.idx)), None)
+    modal = any(c.dep_ == "aux" and c.lower_ in _MODALS for c in cue.children)
+    speaking = subject is not None and (
+        subject.ent_type_ in ("PERSON", "ORG", "NORP")
+        or subject.pos_ in ("PRON", "PROPN")
+        or subject.lower_ in _SPEAKING_NOUNS
+        or subject.lower_ in ROLE_WORDS
+    )
+    return outer if modal or (subject is not None and not speaking) else cue
 
 
 def _quote_spans(text: str, paras: list[tuple[int, int]], index: int) -> tuple[list[QuoteSpan], int]:

@@ -11,12 +11,25 @@ _SENTENCES_KEY = "corroborate.sentences"
 
 def sentence_of(token: Token) -> Span:
     """The sentence holding `token`. spaCy's `Token.sent` scans every sentence of
-    the Doc on each call; this indexes them once per Doc (cached in `doc.user_data`)."""
+    the Doc on each call; this indexes them once per Doc (cached in `doc.user_data`).
+    A sentence never runs over a line break: the parser joins a paragraph that ends
+    without a stop (or with a quotation's closing mark) to the next one."""
     doc = token.doc
     index = doc.user_data.get(_SENTENCES_KEY)
     if index is None:
-        sentences = list(doc.sents)
+        sentences = [piece for sentence in doc.sents for piece in _split_at_paragraphs(sentence)]
         index = (sentences, [sentence.start for sentence in sentences])
         doc.user_data[_SENTENCES_KEY] = index
     sentences, starts = index
     return sentences[bisect_right(starts, token.i) - 1]
+
+
+def _split_at_paragraphs(sentence: Span) -> list[Span]:
+    pieces: list[Span] = []
+    start = sentence.start
+    for token in sentence:
+        if token.is_space and "\n" in token.text and token.i + 1 < sentence.end:
+            pieces.append(sentence.doc[start : token.i + 1])
+            start = token.i + 1
+    pieces.append(sentence.doc[start : sentence.end])
+    return pieces
