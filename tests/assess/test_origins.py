@@ -165,3 +165,22 @@ def test_two_speakers_media_stay_apart() -> None:
     quotes = [quote_in(arts[0], "said"), quote_in(arts[1], "said", speaker="Tom Lee", n=2)]
     quotes[1] = quotes[1].model_copy(update={"speaker": Speaker(entity="e2", name="Tom Lee")})
     assert group_of(arts, quotes).independent_origins == 2
+
+
+def test_one_speakers_tweet_and_statement_of_the_same_words_are_one_origin() -> None:
+    arts = [
+        article("a", "Fox News", f"“{WORDS} soon,” Ruiz tweeted on Monday."),
+        article("b", "CNN", f"“{WORDS} soon,” Ruiz said in a statement on Monday."),
+    ]
+    group = group_of(arts, [quote_in(arts[0], "tweeted"), quote_in(arts[1], "said")])
+    assert group.independent_origins == 1
+
+
+def test_two_speakers_tweet_and_statement_stay_apart() -> None:
+    arts = [
+        article("a", "Fox News", f"“{WORDS} soon,” Ruiz tweeted on Monday."),
+        article("b", "CNN", f"“{WORDS} soon,” Lee said in a statement on Monday."),
+    ]
+    quotes = [quote_in(arts[0], "tweeted"), quote_in(arts[1], "said", n=2)]
+    quotes[1] = quotes[1].model_copy(update={"speaker": Speaker(entity="e2", name="Tom Lee")})
+    assert group_of(arts, quotes).independent_origins == 2

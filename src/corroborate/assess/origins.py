@@ -143,7 +143,7 @@ def _credited(
     text = article.text if article is not None else ""
     named = channel_outlet(quote.channel, registry, short_names)
     if named is not None:
-        return Origin(named, ("outlet", named))
+        return _outlet_origin(named, quote, registry)
     medium = quote.channel.casefold() if quote.channel and quote.channel.casefold() in _MEDIA else None
     medium = medium or _medium_at_cue(quote, text)
     if (citation := _citation_at_cue(quote, citations, text)) is not None:
@@ -151,18 +151,29 @@ def _credited(
             # "said in an interview first posted online by X": X relays an interview
             # the article names elsewhere ("In an interview with Y"); its origin is Y's.
             citation = _interview_named(quote, citations) or citation
-        return Origin(citation.cites, ("outlet", citation.cites))
+        return _outlet_origin(citation.cites, quote, registry)
     speaker = _speaker_name(quote)
     if speaker and (outlet := registry.resolve(speaker)) is not None:
         return Origin(outlet.name, ("outlet", outlet.name))
     if medium == "tweet" and (twitter := registry.resolve("Twitter")) is not None:
-        return Origin(twitter.name, ("outlet", twitter.name))
+        return _outlet_origin(twitter.name, quote, registry)
     if medium == "interview" and article is not None:
         return Origin(article_label(article), ("outlet", article_label(article)))  # the outlet's own interview
     if medium is not None:
         label = f"{medium} ({quote.speaker.name})" if quote.speaker.name else medium
         return Origin(label, ("medium", medium), quote.speaker.entity or quote.speaker.name)
     return None
+
+
+def _outlet_origin(name: str, quote: Quote, registry: OutletRegistry) -> Origin:
+    """The origin of a quote credited to outlet `name`. A platform (X, Facebook, YouTube)
+    does not report: what a named speaker posts there is the speaker's own medium, like
+    their statement, so one utterance posted and also issued as a statement is one channel."""
+    outlet = registry.resolve(name)
+    speaker = quote.speaker.entity or quote.speaker.name
+    if outlet is not None and outlet.kind == "platform" and speaker and quote.speaker.name:
+        return Origin(name, ("medium", f"post on {outlet.name}"), speaker)
+    return Origin(name, ("outlet", name))
 
 
 def _interview_named(quote: Quote, citations: Sequence[Citation]) -> Citation | None:
