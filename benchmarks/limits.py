@@ -75,6 +75,8 @@ BOUNDS = {
     "quotes-10k": Bound(seconds=900, peak_mib=3000),
     "quotes-over-cap": Bound(seconds=300, peak_mib=2500),
     "story-2000": Bound(seconds=600, peak_mib=3000),
+    "one-sentence-1mb": Bound(seconds=600, peak_mib=2000),
+    "repeated-quote-5mb": Bound(seconds=1500, peak_mib=4000),
 }
 
 
@@ -116,6 +118,48 @@ def big_article(target_bytes: int, seed: int = 11) -> str:
         parts.append(piece)
         size += len(piece.encode())
         i += 1
+
+
+def one_sentence(target_bytes: int, seed: int = 13) -> str:
+    """A headline, then `target_bytes` of UTF-8 that is one sentence: invented words,
+    names, figures and a reporting verb now and then, with no sentence-ending mark
+    (and no paragraph break) until the final full stop."""
+    rng = random.Random(seed)
+    head = "Council budget talks run into the night\n\n"
+    parts = [head]
+    size = len(head)
+    i = 0
+    while size < target_bytes - 1:
+        kind = i % 4
+        if kind == 0:
+            word = f"the {rng.choice(NOUNS)} in {rng.choice(PLACES)}"
+        elif kind == 1:
+            word = f"{_person(rng)} said"
+        elif kind == 2:
+            word = f"{rng.randint(2, 900)} crowns"
+        else:
+            word = f"and the {rng.choice(NOUNS)} {rng.choice(('will', 'would', 'could'))} open"
+        parts.append(word + " ")
+        size += len(word) + 1
+        i += 1
+    return "".join(parts).rstrip() + ".\n"
+
+
+REPEATED_QUOTE = '"We will fix it," the mayor said. '
+
+
+def repeated_quote_paragraph(target_bytes: int) -> str:
+    """A headline, then one paragraph of `target_bytes` of the same attributed quotation."""
+    head = "Mayor promises repairs\n\n"
+    count = max(1, (target_bytes - len(head)) // len(REPEATED_QUOTE))
+    return head + (REPEATED_QUOTE * count).rstrip() + "\n"
+
+
+CASE_TEXTS: dict[str, Callable[[int], str]] = {
+    "one-sentence": one_sentence,
+    "repeated-quote": repeated_quote_paragraph,
+    "paragraphs": big_article,
+}
 
 
 def case_article_5mb() -> dict[str, Any]:
@@ -257,11 +301,40 @@ def case_story_2000() -> dict[str, Any]:
     }
 
 
+def _run_on_case(text: str) -> dict[str, Any]:
+    """`text` as one article through the full pipeline, with what the parse made of it."""
+    from corroborate.nlp.segments import MAX_RUN_CHARS
+
+    analysis = _one_article_analysis(text)
+    return {
+        "bytes": len(text.encode()),
+        "MB": round(len(text.encode()) / 1e6, 2),
+        "run cap (chars)": MAX_RUN_CHARS,
+        "quotes": len(analysis.quotes),
+        "quote groups": len(analysis.quote_groups),
+        "claims": len(analysis.claims),
+        "claim groups": len(analysis.claim_groups),
+        "warnings": sorted({w.code for w in analysis.warnings}),
+    }
+
+
+def case_one_sentence_1mb() -> dict[str, Any]:
+    return _run_on_case(one_sentence(1_000_000))
+
+
+def case_repeated_quote_5mb() -> dict[str, Any]:
+    from corroborate.settings import DEFAULT_MAX_BYTES
+
+    return _run_on_case(repeated_quote_paragraph(DEFAULT_MAX_BYTES - 64))
+
+
 CASES: dict[str, Callable[[], dict[str, Any]]] = {
     "article-5mb": case_article_5mb,
     "quotes-10k": case_quotes_10k,
     "quotes-over-cap": case_quotes_over_cap,
     "story-2000": case_story_2000,
+    "one-sentence-1mb": case_one_sentence_1mb,
+    "repeated-quote-5mb": case_repeated_quote_5mb,
 }
 
 
@@ -270,8 +343,15 @@ def run_child(name: str) -> None:
     started = time.perf_counter()
     found = CASES[name]()
     seconds = time.perf_counter() - started
-    peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(json.dumps({"case": name, "seconds": round(seconds, 1), "peak_mib": round(peak_mib), "found": found}))
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    peak_mib = usage.ru_maxrss / 1024
+    # CPU seconds too: on a shared machine the wall clock measures the other jobs as well.
+    cpu = usage.ru_utime + usage.ru_stime
+    print(
+        json.dumps(
+            {"case": name, "seconds": round(seconds, 1), "cpu": round(cpu, 1), "peak_mib": round(peak_mib), "found": found}
+        )
+    )
 
 
 def run_case(name: str) -> dict[str, Any]:
@@ -301,16 +381,21 @@ def main() -> int:
         run_child(args.child)
         return 0
     failed = 0
-    print(f"{'case':<17} {'seconds':>8} {'bound s':>8} {'peak MiB':>9} {'bound MiB':>10}  found")
+    print(
+        f"{'case':<19} {'seconds':>8} {'cpu s':>7} {'bound s':>8} {'peak MiB':>9} {'bound MiB':>10} {'s/MB':>6} {'MiB/MB':>7}  found"
+    )
     for name in args.case or list(CASES):
         result = run_case(name)
         bound = BOUNDS[name]
         if "failed" in result:
             failed += 1
-        seconds = result.get("seconds", "-")
-        peak = result.get("peak_mib", "-")
+        seconds, cpu, peak = (result.get(key, "-") for key in ("seconds", "cpu", "peak_mib"))
+        size = result.get("found", {}).get("MB")
+        per_second = f"{cpu / size:.1f}" if size and cpu != "-" else "-"  # CPU seconds per MB of input
+        per_mib = f"{peak / size:.0f}" if size and peak != "-" else "-"
         print(
-            f"{name:<17} {seconds!s:>8} {bound.seconds:>8.0f} {peak!s:>9} {bound.peak_mib:>10.0f}  "
+            f"{name:<19} {seconds!s:>8} {cpu!s:>7} {bound.seconds:>8.0f} {peak!s:>9} {bound.peak_mib:>10.0f} "
+            f"{per_second:>6} {per_mib:>7}  "
             + (f"FAILED: {result['failed']}" if "failed" in result else json.dumps(result["found"]))
         , flush=True)  # fmt: skip
     return 1 if failed else 0
