@@ -12,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from corroborate.align.claims import _denials, _same_utterance_pairs
+from corroborate.align.quote_groups import Segment, _candidate_pairs, segments_of
 from corroborate.ingest import OutletRegistry
 from corroborate.model import Claim, GroupMember, Quote, QuoteGroup, Speaker, TextSpan
 from corroborate.nlp.pipeline import needs_pieces, parse_articles
@@ -177,3 +178,34 @@ def test_the_last_overlapping_denial_names_the_claims_entity() -> None:
     claims = [_claim(0, 12, 18), _claim(1, 30, 40), _claim(2, 60, 70)]
     assert _denials(claims, [first, second, unnamed]) == {0: "e2", 1: "e1"}
     assert _denials(claims, [second, first, unnamed]) == {0: "e1", 1: "e1"}
+
+
+def _numbered_quotes(count: int, article: str) -> list[Quote]:
+    """`count` different quotations of one article, all about the pier."""
+    texts = [f"The pier budget item {i + 10} reopens" for i in range(count)]
+    return [_quote(i, 1000 * i, 1000 * i + len(text), article).model_copy(update={"text": text}) for i, text in enumerate(texts)]
+
+
+def _segments(quotes: list[Quote]) -> list[Segment]:
+    segments: list[Segment] = []
+    for quote in quotes:
+        segments.extend(segments_of(quote, len(segments)))
+    return segments
+
+
+def test_one_sentence_of_many_said_fragments_pairs_quotes_of_one_article_on_rare_stems_only() -> None:
+    # Regression (issue 18): a run-on article of 3,800 quotes compared 611,000 pairs.
+    quotes = _numbered_quotes(300, "a") + _numbered_quotes(2, "b")
+    segments = _segments(quotes)
+    pairs = _candidate_pairs(segments)
+    same_article = {(x, y) for x, y in pairs if segments[x].quote.article == segments[y].quote.article}
+    # "pier", "budget", "item", "reopen" are in all 300 of article a: no pairs among them there;
+    # the numbers are rare and pair the two quotes of each number across articles.
+    assert same_article == {(300, 301)}
+    assert (0, 300) in pairs and (1, 301) in pairs
+
+
+def test_few_quotes_of_one_article_still_pair_on_shared_stems() -> None:
+    quotes = _numbered_quotes(5, "a")
+    segments = _segments(quotes)
+    assert _candidate_pairs(segments) == {(a, b) for a in range(5) for b in range(a + 1, 5)}
