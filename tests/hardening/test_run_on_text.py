@@ -209,3 +209,42 @@ def test_few_quotes_of_one_article_still_pair_on_shared_stems() -> None:
     quotes = _numbered_quotes(5, "a")
     segments = _segments(quotes)
     assert _candidate_pairs(segments) == {(a, b) for a in range(5) for b in range(a + 1, 5)}
+
+
+class _EmptyStore:
+    """The store methods `analyse_with_store` calls, holding nothing."""
+
+    def __init__(self) -> None:
+        self.saved: list[object] = []
+
+    def extracted_keys(self, extractor: str) -> set[str]:
+        return set()
+
+    def article_ids(self) -> dict[str, str]:
+        return {}
+
+    def save_extraction(self, extraction: object) -> None:
+        self.saved.append(extraction)
+
+
+@pytest.mark.model
+def test_one_sentence_of_12_kb_sent_to_the_web_worker_is_parsed_in_bounded_pieces(
+    nlp: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import corroborate.nlp.pipeline as pipeline
+    from corroborate.settings import Settings
+    from corroborate.web.jobs import analyse_with_store
+
+    parsed: list[int] = []
+    real = pipeline.parse_long_text
+
+    def recording(nlp: object, text: str, *args: object, **kwargs: object) -> object:
+        parsed.append(len(text))
+        return real(nlp, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pipeline, "parse_long_text", recording)
+    text = one_sentence(12_000)
+    store = _EmptyStore()
+    analysis, _, _ = analyse_with_store(store, [article_of(text, REGISTRY)], Settings(), lambda *_: None)
+    assert parsed == [len(text)] and len(store.saved) == 1
+    assert all(text[q.start : q.end] == q.text for q in analysis.quotes)

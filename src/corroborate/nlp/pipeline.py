@@ -7,6 +7,7 @@ import warnings
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
 
+import numpy
 from spacy.language import Language
 from spacy.tokens import Doc, Token
 
@@ -108,7 +109,12 @@ def parse_long_text(nlp: Language, text: str, piece_chars: int = LONG_ARTICLE_CH
     """One Doc of `text` parsed in pieces of at most `piece_chars` characters, with no
     run-on stretch longer than `run_chars`; `doc.text == text`."""
     pieces = list(bounded_pieces(text_pieces(text, piece_chars), run_chars))
-    doc = Doc.from_docs(list(nlp.pipe(pieces, batch_size=1)), ensure_whitespace=False)
+    docs = []
+    for piece in nlp.pipe(pieces, batch_size=1):
+        # The tok2vec tensor is most of a parsed Doc's memory and no extractor reads it.
+        piece.tensor = numpy.zeros((0,), dtype="float32")
+        docs.append(piece)
+    doc = Doc.from_docs(docs, ensure_whitespace=False, exclude=["tensor"])
     if doc.text != text:  # never expected: offsets would be wrong, so refuse rather than go on
         raise RuntimeError("the pieces of a long article did not join back into its text")
     return doc
