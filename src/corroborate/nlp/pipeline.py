@@ -114,7 +114,8 @@ def parse_long_text(nlp: Language, text: str, piece_chars: int = LONG_ARTICLE_CH
         # The tok2vec tensor is most of a parsed Doc's memory and no extractor reads it.
         piece.tensor = numpy.zeros((0,), dtype="float32")
         docs.append(piece)
-    doc = Doc.from_docs(docs, ensure_whitespace=False, exclude=["tensor"])
+    # spaCy 3.8 takes `exclude`; its type stub does not declare it yet.
+    doc = Doc.from_docs(docs, ensure_whitespace=False, exclude=["tensor"])  # type: ignore[call-arg]
     if doc.text != text:  # never expected: offsets would be wrong, so refuse rather than go on
         raise RuntimeError("the pieces of a long article did not join back into its text")
     return doc
