@@ -22,12 +22,14 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "article_key", "extracti
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "4"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by event
+    "5"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
-# attribution giving a figure stays in its claim; 5: claims carry their predicate).
-EXTRACTION_VERSION = "5"
+# attribution giving a figure stays in its claim; 5: claims carry their predicate; 6:
+# canonical speakers, claim participants and places, run-on text parsed in pieces).
+EXTRACTION_VERSION = "6"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
