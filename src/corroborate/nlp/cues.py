@@ -11,7 +11,7 @@ from spacy.tokens import Token
 from corroborate.ingest.outlets import OutletRegistry
 from corroborate.model import TextSpan
 from corroborate.nlp.lexicon import PHRASAL_REPORTING_VERBS, REPORTING_VERBS, SPEECH_NOUNS
-from corroborate.nlp.sentences import sentence_of
+from corroborate.nlp.sentences import across_lines, sentence_of
 from corroborate.nlp.spans import covered
 from corroborate.nlp.speakers import entity_span
 
@@ -92,13 +92,13 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
         if verb is None:
             return None
         subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS and not covered(quoted, c.idx)]
-        if subjects and all(_across_lines(c, cue) for c in subjects):
+        if subjects and all(across_lines(c, cue) for c in subjects):
             # The parse ran the paragraph before into this one: the name opening the verb's line.
             opening = _line_opening_name(cue, quoted)
             if opening is not None:
                 return opening
         elif subjects:
-            subjects = [c for c in subjects if not _across_lines(c, cue)]
+            subjects = [c for c in subjects if not across_lines(c, cue)]
         if subjects:
             # "2:51 PM PT -- A spokesperson … told": the subject nearest the verb.
             named = [c for c in subjects if c.ent_type_ in ("PERSON", "ORG")]
@@ -109,13 +109,6 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
             return verb.head  # "which the firm's chief, Lena Ambrose, called …": the name the verb hangs from
         verb = verb.head if verb.head is not verb else None
     return _adjacent_name(cue, quoted) or _name_before_apposition(cue, quoted) or _preceding_subject(cue, quoted)
-
-
-def _across_lines(a: Token, b: Token) -> bool:
-    """A line break lies between two tokens: a parse that ran one paragraph into the next
-    (one without a final stop) hangs the next paragraph's verb on the last one's names."""
-    low, high = sorted((a.idx, b.idx))
-    return "\n" in a.doc.text[low:high]
 
 
 def _line_opening_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:

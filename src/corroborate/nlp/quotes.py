@@ -41,7 +41,7 @@ from corroborate.nlp.lexicon import THOUGHT_VERBS
 from corroborate.nlp.names import ROLE_WORDS, clean_name
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans
 from corroborate.nlp.rules import CONFIDENCE, UNPAIRED_FACTOR
-from corroborate.nlp.sentences import sentence_of
+from corroborate.nlp.sentences import across_lines, sentence_of
 from corroborate.nlp.spans import SpanIndex, covered
 from corroborate.nlp.speakers import PRONOUNS, ArticlePeople, index_people, resolve_subject
 from corroborate.settings import DEFAULT_MAX_QUOTES_PER_ARTICLE
@@ -501,7 +501,7 @@ def _attribute(
 def _outer_cue(cue: Token) -> Token | None:
     """The reporting verb whose reported clause holds `cue`, in the same line."""
     outer = next((a for a in list(cue.ancestors)[:4] if is_speech_cue(a) and a.lower_ != "according"), None)
-    if outer is None or "\n" in cue.doc.text[min(outer.idx, cue.idx) : max(outer.idx, cue.idx)]:
+    if outer is None or across_lines(outer, cue):
         return None
     return outer
 

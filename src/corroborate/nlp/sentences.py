@@ -33,3 +33,10 @@ def _split_at_paragraphs(sentence: Span) -> list[Span]:
             start = token.i + 1
     pieces.append(sentence.doc[start : sentence.end])
     return pieces
+
+
+def across_lines(a: Token, b: Token) -> bool:
+    """A line break lies between two tokens: a parse that ran one paragraph into the next
+    (one without a final stop) hangs the next paragraph's verb on the last one's names."""
+    low, high = sorted((a.i, b.i))
+    return "\n" in a.doc[low:high].text_with_ws  # the span's text only: `Doc.text` joins the whole Doc

@@ -40,7 +40,7 @@ from corroborate.nlp.names import (
     name_key,
 )
 from corroborate.nlp.rules import CONFIDENCE
-from corroborate.nlp.sentences import sentence_of
+from corroborate.nlp.sentences import across_lines, sentence_of
 from corroborate.nlp.spans import covered
 
 _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f"}
@@ -551,15 +551,10 @@ def _author_by_verb(document: Token, people: ArticlePeople, previous: str | None
     if verb is None or verb.pos_ != "VERB":
         return None
     agent = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-    if agent is None or agent.lower_ in _DOCUMENT_NOUNS or _across_lines(agent, document):
+    if agent is None or agent.lower_ in _DOCUMENT_NOUNS or across_lines(agent, document):
         return None
     speaker, _, _ = resolve_subject(agent, people, previous)
     return speaker.name
-
-
-def _across_lines(a: Token, b: Token) -> bool:
-    low, high = sorted((a.idx, b.idx))
-    return "\n" in a.doc.text[low:high]
 
 
 def _antecedent_of_relative(pronoun: Token) -> Token:
@@ -643,7 +638,7 @@ def _plural_antecedent(pronoun: Token) -> Token | None:
         subjects = [t for t in previous if t.dep_ in ("nsubj", "nsubjpass")]
         before = sorted(subjects, key=lambda t: (t.head != previous.root, -t.i))
     for token in [*reversed(own), *before]:
-        if token.lower_ in PRONOUNS or _across_lines(token, pronoun):  # (another paragraph: not this one's)
+        if token.lower_ in PRONOUNS or across_lines(token, pronoun):  # (another paragraph: not this one's)
             continue
         joint = token.ent_type_ == "PERSON" and any(c.ent_type_ == "PERSON" for c in token.conjuncts)
         if joint or (token.tag_ in ("NNS", "NNPS") and token.pos_ == "NOUN"):
