@@ -264,23 +264,34 @@ def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool]:
     return verb.lemma_.casefold(), negated
 
 
-def _named(doc: Doc, start: int, end: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The names a claim's span mentions (the parser's named entities of the kinds the
-    story's identities are made of): people, organisations and groups, then places."""
-    who: dict[str, None] = {}
-    where: dict[str, None] = {}
-    for ent in doc.ents:
-        if ent.start_char < start or ent.end_char > end or ent.label_ not in KINDS:
-            continue
-        name = clean_name(ent.text)
-        if name and any(ch.isalpha() for ch in name):
-            (where if KINDS[ent.label_] == "place" else who)[name] = None
-    return tuple(who), tuple(where)
+class _Entities:
+    """The parser's named entities of one Doc, by start: `doc.ents` builds every span of
+    the Doc on each call, which made asking once per claim quadratic in the article."""
+
+    def __init__(self, doc: Doc) -> None:
+        self.ents = [(e.start_char, e.end_char, e.label_, e.text) for e in doc.ents if e.label_ in KINDS]
+        self.starts = [start for start, _, _, _ in self.ents]
+
+    def named(self, start: int, end: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The names a claim's span mentions (the kinds the story's identities are made
+        of): people, organisations and groups, then places."""
+        who: dict[str, None] = {}
+        where: dict[str, None] = {}
+        for ent_start, ent_end, label, text in self.ents[bisect.bisect_left(self.starts, start) :]:
+            if ent_start >= end:
+                break
+            if ent_end > end:
+                continue
+            name = clean_name(text)
+            if name and any(ch.isalpha() for ch in name):
+                (where if KINDS[label] == "place" else who)[name] = None
+        return tuple(who), tuple(where)
 
 
 def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[Claim]:
     """The claims of one article; `quotes` are its quotations (speakers already linked)."""
     claims: list[Claim] = []
+    entities = _Entities(doc)
 
     def add(start: int, end: int, carrier: Quote | None, rule: str, attribution: str = "") -> None:
         """`attribution`: the words around a reported claim that say how it is known
@@ -288,7 +299,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
         their hedges are the claim's too."""
         text = article.text[start:end]
         predicate, negated = _predicate(doc, start, end)
-        participants, places = _named(doc, start, end)
+        participants, places = entities.named(start, end)
         claims.append(
             Claim(
                 id=f"{article.id}:c{len(claims) + 1}",
