@@ -184,3 +184,16 @@ def test_two_speakers_tweet_and_statement_stay_apart() -> None:
     quotes = [quote_in(arts[0], "tweeted"), quote_in(arts[1], "said", n=2)]
     quotes[1] = quotes[1].model_copy(update={"speaker": Speaker(entity="e2", name="Tom Lee")})
     assert group_of(arts, quotes).independent_origins == 2
+
+
+def test_an_interview_named_in_the_sentence_before_is_the_origin_of_the_words_after() -> None:
+    text = (
+        f"“We start on Monday,” Ruiz told Fox News on Friday. Ruiz made the remarks in an interview with KTVI. "
+        f"She said “{WORDS}” by June."
+    )
+    arts = [article("a", "CNN", text)]
+    first = quote_in(arts[0], "told", words="We start on Monday")
+    later = quote_in(arts[0], "She said", n=2)
+    origins = quote_origins([first, later], arts, REGISTRY, {})
+    assert origins[later.id].label == "KTVI"
+    assert origins[first.id].label == "Fox News"

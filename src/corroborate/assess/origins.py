@@ -176,6 +176,29 @@ def _outlet_origin(name: str, quote: Quote, registry: OutletRegistry) -> Origin:
     return Origin(name, ("outlet", name))
 
 
+def _interview_just_before(
+    quote: Quote,
+    text: str,
+    citations: Sequence[Citation],
+    last_channel: Mapping[tuple[str, str | None], tuple[Origin, int]],
+) -> Origin | None:
+    """The outlet of an interview ("in an interview with X", "told X") named in the sentence
+    just before the quote's, in its paragraph, after every quote credited so far in the article."""
+    sentence = _sentence_start(text, quote.start)
+    previous = _sentence_start(text, max(0, sentence - 1))
+    latest = max((end for (article, _), (_, end) in last_channel.items() if article == quote.article), default=-1)
+    for citation in citations:
+        if (
+            previous <= citation.start
+            and citation.end <= sentence
+            and citation.start > latest
+            and _INTERVIEWER.search(citation.text)
+            and _paragraphs_between(text, citation.end, quote.start) == 0
+        ):
+            return Origin(citation.cites, ("outlet", citation.cites))
+    return None
+
+
 def _interview_named(quote: Quote, citations: Sequence[Citation]) -> Citation | None:
     """The article's citation of an interview with an outlet ("in an interview with Fox
     News"), the nearest before the quote, else the nearest after it."""
@@ -209,6 +232,11 @@ def quote_origins(
         speaker = quote.speaker.entity or quote.speaker.name
         article = by_id.get(quote.article)
         credited = _credited(quote, article, registry, short_names, cited_in.get(quote.article, ()))
+        if credited is None and article is not None:
+            # An interview named just before the words, with no quotation of its own ("Akin
+            # made the remarks in an interview with KTVI. He claimed … 'legitimate rape'"):
+            # the words come from it, whatever channel the speaker's earlier quotes had.
+            credited = _interview_just_before(quote, article.text, cited_in.get(quote.article, ()), last_channel)
         if credited is None and speaker is not None:
             # The interview a speaker gave goes on: "X told Fox News ..." then "X said".
             given = last_channel.get((quote.article, speaker))
