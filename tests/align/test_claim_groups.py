@@ -281,12 +281,17 @@ def test_a_headline_and_its_lede_do_not_keep_another_outlets_version_apart() -> 
     """Article a says it twice (headline, lede), article b once; b matches both, and
     the unmatched pair inside a (never compared across outlets) does not block the
     join. Across articles most pairs must still match."""
-    from corroborate.align.claims import _average_link_across
+    from corroborate.align.blocking import average_link
+    from corroborate.align.claims import _SAME_ARTICLE_WEIGHT
+
+    def across(claims: list[Claim], matches: list[tuple[int, int]]) -> list[set[int]]:
+        return average_link(len(claims), matches, kinds=[c.article for c in claims], same_kind_weight=_SAME_ARTICLE_WEIGHT)
 
     headline, lede, version = claim("a", "Voss resigns"), claim("a", "Voss resigned on Friday"), claim("b", "Voss is resigning")
-    assert [sorted(g) for g in _average_link_across([headline, lede, version], [(0, 2), (1, 2)]) if len(g) > 1] == [[0, 1, 2]]
+    assert [sorted(g) for g in across([headline, lede, version], [(0, 2), (1, 2)]) if len(g) > 1] == [[0, 1, 2]]
+    assert sorted(map(sorted, average_link(3, [(0, 2), (1, 2)]))) == [[0, 2], [1]]  # every pair counted whole
     four = [claim("a", "one"), claim("b", "two"), claim("c", "three"), claim("d", "four")]
-    groups = _average_link_across(four, [(0, 1), (2, 3), (1, 2)])
+    groups = across(four, [(0, 1), (2, 3), (1, 2)])
     assert sorted(sorted(g) for g in groups) == [[0, 1], [2, 3]]
 
 

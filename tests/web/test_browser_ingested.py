@@ -6,11 +6,7 @@ Real model (marked `model`): the store is made by `ingest` from the example stor
 
 from __future__ import annotations
 
-import asyncio
 import re
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -18,9 +14,9 @@ import pytest
 
 from corroborate.settings import Settings
 from corroborate.store import IngestOptions, ingest
-from corroborate.web.app import WebConfig, create_app
-from tests.report.test_html_browser import ARGS, CHROMIUM, INSTALL_HINT
+from tests.report.test_html_browser import browser  # noqa: F401 (the fixture: one Chromium per module)
 from tests.web.conftest import EXAMPLE
+from tests.web.live import live_server
 
 pytestmark = pytest.mark.model
 OUTLETS = EXAMPLE.parent / "outlets.yaml"
@@ -29,35 +25,13 @@ INTERNAL = re.compile(r"unnamed:|credits unknown|/people/unknown|/people/unnamed
 
 @pytest.fixture(scope="module")
 def ingested_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The app under uvicorn on a free loopback port, on a store only `ingest` wrote."""
-    import uvicorn
-
+    """The app under uvicorn (the protocol `serve` uses) on a free loopback port, on a
+    store only `ingest` wrote; no analysis is submitted, so its worker's analyser is the fake."""
     db = tmp_path_factory.mktemp("ingested") / "corpus.db"
     report = ingest([str(EXAMPLE)], db, Settings(outlet_files=(OUTLETS,), claim_embeddings=False), IngestOptions(workers=1))
     assert report.stories_analysed == 1 and not report.errors
-    app = create_app(WebConfig(db_path=db, worker_mode="thread", outlet_files=(OUTLETS,)))
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
-    thread = threading.Thread(target=lambda: asyncio.run(server.serve(sockets=[sock])), daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{sock.getsockname()[1]}"
-    server.should_exit = True
-    thread.join(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    playwright_api = pytest.importorskip("playwright.sync_api", reason="playwright not installed")
-    if not CHROMIUM.exists():
-        pytest.skip(INSTALL_HINT)
-    with playwright_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield chromium
-        chromium.close()
+    with live_server(db.parent, db_path=db, outlet_files=(OUTLETS,)) as base:
+        yield base
 
 
 def _check_page(page: Any, base: str, seen: set[str]) -> str:
@@ -74,7 +48,7 @@ def _check_page(page: Any, base: str, seen: set[str]) -> str:
     return text
 
 
-def test_walk_home_story_report_person_outlet(ingested_server: str, browser: Any) -> None:
+def test_walk_home_story_report_person_outlet(ingested_server: str, browser: Any) -> None:  # noqa: F811
     base = ingested_server
     page = browser.new_page(viewport={"width": 1100, "height": 900})
     statuses: list[tuple[int, str]] = []

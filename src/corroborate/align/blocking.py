@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 
 
@@ -24,24 +24,37 @@ def blocked_pairs(items: Iterable[tuple[int, Iterable[str]]], max_postings: int)
     return pairs
 
 
-def average_link(size: int, matches: set[tuple[int, int]] | Sequence[tuple[int, int]]) -> list[set[int]]:
+def average_link(
+    size: int,
+    matches: set[tuple[int, int]] | Sequence[tuple[int, int]],
+    *,
+    kinds: Sequence[str] | None = None,
+    same_kind_weight: float = 1.0,
+) -> list[set[int]]:
     """Join matched items into groups, merging two groups only when more than half of
     the pairs across them match (no chaining of unrelated statements through one
     bridge). Links between groups are counted incrementally: the work grows with the
     number of matches, not with the square of group sizes.
 
     `matches` given as a sequence are tried in that order (strongest first); a set
-    is tried in sorted order."""
+    is tried in sorted order. With `kinds` (one per item, e.g. its article), a pair of
+    items of one kind counts only `same_kind_weight` among the pairs across two groups,
+    and only matches across kinds count as matched."""
     cluster_of = list(range(size))
     members: dict[int, set[int]] = {i: {i} for i in range(size)}
+    of_kind: dict[int, Counter[str]] = {i: Counter([kinds[i]]) for i in range(size)} if kinds is not None else {}
     links: dict[int, dict[int, int]] = defaultdict(dict)  # cluster -> neighbour cluster -> matched pairs
     for a, b in matches:
-        links[a][b] = links[b][a] = 1
+        if kinds is None or kinds[a] != kinds[b]:
+            links[a][b] = links[b][a] = 1
     for a, b in sorted(matches) if isinstance(matches, (set, frozenset)) else matches:
         ca, cb = cluster_of[a], cluster_of[b]
         if ca == cb:
             continue
-        cross = len(members[ca]) * len(members[cb])
+        cross: float = len(members[ca]) * len(members[cb])
+        if kinds is not None:
+            same = sum(n * of_kind[cb][k] for k, n in of_kind[ca].items())
+            cross -= same * (1 - same_kind_weight)
         if cross > 1 and links[ca].get(cb, 0) * 2 <= cross:
             continue
         # Merge cb into ca, carrying cb's links over.
@@ -53,6 +66,8 @@ def average_link(size: int, matches: set[tuple[int, int]] | Sequence[tuple[int, 
             links[other][ca] = links[ca][other]
         links[ca].pop(cb, None)
         members[ca] |= members.pop(cb)
+        if kinds is not None:
+            of_kind[ca] += of_kind.pop(cb)
         for x in members[ca]:
             cluster_of[x] = ca
     return list(members.values())

@@ -34,7 +34,7 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from corroborate.align.blocking import blocked_pairs
+from corroborate.align.blocking import average_link, blocked_pairs
 from corroborate.align.differences import stem, words
 from corroborate.align.embeddings import embed
 from corroborate.model import Claim, Quote, QuoteGroup
@@ -77,7 +77,7 @@ _EVENT_COSINE = 0.5
 _LEXICAL_COSINE = 0.35
 # Two claims of one article count this much against joining their groups: an outlet
 # restates itself (headline and lede) about as often as it says two things.
-_SAME_ARTICLE_DISCOUNT = 0.5
+_SAME_ARTICLE_WEIGHT = 0.5
 
 
 def _common_words(claim: Claim) -> frozenset[str]:
@@ -346,7 +346,12 @@ def group_claims(
     # average-link style, the strongest pairs first, so a loose link never chains two
     # statements together.
     ordered = sorted(strength, key=lambda pair: (-strength[pair], pair))
-    groups_of_claims = _average_link_across(claims, ordered)
+    # A pair of claims of one article counts half: the word and event rules never compare
+    # them, and an outlet often restates itself (headline and lede), so its unmatched
+    # pairs must not keep one event's versions apart.
+    groups_of_claims = average_link(
+        len(claims), ordered, kinds=[c.article for c in claims], same_kind_weight=_SAME_ARTICLE_WEIGHT
+    )
     groups = []
     for members in groups_of_claims:
         group = sorted(members)
@@ -355,43 +360,6 @@ def group_claims(
         groups.append(group)
     groups.sort(key=lambda g: (claims[g[0]].article, claims[g[0]].start))
     return ClaimClusters(groups, cosine, denials)
-
-
-def _average_link_across(claims: Sequence[Claim], matches: Sequence[tuple[int, int]]) -> list[set[int]]:
-    """Average-link joining as `blocking.average_link` (two groups merge when more than
-    half of the pairs across them match, strongest matches first), where a pair of
-    claims of one article counts only `_SAME_ARTICLE_DISCOUNT`: the word and event
-    rules never compare them, and an outlet often restates itself ("Rep. X resigns"
-    in the headline, "X resigned from Congress on Friday" in the lede), so its
-    unmatched pairs must not keep one event's versions apart. Only matches across
-    articles are counted as matched."""
-    cluster_of = list(range(len(claims)))
-    members: dict[int, set[int]] = {i: {i} for i in range(len(claims))}
-    articles: dict[int, Counter[str]] = {i: Counter([c.article]) for i, c in enumerate(claims)}
-    links: dict[int, dict[int, int]] = defaultdict(dict)
-    for a, b in matches:
-        if claims[a].article != claims[b].article:
-            links[a][b] = links[b][a] = 1
-    for a, b in matches:
-        ca, cb = cluster_of[a], cluster_of[b]
-        if ca == cb:
-            continue
-        same = sum(n * articles[cb][k] for k, n in articles[ca].items())
-        cross = len(members[ca]) * len(members[cb]) - same * _SAME_ARTICLE_DISCOUNT
-        if cross > 1 and links[ca].get(cb, 0) * 2 <= cross:
-            continue
-        for other, count in links.pop(cb, {}).items():
-            if other == ca:
-                continue
-            links[ca][other] = links[ca].get(other, 0) + count
-            links[other].pop(cb, None)
-            links[other][ca] = links[ca][other]
-        links[ca].pop(cb, None)
-        members[ca] |= members.pop(cb)
-        articles[ca] += articles.pop(cb)
-        for x in members[ca]:
-            cluster_of[x] = ca
-    return list(members.values())
 
 
 def _denials(claims: Sequence[Claim], quotes: Sequence[Quote]) -> dict[int, str]:
