@@ -75,3 +75,23 @@ def test_a_server_dripping_its_body_is_cut_at_the_deadline(dripped_body: str) ->
     with pytest.raises(FetchError, match=r"within 1 s"):
         fetch_url(dripped_body, timeout=TIMEOUT_S, max_bytes=10_000, max_redirects=0)
     assert time.monotonic() - started < TIMEOUT_S + 1.0
+
+
+def test_a_host_whose_name_does_not_resolve_within_the_deadline_is_cut_at_the_deadline(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The system resolver takes no timeout; one that hangs (a dead DNS server) must not
+    # hold the fetch past its deadline, with or without the address guard.
+    real = socket.getaddrinfo
+
+    def hanging_resolver(host: str, *args: object, **kwargs: object) -> list:
+        if host == "slow-dns.invalid":
+            time.sleep(4)
+        return real(host, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(socket, "getaddrinfo", hanging_resolver)
+    for guard in (None, lambda h, a: None):
+        started = time.monotonic()
+        with pytest.raises(FetchError, match=r"within 1 s"):
+            fetch_url("http://slow-dns.invalid/story", timeout=TIMEOUT_S, max_bytes=10_000, max_redirects=0, address_guard=guard)
+        assert time.monotonic() - started < TIMEOUT_S + 1.0

@@ -105,6 +105,31 @@ class _Deadline:
         self._timer.cancel()
 
 
+def _resolve(host: str, port: int, deadline: _Deadline) -> list[Any]:
+    """`socket.getaddrinfo` within the fetch's deadline. The system resolver takes no
+    timeout, so it runs in a daemon thread that is abandoned at the deadline (it ends
+    when the resolver gives up)."""
+    answer: list[Any] = []
+    failure: list[BaseException] = []
+
+    def lookup() -> None:
+        try:
+            answer.extend(socket.getaddrinfo(host, port, type=socket.SOCK_STREAM))
+        except BaseException as exc:  # handed to the waiting thread
+            failure.append(exc)
+
+    thread = threading.Thread(target=lookup, name=f"resolve {host}", daemon=True)
+    thread.start()
+    thread.join(deadline.remaining())
+    if thread.is_alive():
+        raise TimeoutError(f"{host!r} did not resolve within the fetch's deadline")
+    if failure:
+        if isinstance(failure[0], socket.gaierror):
+            raise OSError(f"cannot resolve {host!r}: {failure[0]}") from failure[0]
+        raise failure[0]
+    return answer
+
+
 def _guarded_connector(guard: AddressGuard | None, deadline: _Deadline) -> Callable[..., socket.socket]:
     """A `socket.create_connection` that resolves the host once, asks `guard` (when given)
     about every address, connects only to those addresses, and registers the socket with
@@ -114,10 +139,7 @@ def _guarded_connector(guard: AddressGuard | None, deadline: _Deadline) -> Calla
         address: tuple[str, int], timeout: object = _DEFAULT_TIMEOUT, source_address: Any = None, **_: Any
     ) -> socket.socket:
         host, port = address
-        try:
-            infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
-        except socket.gaierror as exc:
-            raise OSError(f"cannot resolve {host!r}: {exc}") from exc
+        infos = _resolve(host, port, deadline)
         for info in infos:
             if guard is not None:
                 guard(host, ipaddress.ip_address(str(info[4][0]).split("%", 1)[0]))

@@ -20,8 +20,6 @@ import hashlib
 import hmac
 import ipaddress
 import secrets
-import socket
-from collections.abc import Callable
 from typing import Any
 
 from corroborate.errors import FetchError, UsageError
@@ -151,7 +149,7 @@ def public_address_guard(allow_private: bool = False, allowed: frozenset[IPAddre
     return guard
 
 
-def check_url_host(url: str, guard: AddressGuard | None, resolve: Callable[..., list] = socket.getaddrinfo) -> None:
+def check_url_host(url: str, guard: AddressGuard | None) -> None:
     """An early check when the job is submitted (the fetch checks again, on every connection)."""
     host = split_url(url).hostname  # never None: split_url refuses a URL without a host
     if guard is None or host is None:
