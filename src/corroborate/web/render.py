@@ -14,7 +14,6 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescap
 
 from corroborate._version import __version__
 from corroborate.report.labels import status_label
-from corroborate.web.views import speaker_text
 
 
 @lru_cache(maxsize=1)
@@ -28,7 +27,6 @@ def templates() -> Environment:
     )
     env.filters["urlpart"] = urlpart
     env.filters["status_label"] = status_label
-    env.filters["speaker_text"] = speaker_text
     return env
 
 
