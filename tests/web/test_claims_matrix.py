@@ -25,6 +25,7 @@ from tests.web.test_pages import INLINE_HANDLER, INLINE_SCRIPT
 
 STORY = "story-ferry"
 HOSTILE = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">'
+BIDI = "\u202e"  # RIGHT-TO-LEFT OVERRIDE: what follows would read backwards
 TEXTS = {
     "post": (
         "Harbour Post",
@@ -39,7 +40,7 @@ TEXTS = {
         "The captain had worked 14 hours, port officials said. "
         "The operator cut two safety inspections last year, according to the union. "
         "Kestrel Lines denied cutting any inspection. "
-        "Tide tables for the bay were posted late.",
+        f"Tide tables for the bay were posted {BIDI}late.",
     ),
     "daily": (
         "Bay Daily",
@@ -79,7 +80,7 @@ def ferry_story() -> Analysis:
         _claim("times", 4, "Kestrel Lines denied cutting any inspection."),
         _claim("post", 4, "Rescue crews reached the ferry within 40 minutes.", "40 minutes"),
         _claim("daily", 2, "Coast guard and harbour police said rescue crews arrived within 40 minutes.", "40 minutes"),
-        _claim("times", 5, "Tide tables for the bay were posted late."),
+        _claim("times", 5, f"Tide tables for the bay were posted {BIDI}late."),
     )
     by_id = {c.id: c for c in claims}
 
@@ -208,8 +209,12 @@ def test_a_claim_one_outlet_carries_is_listed_below_with_its_source(page: httpx.
     item = lxml.html.fromstring(page.text).get_element_by_id("claim-cg5")
     assert (
         " ".join(item.text_content().split())
-        == "Coast Times: Tide tables for the bay were posted late. (one source: Coast Times)"
+        == "Coast Times: Tide tables for the bay were posted \ufffdlate. (one source: Coast Times)"
     )
+
+
+def test_a_bidi_override_in_a_claim_is_shown_not_obeyed(page: httpx.Response) -> None:
+    assert BIDI not in page.text  # made visible one for one (U+FFFD), as the HTML report does
 
 
 def test_markup_in_a_claim_sentence_is_text_and_the_page_keeps_its_csp(page: httpx.Response) -> None:

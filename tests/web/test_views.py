@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from markupsafe import Markup
+
 from corroborate.web.render import templates
 from corroborate.web.views import Segment, aligned_diff, merge_people
 from tests.store.small import small_analysis
@@ -38,3 +40,9 @@ def test_quote_with_only_punctuation_changed_has_no_change() -> None:
 
 def test_merge_people_of_a_story_with_a_place_and_a_newspaper() -> None:
     assert merge_people(small_analysis()) == ["Barack Obama", "Maria Lopez"]
+
+
+def test_a_bidi_override_is_made_visible_in_text_and_in_markup_without_escaping_twice() -> None:
+    page = templates().from_string("{{ text }}|{{ markup }}")
+    shown = page.render(text="a\u202eb<i>", markup=Markup("<b>c\u202e</b>"))
+    assert shown == "a\ufffdb&lt;i&gt;|<b>c\ufffd</b>"
