@@ -246,3 +246,29 @@ def test_in_a_browser_the_hostile_sentence_runs_nothing(server: str, browser: An
     assert HOSTILE in cell
     assert page.locator("#claim-cg1 mark.clash").first.inner_text() == "120 passengers"
     assert not problems, problems
+
+
+def test_claim_search_says_one_origin_and_links_to_the_row(server: str) -> None:
+    page = httpx.get(f"{server}/search", params={"tab": "claims", "status": "single_source"}, timeout=30).text
+    items = {
+        li.xpath(".//a")[0].get("href"): " ".join(li.xpath("./span")[0].text_content().split())
+        for li in lxml.html.fromstring(page).find_class("results-list")[0].xpath("./li")
+    }
+    assert items == {
+        f"/stories/{STORY}#claim-cg3": "single source, one origin carried by 3 outlets",
+        f"/stories/{STORY}#claim-cg5": "single source",
+    }
+
+
+def test_in_a_browser_a_link_to_a_claim_opens_its_folds(server: str, browser: Any) -> None:  # noqa: F811
+    page = browser.new_page(viewport={"width": 1100, "height": 900})
+    page.goto(f"{server}/search?tab=claims&status=single_source")
+    page.click(f"a[href='/stories/{STORY}#claim-cg5']")
+    page.wait_for_url(f"**/stories/{STORY}#claim-cg5")
+    row = page.locator("#claim-cg5")
+    row.wait_for(state="visible")  # inside two folds, which the browser opens for the fragment
+    assert "Tide tables" in row.inner_text()
+    fresh = browser.new_page(viewport={"width": 1100, "height": 900})
+    fresh.goto(f"{server}/stories/{STORY}#claim-cg3")
+    fresh.locator("#claim-cg3").wait_for(state="visible")
+    assert fresh.locator("#claims details.singles").evaluate("node => node.open") is False  # only the folds around it

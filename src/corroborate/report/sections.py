@@ -29,7 +29,7 @@ from corroborate.model import (
     QuoteGroup,
 )
 from corroborate.report.findings import CHECK, Finding, key_findings
-from corroborate.report.labels import speaker_label
+from corroborate.report.labels import claim_status_text, speaker_label
 
 _WORD = re.compile(r"[\w'’]+(?:[-.][\w'’]+)*")
 
@@ -334,9 +334,7 @@ class MatrixRow:
     @property
     def status_text(self) -> str:
         """The status as reports write it; a single source several outlets carry says so."""
-        if self.one_origin:
-            return f"single source, one origin carried by {self.carried_by} outlets"
-        return self.group.status.replace("_", " ")
+        return claim_status_text(self.group.status, self.carried_by)
 
     @property
     def has_figures(self) -> bool:

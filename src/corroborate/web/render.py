@@ -14,7 +14,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescap
 from markupsafe import Markup
 
 from corroborate._version import __version__
-from corroborate.report.labels import status_label
+from corroborate.report.labels import claim_status_text, status_label
 from corroborate.report.safe import visible_controls
 
 
@@ -30,6 +30,7 @@ def templates() -> Environment:
     )
     env.filters["urlpart"] = urlpart
     env.filters["status_label"] = status_label
+    env.filters["claim_status_text"] = claim_status_text
     return env
 
 
