@@ -49,10 +49,10 @@ def test_the_matrix_as_data_for_the_web_app() -> None:
 def test_every_view_shows_the_figures_and_the_evidence() -> None:
     analysis = with_figures()
     markdown = render_markdown(analysis)
-    assert "✗ conflicting: 40,000 cars" in markdown and "single source (one origin)" in markdown
+    assert "✗ conflicting: 40,000 cars" in markdown and "| single source, one origin carried by 2 outlets |" in markdown
     assert "One News: “40,000 cars” vs Two Times: “55,000 cars”" in markdown
     html = render_html(analysis)
-    assert "55,000 cars" in html and "one origin, 2 outlets" in html
+    assert "55,000 cars" in html and ">single source, one origin carried by 2 outlets</span>" in html
     console = Console(width=200, record=True)
     console.print(render_table(analysis))
     text = console.export_text()
