@@ -37,14 +37,14 @@ def write_atomically(path: Path, content: str, encoding: str = "utf-8", newline:
             stream.write(content)
             stream.flush()
             os.fsync(stream.fileno())
-        os.chmod(temporary, stat.S_IMODE(status.st_mode) if status is not None else 0o666 & ~_umask())
+        os.chmod(temporary, stat.S_IMODE(status.st_mode) if status is not None else 0o666 & ~current_umask())
         os.replace(temporary, target)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
 
 
-def _umask() -> int:
+def current_umask() -> int:
     """The process's umask (Linux reports it in /proc without changing it; elsewhere it is
     read by setting it and back)."""
     try:

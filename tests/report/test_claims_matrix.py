@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from rich.console import Console
 
-from corroborate.model import Analysis, ClaimGroup
+from corroborate.model import Analysis, Claim, ClaimGroup, Quantity
 from corroborate.nlp.quantities import find_quantities
 from corroborate.report.html import render_html
 from corroborate.report.markdown import render_markdown
-from corroborate.report.sections import claim_matrix, claim_matrix_data
+from corroborate.report.sections import Mark, claim_marks, claim_matrix, claim_matrix_data
 from corroborate.report.terminal import render_table
 from tests.report.builders import hand_made
 
@@ -49,11 +49,41 @@ def test_the_matrix_as_data_for_the_web_app() -> None:
 def test_every_view_shows_the_figures_and_the_evidence() -> None:
     analysis = with_figures()
     markdown = render_markdown(analysis)
-    assert "✗ conflicting: 40,000 cars" in markdown and "single source (one origin)" in markdown
+    assert "✗ conflicting: 40,000 cars" in markdown and "| single source, one origin carried by 2 outlets |" in markdown
     assert "One News: “40,000 cars” vs Two Times: “55,000 cars”" in markdown
     html = render_html(analysis)
-    assert "55,000 cars" in html and "one origin, 2 outlets" in html
+    assert "55,000 cars" in html and ">single source, one origin carried by 2 outlets</span>" in html
     console = Console(width=200, record=True)
     console.print(render_table(analysis))
     text = console.export_text()
     assert "Claims across outlets" in text and "one origin carried by 2 outlets" in text
+
+
+def test_a_claims_runs_join_back_and_mark_its_figures_at_their_article_offsets() -> None:
+    sentence = "Crews cleared 12 trees and 30 metres of fence by noon."
+    claim = Claim(
+        id="x:c1", article="x", text=sentence, start=100, end=100 + len(sentence),
+        quantities=(
+            Quantity(text="12 trees", start=114, end=122, min=12, max=12, unit="trees"),
+            Quantity(text="30 metres", start=127, end=136, min=30, max=30, unit="metres"),
+        ),
+    )  # fmt: skip
+    conflict = {"kind": "quantity", "a": "x:c1", "b": "y:c1", "a_text": "30 metres", "b_text": "50 metres", "a_span": [127, 136]}
+    marks = claim_marks(claim, [conflict])
+    assert "".join(m.text for m in marks) == sentence
+    assert [(m.text, m.mark) for m in marks if m.mark] == [("12 trees", "figure"), ("30 metres", "conflict")]
+
+
+def test_a_negation_conflict_over_the_whole_sentence_marks_no_words() -> None:
+    sentence = "The council did not vote on the plan."
+    claim = Claim(id="x:c1", article="x", text=sentence, start=0, end=len(sentence))
+    conflict = {"kind": "negation", "a": "y:c1", "b": "x:c1", "a_text": "The council voted on the plan.", "b_text": sentence}
+    assert claim_marks(claim, [conflict]) == (Mark(sentence, ""),)
+
+
+def test_a_figure_whose_offsets_miss_the_sentence_is_found_by_its_words_or_left_unmarked() -> None:
+    sentence = "About 300 people marched."
+    stray = Quantity(text="300 people", start=0, end=10, min=300, max=300, unit="people")  # offsets of another text
+    absent = Quantity(text="40 buses", start=900, end=908, min=40, max=40, unit="buses")
+    claim = Claim(id="x:c1", article="x", text=sentence, start=50, end=50 + len(sentence), quantities=(stray, absent))
+    assert [(m.text, m.mark) for m in claim_marks(claim)] == [("About ", ""), ("300 people", "figure"), (" marched.", "")]

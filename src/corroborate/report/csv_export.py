@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from corroborate.files import _umask, write_atomically
+from corroborate.files import current_umask, write_atomically
 from corroborate.model import Analysis
 from corroborate.report import sections
 from corroborate.report.labels import speaker_label
@@ -262,7 +262,7 @@ def write_csv(analysis: Analysis, directory: Path) -> list[Path]:
                 os.replace(staging / name, directory / name)
             staging.rmdir()
         else:
-            os.chmod(staging, 0o777 & ~_umask())
+            os.chmod(staging, 0o777 & ~current_umask())
             os.rename(staging, directory)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
@@ -283,7 +283,7 @@ def _write_file(path: Path, content: str) -> None:
         stream.write(content)
         stream.flush()
         os.fsync(stream.fileno())
-    os.chmod(path, 0o666 & ~_umask())
+    os.chmod(path, 0o666 & ~current_umask())
 
 
 __all__ = ["FORMULA_PREFIXES", "TABLES", "csv_tables", "render_csv", "spreadsheet_safe", "write_csv"]

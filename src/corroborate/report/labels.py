@@ -33,3 +33,11 @@ def speaker_label(quote: Quote, names: Mapping[str, str] | None = None, *, menti
 def status_label(status: str) -> str:
     """A claim status as reports write it ("single source")."""
     return STATUS_LABELS.get(status, status.replace("_", " "))
+
+
+def claim_status_text(status: str, outlets: int) -> str:
+    """A claim group's status as reports write it, given how many outlets carry it: a single
+    source several outlets carry is one origin repeated, not corroboration, and says so."""
+    if status == "single_source" and outlets > 1:
+        return f"single source, one origin carried by {outlets} outlets"
+    return status_label(status)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from corroborate.model import Analysis
 from corroborate.report import sections
-from corroborate.report.labels import speaker_label, status_label
+from corroborate.report.labels import speaker_label
 from corroborate.report.safe import markdown_safe
 
 CELL = {"carried": "✓ carried", "conflicting": "✗ conflicting", "absent": "–"}
@@ -122,7 +122,7 @@ def _claims(analysis: Analysis) -> list[str]:
         for row in shared:
             cells = " | ".join(_cell(cell) for cell in row.cells)
             evidence = " · ".join(markdown_safe(e, 240) for e in row.evidence[:3])
-            status = status_label(row.group.status) + (" (one origin)" if row.one_origin else "")
+            status = row.status_text
             lines.append(
                 f"| {markdown_safe(row.text, 200)} | {status} | {row.group.independent_sources} | {evidence} | {cells} |"
             )

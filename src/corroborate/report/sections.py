@@ -8,10 +8,12 @@ each view escapes for its own medium.
 from __future__ import annotations
 
 import difflib
+import itertools
 import re
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from corroborate.align.differences import severity
 from corroborate.model import (
@@ -27,7 +29,7 @@ from corroborate.model import (
     QuoteGroup,
 )
 from corroborate.report.findings import CHECK, Finding, key_findings
-from corroborate.report.labels import speaker_label
+from corroborate.report.labels import claim_status_text, speaker_label
 
 _WORD = re.compile(r"[\w'’]+(?:[-.][\w'’]+)*")
 
@@ -283,6 +285,15 @@ def quote_group_views(analysis: Analysis) -> list[GroupView]:
 
 
 @dataclass(frozen=True)
+class Mark:
+    """A run of a claim's words: plain (""), a figure it states ("figure"), or the words
+    another outlet's account contradicts ("conflict")."""
+
+    text: str
+    mark: str = ""
+
+
+@dataclass(frozen=True)
 class MatrixCell:
     outlet: str
     state: str  # "carried" | "absent" | "conflicting"
@@ -291,6 +302,8 @@ class MatrixCell:
     # ("about $3.6 billion"): the figures of a row read side by side.
     claims: tuple[Claim, ...] = ()
     figures: tuple[str, ...] = ()
+    # Each claim's sentence (as `claims`) cut into runs with its figures and conflicting words marked.
+    sentences: tuple[tuple[Mark, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -321,9 +334,7 @@ class MatrixRow:
     @property
     def status_text(self) -> str:
         """The status as reports write it; a single source several outlets carry says so."""
-        if self.one_origin:
-            return f"single source, one origin carried by {self.carried_by} outlets"
-        return self.group.status.replace("_", " ")
+        return claim_status_text(self.group.status, self.carried_by)
 
     @property
     def has_figures(self) -> bool:
@@ -353,6 +364,43 @@ def status_evidence(group: ClaimGroup, claims: dict[str, Claim], outlet: dict[st
     return (f"one source: {sources}" + (f", repeated by {carried} outlets" if carried > 1 else ""),)
 
 
+def _within(claim: Claim, text: str, start: int) -> tuple[int, int] | None:
+    """Where `text` (at article offset `start`) stands in the claim's sentence: by its
+    offset when that holds the words, else at their first occurrence, else nowhere."""
+    if not text:
+        return None
+    at = start - claim.start
+    if not (at >= 0 and claim.text[at : at + len(text)] == text):
+        at = claim.text.find(text)
+    return (at, at + len(text)) if at >= 0 else None
+
+
+def claim_marks(claim: Claim, conflicts: Sequence[Mapping[str, Any]] = ()) -> tuple[Mark, ...]:
+    """The claim's sentence cut into runs that join back to it: its figures marked, and the
+    words a conflict (of the group's `conflicts`) names on this claim's side marked as such
+    (a conflict spanning the whole sentence, a negation, marks nothing: the cell says so)."""
+    text = claim.text
+    labels = [""] * len(text)
+    spans: list[tuple[str, tuple[int, int] | None]] = [("figure", _within(claim, q.text, q.start)) for q in claim.quantities]
+    for conflict in conflicts:
+        for side in ("a", "b"):
+            span = conflict.get(f"{side}_span")
+            words = str(conflict.get(f"{side}_text") or "")
+            if conflict.get(side) == claim.id and words != text:
+                start = int(span[0]) if isinstance(span, list | tuple) and span else -1
+                spans.append(("conflict", _within(claim, words, start)))
+    for mark, span in sorted(spans, key=lambda item: item[0] == "conflict"):  # conflicts drawn last, on top
+        if span is not None:
+            labels[span[0] : span[1]] = [mark] * (span[1] - span[0])
+    runs: list[Mark] = []
+    position = 0
+    for mark, run in itertools.groupby(labels):
+        length = len(list(run))
+        runs.append(Mark(text[position : position + length], mark))
+        position += length
+    return tuple(runs)
+
+
 def claim_matrix(analysis: Analysis) -> tuple[tuple[str, ...], list[MatrixRow]]:
     """Event (claim group) × outlet: carried, absent or conflicting, with each outlet's
     figures and the status's evidence; most severe status, most outlets first."""
@@ -370,10 +418,11 @@ def claim_matrix(analysis: Analysis) -> tuple[tuple[str, ...], list[MatrixRow]]:
             mine = [c for c in members if article_outlet.get(c.article) == outlet]
             clash = [c for c in mine if c.id in conflicting]
             figures = tuple(dict.fromkeys(q.text for c in mine for q in c.quantities))
+            sentences = tuple(claim_marks(c, group.conflicts) for c in mine)
             if clash:
-                cells.append(MatrixCell(outlet, "conflicting", clash[0], tuple(mine), figures))
+                cells.append(MatrixCell(outlet, "conflicting", clash[0], tuple(mine), figures, sentences))
             elif mine:
-                cells.append(MatrixCell(outlet, "carried", mine[0], tuple(mine), figures))
+                cells.append(MatrixCell(outlet, "carried", mine[0], tuple(mine), figures, sentences))
             else:
                 cells.append(MatrixCell(outlet, "absent", None))
         rows.append(MatrixRow(group, members[0].text, tuple(cells), status_evidence(group, claims, article_outlet)))
@@ -384,8 +433,9 @@ def claim_matrix(analysis: Analysis) -> tuple[tuple[str, ...], list[MatrixRow]]:
 
 def claim_matrix_data(analysis: Analysis) -> dict[str, object]:
     """The claims matrix as plain data (JSON-ready) for the web app: the outlets, and per
-    row the group id, status (and how reports write it), evidence, and per outlet its
-    state, claim ids and figures."""
+    row the group id, status (and how reports write it), evidence, how many outlets carry
+    it and whether reports show it in full (`shared`), and per outlet its state, claim
+    ids, figures and sentences (each as runs with its figures and conflicting words marked)."""
     outlets, rows = claim_matrix(analysis)
     return {
         "outlets": list(outlets),
@@ -399,8 +449,19 @@ def claim_matrix_data(analysis: Analysis) -> dict[str, object]:
                 "independent_sources": row.group.independent_sources,
                 "sources": list(row.group.sources),
                 "evidence": list(row.evidence),
+                "carried_by": row.carried_by,
+                "shared": row.shared,
                 "cells": [
-                    {"outlet": c.outlet, "state": c.state, "claims": [x.id for x in c.claims], "figures": list(c.figures)}
+                    {
+                        "outlet": c.outlet,
+                        "state": c.state,
+                        "claims": [x.id for x in c.claims],
+                        "figures": list(c.figures),
+                        "sentences": [
+                            {"claim": claim.id, "text": claim.text, "marks": [{"text": m.text, "mark": m.mark} for m in marks]}
+                            for claim, marks in zip(c.claims, c.sentences, strict=True)
+                        ],
+                    }
                     for c in row.cells
                 ],
             }
@@ -455,6 +516,7 @@ __all__ = [
     "Finding",
     "GroupView",
     "Header",
+    "Mark",
     "MatrixCell",
     "MatrixRow",
     "SpeakerQuotes",
@@ -462,6 +524,7 @@ __all__ = [
     "all_findings",
     "citation_edges",
     "claim_findings",
+    "claim_marks",
     "claim_matrix",
     "claim_matrix_data",
     "key_findings",

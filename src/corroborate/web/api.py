@@ -12,6 +12,7 @@ from pydantic import BaseModel, Field
 from corroborate.corrections import KINDS, Correction
 from corroborate.errors import UsageError
 from corroborate.model import ClaimStatus
+from corroborate.report.sections import claim_matrix_data
 from corroborate.web import queries
 from corroborate.web.inputs import checked_inputs
 from corroborate.web.jobs import Job
@@ -166,6 +167,8 @@ def story_data(request: Request, story: str, loaded: list[Any] | None = None) ->
         "summary": row,
         "job": job_out(job).model_dump() if job else None,
         "analysis": current.model_dump(mode="json", by_alias=True) if current else None,
+        # Event × outlet, as the story page and the reports show it (report.sections).
+        "claims_matrix": claim_matrix_data(current) if current else None,
         "tables": queries.story_tables(reader(db_path), story) if current is None and row else None,
         "corrections": [c.as_dict() for c in load_corrections(db_path, story)],
         "changes": {
@@ -177,7 +180,9 @@ def story_data(request: Request, story: str, loaded: list[Any] | None = None) ->
 
 @router.get("/stories/{story}", responses={404: {}})
 def get_story(story: str, request: Request) -> dict[str, Any]:
-    """A story: its summary row, latest job, full analysis (corrections applied), corrections and changes."""
+    """A story: its summary row, latest job, full analysis (corrections applied), its claims
+    matrix (events × outlets: each outlet's sentences and figures, the status and its
+    evidence), corrections and changes."""
     data = story_data(request, story)
     if data is None:
         raise HTTPException(404, f"no story {story!r}")

@@ -110,7 +110,6 @@ def _story_context(request: Request, story: str) -> dict[str, Any]:
                     "diff": diff,
                 }
             )
-        outlets, rows = sections.claim_matrix(analysis)
         outlet_files = request.app.state.config.outlet_files
         context.update(
             header=sections.story_header(analysis),
@@ -118,8 +117,7 @@ def _story_context(request: Request, story: str) -> dict[str, Any]:
             findings=findings,
             speakers=sections.who_said_what(analysis),
             groups=sections.quote_group_views(analysis),
-            matrix_outlets=outlets,
-            matrix_rows=rows,
+            matrix=data["claims_matrix"],
             edges=sections.citation_edges(analysis),
             people=views.merge_people(analysis),
             people_links=views.linkable_people(analysis),

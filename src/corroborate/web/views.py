@@ -1,6 +1,6 @@
-"""What the story page shows a reader, drawn from the analysis: speakers in plain words
-(never the report's internal labels), which names and outlets have a page of their own,
-an aligned diff of two renderings of a quote, and the people a merge may join."""
+"""What the story page shows a reader, drawn from the analysis: which names and outlets
+have a page of their own, an aligned diff of two renderings of a quote, and the people a
+merge may join. (Speakers are named by `report.labels.speaker_label`, in a reader's words.)"""
 
 from __future__ import annotations
 
@@ -15,21 +15,8 @@ from corroborate.ingest.outlets import OutletRegistry
 from corroborate.model import Analysis
 from corroborate.store.rows import is_role_only
 
-_UNNAMED = "unnamed: "
-_ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.I)
 _TOKEN = re.compile(r"\S+")
 CONTEXT_WORDS = 4  # unchanged words shown on each side of a change
-
-
-def speaker_text(label: str) -> str:
-    """A report's speaker label in a reader's words: "unnamed: A spokesperson" is "an unnamed
-    spokesperson", "unknown" is "an unnamed speaker"; a name stays as it is."""
-    if label == "unknown" or not label.strip():
-        return "an unnamed speaker"
-    if label.startswith(_UNNAMED):
-        description = _ARTICLE.sub("", label[len(_UNNAMED) :].strip())
-        return f"an unnamed {description}" if description else "an unnamed speaker"
-    return label
 
 
 def linkable_people(analysis: Analysis) -> frozenset[str]:
