@@ -152,6 +152,8 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
         single = a if len(a.content) == 1 else b
         word = next(iter(single.content))
         rare = frequency.get(word, 0) <= _RARE_WORD_SEGMENTS and len(word) >= _RARE_WORD_LENGTH
+        if len(words(single.text)) > _FRAGMENT_WORDS and not _holds((b if single is a else a).text, single.text):
+            return False  # "should be dropped" is not "will it be dropped": a phrase is quoted word for word
         return single.quote.kind == "partial" and word in shared and rare
     # Names and figure words ("Tren de Aragua", "several") are the story's, not the
     # utterance's: two different statements share them easily.
@@ -283,6 +285,7 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     frequency = _frequency(unique)
     common = max(_TOPIC_PLACES, round(_TOPIC_SHARE * len(unique)))
     matches = {(a, b) for a, b in _candidate_pairs(unique) if _renders_same(segments[a], segments[b], frequency, common)}
+    matches = _quoted_words_first(matches, segments)
     # A fragment of a word or two ('imagination') says nothing against a merge, and may
     # belong to several groups: it joins every group holding a rendering it matches,
     # after the renderings are grouped among themselves.
@@ -293,7 +296,10 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
         x for a, b in matches for x, y in ((a, b), (b, a)) if x not in fragments and _clause_of(segments[x], segments[y])
     }  # fmt: skip
     held_apart = fragments | clauses
-    clusters = average_link(len(segments), {(a, b) for a, b in matches if a not in held_apart and b not in held_apart})
+    grouped = [(a, b) for a, b in matches if a not in held_apart and b not in held_apart]
+    clusters = average_link(
+        len(segments), sorted(grouped, key=lambda pair: _strength(segments[pair[0]], segments[pair[1]], pair))
+    )
     clusters = [c for c in clusters if not c <= held_apart]
     chain_of = _chains(quotes)
     continuing = {(a, b) for a, b in _continuations(unique, chain_of) if a not in held_apart and b not in held_apart}
@@ -398,24 +404,25 @@ def _join_continuations(
     pieces around the cue in another)."""
     linked = matches | continuing
     clusters = [set(c) for c in clusters]
-    joined = True
-    while joined:
-        joined = False
+    while True:
+        # The best-linked join first: a sentence continuing two groups joins the one
+        # most of whose pairs it matches.
         cluster_of = {x: number for number, cluster in enumerate(clusters) for x in cluster}
+        best: tuple[float, int, int] | None = None
         for a, b in sorted(continuing):
             ca, cb = cluster_of.get(a), cluster_of.get(b)
             if ca is None or cb is None or ca == cb:
                 continue
-            left, right = clusters[ca], clusters[cb]
-            across = [(min(x, y), max(x, y)) for x in left for y in right]
+            across = [(min(x, y), max(x, y)) for x in clusters[ca] for y in clusters[cb]]
             crossing = any(p in matches and segments[p[0]].quote.article != segments[p[1]].quote.article for p in across)
-            if crossing and 2 * sum(p in linked for p in across) > len(across):
-                left |= right
-                right.clear()
-                joined = True
-                break
-        clusters = [c for c in clusters if c]
-    return clusters
+            share = sum(p in linked for p in across) / len(across)
+            if crossing and share > 0.5 and (best is None or share > best[0]):
+                best = (share, ca, cb)
+        if best is None:
+            return clusters
+        _, ca, cb = best
+        clusters[ca] |= clusters[cb]
+        clusters = [c for number, c in enumerate(clusters) if number != cb]
 
 
 def _left_out(fragment: Segment, members: Sequence[Segment]) -> bool:
@@ -470,6 +477,38 @@ def _with_clauses(
         else:
             copies[number].append(bases[number] | {clause})
     return [copy for group in copies for copy in group]
+
+
+def _strength(a: Segment, b: Segment, pair: tuple[int, int]) -> tuple[bool, int, tuple[int, int]]:
+    """Sort key, strongest match first: quoted words before words reported without
+    marks, then the longer run of words the two share in order. A reported rendering
+    near two quotations then joins them once they are one group, not first one of them."""
+    return ("indirect" in (a.quote.kind, b.quote.kind), -_verbatim_run(a.text, b.text), pair)
+
+
+def _quoted_words_first(matches: set[tuple[int, int]], segments: Sequence[Segment]) -> set[tuple[int, int]]:
+    """Drop a reported clause's match with a rendering that a partial quote inside that
+    clause matches too: the quoted words are the outlet's rendering ("the plan was
+    'under review for months'"), the clause around them its own words."""
+    partners: dict[int, set[int]] = defaultdict(set)
+    for a, b in matches:
+        partners[a].add(b)
+        partners[b].add(a)
+    partials: dict[str, list[Segment]] = defaultdict(list)  # article -> its matched partial quotes
+    for segment in segments:
+        if segment.quote.kind == "partial" and segment.index in partners:
+            partials[segment.quote.article].append(segment)
+    enclosed: dict[int, list[int]] = {}  # indirect segment -> the partial quotes inside it
+    for report in segments:
+        if report.quote.kind == "indirect" and report.index in partners:
+            inside = partials.get(report.quote.article, ())
+            # (the report may stop short of the closing punctuation the partial quote holds)
+            enclosed[report.index] = [p.index for p in inside if report.start <= p.start < report.end]
+
+    def superseded(report: int, other: int) -> bool:
+        return any(other in partners[p] for p in enclosed.get(report, ()))
+
+    return {(a, b) for a, b in matches if not superseded(a, b) and not superseded(b, a)}
 
 
 def _without_enclosing_reports(group: list[Segment]) -> list[Segment]:
@@ -629,10 +668,11 @@ def _group(
         for qb, tb in compared[i + 1 :]:
             if len(pairs) >= _MAX_PAIRS_PER_GROUP:
                 break
-            if qa.kind == qb.kind == "partial" and qa.article == qb.article:
-                continue  # two fragments of one rendering ('pushing out' ... 'through intimidation')
             if qa.article == qb.article and "partial" in (qa.kind, qb.kind) and not (_holds(ta, tb) or _holds(tb, ta)):
-                continue  # an article's partial quote of words its fuller quotation leaves out renders another part
+                # Two fragments of one rendering ('pushing out' ... 'through intimidation'), or
+                # an article's partial quote of words its fuller quotation leaves out: another
+                # part. (An article repeating its quoted words, whole or in part, is compared.)
+                continue
             comparison = compare(ta, tb, reported="indirect" in (qa.kind, qb.kind))
             pairs.append(QuotePair(a=qa.id, b=qb.id, difference=comparison.difference,
                                    changed=(comparison.changed_a, comparison.changed_b)))  # fmt: skip
