@@ -96,3 +96,9 @@ def test_close_report_of_a_quote_is_a_paraphrase() -> None:
     a = "We are going to reopen the ferry dock this spring"
     b = "they were going to reopen the ferry dock this spring"
     assert compare(a, b, reported=True).difference == "paraphrase"
+
+
+def test_word_spans_give_offsets_of_curly_quoted_words() -> None:
+    from corroborate.align.differences import word_spans
+
+    assert word_spans("We don’t [sail] — ever") == [(0, 2, "we"), (3, 8, "don't"), (10, 14, "sail"), (18, 22, "ever")]

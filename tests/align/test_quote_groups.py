@@ -355,3 +355,28 @@ def test_sentence_continuing_two_groups_joins_the_one_it_matches_most() -> None:
     [after] = [g for g in groups if a2.id in g.quotes]
     assert a2.id not in before.quotes
     assert next(m for m in after.members if m.quote == a2.id).start == a2.start
+
+
+def test_sentence_printed_inside_a_longer_one_joins_both_groups() -> None:
+    first = "The council should listen to the river pilots and work with the harbour board, to get the best plan possible"
+    a1 = quote("a", first + ".", entity="e1")
+    a2 = quote("a", "And if we lose, there is no plan B.", entity="e1", start=200)
+    b1 = quote("b", first + " and if we lose, there is no plan B.", entity="e1")
+    c2 = quote("c", "And if we lose, there is no plan B", entity="e1", start=50)
+    groups = group_quotes([a1, a2, b1, c2])
+    [whole] = [g for g in groups if a1.id in g.quotes]
+    [ending] = [g for g in groups if a2.id in g.quotes]
+    assert b1.id in whole.quotes and b1.id in ending.quotes
+    member = next(m for m in ending.members if m.quote == b1.id)
+    assert b1.text[member.start - b1.start : member.end - b1.start] == "and if we lose, there is no plan B"
+    assert ending.difference == "identical"
+
+
+def test_two_sentences_one_outlet_joined_with_a_comma_are_one_member() -> None:
+    # b: "I don't like that road. I wouldn't take that road" against a's one sentence
+    a = quote("a", "But in any case, I am not in the road business. I don't like that road, I wouldn't take that road.")
+    b = quote("b", "I don't like that road. I wouldn't take that road", entity="e1", start=10)
+    [group] = group_quotes([a, b])
+    member = next(m for m in group.members if m.quote == b.id)
+    assert (member.start, member.end) == (b.start, b.end)
+    assert group.difference == "formatting"

@@ -64,6 +64,14 @@ def words(text: str, expand: bool = False, brackets: bool = True) -> list[str]:
     return _WORD.findall(text)
 
 
+def word_spans(text: str) -> list[tuple[int, int, str]]:
+    """The words of `words(text)` (brackets kept, no expansion) with their offsets in `text`."""
+    folded = text.translate(_MARKS).casefold().replace("-", " ").replace("[", " ").replace("]", " ")
+    if len(folded) != len(text):
+        return []  # a character that folds to several: no offsets to give
+    return [(m.start(), m.end(), m.group()) for m in _WORD.finditer(folded)]
+
+
 # Indefinite pronouns are function words too: "anything worse" / "any worse" changes
 # no content word ("nothing", "nobody" are negations and stay content).
 _MINOR_WORDS = FUNCTION_WORDS | {

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from corroborate.align.blocking import average_link
-from corroborate.align.differences import compare, most_severe, stem, words
+from corroborate.align.differences import compare, most_severe, stem, word_spans, words
 from corroborate.model import GroupMember, Quote, QuoteGroup, QuotePair
 from corroborate.nlp.lexicon import FUNCTION_WORDS
 from corroborate.nlp.names import capitalised_names
@@ -63,6 +63,7 @@ _FIGURE_WORDS = frozenset(stem(w) for w in NUMBER_WORDS)
 _EDGE_PUNCTUATION = re.compile(r"[\s,.;:]+$")
 _CLAUSE_BREAK = re.compile(r"(?<=,)\s+(?=but\b)|;\s+|\s+(?:[—―–]|--)\s+")
 _CLAUSE_MIN_WORDS = 4
+_VERBATIM_WORDS = 5  # words of a rendering that, printed word for word in a longer one, join its group (`_verbatim_members`)
 _CUE_GAP = 200  # characters of attribution between two pieces of one quotation split around its cue
 
 
@@ -192,6 +193,59 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
     return alike or (len(telling) >= 2 and len(shared) >= _MIN_SHARED_RATIO * smaller)
 
 
+def _verbatim_members(
+    groups: list[list[Segment]], candidates: set[tuple[int, int]], segments: Sequence[Segment]
+) -> list[list[Segment]]:
+    """Renderings printed word for word inside another outlet's longer sentence, which
+    grouping left apart (the longer one reads like neither part alone):
+
+    - the longer sentence joins the shorter one's groups with the words they share:
+      "..., and if we lose, there is no plan B" holds "And if we lose, there is no plan B.";
+    - a sentence in no group joins its own quotation's neighbour in the group of the
+      longer sentence holding it: "I like it. I'd keep it" against "I like it, I'd keep it"."""
+    group_of: dict[int, list[int]] = defaultdict(list)
+    for number, group in enumerate(groups):
+        for segment in group:
+            group_of[segment.index].append(number)
+    extra = len(segments)
+    for a, b in sorted(candidates):
+        for inner, outer in ((segments[a], segments[b]), (segments[b], segments[a])):
+            if inner.quote.article == outer.quote.article or len(words(inner.text)) < _VERBATIM_WORDS:
+                continue
+            span = _span_of(words(inner.text), outer.text)
+            if span is None:
+                continue
+            for number in group_of[inner.index]:
+                group = groups[number]
+                if outer.quote.article in {s.quote.article for s in group}:
+                    continue
+                start, end = span
+                text = outer.text[start:end]
+                sequence = tuple(stem(w) for w in words(text, expand=True) if w not in FUNCTION_WORDS and len(w) > 1)
+                group.append(
+                    Segment(extra, outer.quote, outer.start + start, outer.start + end, text, frozenset(sequence),
+                            outer.position, sequence, _names(text), outer.sentence)
+                )  # fmt: skip
+                extra += 1
+            if not group_of[inner.index]:
+                for number in group_of[outer.index]:
+                    group = groups[number]
+                    if any(s.quote.id == inner.quote.id and abs(s.position - inner.position) == 1 for s in group):
+                        group.append(inner)
+    return [sorted(group, key=lambda s: (s.quote.article, s.start)) for group in groups]
+
+
+def _span_of(inner: Sequence[str], text: str) -> tuple[int, int] | None:
+    """Where the words `inner` run, in order and unchanged, inside `text` (offsets)."""
+    spans = word_spans(text)
+    found = [w for *_, w in spans]
+    n = len(inner)
+    for i in range(len(found) - n + 1):
+        if found[i : i + n] == list(inner):
+            return spans[i][0], spans[i + n - 1][1]
+    return None
+
+
 def _names(text: str) -> frozenset[str]:
     """Stems of the words capitalised inside the text (names, nationalities)."""
     return frozenset(stem(w) for w in capitalised_names(text))
@@ -284,7 +338,8 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     unique = [segments[i] for i in sorted(set(copy_of.values()))]
     frequency = _frequency(unique)
     common = max(_TOPIC_PLACES, round(_TOPIC_SHARE * len(unique)))
-    matches = {(a, b) for a, b in _candidate_pairs(unique) if _renders_same(segments[a], segments[b], frequency, common)}
+    candidates = _candidate_pairs(unique)
+    matches = {(a, b) for a, b in candidates if _renders_same(segments[a], segments[b], frequency, common)}
     matches = _quoted_words_first(matches, segments)
     # A fragment of a word or two ('imagination') says nothing against a merge, and may
     # belong to several groups: it joins every group holding a rendering it matches,
@@ -331,6 +386,7 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     groups = [_without_enclosing_reports(g) for g in groups]
     groups = [g for g in groups if len({chain_of.get(s.quote.id, (s.quote.id, 0))[0] for s in g}) >= 2]
     groups = _merge_adjacent(groups, chain_of)
+    groups = _verbatim_members(groups, candidates, segments)
     # A clause's member reads its whole sentence unless another group holds the rest:
     # "I could do the wall over a longer period of time ― I didn't need to do this" is
     # the outlet's rendering, even where only its second clause is another's.
