@@ -380,3 +380,19 @@ def test_two_sentences_one_outlet_joined_with_a_comma_are_one_member() -> None:
     member = next(m for m in group.members if m.quote == b.id)
     assert (member.start, member.end) == (b.start, b.end)
     assert group.difference == "formatting"
+
+
+def test_piece_before_the_cue_joins_the_group_of_the_piece_after_it() -> None:
+    # a: "'..., but the tide may turn, and I'm being honest here,' she said. 'We have
+    # repairs to make.'" Others print "I'm being honest here." with the next sentence.
+    first = "The crossing stays open until the thaw, but the tide may turn, and I'm being honest here"
+    cue = TextSpan(start=len(first) + 3, end=len(first) + 11, text="she said")
+    a1 = quote("a", first, entity="e1").model_copy(update={"cue": cue})
+    a2 = quote("a", "We have a long winter ahead, and we have repairs to make.", entity="e1", start=len(first) + 14)
+    b = quote("b", "I'm being honest here. We have a long winter ahead, and we have repairs to make.", entity="e1")
+    c = quote("c", "And I'm being honest here, we have a long winter ahead and we have repairs to make", entity="e1")
+    groups = group_quotes([a1, a2, b, c])
+    [group] = [g for g in groups if a2.id in g.quotes]
+    assert a1.id in group.quotes
+    member = next(m for m in group.members if m.quote == a1.id)
+    assert first[member.start : member.end] == "I'm being honest here"

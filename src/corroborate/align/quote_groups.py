@@ -63,7 +63,7 @@ _FIGURE_WORDS = frozenset(stem(w) for w in NUMBER_WORDS)
 _EDGE_PUNCTUATION = re.compile(r"[\s,.;:]+$")
 _CLAUSE_BREAK = re.compile(r"(?<=,)\s+(?=but\b)|;\s+|\s+(?:[—―–]|--)\s+")
 _CLAUSE_MIN_WORDS = 4
-_VERBATIM_WORDS = 5  # words of a rendering that, printed word for word in a longer one, join its group (`_verbatim_members`)
+_VERBATIM_WORDS = 4  # words of a rendering that, printed word for word in a longer one, join its group (`_verbatim_members`)
 _CUE_GAP = 200  # characters of attribution between two pieces of one quotation split around its cue
 
 
@@ -194,7 +194,10 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
 
 
 def _verbatim_members(
-    groups: list[list[Segment]], candidates: set[tuple[int, int]], segments: Sequence[Segment]
+    groups: list[list[Segment]],
+    candidates: set[tuple[int, int]],
+    segments: Sequence[Segment],
+    chain_of: dict[str, tuple[str, int]],
 ) -> list[list[Segment]]:
     """Renderings printed word for word inside another outlet's longer sentence, which
     grouping left apart (the longer one reads like neither part alone):
@@ -202,36 +205,52 @@ def _verbatim_members(
     - the longer sentence joins the shorter one's groups with the words they share:
       "..., and if we lose, there is no plan B" holds "And if we lose, there is no plan B.";
     - a sentence in no group joins its own quotation's neighbour in the group of the
-      longer sentence holding it: "I like it. I'd keep it" against "I like it, I'd keep it"."""
+      longer sentence holding it: "I like it. I'd keep it" against "I like it, I'd keep it".
+
+    A group holding another rendering of the longer sentence's article is left alone,
+    unless that rendering is another piece of the same quotation split around its cue."""
+
+    def head(s: Segment) -> str:
+        return chain_of.get(s.quote.id, (s.quote.id, 0))[0]
+
     group_of: dict[int, list[int]] = defaultdict(list)
     for number, group in enumerate(groups):
         for segment in group:
             group_of[segment.index].append(number)
+    pairs = [
+        (inner, outer)
+        for a, b in sorted(candidates)
+        for inner, outer in ((segments[a], segments[b]), (segments[b], segments[a]))
+        if inner.quote.article != outer.quote.article and len(words(inner.text)) >= _VERBATIM_WORDS
+    ]
+    spans = {(inner.index, outer.index): _span_of(words(inner.text), outer.text) for inner, outer in pairs}
+    for inner, outer in pairs:  # first the sentences left out, so that they count below
+        if spans[inner.index, outer.index] is None or group_of[inner.index]:
+            continue
+        for number in group_of[outer.index]:
+            group = groups[number]
+            if any(s.quote.id == inner.quote.id and abs(s.position - inner.position) == 1 for s in group):
+                group.append(inner)
+                group_of[inner.index].append(number)
     extra = len(segments)
-    for a, b in sorted(candidates):
-        for inner, outer in ((segments[a], segments[b]), (segments[b], segments[a])):
-            if inner.quote.article == outer.quote.article or len(words(inner.text)) < _VERBATIM_WORDS:
+    for inner, outer in pairs:
+        span = spans[inner.index, outer.index]
+        if span is None:
+            continue
+        for number in list(group_of[inner.index]):
+            group = groups[number]
+            if any(s.quote.article == outer.quote.article and head(s) != head(outer) for s in group):
                 continue
-            span = _span_of(words(inner.text), outer.text)
-            if span is None:
-                continue
-            for number in group_of[inner.index]:
-                group = groups[number]
-                if outer.quote.article in {s.quote.article for s in group}:
-                    continue
-                start, end = span
-                text = outer.text[start:end]
-                sequence = tuple(stem(w) for w in words(text, expand=True) if w not in FUNCTION_WORDS and len(w) > 1)
-                group.append(
-                    Segment(extra, outer.quote, outer.start + start, outer.start + end, text, frozenset(sequence),
-                            outer.position, sequence, _names(text), outer.sentence)
-                )  # fmt: skip
-                extra += 1
-            if not group_of[inner.index]:
-                for number in group_of[outer.index]:
-                    group = groups[number]
-                    if any(s.quote.id == inner.quote.id and abs(s.position - inner.position) == 1 for s in group):
-                        group.append(inner)
+            if any(s.quote.id == outer.quote.id and s.sentence[0] == outer.sentence[0] for s in group):
+                continue  # its sentence is a member already
+            start, end = span
+            text = outer.text[start:end]
+            sequence = tuple(stem(w) for w in words(text, expand=True) if w not in FUNCTION_WORDS and len(w) > 1)
+            group.append(
+                Segment(extra, outer.quote, outer.start + start, outer.start + end, text, frozenset(sequence),
+                        outer.position, sequence, _names(text), outer.sentence)
+            )  # fmt: skip
+            extra += 1
     return [sorted(group, key=lambda s: (s.quote.article, s.start)) for group in groups]
 
 
@@ -386,7 +405,7 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     groups = [_without_enclosing_reports(g) for g in groups]
     groups = [g for g in groups if len({chain_of.get(s.quote.id, (s.quote.id, 0))[0] for s in g}) >= 2]
     groups = _merge_adjacent(groups, chain_of)
-    groups = _verbatim_members(groups, candidates, segments)
+    groups = _verbatim_members(groups, candidates, segments, chain_of)
     # A clause's member reads its whole sentence unless another group holds the rest:
     # "I could do the wall over a longer period of time ― I didn't need to do this" is
     # the outlet's rendering, even where only its second clause is another's.
@@ -397,7 +416,9 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     result = []
     for number, members in enumerate(sorted(groups, key=lambda ms: (ms[0].quote.article, ms[0].start)), start=1):
         own = {s.index for s in members}
-        whole = {(s.quote.id, s.sentence[0]) for s in members}
+        whole = {
+            (s.quote.id, s.sentence[0]) for s in members if s.index < len(segments)
+        }  # not words cut out (`_verbatim_members`)
         whole = {key for key in whole if not (siblings[key] - own) & held}
         result.append(_group(f"g{number}", members, entity_of, chain_of, whole))
     return result
