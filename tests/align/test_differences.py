@@ -82,3 +82,23 @@ def test_anything_for_any_is_a_minor_change() -> None:
 
 def test_nothing_for_anything_stays_substantive() -> None:
     assert compare("We knew anything about the leak", "We knew nothing about the leak").difference == "substantive"
+
+
+def test_fragment_reported_without_marks_is_a_paraphrase_not_minor() -> None:
+    # "the plan has been under review for months, he said" against the quoted words
+    a = "Under review for months"
+    b = "the plan has been under review for months"
+    assert compare(a, b, reported=True).difference == "paraphrase"
+    assert compare(a, b).difference == "minor"
+
+
+def test_close_report_of_a_quote_is_a_paraphrase() -> None:
+    a = "We are going to reopen the ferry dock this spring"
+    b = "they were going to reopen the ferry dock this spring"
+    assert compare(a, b, reported=True).difference == "paraphrase"
+
+
+def test_word_spans_give_offsets_of_curly_quoted_words() -> None:
+    from corroborate.align.differences import word_spans
+
+    assert word_spans("We don’t [sail] — ever") == [(0, 2, "we"), (3, 8, "don't"), (10, 14, "sail"), (18, 22, "ever")]

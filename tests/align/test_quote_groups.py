@@ -287,3 +287,112 @@ def test_clauses_of_one_sentence_rejoin_when_another_outlet_split_them_around_it
     c = quote("c", "I am not in the censoring business", entity="e1")
     groups = group_quotes([a1, a2, b, c])
     assert [set(g.quotes) for g in groups] == [{a1.id, a2.id, b.id, c.id}]
+
+
+def test_partial_quote_inside_a_report_stands_for_it_in_the_group() -> None:
+    # b: 'the plan had been "under review for months" but that he would decide later'
+    whole = quote("a", "Under review for months. Will decide with the council soon.", entity="e1")
+    report = quote(
+        "b", "the plan had been “under review for months” but that he would decide later", kind="indirect",
+        entity="e1", start=10,
+    )  # fmt: skip
+    partial = quote("b", "under review for months", kind="partial", entity="e1", start=29)
+    groups = group_quotes([report, whole, partial])
+    [group] = [g for g in groups if whole.id in g.quotes]
+    assert set(group.quotes) == {whole.id, partial.id}
+    assert group.difference == "identical"
+
+
+def test_an_article_repeating_part_of_its_partial_quote_is_compared() -> None:
+    shorter = quote("a", "wrong road at the wrong hour.", kind="partial", start=10)
+    longer = quote("a", "that said, this is the wrong road at the wrong hour.", kind="partial", entity="e1", start=400)
+    [group] = group_quotes([shorter, longer])
+    assert group.difference == "minor"
+
+
+def test_three_word_partial_with_one_content_word_is_quoted_word_for_word() -> None:
+    partial = quote("a", "should be scrapped", kind="partial", entity="e1")
+    direct = quote("b", "After all these delays, will the ferry plan be scrapped?", entity="e1")
+    assert group_quotes([partial, direct]) == []
+
+
+def test_an_outlets_quotation_is_grouped_before_a_report_of_it() -> None:
+    # The report comes first in the story and reads like the other outlet's words, but
+    # article a's own quotation of them is the stronger match: it takes the group.
+    report = quote("a", "the rules agreed in the vote would cover licensed river pilots on the northern canals", kind="indirect")
+    own = quote(
+        "a", "every licensed river pilot will now be paid the same under harbour rules, whatever port they call home",
+        entity="e1", start=300,
+    )  # fmt: skip
+    fuller = quote(
+        "b", "With this vote, every licensed river pilot will now be paid the same under harbour rules, "
+        "whatever port they call home", entity="e1",
+    )  # fmt: skip
+    [group] = group_quotes([report, own, fuller])
+    assert group.quotes == (own.id, fuller.id)
+    assert group.difference == "minor"
+
+
+def test_sentence_continuing_two_groups_joins_the_one_it_matches_most() -> None:
+    # a: "'But there's a fair chance ... could close,' she said, 'I'm being honest about
+    # it -- plainly. We have a long winter ...'": the piece's first sentence continues
+    # both the group before the cue and the one after; it matches all of the latter.
+    first = "But there's a fair chance the old bridge could close"
+    second = "I'm being honest about it -- plainly. We have a long winter ahead, and we have repairs to make."
+    cue = TextSpan(start=len(first) + 4, end=len(first) + 12, text="she said")
+    a1 = quote("a", first, entity="e1", start=1).model_copy(update={"cue": cue})
+    a2 = quote("a", second, entity="e1", start=len(first) + 17)
+    b = quote(
+        "b", "The crossing stays open until the thaw. But there's a fair chance that the old bridge could close. "
+        "And I'm being honest about it, plainly, we have a long winter ahead and we have repairs to make.", entity="e1",
+    )  # fmt: skip
+    c = quote(
+        "c", "The crossing stays open until the thaw, but there's a fair chance that the old bridge could close, "
+        "and I'm being honest about it, plainly", entity="e1",
+    )  # fmt: skip
+    groups = group_quotes([a1, a2, b, c])
+    [before] = [g for g in groups if a1.id in g.quotes]
+    [after] = [g for g in groups if a2.id in g.quotes]
+    assert a2.id not in before.quotes
+    assert next(m for m in after.members if m.quote == a2.id).start == a2.start
+
+
+def test_sentence_printed_inside_a_longer_one_joins_both_groups() -> None:
+    first = "The council should listen to the river pilots and work with the harbour board, to get the best plan possible"
+    a1 = quote("a", first + ".", entity="e1")
+    a2 = quote("a", "And if we lose, there is no plan B.", entity="e1", start=200)
+    b1 = quote("b", first + " and if we lose, there is no plan B.", entity="e1")
+    c2 = quote("c", "And if we lose, there is no plan B", entity="e1", start=50)
+    groups = group_quotes([a1, a2, b1, c2])
+    [whole] = [g for g in groups if a1.id in g.quotes]
+    [ending] = [g for g in groups if a2.id in g.quotes]
+    assert b1.id in whole.quotes and b1.id in ending.quotes
+    member = next(m for m in ending.members if m.quote == b1.id)
+    assert b1.text[member.start - b1.start : member.end - b1.start] == "and if we lose, there is no plan B"
+    assert ending.difference == "identical"
+
+
+def test_two_sentences_one_outlet_joined_with_a_comma_are_one_member() -> None:
+    # b: "I don't like that road. I wouldn't take that road" against a's one sentence
+    a = quote("a", "But in any case, I am not in the road business. I don't like that road, I wouldn't take that road.")
+    b = quote("b", "I don't like that road. I wouldn't take that road", entity="e1", start=10)
+    [group] = group_quotes([a, b])
+    member = next(m for m in group.members if m.quote == b.id)
+    assert (member.start, member.end) == (b.start, b.end)
+    assert group.difference == "formatting"
+
+
+def test_piece_before_the_cue_joins_the_group_of_the_piece_after_it() -> None:
+    # a: "'..., but the tide may turn, and I'm being honest here,' she said. 'We have
+    # repairs to make.'" Others print "I'm being honest here." with the next sentence.
+    first = "The crossing stays open until the thaw, but the tide may turn, and I'm being honest here"
+    cue = TextSpan(start=len(first) + 3, end=len(first) + 11, text="she said")
+    a1 = quote("a", first, entity="e1").model_copy(update={"cue": cue})
+    a2 = quote("a", "We have a long winter ahead, and we have repairs to make.", entity="e1", start=len(first) + 14)
+    b = quote("b", "I'm being honest here. We have a long winter ahead, and we have repairs to make.", entity="e1")
+    c = quote("c", "And I'm being honest here, we have a long winter ahead and we have repairs to make", entity="e1")
+    groups = group_quotes([a1, a2, b, c])
+    [group] = [g for g in groups if a2.id in g.quotes]
+    assert a1.id in group.quotes
+    member = next(m for m in group.members if m.quote == a1.id)
+    assert first[member.start : member.end] == "I'm being honest here"

@@ -64,6 +64,14 @@ def words(text: str, expand: bool = False, brackets: bool = True) -> list[str]:
     return _WORD.findall(text)
 
 
+def word_spans(text: str) -> list[tuple[int, int, str]]:
+    """The words of `words(text)` (brackets kept, no expansion) with their offsets in `text`."""
+    folded = text.translate(_MARKS).casefold().replace("-", " ").replace("[", " ").replace("]", " ")
+    if len(folded) != len(text):
+        return []  # a character that folds to several: no offsets to give
+    return [(m.start(), m.end(), m.group()) for m in _WORD.finditer(folded)]
+
+
 # Indefinite pronouns are function words too: "anything worse" / "any worse" changes
 # no content word ("nothing", "nobody" are negations and stay content).
 _MINOR_WORDS = FUNCTION_WORDS | {
@@ -129,7 +137,9 @@ def compare(a: str, b: str, reported: bool = False) -> Comparison:
         return Comparison("formatting", (), ())  # "work force" / "workforce", "F.B.I." / "FBI"
     ea, eb = _uncensored(_spelled(words(a, expand=True)), _spelled(words(b, expand=True)))
     if _contains(ea, eb) or _contains(eb, ea):
-        return Comparison("minor", (), ())  # one quotes a fragment of what the other quotes whole
+        # One quotes a fragment of what the other quotes whole; words reported without
+        # marks are the outlet's rendering, though: a paraphrase however close.
+        return Comparison("paraphrase" if reported else "minor", (), ())
     changed_a: list[str] = []
     changed_b: list[str] = []
     inner_a: list[str] = []
@@ -161,10 +171,10 @@ def compare(a: str, b: str, reported: bool = False) -> Comparison:
     # contractions, tense or number leave the content words the same.
     # Two renderings sharing only a word or two in order are not one quoting the other.
     aligned = sum(block.size for block in matcher.get_matching_blocks())
-    if aligned >= 0.5 * min(len(ea), len(eb)) and (_fragment_of(matcher) or not (content_a ^ content_b)):
+    if reported:
+        difference = "paraphrase"  # a direct quote reported indirectly, however close the words
+    elif aligned >= 0.5 * min(len(ea), len(eb)) and (_fragment_of(matcher) or not (content_a ^ content_b)):
         difference = "minor"
-    elif reported:
-        difference = "paraphrase"
     else:
         difference = "substantive"
     return Comparison(difference, tuple(changed_a), tuple(changed_b))

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from corroborate.align.blocking import average_link
-from corroborate.align.differences import compare, most_severe, stem, words
+from corroborate.align.differences import compare, most_severe, stem, word_spans, words
 from corroborate.model import GroupMember, Quote, QuoteGroup, QuotePair
 from corroborate.nlp.lexicon import FUNCTION_WORDS
 from corroborate.nlp.names import capitalised_names
@@ -63,6 +63,7 @@ _FIGURE_WORDS = frozenset(stem(w) for w in NUMBER_WORDS)
 _EDGE_PUNCTUATION = re.compile(r"[\s,.;:]+$")
 _CLAUSE_BREAK = re.compile(r"(?<=,)\s+(?=but\b)|;\s+|\s+(?:[—―–]|--)\s+")
 _CLAUSE_MIN_WORDS = 4
+_VERBATIM_WORDS = 4  # words of a rendering that, printed word for word in a longer one, join its group (`_verbatim_members`)
 _CUE_GAP = 200  # characters of attribution between two pieces of one quotation split around its cue
 
 
@@ -152,6 +153,8 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
         single = a if len(a.content) == 1 else b
         word = next(iter(single.content))
         rare = frequency.get(word, 0) <= _RARE_WORD_SEGMENTS and len(word) >= _RARE_WORD_LENGTH
+        if len(words(single.text)) > _FRAGMENT_WORDS and not _holds((b if single is a else a).text, single.text):
+            return False  # "should be dropped" is not "will it be dropped": a phrase is quoted word for word
         return single.quote.kind == "partial" and word in shared and rare
     # Names and figure words ("Tren de Aragua", "several") are the story's, not the
     # utterance's: two different statements share them easily.
@@ -188,6 +191,82 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
         # phrase: it joins on one of its words being rare, or on reading alike.
         return alike
     return alike or (len(telling) >= 2 and len(shared) >= _MIN_SHARED_RATIO * smaller)
+
+
+def _verbatim_members(
+    groups: list[list[Segment]],
+    candidates: set[tuple[int, int]],
+    segments: Sequence[Segment],
+    chain_of: dict[str, tuple[str, int]],
+) -> list[list[Segment]]:
+    """Renderings printed word for word inside another outlet's longer sentence, which
+    grouping left apart (the longer one reads like neither part alone):
+
+    - the longer sentence joins the shorter one's groups with the words they share:
+      "..., and if we lose, there is no plan B" holds "And if we lose, there is no plan B.";
+    - a sentence in no group joins its own quotation's neighbour in the group of the
+      longer sentence holding it: "I like it. I'd keep it" against "I like it, I'd keep it".
+
+    A group holding another rendering of the longer sentence's article is left alone,
+    unless that rendering is another piece of the same quotation split around its cue."""
+
+    def head(s: Segment) -> str:
+        return chain_of.get(s.quote.id, (s.quote.id, 0))[0]
+
+    group_of: dict[int, list[int]] = defaultdict(list)
+    for number, group in enumerate(groups):
+        for segment in group:
+            group_of[segment.index].append(number)
+    # Word for word inside means its content stems are a subset: a cheap test before the words.
+    pairs = [
+        (inner, outer)
+        for a, b in sorted(candidates)
+        for inner, outer in ((segments[a], segments[b]), (segments[b], segments[a]))
+        if inner.quote.article != outer.quote.article
+        and inner.content <= outer.content
+        and len(inner.text) < len(outer.text)
+        and len(words(inner.text)) >= _VERBATIM_WORDS
+    ]
+    spans = {(inner.index, outer.index): _span_of(words(inner.text), outer.text) for inner, outer in pairs}
+    for inner, outer in pairs:  # first the sentences left out, so that they count below
+        if spans[inner.index, outer.index] is None or group_of[inner.index]:
+            continue
+        for number in group_of[outer.index]:
+            group = groups[number]
+            if any(s.quote.id == inner.quote.id and abs(s.position - inner.position) == 1 for s in group):
+                group.append(inner)
+                group_of[inner.index].append(number)
+    extra = len(segments)
+    for inner, outer in pairs:
+        span = spans[inner.index, outer.index]
+        if span is None:
+            continue
+        for number in list(group_of[inner.index]):
+            group = groups[number]
+            if any(s.quote.article == outer.quote.article and head(s) != head(outer) for s in group):
+                continue
+            if any(s.quote.id == outer.quote.id and s.sentence[0] == outer.sentence[0] for s in group):
+                continue  # its sentence is a member already
+            start, end = span
+            text = outer.text[start:end]
+            sequence = tuple(stem(w) for w in words(text, expand=True) if w not in FUNCTION_WORDS and len(w) > 1)
+            group.append(
+                Segment(extra, outer.quote, outer.start + start, outer.start + end, text, frozenset(sequence),
+                        outer.position, sequence, _names(text), outer.sentence)
+            )  # fmt: skip
+            extra += 1
+    return [sorted(group, key=lambda s: (s.quote.article, s.start)) for group in groups]
+
+
+def _span_of(inner: Sequence[str], text: str) -> tuple[int, int] | None:
+    """Where the words `inner` run, in order and unchanged, inside `text` (offsets)."""
+    spans = word_spans(text)
+    found = [w for *_, w in spans]
+    n = len(inner)
+    for i in range(len(found) - n + 1):
+        if found[i : i + n] == list(inner):
+            return spans[i][0], spans[i + n - 1][1]
+    return None
 
 
 def _names(text: str) -> frozenset[str]:
@@ -282,7 +361,9 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     unique = [segments[i] for i in sorted(set(copy_of.values()))]
     frequency = _frequency(unique)
     common = max(_TOPIC_PLACES, round(_TOPIC_SHARE * len(unique)))
-    matches = {(a, b) for a, b in _candidate_pairs(unique) if _renders_same(segments[a], segments[b], frequency, common)}
+    candidates = _candidate_pairs(unique)
+    matches = {(a, b) for a, b in candidates if _renders_same(segments[a], segments[b], frequency, common)}
+    matches = _quoted_words_first(matches, segments)
     # A fragment of a word or two ('imagination') says nothing against a merge, and may
     # belong to several groups: it joins every group holding a rendering it matches,
     # after the renderings are grouped among themselves.
@@ -293,7 +374,10 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
         x for a, b in matches for x, y in ((a, b), (b, a)) if x not in fragments and _clause_of(segments[x], segments[y])
     }  # fmt: skip
     held_apart = fragments | clauses
-    clusters = average_link(len(segments), {(a, b) for a, b in matches if a not in held_apart and b not in held_apart})
+    grouped = [(a, b) for a, b in matches if a not in held_apart and b not in held_apart]
+    clusters = average_link(
+        len(segments), sorted(grouped, key=lambda pair: _strength(segments[pair[0]], segments[pair[1]], pair))
+    )
     clusters = [c for c in clusters if not c <= held_apart]
     chain_of = _chains(quotes)
     continuing = {(a, b) for a, b in _continuations(unique, chain_of) if a not in held_apart and b not in held_apart}
@@ -325,6 +409,7 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     groups = [_without_enclosing_reports(g) for g in groups]
     groups = [g for g in groups if len({chain_of.get(s.quote.id, (s.quote.id, 0))[0] for s in g}) >= 2]
     groups = _merge_adjacent(groups, chain_of)
+    groups = _verbatim_members(groups, candidates, segments, chain_of)
     # A clause's member reads its whole sentence unless another group holds the rest:
     # "I could do the wall over a longer period of time ― I didn't need to do this" is
     # the outlet's rendering, even where only its second clause is another's.
@@ -335,7 +420,9 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     result = []
     for number, members in enumerate(sorted(groups, key=lambda ms: (ms[0].quote.article, ms[0].start)), start=1):
         own = {s.index for s in members}
-        whole = {(s.quote.id, s.sentence[0]) for s in members}
+        whole = {
+            (s.quote.id, s.sentence[0]) for s in members if s.index < len(segments)
+        }  # not words cut out (`_verbatim_members`)
         whole = {key for key in whole if not (siblings[key] - own) & held}
         result.append(_group(f"g{number}", members, entity_of, chain_of, whole))
     return result
@@ -398,24 +485,25 @@ def _join_continuations(
     pieces around the cue in another)."""
     linked = matches | continuing
     clusters = [set(c) for c in clusters]
-    joined = True
-    while joined:
-        joined = False
+    while True:
+        # The best-linked join first: a sentence continuing two groups joins the one
+        # most of whose pairs it matches.
         cluster_of = {x: number for number, cluster in enumerate(clusters) for x in cluster}
+        best: tuple[float, int, int] | None = None
         for a, b in sorted(continuing):
             ca, cb = cluster_of.get(a), cluster_of.get(b)
             if ca is None or cb is None or ca == cb:
                 continue
-            left, right = clusters[ca], clusters[cb]
-            across = [(min(x, y), max(x, y)) for x in left for y in right]
+            across = [(min(x, y), max(x, y)) for x in clusters[ca] for y in clusters[cb]]
             crossing = any(p in matches and segments[p[0]].quote.article != segments[p[1]].quote.article for p in across)
-            if crossing and 2 * sum(p in linked for p in across) > len(across):
-                left |= right
-                right.clear()
-                joined = True
-                break
-        clusters = [c for c in clusters if c]
-    return clusters
+            share = sum(p in linked for p in across) / len(across)
+            if crossing and share > 0.5 and (best is None or share > best[0]):
+                best = (share, ca, cb)
+        if best is None:
+            return clusters
+        _, ca, cb = best
+        clusters[ca] |= clusters[cb]
+        clusters = [c for number, c in enumerate(clusters) if number != cb]
 
 
 def _left_out(fragment: Segment, members: Sequence[Segment]) -> bool:
@@ -470,6 +558,38 @@ def _with_clauses(
         else:
             copies[number].append(bases[number] | {clause})
     return [copy for group in copies for copy in group]
+
+
+def _strength(a: Segment, b: Segment, pair: tuple[int, int]) -> tuple[bool, int, tuple[int, int]]:
+    """Sort key, strongest match first: quoted words before words reported without
+    marks, then the longer run of words the two share in order. A reported rendering
+    near two quotations then joins them once they are one group, not first one of them."""
+    return ("indirect" in (a.quote.kind, b.quote.kind), -_verbatim_run(a.text, b.text), pair)
+
+
+def _quoted_words_first(matches: set[tuple[int, int]], segments: Sequence[Segment]) -> set[tuple[int, int]]:
+    """Drop a reported clause's match with a rendering that a partial quote inside that
+    clause matches too: the quoted words are the outlet's rendering ("the plan was
+    'under review for months'"), the clause around them its own words."""
+    partners: dict[int, set[int]] = defaultdict(set)
+    for a, b in matches:
+        partners[a].add(b)
+        partners[b].add(a)
+    partials: dict[str, list[Segment]] = defaultdict(list)  # article -> its matched partial quotes
+    for segment in segments:
+        if segment.quote.kind == "partial" and segment.index in partners:
+            partials[segment.quote.article].append(segment)
+    enclosed: dict[int, list[int]] = {}  # indirect segment -> the partial quotes inside it
+    for report in segments:
+        if report.quote.kind == "indirect" and report.index in partners:
+            inside = partials.get(report.quote.article, ())
+            # (the report may stop short of the closing punctuation the partial quote holds)
+            enclosed[report.index] = [p.index for p in inside if report.start <= p.start < report.end]
+
+    def superseded(report: int, other: int) -> bool:
+        return any(other in partners[p] for p in enclosed.get(report, ()))
+
+    return {(a, b) for a, b in matches if not superseded(a, b) and not superseded(b, a)}
 
 
 def _without_enclosing_reports(group: list[Segment]) -> list[Segment]:
@@ -629,10 +749,11 @@ def _group(
         for qb, tb in compared[i + 1 :]:
             if len(pairs) >= _MAX_PAIRS_PER_GROUP:
                 break
-            if qa.kind == qb.kind == "partial" and qa.article == qb.article:
-                continue  # two fragments of one rendering ('pushing out' ... 'through intimidation')
             if qa.article == qb.article and "partial" in (qa.kind, qb.kind) and not (_holds(ta, tb) or _holds(tb, ta)):
-                continue  # an article's partial quote of words its fuller quotation leaves out renders another part
+                # Two fragments of one rendering ('pushing out' ... 'through intimidation'), or
+                # an article's partial quote of words its fuller quotation leaves out: another
+                # part. (An article repeating its quoted words, whole or in part, is compared.)
+                continue
             comparison = compare(ta, tb, reported="indirect" in (qa.kind, qb.kind))
             pairs.append(QuotePair(a=qa.id, b=qb.id, difference=comparison.difference,
                                    changed=(comparison.changed_a, comparison.changed_b)))  # fmt: skip
