@@ -16,6 +16,7 @@ from corroborate.nlp.light import (
     LIGHT_LINE_CHARS,
     LIGHT_RUN_CHARS,
     PARSE_BUDGET_CHARS,
+    PARSE_BUDGET_MARKS,
     _speaker,
     light_regions,
     masked,
@@ -64,11 +65,20 @@ def test_a_line_of_40_kb_between_ordinary_paragraphs_is_the_only_light_stretch()
 
 
 def test_text_past_the_parse_budget_is_light_from_a_paragraph_break() -> None:
-    # Line breaks every few quotations: neither a run-on nor a long line, only the budget bounds it.
-    text = "\n\n".join([REPEATED * 20] * (PARSE_BUDGET_CHARS // (len(REPEATED) * 20) + 200))
+    # Line breaks every few sentences: neither a run-on nor a long line, only the budget bounds it.
+    paragraph = "The council met on Monday to talk about the harbour. " * 10
+    text = "\n\n".join([paragraph] * (PARSE_BUDGET_CHARS // len(paragraph) + 200))
     ((start, end),) = light_regions(text)
     assert end == len(text) and start <= PARSE_BUDGET_CHARS
-    assert text[start - 2 : start] == "\n\n" and PARSE_BUDGET_CHARS - start < len(REPEATED) * 20 + 2
+    assert text[start - 2 : start] == "\n\n" and PARSE_BUDGET_CHARS - start < len(paragraph) + 2
+
+
+def test_quotations_past_the_mark_budget_are_light_from_a_paragraph_break() -> None:
+    paragraph = (REPEATED * 20).rstrip()  # 40 marks
+    text = "\n\n".join([paragraph] * (PARSE_BUDGET_MARKS // 40 + 10))
+    ((start, end),) = light_regions(text)
+    assert end == len(text) and text[start - 2 : start] == "\n\n"
+    assert text[:start].count('"') == PARSE_BUDGET_MARKS  # the paragraphs whose marks fit, whole
 
 
 def test_masked_text_keeps_its_length_and_blanks_only_the_light_stretches() -> None:
@@ -193,3 +203,31 @@ def test_a_line_of_40_kb_goes_light_and_the_paragraphs_around_it_are_parsed_as_b
     assert extraction.claims and all(
         c.end <= text.index(line) or c.start > text.index(line) + len(line) for c in extraction.claims
     )
+
+
+class _EmptyStore:
+    """The store methods `analyse_with_store` calls, holding nothing."""
+
+    def __init__(self) -> None:
+        self.saved: list[object] = []
+
+    def extracted_keys(self, extractor: str) -> set[str]:
+        return set()
+
+    def article_ids(self) -> dict[str, str]:
+        return {}
+
+    def save_extraction(self, extraction: object) -> None:
+        self.saved.append(extraction)
+
+
+@pytest.mark.model
+def test_one_sentence_of_40_kb_sent_to_the_web_worker_is_analysed_lightly(nlp: object) -> None:
+    from corroborate.settings import Settings
+    from corroborate.web.jobs import analyse_with_store
+
+    text = one_sentence(40_000)
+    store = _EmptyStore()
+    analysis, _, _ = analyse_with_store(store, [article_of(text, REGISTRY)], Settings(), lambda *_: None)
+    assert [w.code for w in analysis.warnings] == ["light_analysis"] and len(store.saved) == 1
+    assert analysis.claims == ()

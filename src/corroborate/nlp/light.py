@@ -5,8 +5,10 @@ under the 5 MB cap would take minutes. Three kinds of stretch are therefore *lig
 
 - a run-on stretch: no sentence-ending mark in `LIGHT_RUN_CHARS` characters;
 - a line-free block longer than `LIGHT_LINE_CHARS` characters;
-- everything of one article past `PARSE_BUDGET_CHARS` characters of parsed text (so
-  that adding line breaks and full stops cannot defeat the first two).
+- everything of one article past `PARSE_BUDGET_CHARS` characters, or past
+  `PARSE_BUDGET_MARKS` double quotation marks, of parsed text (so that adding line
+  breaks and full stops cannot defeat the first two; the full extractors' work grows
+  with the quotations as well as the words).
 
 Each light stretch is widened to whole lines. In the parsed Doc it stands as one
 whitespace token of the same length (`masked`), so the full extractors find nothing
@@ -24,6 +26,7 @@ the true bodies of the HTML benchmark (181), 1,916 articles in all:
     characters with no sentence end          1,970        20,000  (a list of product features)
     characters of one line                   2,573        30,000
     characters of one article               53,372       600,000
+    double quotation marks of one article      160         2,000  (PolNeAR; the stories 72)
 
 so no real article goes light (benchmarks/README.md has the measurement).
 """
@@ -44,6 +47,7 @@ from corroborate.nlp.segments import run_on_stretches
 LIGHT_RUN_CHARS = 20_000
 LIGHT_LINE_CHARS = 30_000
 PARSE_BUDGET_CHARS = 600_000
+PARSE_BUDGET_MARKS = 2_000
 # Where a Doc keeps its light stretches (`doc.user_data`).
 LIGHT_KEY = "corroborate.light"
 
@@ -51,6 +55,7 @@ LIGHT_KEY = "corroborate.light"
 # long line would start a new try: quadratic).
 _LONG_LINE = re.compile(rf"^[^\n]{{{LIGHT_LINE_CHARS + 1},}}", re.M)
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+_QUOTE_MARK = re.compile('["“”„«»]')  # double marks: what the budget counts
 
 
 def light_regions(text: str) -> list[tuple[int, int]]:
@@ -61,16 +66,28 @@ def light_regions(text: str) -> list[tuple[int, int]]:
     found = [(m.start(), m.end()) for m in _LONG_LINE.finditer(text)]
     found += [_whole_lines(text, start, end) for start, end in run_on_stretches(text, LIGHT_RUN_CHARS)]
     regions = _merged(found)
-    # The parse budget: past `PARSE_BUDGET_CHARS` of parsed text, the rest is light.
-    parsed = 0
-    position = 0
+    # The parse budget: past `PARSE_BUDGET_CHARS` characters or `PARSE_BUDGET_MARKS` quotation
+    # marks of parsed text, the rest is light.
+    chars, marks, position = PARSE_BUDGET_CHARS, PARSE_BUDGET_MARKS, 0
     for start, end in [*regions, (len(text), len(text))]:
-        if parsed + (start - position) > PARSE_BUDGET_CHARS:
-            cut = _budget_cut(text, position, position + PARSE_BUDGET_CHARS - parsed)
+        limit = _budget_end(text, position, start, chars, marks)
+        if limit is not None:
+            cut = _budget_cut(text, position, limit)
             return _merged([*(r for r in regions if r[1] <= cut), (cut, len(text))])
-        parsed += start - position
+        chars -= start - position
+        marks -= len(_QUOTE_MARK.findall(text, position, start))
         position = end
     return regions
+
+
+def _budget_end(text: str, start: int, end: int, chars: int, marks: int) -> int | None:
+    """Where in text[start:end] the budget of `chars` characters and `marks` quotation marks
+    runs out, or None when it does not."""
+    over = start + chars if end - start > chars else None
+    for count, mark in enumerate(_QUOTE_MARK.finditer(text, start, end if over is None else over)):
+        if count == marks:
+            return mark.start()
+    return over
 
 
 def _whole_lines(text: str, start: int, end: int) -> tuple[int, int]:
@@ -226,7 +243,8 @@ def light_notice(article: Article, regions: list[tuple[int, int]]) -> Notice:
         message=(
             f"{chars:,} of {len(article.text):,} characters, in {len(regions)} stretch(es) from offset {regions[0][0]:,}, "
             f"hold run-on text (no sentence end in {LIGHT_RUN_CHARS:,} characters), a line over {LIGHT_LINE_CHARS:,} "
-            f"characters, or text past the first {PARSE_BUDGET_CHARS:,} parsed: they are read for direct quotations "
+            f"characters, or text past the first {PARSE_BUDGET_CHARS:,} parsed (or {PARSE_BUDGET_MARKS:,} quotation "
+            "marks): they are read for direct quotations "
             "by their marks only (no parse, no entities, no claims)"
         ),
     )
