@@ -58,7 +58,7 @@ Measured 2026-11-30 on the 2-core development machine, shared with other jobs
                                         would have needed ~20 GB; then minutes in the
                                         "according to" channel pass)
 
-Measured 2026-12-01 (issue 18), same machine at load 8-13, so the CPU seconds
+Measured 2026-12-01 (issue 18), same machine at load 5-13, so the CPU seconds
 (user + system, all threads) are the figure to read; MiB per MB is the whole peak
 over the input's size. The run-on cases also print what the imports and the loaded
 models cost before any text is read (1.7 CPU s, 155 MiB) and the text's share over them:
@@ -91,8 +91,12 @@ seconds include the ~4 s of imports and model loading):
 The older cases, re-measured on the same code (load 0-4): quotes-10k 79.0 s (63.3 CPU
 s), 486 MiB (the zones of each claim's sentence are found by bisection); article-5mb
 227.5 s (202.6 CPU s), 948 MiB (its pieces no longer keep their tok2vec tensor); the
-light path changes article-5mb too (parsed to 600,000 characters, the rest light):
-not re-measured.
+light path changes article-5mb too (parsed to its budget, the rest light):
+re-measured at load 5-7: article-5mb 25.9 s (17.6 CPU s), 410 MiB, 10,000 quotes;
+quotes-10k (1.2 MB) 46.0 s (23.3 CPU s), 384 MiB, 1,001 claims, 2,316 quote groups;
+quotes-over-cap 11.5 s (9.3 CPU s), 384 MiB (its cap is now given as
+`Settings.max_quotes_per_article`: the module attribute it used to replace was no
+longer read, so it kept 10,000 quotations and failed its assertion).
 """
 
 from __future__ import annotations
@@ -258,6 +262,7 @@ def _one_article_analysis(text: str, max_quotes: int | None = None, across: bool
     from corroborate.ingest import OutletRegistry
     from corroborate.ingest.readers import ReadResult, article_from_text
     from corroborate.pipeline import analyze_articles
+    from corroborate.settings import Settings
 
     registry = OutletRegistry.load()
     article = article_from_text(
@@ -269,17 +274,8 @@ def _one_article_analysis(text: str, max_quotes: int | None = None, across: bool
         date_origin="front_matter",
         result=ReadResult(),
     )
-    if max_quotes is None:
-        return analyze_articles([article], registry=registry, across=across)
-    # The cap is a keyword of `extract_quotes`; the library passes the default.
-    import corroborate.analysis as analysis_module
-    from corroborate.nlp.quotes import extract_quotes
-
-    def capped(doc: Any, article: Any, registry: Any = None) -> Any:
-        return extract_quotes(doc, article, registry, max_quotes=max_quotes)
-
-    analysis_module.extract_quotes = capped  # type: ignore[assignment]
-    return analyze_articles([article], registry=registry, across=across)
+    settings = Settings() if max_quotes is None else Settings(max_quotes_per_article=max_quotes)
+    return analyze_articles([article], settings, registry=registry, across=across)
 
 
 def case_quotes_10k() -> dict[str, Any]:

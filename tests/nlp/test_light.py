@@ -81,6 +81,13 @@ def test_quotations_past_the_mark_budget_are_light_from_a_paragraph_break() -> N
     assert text[:start].count('"') == PARSE_BUDGET_MARKS  # the paragraphs whose marks fit, whole
 
 
+def test_a_short_text_of_3000_quotation_marks_is_light_past_the_mark_budget() -> None:
+    text = '"a" ' * 1_500
+    assert len(text) < LIGHT_RUN_CHARS
+    ((start, end),) = light_regions(text)
+    assert end == len(text) and text[:start].count('"') == PARSE_BUDGET_MARKS  # no line break: cut at the mark
+
+
 def test_masked_text_keeps_its_length_and_blanks_only_the_light_stretches() -> None:
     text = "abc\n" + "x" * 10 + "\ndef"
     assert masked(text, [(4, 14)]) == "abc\n" + " " * 10 + "\ndef"

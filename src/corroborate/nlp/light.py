@@ -61,7 +61,7 @@ _QUOTE_MARK = re.compile('["“”„«»]')  # double marks: what the budget co
 def light_regions(text: str) -> list[tuple[int, int]]:
     """(start, end) of each light stretch of `text`, ascending and disjoint, each
     covering whole lines (its line breaks excluded); empty for any real article."""
-    if len(text) <= min(LIGHT_RUN_CHARS, LIGHT_LINE_CHARS):
+    if len(text) <= min(LIGHT_RUN_CHARS, LIGHT_LINE_CHARS) and len(_QUOTE_MARK.findall(text)) <= PARSE_BUDGET_MARKS:
         return []
     found = [(m.start(), m.end()) for m in _LONG_LINE.finditer(text)]
     found += [_whole_lines(text, start, end) for start, end in run_on_stretches(text, LIGHT_RUN_CHARS)]
