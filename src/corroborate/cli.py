@@ -137,7 +137,7 @@ def _run(paths: list[str], settings: Settings, verbose: bool, across: bool = Tru
     if run.notes and not verbose:
         stderr.print(f"note: skipped {len(run.notes)} file(s) of types not read (-v lists them)")
     for warning in run.analysis.warnings:
-        if warning.code == "several_stories" or verbose:
+        if warning.code in ("several_stories", "light_analysis") or verbose:
             stderr.print(f"warning: {terminal_safe(warning.source, 200)}: {terminal_safe(warning.message, 500)}")
     if not verbose and run.analysis.warnings:
         stderr.print(f"note: {len(run.analysis.warnings)} warning(s) (-v shows them; they are in the JSON output)")

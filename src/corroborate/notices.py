@@ -22,6 +22,8 @@ WARNING_CODES: dict[str, str] = {
     "duplicate_id": "two inputs with one article id: the later one gets ID-2, ID-3, …",
     "unpaired_quote_mark": "a paragraph holds quotation marks that could not be paired",
     "too_many_quotes": "an article reached the per-article quotation cap (max_quotes_per_article); the rest are dropped",
+    "light_analysis": "an article holds run-on text, a line far longer than any article's, or text past the parse "
+    "budget: that text is read for direct quotations by their marks only (no parse, no claims)",
     "extraction_failed": "the quote or the claim extractor failed on an article: it is kept without them",
     "outlet_inferred": 'an article of unknown outlet speaks as one ("told TMZ in response to our story") and takes it',
     "several_stories": "the inputs of one analysis look like several stories (--split analyses each)",

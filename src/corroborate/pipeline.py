@@ -50,6 +50,7 @@ from corroborate.model import (
 )
 from corroborate.nlp.claims import extract_claims
 from corroborate.nlp.entities import EntityMention, extract_mentions
+from corroborate.nlp.light import LIGHT_KEY, light_notice, light_quotes, light_regions, masked
 from corroborate.nlp.pipeline import load_pipeline, model_id, parse_articles
 from corroborate.nlp.quotes import extract_quotes
 from corroborate.settings import DEFAULT_MAX_QUOTES_PER_ARTICLE, Settings
@@ -121,23 +122,53 @@ def extract_parsed(
     """The per-article unit on a parsed article: mentions, quotes with their speakers
     and roles, then (unless `claims` is False) its claims. A failing extractor leaves an
     `extraction_failed` warning and the rest: one article's bug never loses the
-    article, nor its claims."""
+    article, nor its claims.
+
+    An article with light stretches (`nlp.light`) has them blank in its Doc: the
+    extractors read the rest, and the light stretches give direct quotations by their
+    marks alone (within the same `max_quotes`), with a `light_analysis` warning."""
     extraction = ArticleExtraction(key=article_key(article), article=article, extractor=extractor)
+    regions: list[tuple[int, int]] = doc.user_data.get(LIGHT_KEY) or []
+    parsed = article.model_copy(update={"text": masked(article.text, regions)}) if regions else article
     extraction.mentions = list(extract_mentions(doc, article.id))
     try:
-        found = extract_quotes(doc, article, registry, max_quotes=max_quotes)
+        found = extract_quotes(doc, parsed, registry, max_quotes=max_quotes)
     except Exception as exc:
         extraction.warnings.append(_extraction_failed(article, "quote", exc))
     else:
         # Nothing said in a boilerplate zone (the site addressing its reader) is a quotation.
         quotes = [quote for quote in found.quotes if quote.zone != "boilerplate"]
         extraction.quotes, extraction.warnings, extraction.roles = quotes, list(found.warnings), found.roles
+    if regions:
+        _add_light_quotes(extraction, regions, max_quotes)
     if claims:
         try:
-            extraction.claims = extract_claims(doc, article, extraction.quotes)
+            extraction.claims = extract_claims(
+                doc, parsed, [q for q in extraction.quotes if not q.rule.startswith("direct.light")]
+            )
         except Exception as exc:
             extraction.warnings.append(_extraction_failed(article, "claim", exc))
     return extraction
+
+
+def _add_light_quotes(extraction: ArticleExtraction, regions: list[tuple[int, int]], max_quotes: int) -> None:
+    """The light stretches' quotations after the parsed text's, within the quote cap."""
+    article = extraction.article
+    numbers = [int(q.id.rsplit(":q", 1)[1]) for q in extraction.quotes if q.id.rsplit(":q", 1)[-1].isdigit()]
+    room = max(0, max_quotes - len(extraction.quotes))
+    light, found = light_quotes(article, regions, max(numbers, default=0) + 1, room)
+    extraction.warnings.append(light_notice(article, regions))
+    if found > room and not any(w.code == "too_many_quotes" for w in extraction.warnings):
+        extraction.warnings.append(
+            Notice(
+                source=article.id,
+                code="too_many_quotes",
+                message=f"{len(extraction.quotes) + found} quotations found; only the first {max_quotes} are analysed "
+                "(the max_quotes_per_article cap)",
+            )
+        )
+    kept = [q for q in light if q.zone != "boilerplate"]
+    extraction.quotes = sorted(extraction.quotes + kept, key=lambda q: q.start)
 
 
 def _extraction_failed(article: Article, what: str, exc: Exception) -> Notice:
@@ -184,11 +215,17 @@ def analyze_story(
         quote_groups = group_quotes(quotes)
         clusters = group_claims(claims, quotes, quote_groups, semantic=settings.claim_embeddings)
         # assess: who cites whom, what was copied, what each claim group rests on, where quotes came from
-        articles, citations, short_names, found = story_citations(articles, registry)
+        # (the scans of the text read light stretches, `nlp.light`, as blank: no citation or copy comes from them)
+        scanned = [_without_light(a) for a in articles]
+        updated, citations, short_names, found = story_citations(scanned, registry)
+        articles = [  # an outlet the citations gave an article, on its full text
+            a if u is s else a.model_copy(update={"outlet": u.outlet, "outlet_from": u.outlet_from})
+            for a, s, u in zip(articles, scanned, updated, strict=True)
+        ]
         notices.extend(found)
-        copies = find_copies(articles)
+        copies = find_copies(scanned)
         claim_groups = assess_claims(clusters, claims, articles, entities, copies)
-        quote_groups = with_origins(quote_groups, quote_origins(quotes, articles, registry, short_names, copies))
+        quote_groups = with_origins(quote_groups, quote_origins(quotes, updated, registry, short_names, copies))
         quote_groups = assess_drift(quote_groups, quotes, entities, articles, (c.cites for c in citations))
         edges = citation_graph(citations, articles)
     provenance = Provenance(
@@ -212,6 +249,12 @@ def analyze_story(
         copies=tuple(copies),
         citation_graph=tuple(edges),
     )
+
+
+def _without_light(article: Article) -> Article:
+    """`article` with its light stretches (`nlp.light`) blank; the same object when it has none."""
+    regions = light_regions(article.text)
+    return article.model_copy(update={"text": masked(article.text, regions)}) if regions else article
 
 
 def analyze_articles(

@@ -36,7 +36,7 @@ outlet interviewing. Its citations of itself are marked `self`.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from corroborate.ingest.outlets import OutletRegistry
@@ -180,6 +180,20 @@ def _outlet_names(registry: OutletRegistry) -> re.Pattern[str]:
     return re.compile(r"(?<![\w@#/.-])(?:" + "|".join(ordered) + r")(?![\w-]|\.\w)")
 
 
+# A run of blanks this long is no article's: the light stretches of `nlp.light` read as blank,
+# and the name patterns need not be tried at each of their positions (no name spans one).
+_BLANK_RUN = re.compile(r"\s{10000,}")
+
+
+def _finditer(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """`pattern.finditer(text)`, skipping runs of 10,000 blanks or more (the same matches elsewhere)."""
+    start = 0
+    for gap in _BLANK_RUN.finditer(text):
+        yield from pattern.finditer(text, start, gap.start())
+        start = gap.end()
+    yield from pattern.finditer(text, start)
+
+
 def _short_names(
     articles: Sequence[Article], registry: OutletRegistry, names: re.Pattern[str] | None = None, shaped: Sequence[str] = ()
 ) -> dict[str, str]:
@@ -187,7 +201,7 @@ def _short_names(
     is named (or publishes) in the story, or is cited by a name of its shape: "The
     Post", "The Star" in context."""
     pattern = names or _outlet_names(registry)
-    named = {o.name for a in articles for m in pattern.finditer(a.text) if (o := registry.resolve(m.group()))}
+    named = {o.name for a in articles for m in _finditer(pattern, a.text) if (o := registry.resolve(m.group()))}
     named |= {a.outlet for a in articles if a.outlet}
     named |= set(shaped)
     by_word: dict[str, set[str]] = {}
@@ -215,29 +229,29 @@ def _quoted_spans(text: str) -> list[tuple[int, int]]:
 def _candidates(text: str, registry: OutletRegistry, short_names: dict[str, str], names: re.Pattern[str]) -> list[_Candidate]:
     """Every name of the right shape in the text, with the outlet it stands for."""
     found: list[_Candidate] = []
-    for match in names.finditer(text):
+    for match in _finditer(names, text):
         outlet = registry.resolve(match.group())
         if outlet is not None:
             found.append(_Candidate(match.start(), match.end(), outlet.name, "citation.registry", outlet.kind == "platform"))
-    for match in _QUOTED_TITLE.finditer(text):
+    for match in _finditer(_QUOTED_TITLE, text):
         outlet = registry.by_programme(match.group("title"))
         if outlet is not None:
             found.append(_Candidate(match.start(), match.end(), outlet.name, "citation.programme"))
-    for match in _CALL_SIGN.finditer(text):
+    for match in _finditer(_CALL_SIGN, text):
         if match.group("sign") not in _NOT_CALL_SIGNS:
             outlet = registry.resolve(match.group()) or registry.resolve(match.group("sign"))
             found.append(
                 _Candidate(match.start(), match.end(), outlet.name if outlet else match.group("sign"), "citation.call_sign")
             )
-    for match in _SHAPE.finditer(text):
+    for match in _finditer(_SHAPE, text):
         name = re.sub(r"(?:'s?|’s?)$", "", match.group())
         outlet = registry.resolve(name)
         found.append(_Candidate(match.start(), match.start() + len(name), outlet.name if outlet else name, "citation.shape"))
-    for match in _SHORT_NAME.finditer(text):
+    for match in _finditer(_SHORT_NAME, text):
         if match.group("word") in short_names:
             found.append(_Candidate(match.start("word"), match.end(), short_names[match.group("word")], "citation.short_name"))
     if (twitter := registry.resolve("Twitter")) is not None:
-        found.extend(_Candidate(m.start(), m.end(), twitter.name, "citation.tweet", True) for m in _TWEET.finditer(text))
+        found.extend(_Candidate(m.start(), m.end(), twitter.name, "citation.tweet", True) for m in _finditer(_TWEET, text))
     known = [(c.start, c.end) for c in found if c.rule != "citation.shape"]
     found = [c for c in found if c.rule != "citation.shape" or not any(s < c.end and c.start < e for s, e in known)]
     # Longest name first at one place: "Fox News Sunday" (programme) over "Fox News" inside it.
@@ -342,10 +356,10 @@ def _by_reference(text: str, found: Sequence[Citation], quoted: Sequence[tuple[i
     out: list[Citation] = []
     outlets = sorted((c for c in found if c.rule not in ("citation.tweet",)), key=lambda c: c.start)
     hosts = _hosts(text, outlets)
-    spots: list[tuple[int, int, str | None]] = [(m.start(), m.end(), None) for m in _ANAPHOR.finditer(text)]
+    spots: list[tuple[int, int, str | None]] = [(m.start(), m.end(), None) for m in _finditer(_ANAPHOR, text)]
     if hosts:
         pattern = re.compile(r"\b(?:" + "|".join(re.escape(h) for h in sorted(hosts, key=len, reverse=True)) + r")\b")
-        spots += [(m.start(), m.end(), hosts[m.group()]) for m in pattern.finditer(text)]
+        spots += [(m.start(), m.end(), hosts[m.group()]) for m in _finditer(pattern, text)]
     taken = [(c.start, c.end) for c in found]
     for start, end, outlet in sorted(spots):
         before = _BEFORE.search(text[max(0, start - _CONTEXT) : start])

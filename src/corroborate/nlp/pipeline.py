@@ -13,6 +13,7 @@ from spacy.tokens import Doc, Token
 
 from corroborate.errors import ModelNotFoundError
 from corroborate.model import Article
+from corroborate.nlp.light import LIGHT_KEY, light_regions
 from corroborate.nlp.segments import MAX_RUN_CHARS, bounded_pieces, has_run_on
 from corroborate.settings import MODEL_NAMES
 
@@ -80,19 +81,27 @@ def parse_articles(
     processes: int = 1,
     on_parsed: Callable[[Article], None] | None = None,
 ) -> list[Doc]:
-    """One spaCy Doc per article, in order; `doc.text == article.text` exactly.
+    """One spaCy Doc per article, in order; `doc.text == article.text` exactly, but
+    for an article with light stretches (`nlp.light`): those stand in its Doc as spaces
+    (`doc.text == masked(...)`, the same length) and are listed in `doc.user_data[LIGHT_KEY]`.
 
     An article longer than `LONG_ARTICLE_CHARS`, or holding a run-on stretch (see
     `nlp.segments`), is parsed piece by piece (see there) in this process; the others
     go through `nlp.pipe` in batches."""
-    whole = [not needs_pieces(a.text) for a in articles]
+    light = [light_regions(a.text) for a in articles]
+    whole = [not regions and not needs_pieces(a.text) for a, regions in zip(articles, light, strict=True)]
     longest = max((len(a.text) for a, w in zip(articles, whole, strict=True) if w), default=0)
     nlp.max_length = max(nlp.max_length, longest + 1, LONG_ARTICLE_CHARS + 1)
     docs: list[Doc] = []
     texts: Iterable[str] = (a.text for a, w in zip(articles, whole, strict=True) if w)
     stream: Iterator[Doc] = iter(nlp.pipe(texts, batch_size=batch_size, n_process=max(1, processes)))
-    for article, in_one in zip(articles, whole, strict=True):
-        docs.append(next(stream) if in_one else parse_long_text(nlp, article.text))
+    for article, in_one, regions in zip(articles, whole, light, strict=True):
+        if in_one:
+            docs.append(next(stream))
+        elif regions:
+            docs.append(parse_with_light(nlp, article.text, regions))
+        else:
+            docs.append(parse_long_text(nlp, article.text))
         if on_parsed is not None:
             on_parsed(article)
     if next(stream, None) is not None:
@@ -118,6 +127,41 @@ def parse_long_text(nlp: Language, text: str, piece_chars: int = LONG_ARTICLE_CH
     doc = Doc.from_docs(docs, ensure_whitespace=False, exclude=["tensor"])  # type: ignore[call-arg]
     if doc.text != text:  # never expected: offsets would be wrong, so refuse rather than go on
         raise RuntimeError("the pieces of a long article did not join back into its text")
+    return doc
+
+
+def parse_with_light(nlp: Language, text: str, regions: list[tuple[int, int]]) -> Doc:
+    """One Doc of `text` whose light stretches (`regions`) are each one token of spaces:
+    the rest is parsed (in pieces when long); `doc.text == masked(text, regions)`."""
+    docs: list[Doc] = []
+    position = 0
+    for start, end in [*regions, (len(text), len(text))]:
+        if start > position:
+            segment = text[position:start]
+            docs.append(parse_long_text(nlp, segment) if needs_pieces(segment) else _without_tensor(nlp(segment)))
+        if end > start:
+            docs.append(_blank(nlp, end - start))
+        position = end
+    doc = Doc.from_docs(docs, ensure_whitespace=False, exclude=["tensor"])  # type: ignore[call-arg]
+    if len(doc.text) != len(text):  # never expected: offsets would be wrong
+        raise RuntimeError("the pieces of an article with light stretches did not join back to its length")
+    doc.user_data[LIGHT_KEY] = list(regions)
+    return doc
+
+
+_BLANK_TOKEN = 1_000  # characters: spaCy computes a new word's attributes on its whole text
+
+
+def _blank(nlp: Language, chars: int) -> Doc:
+    """A Doc of `chars` spaces, in tokens of `_BLANK_TOKEN` (one word of the vocabulary, however many)."""
+    count, rest = divmod(chars, _BLANK_TOKEN)
+    words = [" " * _BLANK_TOKEN] * count + ([" " * rest] if rest else [])
+    # One sentence, marked: a Doc of light stretches alone still has its sentences set.
+    return Doc(nlp.vocab, words=words, spaces=[False] * len(words), sent_starts=[True] + [False] * (len(words) - 1))
+
+
+def _without_tensor(doc: Doc) -> Doc:
+    doc.tensor = numpy.zeros((0,), dtype="float32")
     return doc
 
 

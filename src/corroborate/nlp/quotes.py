@@ -339,9 +339,25 @@ def _words(text: str) -> str:
 
 
 def _without_caption_repeats(quotes: list[Quote]) -> list[Quote]:
-    """Drop a quotation in a photo caption that repeats one in the body: one utterance, counted once."""
+    """Drop a quotation in a photo caption that repeats one in the body: one utterance, counted once.
+
+    The body's words are joined once, by a line break no `_words` holds (so no match spans
+    two quotations): each caption text is one substring search, not one per body quotation."""
     body = [_words(q.text) for q in quotes if q.zone != "caption"]
-    return [q for q in quotes if q.zone != "caption" or not any(_words(q.text) in words for words in body)]
+    if not body:
+        return list(quotes)
+    joined = "\n".join(body)
+    repeats: dict[str, bool] = {}
+    kept: list[Quote] = []
+    for quote in quotes:
+        if quote.zone == "caption":
+            words = _words(quote.text)
+            if words not in repeats:
+                repeats[words] = words in joined
+            if repeats[words]:
+                continue
+        kept.append(quote)
+    return kept
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:

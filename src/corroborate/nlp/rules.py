@@ -45,6 +45,10 @@ CONFIDENCE: dict[str, float] = {
     "direct.continuation": 0.6,  # the previous quotation paragraph's speaker
     "direct.previous_sentence": 0.6,  # the person the sentence before is about
     "direct.no_cue": 0.4,  # nothing names the speaker
+    # --- direct quotations of light text (`nlp.light`: no parse; priors, never measured) ---
+    "direct.light_name": 0.6,  # a capitalised name next to a reporting verb beside the marks
+    "direct.light_cue": 0.4,  # a reporting verb beside the marks, no name
+    "direct.light_no_cue": 0.3,  # the marks alone
     # --- indirect quotations ---
     "indirect.clause": 0.85,  # a speech verb with a complement clause ("Coffman said officials …")
     "indirect.thought": 0.55,  # the same with a verb of thought or finding ("officials believe …")

@@ -57,13 +57,19 @@ def bounded_pieces(pieces: Iterator[str] | list[str], run_chars: int = MAX_RUN_C
         yield piece[start:]
 
 
-def has_run_on(text: str, run_chars: int = MAX_RUN_CHARS) -> bool:
-    """Whether `text` holds a stretch longer than `run_chars` with no sentence-ending mark."""
+def run_on_stretches(text: str, run_chars: int = MAX_RUN_CHARS) -> Iterator[tuple[int, int]]:
+    """(start, end) of each stretch of `text` longer than `run_chars` with no sentence-ending mark."""
     if len(text) <= run_chars:
-        return False
+        return
     previous = 0
     for match in _SENTENCE_END.finditer(text):
         if match.end() - previous > run_chars:
-            return True
+            yield previous, match.end()
         previous = match.end()
-    return len(text) - previous > run_chars
+    if len(text) - previous > run_chars:
+        yield previous, len(text)
+
+
+def has_run_on(text: str, run_chars: int = MAX_RUN_CHARS) -> bool:
+    """Whether `text` holds a stretch longer than `run_chars` with no sentence-ending mark."""
+    return next(run_on_stretches(text, run_chars), None) is not None

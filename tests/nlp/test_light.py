@@ -1,0 +1,240 @@
+"""The light path (`nlp.light`): text no real article holds is read for direct quotations
+by their marks, with a warning, instead of the full parse (issue 18)."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+
+from corroborate.assess.citations import _finditer, _outlet_names
+from corroborate.ingest import OutletRegistry
+from corroborate.model import Quote, Speaker
+from corroborate.nlp.light import (
+    LIGHT_KEY,
+    LIGHT_LINE_CHARS,
+    LIGHT_RUN_CHARS,
+    PARSE_BUDGET_CHARS,
+    PARSE_BUDGET_MARKS,
+    _speaker,
+    light_regions,
+    masked,
+)
+from corroborate.nlp.pipeline import parse_articles
+from corroborate.nlp.quotes import _without_caption_repeats
+from corroborate.pipeline import analyze_articles, extract_articles
+from tests.nlp.helpers import article_of
+
+REGISTRY = OutletRegistry.load()
+REPEATED = '"We will fix it," the mayor said. '
+ORDINARY = "The council met on Monday to talk about the harbour. " * 8 + "“We will fix it,” Dana Whitfield said."
+
+
+def one_sentence(size: int) -> str:
+    """A headline, then about `size` characters of words with no sentence-ending mark, then a full stop."""
+    words = ("the pier in Velden", "Dana Whitfield said", "and the ferry would open", "for 40 crowns")
+    return "Harbour plan\n\n" + " ".join(words[i % 4] for i in range(size // 20)) + ".\n"
+
+
+def ordinary_article(paragraphs: int) -> str:
+    return "Harbour plan\n\n" + "\n\n".join([ORDINARY] * paragraphs) + "\n"
+
+
+def test_a_normal_multi_paragraph_text_does_not_take_the_light_path() -> None:
+    text = ordinary_article(60)  # about 28,000 characters
+    assert len(text) > LIGHT_RUN_CHARS and light_regions(text) == []
+
+
+def test_a_list_of_short_lines_without_full_stops_under_the_threshold_stays_parsed() -> None:
+    text = "Features\n\n" + "\n".join(f"Feature number {i} with a case" for i in range(500)) + "\n"
+    assert 2_000 < len(text) < LIGHT_RUN_CHARS and light_regions(text) == []
+
+
+def test_one_sentence_of_40_kb_is_one_light_stretch_of_whole_lines() -> None:
+    text = one_sentence(40_000)
+    assert light_regions(text) == [(0, len(text) - 1)]  # the headline is on its run: no sentence end
+
+
+def test_a_line_of_40_kb_between_ordinary_paragraphs_is_the_only_light_stretch() -> None:
+    line = REPEATED * (40_000 // len(REPEATED))
+    text = f"{ORDINARY}\n\n{line}\n\n{ORDINARY}\n"
+    start = text.index(line)
+    assert len(line) > LIGHT_LINE_CHARS
+    assert light_regions(text) == [(start, start + len(line.rstrip()) + 1)]
+
+
+def test_text_past_the_parse_budget_is_light_from_a_paragraph_break() -> None:
+    # Line breaks every few sentences: neither a run-on nor a long line, only the budget bounds it.
+    paragraph = "The council met on Monday to talk about the harbour. " * 10
+    text = "\n\n".join([paragraph] * (PARSE_BUDGET_CHARS // len(paragraph) + 200))
+    ((start, end),) = light_regions(text)
+    assert end == len(text) and start <= PARSE_BUDGET_CHARS
+    assert text[start - 2 : start] == "\n\n" and PARSE_BUDGET_CHARS - start < len(paragraph) + 2
+
+
+def test_quotations_past_the_mark_budget_are_light_from_a_paragraph_break() -> None:
+    paragraph = (REPEATED * 20).rstrip()  # 40 marks
+    text = "\n\n".join([paragraph] * (PARSE_BUDGET_MARKS // 40 + 10))
+    ((start, end),) = light_regions(text)
+    assert end == len(text) and text[start - 2 : start] == "\n\n"
+    assert text[:start].count('"') == PARSE_BUDGET_MARKS  # the paragraphs whose marks fit, whole
+
+
+def test_a_short_text_of_3000_quotation_marks_is_light_past_the_mark_budget() -> None:
+    text = '"a" ' * 1_500
+    assert len(text) < LIGHT_RUN_CHARS
+    ((start, end),) = light_regions(text)
+    assert end == len(text) and text[:start].count('"') == PARSE_BUDGET_MARKS  # no line break: cut at the mark
+
+
+def test_masked_text_keeps_its_length_and_blanks_only_the_light_stretches() -> None:
+    text = "abc\n" + "x" * 10 + "\ndef"
+    assert masked(text, [(4, 14)]) == "abc\n" + " " * 10 + "\ndef"
+
+
+def test_one_sentence_of_a_megabyte_finds_its_light_stretch_in_linear_time() -> None:
+    text = one_sentence(1_000_000)
+    started = time.process_time()
+    assert len(light_regions(text)) == 1
+    # A line just under the threshold: an unanchored line pattern would retry from every position.
+    line = "Word. " * (LIGHT_LINE_CHARS // 6 - 1)
+    assert light_regions(line + "\n" + line) == []
+    assert time.process_time() - started < 1.0
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "description", "cue"),
+    [
+        ("“We will fix it,” said Omar Petrova, who chairs the panel.", "Omar Petrova", None, "said"),
+        ("“We will fix it,” Lena Marrow told reporters.", "Lena Marrow", None, "told"),
+        ("“We will fix it,” the mayor said.", None, "the mayor", "said"),
+        ("“We will fix it,” he said.", None, None, "said"),
+        ("Kofi Bellamy warned: “We will fix it.”", "Kofi Bellamy", None, "warned"),
+        ("“We will fix it,” the report on the pier.", None, None, None),
+    ],
+)
+def test_the_plain_cue_pattern_beside_the_marks_gives_the_speaker(
+    text: str, name: str | None, description: str | None, cue: str | None
+) -> None:
+    start = text.index("“") + 1
+    end = text.index("”")
+    speaker, found = _speaker(text, start, end)
+    assert (speaker.name, speaker.description, found.text if found else None) == (name, description, cue)
+    if found is not None:
+        assert text[found.start : found.end] == found.text
+    if speaker.mention is not None:
+        assert text[speaker.mention.start : speaker.mention.end] == speaker.mention.text
+
+
+def test_name_patterns_skip_long_blank_runs_and_find_the_same_names_elsewhere() -> None:
+    names = _outlet_names(REGISTRY)
+    ordinary = "The New York Times reported it, and CNN said so too.   Reuters agreed."
+    assert [m.span() for m in _finditer(names, ordinary)] == [m.span() for m in names.finditer(ordinary)]
+    blanked = ordinary + " " * 20_000 + ordinary
+    assert [m.span() for m in _finditer(names, blanked)] == [m.span() for m in names.finditer(blanked)]
+
+
+def _quote(n: int, text: str, zone: str) -> Quote:
+    return Quote(
+        id=f"a:q{n}", article="a", kind="direct", text=text, start=n * 100, end=n * 100 + len(text), zone=zone,
+        speaker=Speaker(), rule="direct.no_cue", confidence=0.4,
+    )  # fmt: skip
+
+
+def test_a_caption_quotation_repeating_the_body_is_dropped_and_others_kept() -> None:
+    quotes = [
+        _quote(0, "We will fix the pier by March", "body"),
+        _quote(1, "fix the pier", "caption"),
+        _quote(2, "The ferry is late", "caption"),
+        _quote(3, "pier by March. We", "caption"),  # spans the end of one body quotation only in words
+    ]
+    assert [q.id for q in _without_caption_repeats(quotes)] == ["a:q0", "a:q2", "a:q3"]
+    assert _without_caption_repeats([quotes[1]]) == [quotes[1]]  # no body: nothing is a repeat
+
+
+def test_five_thousand_caption_quotations_against_five_thousand_body_ones_are_quick() -> None:
+    body = [_quote(i, f"The pier item {i} will open in week {i}", "body") for i in range(5_000)]
+    captions = [_quote(5_000 + i, f"The ferry item {i} is late", "caption") for i in range(5_000)]
+    started = time.process_time()
+    assert len(_without_caption_repeats(body + captions)) == 10_000
+    assert time.process_time() - started < 3.0
+
+
+@pytest.mark.model
+def test_a_normal_multi_paragraph_article_parses_with_no_light_stretch(nlp: object) -> None:
+    text = ordinary_article(60)
+    (doc,) = parse_articles(nlp, [article_of(text, REGISTRY)])  # type: ignore[arg-type]
+    assert doc.text == text and LIGHT_KEY not in doc.user_data
+
+
+@pytest.mark.model
+def test_one_sentence_of_200_kb_is_analysed_lightly_with_a_warning(nlp: object) -> None:
+    text = one_sentence(200_000)
+    started = time.process_time()
+    analysis = analyze_articles([article_of(text, REGISTRY)], registry=REGISTRY)
+    assert time.process_time() - started < 5.0
+    codes = [w.code for w in analysis.warnings]
+    assert codes.count("light_analysis") == 1
+    message = next(w.message for w in analysis.warnings if w.code == "light_analysis")
+    assert f"of {len(text):,} characters" in message
+    assert analysis.claims == () and analysis.articles[0].text == text
+
+
+@pytest.mark.model
+def test_repeated_quote_paragraph_of_200_kb_gives_direct_quotes_by_their_marks(nlp: object) -> None:
+    text = "Mayor promises repairs\n\n" + (REPEATED * (200_000 // len(REPEATED))).rstrip() + "\n"
+    article = article_of(text, REGISTRY)
+    (extraction,) = extract_articles(nlp, REGISTRY, [article], max_quotes=500)  # type: ignore[arg-type]
+    assert len(extraction.quotes) == 500 and extraction.claims == []
+    assert {w.code for w in extraction.warnings} == {"light_analysis", "too_many_quotes"}
+    for quote in extraction.quotes:
+        assert text[quote.start : quote.end] == quote.text == "We will fix it"
+        assert quote.rule == "direct.light_cue" and quote.speaker.description == "the mayor"
+        assert quote.cue is not None and text[quote.cue.start : quote.cue.end] == "said"
+    assert len({q.id for q in extraction.quotes}) == 500
+
+
+@pytest.mark.model
+def test_a_line_of_40_kb_goes_light_and_the_paragraphs_around_it_are_parsed_as_before(nlp: object) -> None:
+    line = ("“The pier will open,” said Omar Petrova. " * (40_000 // 41)).rstrip()
+    last = ORDINARY.replace("“We will fix it,” Dana Whitfield", "“The ferry is late,” Kofi Bellamy")
+    text = f"Harbour plan\n\n{ORDINARY}\n\n{line}\n\n{last}\n"
+    (extraction,) = extract_articles(nlp, REGISTRY, [article_of(text, REGISTRY)])  # type: ignore[arg-type]
+    parsed = [q for q in extraction.quotes if not q.rule.startswith("direct.light")]
+    light = [q for q in extraction.quotes if q.rule.startswith("direct.light")]
+    assert [q.speaker.name for q in parsed] == ["Dana Whitfield", "Kofi Bellamy"]
+    assert len(light) == len(re.findall("“", line)) and {q.speaker.name for q in light} == {"Omar Petrova"}
+    assert [q.start for q in extraction.quotes] == sorted(q.start for q in extraction.quotes)
+    assert len({q.id for q in extraction.quotes}) == len(extraction.quotes)
+    assert extraction.claims and all(
+        c.end <= text.index(line) or c.start > text.index(line) + len(line) for c in extraction.claims
+    )
+
+
+class _EmptyStore:
+    """The store methods `analyse_with_store` calls, holding nothing."""
+
+    def __init__(self) -> None:
+        self.saved: list[object] = []
+
+    def extracted_keys(self, extractor: str) -> set[str]:
+        return set()
+
+    def article_ids(self) -> dict[str, str]:
+        return {}
+
+    def save_extraction(self, extraction: object) -> None:
+        self.saved.append(extraction)
+
+
+@pytest.mark.model
+def test_one_sentence_of_40_kb_sent_to_the_web_worker_is_analysed_lightly(nlp: object) -> None:
+    from corroborate.settings import Settings
+    from corroborate.web.jobs import analyse_with_store
+
+    text = one_sentence(40_000)
+    store = _EmptyStore()
+    analysis, _, _ = analyse_with_store(store, [article_of(text, REGISTRY)], Settings(), lambda *_: None)
+    assert [w.code for w in analysis.warnings] == ["light_analysis"] and len(store.saved) == 1
+    assert analysis.claims == ()
