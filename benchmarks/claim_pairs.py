@@ -37,6 +37,14 @@ the labelled span (claims may start or end elsewhere after a change to claim
 extraction: an attribution holding a figure stays in the claim), so the tables
 measure grouping, not where claims start. A pair whose labelled span no claim
 covers by half is counted apart as `missing`.
+
+Every third pair of each file (line 3, 6, 9, ...) is held out: a threshold or weight
+is chosen on the other pairs (`calibration`) and reported on the held-out ones, which
+nothing may be fitted to. The last table sums the three files on each part.
+
+`--auc` prints instead how well the sentence cosine alone tells the same claim from a
+different one on each file (ROC AUC over the labelled spans' own text, no grouping):
+the measure by which a sentence model for `corroborate.align.embeddings` is chosen.
 """
 
 from __future__ import annotations
@@ -60,10 +68,51 @@ MODES = {"embeddings": True, "words only": False}
 STRATA = ("shares telling words", "other candidate", "all")
 JOIN_STRATA = ("joined by the current rules only", "joined by the fragment-window trial only", "all")
 LEXICAL_STRATA = ("all",)
+HELD_OUT_EVERY = 3  # the pairs at line HELD_OUT_EVERY, 2 * HELD_OUT_EVERY, ... are held out
+SPLITS = ("calibration", "held out")
 
 
 def load_pairs(path: Path = PAIRS) -> list[dict]:
     return [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
+
+
+def split(pairs: list[dict]) -> dict[str, list[dict]]:
+    """The calibration pairs and the held-out ones (every HELD_OUT_EVERY-th line)."""
+    held = [n % HELD_OUT_EVERY == HELD_OUT_EVERY - 1 for n in range(len(pairs))]
+    return {
+        "calibration": [p for p, h in zip(pairs, held, strict=True) if not h],
+        "held out": [p for p, h in zip(pairs, held, strict=True) if h],
+    }
+
+
+def roc_auc(scores: list[float], same: list[bool]) -> float:
+    """The chance that a pair of the same claim scores above a pair of different ones
+    (ties count half)."""
+    positive = [s for s, y in zip(scores, same, strict=True) if y]
+    negative = [s for s, y in zip(scores, same, strict=True) if not y]
+    wins = sum((p > n) + 0.5 * (p == n) for p in positive for n in negative)
+    return wins / (len(positive) * len(negative))
+
+
+def cosine_auc() -> None:
+    """ROC AUC of the sentence cosine of each file's labelled spans, overall and held out."""
+    from corroborate.align.embeddings import embed
+
+    texts = {}
+    for line in ECBPLUS.read_text("utf-8").splitlines():
+        record = json.loads(line)
+        texts[record["id"]] = record["text"]
+    print("| file | pairs | ROC AUC | held out |")
+    print("|---|---|---|---|")
+    for path in (PAIRS, JOINS, LEXICAL):
+        pairs = load_pairs(path)
+        a = embed([texts[p["a"]["article"]][p["a"]["start"] : p["a"]["end"]] for p in pairs])
+        b = embed([texts[p["b"]["article"]][p["b"]["start"] : p["b"]["end"]] for p in pairs])
+        scores = [float(x @ y) for x, y in zip(a, b, strict=True)]
+        same = [p["label"] == "same" for p in pairs]
+        held = [n % HELD_OUT_EVERY == HELD_OUT_EVERY - 1 for n in range(len(pairs))]
+        held_auc = roc_auc([s for s, h in zip(scores, held, strict=True) if h], [y for y, h in zip(same, held, strict=True) if h])
+        print(f"| {path.name} | {len(pairs)} | {roc_auc(scores, same):.3f} | {held_auc:.3f} |")
 
 
 Found = dict[str, list[tuple[int, int, str]]]  # article -> (start, end, claim group) of each claim
@@ -131,29 +180,52 @@ def tally(pairs: list[dict], groups: Found, stratum: str = "all") -> dict[str, i
     return counts
 
 
+def _row(mode: str, stratum: str, t: dict[str, int]) -> str:
+    precision = t["tp"] / t["joined"] if t["joined"] else float("nan")
+    recall = t["tp"] / (t["tp"] + t["fn"]) if t["tp"] + t["fn"] else float("nan")
+    return (
+        f"| {mode} | {stratum} | {t['pairs']} | {t['joined']} | {t['tp']} | {t['fn']} "
+        f"| {precision:.2f} | {recall:.2f} | {t['missing']} |"
+    )
+
+
+_HEADER = "| mode | stratum | pairs | joined | joined, same | same, apart | precision | recall | missing |\n|---|---|---|---|---|---|---|---|---|"
+
+
 def print_table(pairs: list[dict], found: dict[str, Found], strata: tuple[str, ...]) -> None:
-    print("| mode | stratum | pairs | joined | joined, same | same, apart | precision | recall | missing |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print(_HEADER)
     for mode, groups in found.items():
         for stratum in strata:
-            t = tally(pairs, groups, stratum)
-            precision = t["tp"] / t["joined"] if t["joined"] else float("nan")
-            recall = t["tp"] / (t["tp"] + t["fn"]) if t["tp"] + t["fn"] else float("nan")
-            print(
-                f"| {mode} | {stratum} | {t['pairs']} | {t['joined']} | {t['tp']} | {t['fn']} "
-                f"| {precision:.2f} | {recall:.2f} | {t['missing']} |"
-            )
+            print(_row(mode, stratum, tally(pairs, groups, stratum)))
+        for part, chosen in split(pairs).items():
+            print(_row(mode, f"all, {part}", tally(chosen, groups)))
+
+
+def print_splits(files: list[list[dict]], found: dict[str, Found]) -> None:
+    """The three files summed, on the calibration pairs and on the held-out ones."""
+    print(f"\nThe {sum(map(len, files))} pairs of the three files, calibration and held out\n")
+    print(_HEADER)
+    for mode, groups in found.items():
+        for part in SPLITS:
+            counts = [tally(split(pairs)[part], groups) for pairs in files]
+            print(_row(mode, part, {key: sum(c[key] for c in counts) for key in counts[0]}))
 
 
 def main() -> None:
     if not ECBPLUS.exists():
         sys.exit(f"{ECBPLUS} not found: this benchmark reads the ECB+ dev split in ../shared")
+    if "--auc" in sys.argv[1:]:
+        cosine_auc()
+        return
     found = groups_by_claim(MODES)
+    files = []
     for path, strata in ((PAIRS, STRATA), (JOINS, JOIN_STRATA), (LEXICAL, LEXICAL_STRATA)):
         pairs = load_pairs(path)
+        files.append(pairs)
         same = sum(p["label"] == "same" for p in pairs)
         print(f"\n{path.name}: {len(pairs)} labelled pairs ({same} the same claim), {ARTICLES} ECB+ dev articles\n")
         print_table(pairs, found, strata)
+    print_splits(files, found)
 
 
 if __name__ == "__main__":
