@@ -45,6 +45,8 @@ nothing may be fitted to. The last table sums the three files on each part.
 `--auc` prints instead how well the sentence cosine alone tells the same claim from a
 different one on each file (ROC AUC over the labelled spans' own text, no grouping):
 the measure by which a sentence model for `corroborate.align.embeddings` is chosen.
+`--sweep _MIN_COSINE=0.5,0.6 ...` prints the calibration and held-out rows as
+thresholds of `corroborate.align.claims` take other values (choose on calibration).
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ import json
 import sys
 import tempfile
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -118,11 +121,12 @@ def cosine_auc() -> None:
 Found = dict[str, list[tuple[int, int, str]]]  # article -> (start, end, claim group) of each claim
 
 
-def groups_by_claim(modes: dict[str, bool]) -> dict[str, Found]:
-    """Mode -> article -> (start, end, claim group or the claim itself) of every claim."""
+def extract_stories() -> dict[str, list]:
+    """Story id -> the extractions of its articles: the first ARTICLES dev articles
+    clustered into stories as `corroborate ingest` clusters them, each parsed once."""
     from corroborate.ingest import OutletRegistry, load_articles
     from corroborate.nlp.pipeline import load_pipeline
-    from corroborate.pipeline import analyze_story, extract_articles
+    from corroborate.pipeline import extract_articles
     from corroborate.scale.cluster import cluster_articles
     from corroborate.settings import Settings
     from corroborate.store.extraction import extractor_fingerprint
@@ -139,15 +143,70 @@ def groups_by_claim(modes: dict[str, bool]) -> dict[str, Found]:
     by_id = {a.id: a for a in articles}
     nlp = load_pipeline(settings.model_names)
     extractor = extractor_fingerprint(settings)
+    return {
+        story: extract_articles(nlp, registry, sorted((by_id[m] for m in members), key=lambda a: a.id), extractor)
+        for story, members in sorted(stories.items())
+    }
+
+
+def group_stories(extractions: dict[str, list], modes: dict[str, bool]) -> dict[str, Found]:
+    """Mode -> article -> (start, end, claim group or the claim itself) of every claim."""
+    from corroborate.ingest import OutletRegistry
+    from corroborate.pipeline import analyze_story
+    from corroborate.settings import Settings
+
+    settings = Settings()
+    registry = OutletRegistry.load(())
     found: dict[str, Found] = {mode: defaultdict(list) for mode in modes}
-    for story, members in sorted(stories.items()):
-        extractions = extract_articles(nlp, registry, sorted((by_id[m] for m in members), key=lambda a: a.id), extractor)
+    for story, extracted in extractions.items():
         for mode, claim_embeddings in modes.items():
-            analysis = analyze_story(extractions, registry, replace(settings, claim_embeddings=claim_embeddings))
+            analysis = analyze_story(extracted, registry, replace(settings, claim_embeddings=claim_embeddings))
             group = {claim: f"{story}/{g.id}" for g in analysis.claim_groups for claim in g.claims}
             for claim in analysis.claims:
                 found[mode][claim.article].append((claim.start, claim.end, group.get(claim.id, f"{story}/{claim.id}")))
     return found
+
+
+def groups_by_claim(modes: dict[str, bool]) -> dict[str, Found]:
+    """Mode -> article -> (start, end, claim group or the claim itself) of every claim."""
+    return group_stories(extract_stories(), modes)
+
+
+def sweep(settings: list[str]) -> None:
+    """Precision and recall on the calibration and held-out pairs (three files summed,
+    with embeddings) as module constants of `corroborate.align.claims` take other values:
+    `_MIN_COSINE=0.5,0.6` tries each value in turn, the others as they are. The
+    articles are parsed once and each text embedded once."""
+    import numpy as np
+
+    import corroborate.align.claims as rules
+
+    vectors: dict[str, np.ndarray] = {}
+    embed = rules.embed
+
+    def cached(texts: Sequence[str]) -> np.ndarray:
+        missing = [t for t in dict.fromkeys(texts) if t not in vectors]
+        vectors.update(zip(missing, embed(missing), strict=True))
+        return np.array([vectors[t] for t in texts]) if texts else embed(texts)
+
+    rules.embed = cached
+    extractions = extract_stories()
+    files = [load_pairs(path) for path in (PAIRS, JOINS, LEXICAL)]
+    print(_HEADER.replace("| mode | stratum |", "| setting | part |"))
+    trials = [("as it is", None, None)]
+    for setting in settings:
+        name, values = setting.split("=")
+        trials += [(f"{name}={value}", name, float(value)) for value in values.split(",")]
+    for label, name, value in trials:
+        before = getattr(rules, name) if name else None
+        if name:
+            setattr(rules, name, value)
+        groups = group_stories(extractions, {"embeddings": True})["embeddings"]
+        if name:
+            setattr(rules, name, before)
+        for part in SPLITS:
+            counts = [tally(split(pairs)[part], groups) for pairs in files]
+            print(_row(label, part, {key: sum(c[key] for c in counts) for key in counts[0]}))
 
 
 def claim_at(found: Found, span: dict) -> str | None:
@@ -216,6 +275,9 @@ def main() -> None:
         sys.exit(f"{ECBPLUS} not found: this benchmark reads the ECB+ dev split in ../shared")
     if "--auc" in sys.argv[1:]:
         cosine_auc()
+        return
+    if "--sweep" in sys.argv[1:]:
+        sweep(sys.argv[sys.argv.index("--sweep") + 1 :])
         return
     found = groups_by_claim(MODES)
     files = []
