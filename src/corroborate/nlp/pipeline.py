@@ -157,7 +157,8 @@ def _blank(nlp: Language, chars: int) -> Doc:
     count, rest = divmod(chars, _BLANK_TOKEN)
     words = [" " * _BLANK_TOKEN] * count + ([" " * rest] if rest else [])
     # One sentence, marked: a Doc of light stretches alone still has its sentences set.
-    return Doc(nlp.vocab, words=words, spaces=[False] * len(words), sent_starts=[True] + [False] * (len(words) - 1))
+    starts: list[bool | int | None] = [True, *([False] * (len(words) - 1))]
+    return Doc(nlp.vocab, words=words, spaces=[False] * len(words), sent_starts=starts)
 
 
 def _without_tensor(doc: Doc) -> Doc:
