@@ -11,9 +11,9 @@ from spacy.tokens import Token
 from corroborate.ingest.outlets import OutletRegistry
 from corroborate.model import TextSpan
 from corroborate.nlp.lexicon import PHRASAL_REPORTING_VERBS, REPORTING_VERBS, SPEECH_NOUNS
+from corroborate.nlp.people import entity_span
 from corroborate.nlp.sentences import across_lines, sentence_of
 from corroborate.nlp.spans import covered
-from corroborate.nlp.speakers import entity_span
 
 SUBJECT_DEPS = ("nsubj", "nsubjpass")
 # "alleged members", "the said report": a reporting verb used as a modifier is no cue.

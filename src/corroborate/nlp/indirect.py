@@ -46,10 +46,11 @@ from corroborate.nlp.lexicon import (
     SAY_LIKE_VERBS,
     THOUGHT_VERBS,
 )
+from corroborate.nlp.people import ArticlePeople
 from corroborate.nlp.rules import CONFIDENCE
 from corroborate.nlp.sentences import sentence_of
 from corroborate.nlp.spans import covered, overlapped
-from corroborate.nlp.speakers import ArticlePeople, resolve_subject
+from corroborate.nlp.speakers import resolve_subject
 
 _MIN_TOKENS = 3
 
