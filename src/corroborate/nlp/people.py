@@ -11,6 +11,7 @@ cue's subject into a `Speaker`.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -18,6 +19,7 @@ from spacy.attrs import LOWER
 from spacy.strings import hash_string  # type: ignore[attr-defined]  # compiled; spaCy's stubs omit it
 from spacy.tokens import Doc, Span, Token
 
+from corroborate.nlp.lexicon import REPORTING_VERBS
 from corroborate.nlp.names import (
     FEMALE_FIRST_NAMES,
     FEMALE_WORDS,
@@ -88,6 +90,13 @@ class ArticlePeople:
         compatible = [m for m in window if want is None or self.gender.get(m.name, want) == want]
         if not compatible:
             return previous if previous and (want is None or self.gender.get(previous, want) == want) else None
+        reporter = _reporter_of(pronoun)
+        if reporter is not None:
+            # "Scotto, who asked about Grimm's campaign, protested, saying he was asking …": the
+            # subject of a clause someone reports is, by default, the reporter.
+            named = [m for m in compatible if m.start <= reporter.idx < m.end]
+            if named:
+                return named[-1].name
         sentence_start = sentence_of(pronoun).start_char
         # In the pronoun's own sentence the latest person wins ("Ortiz said that she…");
         # across sentences a subject or the previous speaker outranks a mere object.
@@ -121,6 +130,25 @@ class ArticlePeople:
             self.gender.setdefault(name, gender)
 
 
+def _reporter_of(pronoun: Token) -> Token | None:
+    """The subject of the reporting verb whose reported clause `pronoun` is the subject of
+    ("X said he …", "X protested, saying he …"), when that subject is a name."""
+    clause = pronoun.head
+    if pronoun.dep_ not in ("nsubj", "nsubjpass") or clause.dep_ != "ccomp":
+        return None
+    verb = clause.head
+    if verb.lemma_.lower() not in REPORTING_VERBS:
+        return None
+    for _ in range(3):  # a participle ("…, saying he …") takes its clause's subject
+        subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is not None:
+            return subject if subject.ent_type_ == "PERSON" else None
+        if verb.dep_ not in ("advcl", "xcomp", "conj") or verb.head is verb:
+            return None
+        verb = verb.head
+    return None
+
+
 def _of_main_clause(doc: Doc, mention: PersonMention) -> bool:
     """The mention is the subject of its sentence's main verb."""
     span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
@@ -141,6 +169,22 @@ def _title_before(ent: Span) -> Span | None:
             break
         start -= 1
     return doc[start : ent.start] if start < ent.start else None
+
+
+def _with_owner(role: Span) -> Span:
+    """A role with the person it is for, when a name owns it ("Strzok attorney", "Mr. Grimm's
+    lawyer"), so that a later "Mr. Grimm's lawyer said" finds whom the article gave the role."""
+    doc = role.doc
+    start = role.start
+    if start >= 2 and doc[start - 1].tag_ == "POS" and doc[start - 2].ent_type_ == "PERSON":
+        start -= 2
+    elif start >= 1 and doc[start - 1].ent_type_ == "PERSON" and doc[start - 1].head.i in range(role.start, role.end):
+        start -= 1
+    else:
+        return role
+    while start > 0 and doc[start].ent_iob_ == "I":
+        start -= 1  # the owner's whole name
+    return doc[start : role.end]
 
 
 def _role_keys(words: list[str]) -> list[str]:
@@ -170,7 +214,7 @@ def _inside_any(quoted: list[tuple[int, int]], start: int) -> bool:
 def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     """Index the people (and organisations) named outside quotations in one article."""
     people = ArticlePeople()
-    place_words = {w.casefold() for ent in doc.ents if ent.label_ in ("GPE", "LOC", "FAC", "ORG") for w in ent.text.split()}
+    place_words = _place_words(doc)
     people.not_person = {
         clean_name(ent.text).casefold()
         for ent in doc.ents
@@ -186,7 +230,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     persons += [span for span in titled_names(doc) if not _inside_any(quoted, span.start_char)]
     persons += [
         ent
-        for ent in doc.ents
+        for ent in map(_with_first_name, doc.ents)
         if ent.label_ == "ORG" and not _inside_any(quoted, ent.start_char) and _person_tagged_organisation(ent)
     ]
     persons.sort(key=lambda span: span.start)
@@ -201,7 +245,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         )
         role_spans: list[Span] = []
         if (title := _title_before(ent)) is not None:
-            role_spans.append(title)
+            role_spans.append(_with_owner(title))
         stripped = ent.text[: max(0, ent.text.find(name))].strip() if name in ent.text else ""
         for child in ent.root.children:
             if child.dep_ == "appos" and child.ent_type_ != "PERSON":
@@ -218,7 +262,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
                 if is_role and not other_name:
                     role_spans.append(doc[tokens[0].i : tokens[-1].i + 1])
         if ent.root.dep_ == "appos" and ent.root.head.pos_ == "NOUN" and ent.root.head.lower_ in ROLE_WORDS:
-            role_spans.append(ent.root.head.doc[ent.root.head.i : ent.root.head.i + 1])
+            role_spans.append(_with_owner(doc[ent.root.head.i : ent.root.head.i + 1]))
         words = [t.text for span in role_spans for t in span] + stripped.split()
         for span in role_spans:
             people.roles.setdefault(canon, []).append(span.text)
@@ -362,6 +406,33 @@ def _person_tagged_organisation(ent: Span) -> bool:
     titled = before is not None and before.lower_ in ROLE_WORDS and before.head.i in range(ent.start, ent.end)
     role = any(c.dep_ == "appos" and c.lower_ in ROLE_WORDS for c in ent.root.children)
     return titled or role or lowered[0] in FEMALE_FIRST_NAMES or lowered[0] in MALE_FIRST_NAMES
+
+
+def _place_words(doc: Doc) -> set[str]:
+    """Words of the article's places and institutions, by which a one-word "person" is one
+    ("Aurora" beside "Aurora Police"). A word the NER tags a person more often than it puts
+    it in an organisation's name stays a person's ("President Trump" beside an "anti-Trump"
+    tagged an organisation); a one-word organisation is the same confusion, no evidence."""
+    places = {w.casefold() for ent in doc.ents if ent.label_ in ("GPE", "LOC", "FAC") for w in ent.text.split()}
+    as_person = Counter(clean_name(ent.text).casefold() for ent in doc.ents if ent.label_ == "PERSON" and len(ent) == 1)
+    in_org = Counter(
+        w.casefold() for ent in doc.ents if ent.label_ == "ORG" and len(ent.text.split()) > 1 for w in ent.text.split()
+    )
+    return places | {w for w, n in in_org.items() if as_person[w] <= n}
+
+
+def _with_first_name(ent: Span) -> Span:
+    """A one-word entity with the untagged capitalised word before it compounded onto it
+    ("Reince" + "Priebus" tagged an organisation): the full name the NER cut."""
+    doc = ent.doc
+    if len(ent) != 1 or not ent.start:
+        return ent
+    before = doc[ent.start - 1]
+    if before.ent_type_ or before.pos_ != "PROPN" or before.dep_ != "compound" or before.head.i != ent.start:
+        return ent
+    if not before.is_title or before.lower_ in ROLE_WORDS or before.lower_ in INSTITUTION_WORDS:
+        return ent
+    return Span(doc, ent.start - 1, ent.end, label=ent.label_)
 
 
 def _plausible_person(text: str, place_words: set[str]) -> bool:

@@ -37,6 +37,8 @@ from corroborate.nlp.sentences import across_lines, sentence_of
 
 _POLICE_WORDS = frozenset(["police", "cop", "cops", "officer", "officers"])
 _MAX_DESCRIPTION_TOKENS = 14
+# A verb's modifiers: a word so hung is a name the parse misread or none at all, never a description.
+_MODIFIER_DEPS = frozenset(["advmod", "npadvmod", "dep", "nmod", "amod"])
 
 
 # Nouns by which an article points back to a company it has named ("the company denied").
@@ -100,10 +102,13 @@ def _body_meant(subject: Token, people: ArticlePeople) -> str | None:
         return None
     if any(c.dep_ in ("amod", "compound", "poss", "prep") for c in subject.children):
         return None  # "the state department", "the agency's office": a different or narrower body
-    sentence_start = sentence_of(subject).start_char
-    earlier = [
-        org for org in people.orgs_between(subject.idx - WINDOW_CHARS, sentence_start) if set(org.casefold().split()) & words
-    ]
+    return _body_before(subject, people, words)
+
+
+def _body_before(noun: Token, people: ArticlePeople, words: frozenset[str]) -> str | None:
+    """The latest organisation named in an earlier sentence whose name holds one of `words`."""
+    sentence_start = sentence_of(noun).start_char
+    earlier = [org for org in people.orgs_between(noun.idx - WINDOW_CHARS, sentence_start) if set(org.casefold().split()) & words]
     return earlier[-1] if earlier else None
 
 
@@ -123,7 +128,9 @@ def _document_author(subject: Token, people: ArticlePeople, previous: str | None
                 owner = child if child.dep_ == "poss" else next((c for c in child.children if c.dep_ == "pobj"), None)
                 if owner is not None and (found := _owner_of(owner, people)) is not None:
                     return found
-        return _author_by_verb(token, people, previous)
+        if (found := _author_by_verb(token, people, previous)) is not None:
+            return found
+        # (a statement the article told of with no author here, "The statement said …": further back)
     return None
 
 
@@ -156,7 +163,7 @@ def _span_text(span: Span) -> TextSpan:
 _FOR_PREPOSITIONS = frozenset(["for", "with", "within", "at", "from", "of", "in", "by", "to"])
 # Nouns for a document that speaks for its author: "a statement from the committee said".
 _DOCUMENT_NOUNS = frozenset(
-    "statement statements release letter memo memorandum email e-mail filing message post tweet notice".split()
+    "statement statements release letter memo memorandum email e-mail filing message post tweet notice text".split()
 )
 
 
@@ -174,7 +181,18 @@ def _owner_of(token: Token, people: ArticlePeople) -> str | None:
     key = ROLE_WORDS.get(token.lower_)
     if key is not None:
         return people.person_by_role(key, token.idx)
+    if token.lower_ in _OWN_BODIES:
+        # "a representative for his office", "a spokesman for Mr. Long's campaign": its holder
+        holder = next((c for c in token.children if c.dep_ == "poss"), None)
+        if holder is not None and holder.lower_ in PRONOUN_GENDER:
+            return people.antecedent(holder, None)
+        if holder is not None and holder.ent_type_ == "PERSON":
+            return _owner_of(holder, people)
     return _organisation_described(token, people)
+
+
+# What a person speaks through that is theirs alone: "his office", "her campaign".
+_OWN_BODIES = frozenset("office campaign team staff".split())
 
 
 def _organisation_described(token: Token, people: ArticlePeople) -> str | None:
@@ -204,6 +222,11 @@ def _represented(head: Token, people: ArticlePeople) -> str | None:
             owner = _owner_of(token, people)
             if owner is not None:
                 return owner
+        if token.dep_ == "compound" and token.head == head and not token.ent_type_ and token.lower_ in _BODY_NOUNS:
+            # "an agency spokesperson": the latest body of that kind the article named
+            body = _body_before(token, people, _BODY_NOUNS[token.lower_])
+            if body is not None:
+                return body
     return None
 
 
@@ -296,6 +319,20 @@ def _holds_role_for(holder: str, subject: Token, people: ArticlePeople) -> bool:
     return any(surname in role.casefold() for role in people.roles.get(holder, ()))
 
 
+def _known_surname(subject: Token, people: ArticlePeople) -> str | None:
+    """The full name of an article's person whose surname the parse took for another word
+    ("Long on Monday denied", "Cornyn, according to the source, told": an adverb, a noun):
+    a bare capitalised word, not the sentence's common noun ("the Page"), that is the last
+    word of a full name the article gives."""
+    if not subject.text[:1].isupper() or not subject.is_alpha or subject.lower_ in ROLE_WORDS:
+        return None
+    if any(c.dep_ in ("det", "poss", "amod", "compound") for c in subject.children):
+        return None
+    name = people.canonical(subject.text)
+    words = name.split()
+    return name if len(words) >= 2 and words[-1].casefold() == subject.lower_ else None
+
+
 def _or_unresolved(name: str | None, rule: str) -> float:
     return CONFIDENCE[rule] if name else CONFIDENCE["unresolved"]
 
@@ -316,6 +353,11 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
         if speaker.name:
             return speaker, confidence, rule
     ent = entity_span(subject)
+    if ent is None and subject.pos_ != "PROPN" and (known := _known_surname(subject, people)) is not None:
+        mention = TextSpan(start=subject.idx, end=subject.idx + len(subject), text=subject.text)
+        return Speaker(name=known, mention=mention), CONFIDENCE["cue_subject/untagged"], "cue_subject"
+    if ent is None and subject.dep_ in _MODIFIER_DEPS and subject.pos_ in ("ADV", "ADJ", "NOUN"):
+        return Speaker(), CONFIDENCE["cue_no_subject"], "cue_no_subject"  # a modifier, not a name: no subject
     if ent is None:
         for child in subject.children:  # "Shelby Wieman, a spokeswoman" / "a spokeswoman, Shelby Wieman"
             if child.dep_ == "appos" and (ent := entity_span(child)) is not None:
