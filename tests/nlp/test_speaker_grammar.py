@@ -125,3 +125,67 @@ def test_announced_on_the_floor_that_reports_the_clause(nlp, registry) -> None: 
     quotes = holding(quotes_of(text, nlp, registry), "the governor planned")
     assert [q.speaker.name for q in quotes] == ["Ruth Calder"]
     assert not quotes[0].text.startswith("that")
+
+
+def test_claims_listed_after_a_possessed_noun_are_the_possessors(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Senate candidate Mark Jensen apologized on Sunday.\n\n"
+        "Jensen's ad, and claims Monday that he's \u201cgoing to stay in,\u201d angered party leaders."
+    )
+    (quote,) = [q for q in holding(quotes_of(text, nlp, registry), "going to stay in") if q.kind == "partial"]
+    assert quote.speaker.name == "Mark Jensen"
+
+
+def test_a_lawyer_named_as_the_clients_lawyer_later_is_found_from_the_possessive(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "New Harbor Republican Rep. Paul Orton's attorney confirmed on Friday that prosecutors plan to file charges.\n\n"
+        "\u201cWe are disappointed,\u201d said the statement from Orton's attorney, Dana Pike."
+    )
+    (report,) = holding(quotes_of(text, nlp, registry), "prosecutors plan")
+    assert report.speaker.name == "Dana Pike"
+
+
+def test_the_committee_chairman_no_one_was_called_is_the_person_just_named(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Oregon Rep. Mark Jensen on Friday questioned the ruling.\n\n"
+        "\u201cThe agency should withdraw this permit,\u201d the committee chairman said in a statement."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "withdraw this permit")
+    assert (quote.speaker.name, quote.speaker.inferred) == ("Mark Jensen", True)
+
+
+def test_the_president_no_one_was_called_is_not_the_person_just_named(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Oregon Rep. Mark Jensen on Friday questioned the ruling.\n\n\u201cWe will appeal,\u201d the president said."
+    (quote,) = holding(quotes_of(text, nlp, registry), "We will appeal")
+    assert quote.speaker.name != "Mark Jensen"
+
+
+def test_they_of_a_joint_statement_named_after_it_is_the_first_named(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Four former Oregon governors urged Jensen to quit the race on Tuesday.\n\n"
+        "\u201cThe stakes are too high,\u201d they said. The statement came from Gov. Ann Marlow, "
+        "and former Govs. Tim Walsh, Ray Dunn and Paul Orton.\n\n"
+        "Jensen did not reply."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "stakes are too high")
+    assert quote.speaker.name == "Ann Marlow"
+    assert quote.speaker.description == "Ann Marlow, Tim Walsh, Ray Dunn and Paul Orton"
+
+
+def test_a_clause_before_they_said_hung_as_parataxis_is_reported(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Senior aides to Ms. Ann Marlow disputed that account. "
+        "The governor had indeed mentioned the new toll, they said, but Ms. Marlow tried to change the subject."
+    )
+    quotes = [q for q in quotes_of(text, nlp, registry) if q.rule == "indirect.fronted"]
+    assert [q.text for q in quotes] == ["The governor had indeed mentioned the new toll"]
+    assert quotes[0].speaker.represents == "Ann Marlow"
+
+
+def test_a_statement_shortly_after_remarks_that_claimed_is_the_statements(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Former Governor Ann Marlow, for example, put out a statement shortly after Walsh's remarks that claimed "
+        "Walsh \u201chas always opposed the new harbour.\u201d"
+    )
+    (quote,) = [q for q in holding(quotes_of(text, nlp, registry), "always opposed") if q.kind == "partial"]
+    assert quote.speaker.name == "Ann Marlow"

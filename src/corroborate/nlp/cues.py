@@ -73,11 +73,13 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
     """
     if cue.lower_ == "according":
         return _according_to_object(cue)
-    if cue.pos_ == "NOUN":  # "the mayor's claim that …": the owner of the words
+    listed = cue.dep_ == "conj" and cue.head.pos_ == "NOUN"  # "Akin's ad, and claims that …" (a noun read as a verb)
+    if cue.pos_ == "NOUN" or listed:  # "the mayor's claim that …": the owner of the words
         owner = next((c for c in cue.children if c.dep_ == "poss"), None)
-        if owner is None and cue.dep_ == "conj":  # "Akin's ad, and claims that …": shared by the list
+        if owner is None and cue.dep_ == "conj":  # a list of nouns shares its possessor
             owner = next((c for c in cue.head.children if c.dep_ == "poss"), None)
-        return owner
+        if owner is not None or cue.pos_ == "NOUN":
+            return owner
     agent = _agent(cue)
     if agent is not None:
         return agent  # "was written by the singer": the passive's agent wrote it

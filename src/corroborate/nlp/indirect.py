@@ -78,6 +78,10 @@ def _trimmed(tokens: list[Token], need_verb: bool = True) -> tuple[int, int] | N
 def _fronted_clause(verb: Token) -> Token | None:
     """A reported clause before its verb, set off by a comma: "…, Ortiz said." """
     clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i < verb.i), None)
+    # "The president had invoked her, they said, but …": the parse hangs the verb on the clause
+    parataxis = clause is None and verb.dep_ == "parataxis" and verb.head.i < verb.i
+    if parataxis and any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children) and verb.left_edge.text in (",", "—", "–"):
+        return verb.head
     if clause is None:
         return None
     between = verb.doc[clause.right_edge.i + 1 : verb.i]
@@ -179,7 +183,8 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
         fronted = _fronted_clause(token) if speech and clause is None else None
         if fronted is not None:
             # "The dock will reopen in May, Ortiz said."
-            span = _trimmed(sorted((t for t in fronted.subtree if t.i < token.i), key=lambda t: t.i))
+            limit = token.left_edge.i if token.dep_ == "parataxis" and fronted.i == token.head.i else token.i
+            span = _trimmed(sorted((t for t in fronted.subtree if t.i < limit), key=lambda t: t.i))
             if span:
                 yield _Found(token, *span, "indirect.fronted", CONFIDENCE["indirect.fronted"], subject_of(token, quoted))
         elif lemma in ("call", "cite") and (target := _called_for(token)) is not None:

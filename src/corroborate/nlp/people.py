@@ -176,6 +176,9 @@ def _with_owner(role: Span) -> Span:
     lawyer"), so that a later "Mr. Grimm's lawyer said" finds whom the article gave the role."""
     doc = role.doc
     start = role.start
+    owner = next((c for c in role.root.children if c.dep_ == "poss" and c.pos_ == "PROPN" and c.i < role.start), None)
+    if owner is not None:
+        return doc[owner.left_edge.i : role.end]
     if start >= 2 and doc[start - 1].tag_ == "POS" and doc[start - 2].ent_type_ == "PERSON":
         start -= 2
     elif start >= 1 and doc[start - 1].ent_type_ == "PERSON" and doc[start - 1].head.i in range(role.start, role.end):

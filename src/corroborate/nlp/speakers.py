@@ -150,8 +150,20 @@ def _antecedent_of_relative(pronoun: Token) -> Token:
     """The noun a relative pronoun stands for: the relative clause's head, or in a list
     ("Will Smith and Stevie Wonder, who joked …") the member right before the pronoun."""
     head = pronoun.head.head
+    if head.dep_ == "pobj" and head.head.lower_ in _TIME_PREPOSITIONS:
+        # "put out a statement shortly after Romney's remarks that claimed …": what claims is
+        # the document the time phrase follows, not the event that dates it
+        doc = head.doc
+        for token in reversed(doc[sentence_of(head).start : head.head.i]):
+            if token.pos_ == "NOUN" and token.lower_ in _DOCUMENT_NOUNS:
+                return token
+            if token.pos_ not in ("ADV", "ADP", "DET", "ADJ"):
+                break
     members = [t for t in head.conjuncts if t.i < pronoun.i] + [head]
     return max(members, key=lambda t: t.i)
+
+
+_TIME_PREPOSITIONS = frozenset(["after", "before", "since", "following", "during"])
 
 
 def _span_text(span: Span) -> TextSpan:
@@ -262,6 +274,49 @@ def _group_speaker(group: Token, people: ArticlePeople, previous: str | None) ->
     return speaker, confidence, rule
 
 
+def _members_named_after(token: Token, people: ArticlePeople) -> list[str]:
+    """The people a group's words are credited to just after them ("Five senators urged him
+    to quit. …, they said. The statement came from Sen. Roy Blunt and former Sens. John
+    Ashcroft and Kit Bond"): a list of two or more names after "from" or "by", within the
+    next paragraph."""
+    doc = token.doc
+    start = sentence_of(token).end
+    breaks = 0
+    for t in doc[start : start + 120]:
+        if t.is_space and "\n" in t.text:
+            breaks += 1
+            if breaks > 2:
+                break
+        if t.ent_type_ == "PERSON" and t.dep_ == "pobj" and t.head.lower_ in ("from", "by"):
+            members = _listed_names(t)
+            if len(members) >= 2:
+                return [_owner_of(m, people) or m.text for m in members]
+    return []
+
+
+def _listed_names(first: Token) -> list[Token]:
+    """The last words of the names listed from `first` on ("Sen. Roy Blunt, and former Sens.
+    John Ashcroft, Kit Bond and Jim Talent"), read along the line: the parse of a long list
+    of titled names seldom joins them all as conjuncts."""
+    doc = first.doc
+    names = [first]
+    for t in doc[first.i + 1 : first.i + 40]:
+        if (t.is_space and "\n" in t.text) or t.pos_ in ("VERB", "AUX") or t.text in (";", ":"):
+            break
+        if t.ent_type_ == "PERSON" and (t.i + 1 >= len(doc) or doc[t.i + 1].ent_iob_ != "I"):
+            title = t.ent_iob_ == "B" and t.i + 2 < len(doc) and doc[t.i + 1].text == "." and doc[t.i + 2].ent_type_ == "PERSON"
+            if not title:  # ("former Govs. Tim Walsh": a title the NER took for a name)
+                names.append(t)  # the last word of a name
+        elif not (t.is_punct or t.pos_ in ("CCONJ", "ADJ", "PROPN") or t.ent_type_ == "PERSON"):
+            break
+    return names
+
+
+def _joint_speaker(names: list[str], mention: TextSpan) -> Speaker:
+    """A joint statement's speaker: the first-named, every name in the description."""
+    return Speaker(name=names[0], mention=mention, description=", ".join(names[:-1]) + " and " + names[-1])
+
+
 def _without_common_owner(span: Span) -> Span:
     """An organisation's name without a common-noun owner the NER took in: "the bureau's
     Office of Professional Responsibility" is the Office of Professional Responsibility."""
@@ -331,6 +386,21 @@ def _known_surname(subject: Token, people: ArticlePeople) -> str | None:
     name = people.canonical(subject.text)
     words = name.split()
     return name if len(words) >= 2 and words[-1].casefold() == subject.lower_ else None
+
+
+def _body_role_just_named(subject: Token, people: ArticlePeople) -> str | None:
+    """The person a body's role no one was given points back to ("California Rep. Ed Royce
+    questioned it. … the committee chairman said"): the named subject of the sentence just
+    before, as a flagged inference. Only for a role of a body ("the committee chairman",
+    "the agency director"); a bare "the president" could be anyone the article named."""
+    if not any(c.dep_ == "compound" and c.lower_ in _BODY_NOUNS for c in subject.children):
+        return None
+    sentence = sentence_of(subject)
+    if not sentence.start:
+        return None
+    before = sentence_of(subject.doc[sentence.start - 1])
+    named = [m for m in people.mentions if before.start_char <= m.start < sentence.start_char and m.is_subject]
+    return named[-1].name if named and len(named[-1].name.split()) >= 2 else None
 
 
 def _or_unresolved(name: str | None, rule: str) -> float:
@@ -413,7 +483,11 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
             persons = {m.name for m in people.mentions}
             organisation = near[-1] if near else (previous if previous and previous not in persons else None)
             return Speaker(name=organisation, mention=mention), _or_unresolved(organisation, "cue_pronoun/it_they"), "cue_pronoun"
-        if subject.lower_ == "they" and (group := _plural_antecedent(subject)) is not None:
+        group = _plural_antecedent(subject) if subject.lower_ == "they" else None
+        joint = group is not None and group.ent_type_ == "PERSON"
+        if subject.lower_ == "they" and not joint and (named := _members_named_after(subject, people)):
+            return _joint_speaker(named, mention), CONFIDENCE["cue_pronoun/they_group"], "cue_pronoun"
+        if group is not None:
             # "Long and Bosma held a press conference. They said …": the first-named speaks for
             # both; "Aides to Ms. Pelosi disputed it. …, they said": the aides.
             speaker, confidence, rule = _group_speaker(group, people, previous)
@@ -438,6 +512,8 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
             holder = None  # "Mr. Trump's lawyer" is not the lawyer the article gave Mr. Strzok
         if holder is not None:
             return Speaker(name=holder, mention=mention), CONFIDENCE["cue_role"], "cue_role"
+        if not people.by_role.get(key) and (person := _body_role_just_named(subject, people)) is not None:
+            return Speaker(name=person, mention=mention, inferred=True), CONFIDENCE["cue_role"], "cue_role"
     organisation = _company_meant(subject, people)
     if organisation is not None:
         return Speaker(name=organisation, mention=mention), CONFIDENCE["cue_organisation"], "cue_organisation"
@@ -465,6 +541,8 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
         holders = [name for name in earlier if people.roles_of(name) & OFFICES]
         if holders or earlier:
             represents, inferred = (holders or earlier)[-1], True
+    if subject.tag_ == "NNS" and represents is None and (named := _members_named_after(subject, people)):
+        return _joint_speaker(named, mention), CONFIDENCE["cue_description"], "cue_description"
     description = re.sub(r"\s+", " ", span.text)
     return (
         Speaker(mention=mention, description=description, represents=represents, inferred=inferred),
