@@ -485,8 +485,8 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
             return Speaker(name=organisation, mention=mention), _or_unresolved(organisation, "cue_pronoun/it_they"), "cue_pronoun"
         group = _plural_antecedent(subject) if subject.lower_ == "they" else None
         joint = group is not None and group.ent_type_ == "PERSON"
-        if subject.lower_ == "they" and not joint and (named := _members_named_after(subject, people)):
-            return _joint_speaker(named, mention), CONFIDENCE["cue_pronoun/they_group"], "cue_pronoun"
+        if subject.lower_ == "they" and not joint and (members := _members_named_after(subject, people)):
+            return _joint_speaker(members, mention), CONFIDENCE["cue_pronoun/they_group"], "cue_pronoun"
         if group is not None:
             # "Long and Bosma held a press conference. They said …": the first-named speaks for
             # both; "Aides to Ms. Pelosi disputed it. …, they said": the aides.
@@ -541,8 +541,8 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
         holders = [name for name in earlier if people.roles_of(name) & OFFICES]
         if holders or earlier:
             represents, inferred = (holders or earlier)[-1], True
-    if subject.tag_ == "NNS" and represents is None and (named := _members_named_after(subject, people)):
-        return _joint_speaker(named, mention), CONFIDENCE["cue_description"], "cue_description"
+    if subject.tag_ == "NNS" and represents is None and (members := _members_named_after(subject, people)):
+        return _joint_speaker(members, mention), CONFIDENCE["cue_description"], "cue_description"
     description = re.sub(r"\s+", " ", span.text)
     return (
         Speaker(mention=mention, description=description, represents=represents, inferred=inferred),
