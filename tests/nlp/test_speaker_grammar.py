@@ -189,3 +189,12 @@ def test_a_statement_shortly_after_remarks_that_claimed_is_the_statements(nlp, r
     )
     (quote,) = [q for q in holding(quotes_of(text, nlp, registry), "always opposed") if q.kind == "partial"]
     assert quote.speaker.name == "Ann Marlow"
+
+
+def test_an_administration_official_speaks_for_whose_administration_it_was(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Governor Ann Marlow said the courts could well rule against her administration.\n\n"
+        "A senior administration official told reporters that the state plans to move $8 million to the bridge."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "plans to move")
+    assert quote.speaker.represents == "Ann Marlow"

@@ -234,6 +234,10 @@ def _represented(head: Token, people: ArticlePeople) -> str | None:
             owner = _owner_of(token, people)
             if owner is not None:
                 return owner
+        if token.dep_ == "compound" and token.head == head and token.lower_ == "administration":
+            leader = _administration_of(token, people)  # "a senior administration official"
+            if leader is not None:
+                return leader
         if token.dep_ == "compound" and token.head == head and not token.ent_type_ and token.lower_ in _BODY_NOUNS:
             # "an agency spokesperson": the latest body of that kind the article named
             body = _body_before(token, people, _BODY_NOUNS[token.lower_])
@@ -401,6 +405,24 @@ def _body_role_just_named(subject: Token, people: ArticlePeople) -> str | None:
     before = sentence_of(subject.doc[sentence.start - 1])
     named = [m for m in people.mentions if before.start_char <= m.start < sentence.start_char and m.is_subject]
     return named[-1].name if named and len(named[-1].name.split()) >= 2 else None
+
+
+def _administration_of(token: Token, people: ArticlePeople) -> str | None:
+    """Whose administration a bare "administration" is: the person an earlier one was given
+    to ("the Trump administration", "his administration"), nearest first."""
+    doc = token.doc
+    for i in range(token.i - 1, -1, -1):
+        earlier = doc[i]
+        if earlier.idx < token.idx - WINDOW_CHARS:
+            break
+        if earlier.lower_ != "administration":
+            continue
+        for child in earlier.children:
+            if child.dep_ == "poss" and child.lower_ in PRONOUN_GENDER:
+                return people.antecedent(child, None)
+            if child.dep_ in ("poss", "compound") and child.ent_type_ == "PERSON":
+                return _owner_of(child, people)
+    return None
 
 
 def _or_unresolved(name: str | None, rule: str) -> float:
