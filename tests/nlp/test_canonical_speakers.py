@@ -114,7 +114,7 @@ def test_a_surname_the_ner_missed_is_found_by_a_later_pronoun(nlp, registry) -> 
 
 
 def test_a_misspelt_day_is_no_person(nlp, registry) -> None:  # type: ignore[no-untyped-def]
-    from corroborate.nlp.speakers import index_people
+    from corroborate.nlp.people import index_people
 
     people = index_people(nlp("His rival Mitt Ramsey said Wednedsay that he keeps his view."), [])
     assert "wednedsay" in people.not_person

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from corroborate.nlp.speakers import _chunks_headed_by
+from corroborate.nlp.people import _chunks_headed_by
 
 pytestmark = pytest.mark.model
 
@@ -38,7 +38,7 @@ def test_no_chunks_when_no_sentence_holds_the_words(nlp) -> None:  # type: ignor
     ],
 )
 def test_a_person_the_ner_calls_an_organisation_is_indexed_by_their_role(nlp, text) -> None:  # type: ignore[no-untyped-def]
-    from corroborate.nlp.speakers import index_people
+    from corroborate.nlp.people import index_people
 
     people = index_people(nlp(text), [])
     assert people.canonical("Velmor") == "Aitan Velmor"

@@ -11,9 +11,9 @@ from spacy.tokens import Token
 from corroborate.ingest.outlets import OutletRegistry
 from corroborate.model import TextSpan
 from corroborate.nlp.lexicon import PHRASAL_REPORTING_VERBS, REPORTING_VERBS, SPEECH_NOUNS
+from corroborate.nlp.people import entity_span
 from corroborate.nlp.sentences import across_lines, sentence_of
 from corroborate.nlp.spans import covered
-from corroborate.nlp.speakers import entity_span
 
 SUBJECT_DEPS = ("nsubj", "nsubjpass")
 # "alleged members", "the said report": a reporting verb used as a modifier is no cue.
@@ -73,8 +73,13 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
     """
     if cue.lower_ == "according":
         return _according_to_object(cue)
-    if cue.pos_ == "NOUN":  # "the mayor's claim that …": the owner of the words
-        return next((c for c in cue.children if c.dep_ == "poss"), None)
+    listed = cue.dep_ == "conj" and cue.head.pos_ == "NOUN"  # "Akin's ad, and claims that …" (a noun read as a verb)
+    if cue.pos_ == "NOUN" or listed:  # "the mayor's claim that …": the owner of the words
+        owner = next((c for c in cue.children if c.dep_ == "poss"), None)
+        if owner is None and cue.dep_ == "conj":  # a list of nouns shares its possessor
+            owner = next((c for c in cue.head.children if c.dep_ == "poss"), None)
+        if owner is not None or cue.pos_ == "NOUN":
+            return owner
     agent = _agent(cue)
     if agent is not None:
         return agent  # "was written by the singer": the passive's agent wrote it
@@ -108,7 +113,25 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
         if verb.dep_ == "acl" and verb.head.ent_type_ == "PERSON" and not covered(quoted, verb.head.idx):
             return verb.head  # "which the firm's chief, Lena Ambrose, called …": the name the verb hangs from
         verb = verb.head if verb.head is not verb else None
-    return _adjacent_name(cue, quoted) or _name_before_apposition(cue, quoted) or _preceding_subject(cue, quoted)
+    return (
+        _adjacent_name(cue, quoted)
+        or _name_before_apposition(cue, quoted)
+        or _preceding_subject(cue, quoted)
+        or _fronted_name(cue, quoted)
+    )
+
+
+def _fronted_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
+    """A capitalised word opening the sentence of a subjectless main verb, which the parse
+    hung on the verb as a modifier ("Long on Monday also denied that …": a surname read
+    as an adverb). `resolve_subject` keeps it only as a name the article gives in full."""
+    sentence = sentence_of(cue)
+    first = next((t for t in sentence if not t.is_space), None)
+    if first is None or first.i >= cue.i or first.head != cue or covered(quoted, first.idx):
+        return None
+    if first.dep_ not in ("advmod", "npadvmod", "dep", "nmod", "amod") or not first.is_title or first.is_stop or first.ent_type_:
+        return None
+    return first
 
 
 def _line_opening_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:

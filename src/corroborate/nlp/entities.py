@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span
 
 from corroborate.nlp.names import clean_name, titled_person
-from corroborate.nlp.speakers import titled_names
+from corroborate.nlp.people import titled_names
 
 KINDS = {"PERSON": "person", "ORG": "organization", "GPE": "place", "LOC": "place", "FAC": "place", "NORP": "group"}
 

@@ -46,10 +46,11 @@ from corroborate.nlp.lexicon import (
     SAY_LIKE_VERBS,
     THOUGHT_VERBS,
 )
+from corroborate.nlp.people import ArticlePeople
 from corroborate.nlp.rules import CONFIDENCE
 from corroborate.nlp.sentences import sentence_of
 from corroborate.nlp.spans import covered, overlapped
-from corroborate.nlp.speakers import ArticlePeople, resolve_subject
+from corroborate.nlp.speakers import resolve_subject
 
 _MIN_TOKENS = 3
 
@@ -77,6 +78,10 @@ def _trimmed(tokens: list[Token], need_verb: bool = True) -> tuple[int, int] | N
 def _fronted_clause(verb: Token) -> Token | None:
     """A reported clause before its verb, set off by a comma: "…, Ortiz said." """
     clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i < verb.i), None)
+    # "The president had invoked her, they said, but …": the parse hangs the verb on the clause
+    parataxis = clause is None and verb.dep_ == "parataxis" and verb.head.i < verb.i
+    if parataxis and any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children) and verb.left_edge.text in (",", "—", "–"):
+        return verb.head
     if clause is None:
         return None
     between = verb.doc[clause.right_edge.i + 1 : verb.i]
@@ -110,13 +115,24 @@ def _sentence_quoted(token: Token, quoted: list[tuple[int, int]]) -> bool:
 
 def _statement_clause(verb: Token) -> Token | None:
     """ "said in a statement that …": the parser hangs the clause on the noun."""
+    doc = verb.doc
     for prep in verb.children:
-        if prep.dep_ == "prep" and prep.lower_ in ("in", "on"):
+        if prep.dep_ == "prep" and prep.lower_ in ("in", "on", "at"):
             for noun in prep.children:
-                if noun.dep_ == "pobj" and noun.lower_ in ("statement", "interview", "post", "email", "letter", "tweet"):
-                    clause = next((c for c in noun.children if c.dep_ in ("acl", "ccomp", "relcl") and c.i > noun.i), None)
-                    if clause is not None and any(t.dep_ == "mark" and t.lower_ == "that" for t in clause.children):
-                        return clause
+                if noun.dep_ != "pobj":
+                    continue
+                clause = next((c for c in noun.children if c.dep_ in ("acl", "ccomp", "relcl") and c.i > noun.i), None)
+                if clause is None:
+                    continue
+                if noun.lower_ in ("statement", "interview", "post", "email", "letter", "tweet") and any(
+                    t.dep_ == "mark" and t.lower_ == "that" for t in clause.children
+                ):
+                    return clause
+                # "announced on the Senate floor that Trump planned to sign …": a "that" clause with
+                # its own subject right after where the words were said is what was said.
+                opens = noun.i + 1 < len(doc) and doc[noun.i + 1].lower_ == "that" and clause.left_edge.i == noun.i + 1
+                if opens and any(c.dep_ == "nsubj" and c.i > noun.i + 1 for c in clause.children):
+                    return clause
     return None
 
 
@@ -167,7 +183,8 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
         fronted = _fronted_clause(token) if speech and clause is None else None
         if fronted is not None:
             # "The dock will reopen in May, Ortiz said."
-            span = _trimmed(sorted((t for t in fronted.subtree if t.i < token.i), key=lambda t: t.i))
+            limit = token.left_edge.i if token.dep_ == "parataxis" and fronted.i == token.head.i else token.i
+            span = _trimmed(sorted((t for t in fronted.subtree if t.i < limit), key=lambda t: t.i))
             if span:
                 yield _Found(token, *span, "indirect.fronted", CONFIDENCE["indirect.fronted"], subject_of(token, quoted))
         elif lemma in ("call", "cite") and (target := _called_for(token)) is not None:
@@ -177,10 +194,16 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
         elif clause is not None:
             # Only the words after the verb: "which locals say has been taken" reports "has been taken".
             attribution = {t.i for a in clause.subtree if is_according_to(a) for t in a.subtree}
-            span = _trimmed(sorted((t for t in clause.subtree if t.i > token.i and t.i not in attribution), key=lambda t: t.i))
+            tokens = sorted((t for t in clause.subtree if t.i > token.i and t.i not in attribution), key=lambda t: t.i)
+            if tokens and tokens[0].lower_ == "that" and tokens[0].dep_ not in ("nsubj", "nsubjpass"):
+                tokens = tokens[1:]  # ("that" the parse read as a relative pronoun)
+            span = _trimmed(tokens)
             if span:
                 rule = "indirect.clause" if speech else "indirect.thought"
-                yield _Found(token, *span, rule, CONFIDENCE[rule], subject_of(token, quoted))
+                subject = subject_of(token, quoted)
+                if not speech and subject is not None and subject.dep_ == "nsubjpass":
+                    subject = None  # "Grimm was expected to be indicted": what others expect of him
+                yield _Found(token, *span, rule, CONFIDENCE[rule], subject)
         elif lemma in SAY_LIKE_VERBS and token.tag_ in ("VBZ", "VBD", "VBP") and not _sentence_quoted(token, quoted):
             rest = [t for t in sentence_of(token) if t.i > token.i]
             if rest and rest[0].dep_ not in ("prep", "dative") and rest[0].lower_ not in ("to", "so", "it", "that"):

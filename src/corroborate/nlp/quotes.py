@@ -39,11 +39,12 @@ from corroborate.nlp.cues import (
 from corroborate.nlp.indirect import extract_indirect
 from corroborate.nlp.lexicon import THOUGHT_VERBS
 from corroborate.nlp.names import ROLE_WORDS, clean_name
+from corroborate.nlp.people import PRONOUNS, ArticlePeople, index_people
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans
 from corroborate.nlp.rules import CONFIDENCE, UNPAIRED_FACTOR
 from corroborate.nlp.sentences import across_lines, sentence_of
 from corroborate.nlp.spans import SpanIndex, covered
-from corroborate.nlp.speakers import PRONOUNS, ArticlePeople, index_people, resolve_subject
+from corroborate.nlp.speakers import resolve_subject
 from corroborate.settings import DEFAULT_MAX_QUOTES_PER_ARTICLE
 
 

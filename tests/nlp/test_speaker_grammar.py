@@ -1,0 +1,200 @@
+"""Speakers found by the grammar around a cue when the parse misreads a name, a role is
+someone's, a pronoun sits in a reported clause, or a document or body speaks (each test a
+hand-written text, named after its input)."""
+
+from __future__ import annotations
+
+import pytest
+from spacy.tokens import Doc
+
+from corroborate.model import Quote
+from tests.nlp.helpers import extraction_of
+
+pytestmark = pytest.mark.model
+
+
+def quotes_of(text: str, nlp, registry) -> list[Quote]:  # type: ignore[no-untyped-def]
+    return extraction_of(text, nlp, registry).quotes
+
+
+def holding(quotes: list[Quote], words: str) -> list[Quote]:
+    return [q for q in quotes if words in q.text]
+
+
+def test_one_word_person_is_not_a_place_for_a_one_word_organisation(nlp) -> None:  # type: ignore[no-untyped-def]
+    from corroborate.nlp.people import _place_words
+
+    words = ["Harlow", "spoke", ".", "Harlow", "left", ".", "Anti", "Harlow", "groups", "met", "Aurora", "Police", "."]
+    doc = Doc(
+        nlp.vocab, words=words, ents=["B-PERSON", "O", "O", "B-PERSON", "O", "O", "O", "B-ORG", "O", "O", "B-ORG", "I-ORG", "O"]
+    )
+    places = _place_words(doc)
+    assert "harlow" not in places  # tagged a person twice, a one-word organisation once
+    assert "aurora" in places
+
+
+def test_a_name_more_often_in_organisations_than_as_a_person_is_a_place(nlp) -> None:  # type: ignore[no-untyped-def]
+    from corroborate.nlp.people import _place_words
+
+    words = ["Aurora", "Police", "said", ".", "Aurora", "Police", "left", ".", "Aurora", "spoke", "."]
+    ents = ["B-ORG", "I-ORG", "O", "O", "B-ORG", "I-ORG", "O", "O", "B-PERSON", "O", "O"]
+    assert "aurora" in _place_words(Doc(nlp.vocab, words=words, ents=ents))
+
+
+def test_lawyer_for_a_named_client_found_when_named_later(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Mr. Orton's lawyer confirmed on Friday that prosecutors plan to file charges against the councilman.\n\n"
+        "\u201cWe are disappointed,\u201d said Mr. Orton's lawyer, Dana Pike."
+    )
+    quotes = quotes_of(text, nlp, registry)
+    (report,) = holding(quotes, "prosecutors plan")
+    assert report.speaker.name == "Dana Pike"
+
+
+def test_the_statement_said_finds_the_author_past_an_unauthored_statement(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "\u201cWe are disappointed,\u201d said the statement from Mr. Orton's lawyer, Dana Pike.\n\n"
+        "The statement said Mr. Orton \u201cdenies every charge.\u201d\n\n"
+        "\u201cHe will keep serving the district,\u201d the statement said."
+    )
+    quotes = quotes_of(text, nlp, registry)
+    (last,) = holding(quotes, "keep serving")
+    assert last.speaker.name == "Dana Pike"
+
+
+def test_he_in_a_clause_reported_by_a_named_person_is_that_person(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Mr. Ray Orton shouted at a reporter on Tuesday.\n\n"
+        "Tom Vale, who was asking about Mr. Orton's donors, protested, saying he was asking \u201ca fair question.\u201d"
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "a fair question")
+    assert quote.speaker.name == "Tom Vale"
+
+
+def test_was_expected_to_be_charged_is_not_the_subjects_thought(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Councilman Ray Dunn was expected to be charged with fraud after a long inquiry, people close to the case said."
+    for quote in holding(quotes_of(text, nlp, registry), "to be charged"):
+        assert quote.speaker.name != "Ray Dunn"
+
+
+def test_a_representative_for_his_office_speaks_for_him(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Senator Paul Orton has not repaid the money.\n\n"
+        "A representative for his office told reporters in May that the senator was waiting for the final bill."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "was waiting")
+    assert quote.speaker.name is None
+    assert quote.speaker.represents == "Paul Orton"
+
+
+def test_an_agency_spokesperson_speaks_for_the_agency_named_before(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "The Bureau of Land Management approved the drilling permits on Monday.\n\n"
+        "The permits will be reviewed again next year, an agency spokesperson told reporters."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "reviewed again")
+    assert quote.speaker.represents == "Bureau of Land Management"
+
+
+def test_one_text_of_a_named_person_is_that_persons_words(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Mark Jensen sent many messages that year.\n\nOne Jensen text vowed to \u201cstop\u201d the merger."
+    quotes = [q for q in holding(quotes_of(text, nlp, registry), "stop") if q.kind == "partial"]
+    assert quotes and quotes[0].speaker.name == "Mark Jensen"
+
+
+def test_long_on_monday_also_denied_is_the_senator_long(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Senate President David Long held a news conference on Monday.\n\n"
+        "Long on Monday also denied that a change to the statute would be needed before the tournament."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "change to the statute")
+    assert quote.speaker.name == "David Long"
+
+
+def test_a_subjectless_verb_after_a_sentence_adverb_has_no_speaker(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Senate President David Long held a news conference.\n\nQuickly denied that the statute needed a change."
+    for quote in holding(quotes_of(text, nlp, registry), "statute needed"):
+        assert quote.speaker.name is None and quote.speaker.description is None
+
+
+def test_announced_on_the_floor_that_reports_the_clause(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Senate Majority Leader Ruth Calder announced Thursday on the Senate floor that the governor planned "
+        "to sign the bill next week."
+    )
+    quotes = holding(quotes_of(text, nlp, registry), "the governor planned")
+    assert [q.speaker.name for q in quotes] == ["Ruth Calder"]
+    assert not quotes[0].text.startswith("that")
+
+
+def test_claims_listed_after_a_possessed_noun_are_the_possessors(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Senate candidate Mark Jensen apologized on Sunday.\n\n"
+        "Jensen's ad, and claims Monday that he's \u201cgoing to stay in,\u201d angered party leaders."
+    )
+    (quote,) = [q for q in holding(quotes_of(text, nlp, registry), "going to stay in") if q.kind == "partial"]
+    assert quote.speaker.name == "Mark Jensen"
+
+
+def test_a_lawyer_named_as_the_clients_lawyer_later_is_found_from_the_possessive(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "New Harbor Republican Rep. Paul Orton's attorney confirmed on Friday that prosecutors plan to file charges.\n\n"
+        "\u201cWe are disappointed,\u201d said the statement from Orton's attorney, Dana Pike."
+    )
+    (report,) = holding(quotes_of(text, nlp, registry), "prosecutors plan")
+    assert report.speaker.name == "Dana Pike"
+
+
+def test_the_committee_chairman_no_one_was_called_is_the_person_just_named(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Oregon Rep. Mark Jensen on Friday questioned the ruling.\n\n"
+        "\u201cThe agency should withdraw this permit,\u201d the committee chairman said in a statement."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "withdraw this permit")
+    assert (quote.speaker.name, quote.speaker.inferred) == ("Mark Jensen", True)
+
+
+def test_the_president_no_one_was_called_is_not_the_person_just_named(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Oregon Rep. Mark Jensen on Friday questioned the ruling.\n\n\u201cWe will appeal,\u201d the president said."
+    (quote,) = holding(quotes_of(text, nlp, registry), "We will appeal")
+    assert quote.speaker.name != "Mark Jensen"
+
+
+def test_they_of_a_joint_statement_named_after_it_is_the_first_named(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Four former Oregon governors urged Jensen to quit the race on Tuesday.\n\n"
+        "\u201cThe stakes are too high,\u201d they said. The statement came from Gov. Ann Marlow, "
+        "and former Govs. Tim Walsh, Ray Dunn and Paul Orton.\n\n"
+        "Jensen did not reply."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "stakes are too high")
+    assert quote.speaker.name == "Ann Marlow"
+    assert quote.speaker.description == "Ann Marlow, Tim Walsh, Ray Dunn and Paul Orton"
+
+
+def test_a_clause_before_they_said_hung_as_parataxis_is_reported(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Senior aides to Ms. Ann Marlow disputed that account. "
+        "The governor had indeed mentioned the new toll, they said, but Ms. Marlow tried to change the subject."
+    )
+    quotes = [q for q in quotes_of(text, nlp, registry) if q.rule == "indirect.fronted"]
+    assert [q.text for q in quotes] == ["The governor had indeed mentioned the new toll"]
+    assert quotes[0].speaker.represents == "Ann Marlow"
+
+
+def test_a_statement_shortly_after_remarks_that_claimed_is_the_statements(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Former Governor Ann Marlow, for example, put out a statement shortly after Walsh's remarks that claimed "
+        "Walsh \u201chas always opposed the new harbour.\u201d"
+    )
+    (quote,) = [q for q in holding(quotes_of(text, nlp, registry), "always opposed") if q.kind == "partial"]
+    assert quote.speaker.name == "Ann Marlow"
+
+
+def test_an_administration_official_speaks_for_whose_administration_it_was(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Governor Ann Marlow said the courts could well rule against her administration.\n\n"
+        "A senior administration official told reporters that the state plans to move $8 million to the bridge."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "plans to move")
+    assert quote.speaker.represents == "Ann Marlow"
