@@ -144,3 +144,47 @@ def test_a_claim_names_who_and_where(nlp, registry) -> None:
     doc = nlp(text)
     [claim] = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
     assert (claim.participants, claim.places) == (("Mara Voss", "Maine Port Authority"), ("Portland",))
+
+
+def test_ortiz_downplayed_the_report_suggesting_the_pier_was_safe(nlp, registry) -> None:
+    """The outlet's own statement that a report of speech hangs on is a claim too."""
+    text = (
+        "Yet Ortiz, D-Ohio, downplayed the harbour report, expressing doubts about its figures "
+        "but suggesting that the pier was safe enough for light traffic."
+    )
+    assert claims_of(text, nlp, registry) == [
+        ("claim.frame", "Ortiz, D-Ohio, downplayed the harbour report, expressing doubts about its figures"),
+        ("claim.quoted", "the pier was safe enough for light traffic"),
+    ]
+
+
+def test_the_governor_joined_officials_calling_on_the_chief_to_resign_as_he_vowed_to_stay(nlp, registry) -> None:
+    text = (
+        "The governor joined several other officials Tuesday in calling on the harbour chief to resign, "
+        "as the chief continued to defend his record and vowed to stay in his post."
+    )
+    claims = claims_of(text, nlp, registry)
+    assert claims[0] == (
+        "claim.frame",
+        "The governor joined several other officials Tuesday in calling on the harbour chief to resign, "
+        "as the chief continued to defend his record",
+    )
+    assert claims[1] == ("claim.quoted", "to stay in his post")
+
+
+def test_duarte_told_reporters_after_the_vote_leaves_no_frame(nlp, registry) -> None:
+    """A cue heading its clause ("X told reporters that ...") frames nothing of its own."""
+    text = "After the vote, Duarte told reporters that the pier would reopen in May."
+    assert claims_of(text, nlp, registry) == [("claim.quoted", "the pier would reopen in May")]
+
+
+def test_the_plan_has_drawn_criticism_with_the_union_saying(nlp, registry) -> None:
+    """The frame ends before the word that hangs the report on it ("..., with")."""
+    text = (
+        "The harbour plan has drawn sharp criticism from fishermen, with the union saying that "
+        "the new fees would drive boats away."
+    )
+    assert claims_of(text, nlp, registry) == [
+        ("claim.frame", "The harbour plan has drawn sharp criticism from fishermen"),
+        ("claim.quoted", "the new fees would drive boats away"),
+    ]

@@ -9,6 +9,8 @@ makes:
   each direct or indirect quotation in it of at least `_MIN_WORDS` words is a claim
   (`claim.quoted`) by that speaker, without the attribution around it ("X told Fox
   News that ...");
+- the outlet's own statement that such a report hangs on ("Pelosi downplayed the
+  remarks, saying that ...") is a claim of its own (`claim.frame`);
 - a sentence of the outlet's own reporting that joins clauses with their own
   subjects ("Police confirm the gang operates here, but she says the video is old")
   makes one claim per clause (`claim.clause`);
@@ -167,6 +169,32 @@ def _reported(clause: list[Token]) -> list[Token]:
                 return clause  # a figure in the attribution is stated too ("cited only two times that ...")
             return _trim([t for t in clause if t.i >= child.left_edge.i])
     return clause
+
+
+def _frame(clause: list[Token], quote: Quote, start: int) -> list[Token]:
+    """The outlet's own statement that a report of speech hangs on ("Pelosi downplayed
+    the remarks, saying that ...", "He called the plan a mistake and said ..."): the
+    words before the quote's cue when the cue depends on a verb that is no speech cue
+    and has a subject of its own; empty when the cue heads the clause ("X said ...")."""
+    if quote.cue is None:
+        return []
+    inside = {t.i for t in clause}
+    cue = next((t for t in clause if t.idx == quote.cue.start), None)
+    if cue is None or cue.idx >= start:
+        return []
+    head = cue
+    while head.head.i in inside and head.head != head:
+        head = head.head
+        if is_speech_cue(head):
+            return []  # a report of a report ("X said she told them ...")
+        if head.pos_ in ("VERB", "AUX") and any(c.dep_ in _SUBJECTS and c.i in inside for c in head.children):
+            break
+    else:
+        return []
+    frame = _trim([t for t in clause if t.i < cue.left_edge.i and t.idx < start])
+    while frame and frame[-1].pos_ in ("ADP", "SCONJ"):
+        frame = _trim(frame[:-1])  # "sparked a backlash, with" + the report
+    return frame if sum(t.is_alpha for t in frame) >= _MIN_WORDS and head in frame else []
 
 
 def _introduced(clause: list[Token], quote: Quote, start: int, end: int) -> bool:
@@ -339,7 +367,11 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
             introduced = all(_introduced(clause, q, qs, qe) for qs, qe, q in quoted)
             if quoted and (covered * 2 >= sum(t.is_alpha for t in clause) or introduced):
                 # The clause reports speech: its claims are what is said, split
-                # into the clauses the speaker joined.
+                # into the clauses the speaker joined, and what the outlet states
+                # around it.
+                frame = _frame(clause, quoted[0][2], quoted[0][0])
+                if frame:
+                    add(frame[0].idx, frame[-1].idx + len(frame[-1]), None, "claim.frame")
                 for n, (qs, qe, quote) in enumerate(quoted):
                     before = quoted[n - 1][1] if n else s
                     after = quoted[n + 1][0] if n + 1 < len(quoted) else e
