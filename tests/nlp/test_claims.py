@@ -188,3 +188,24 @@ def test_the_plan_has_drawn_criticism_with_the_union_saying(nlp, registry) -> No
         ("claim.frame", "The harbour plan has drawn sharp criticism from fishermen"),
         ("claim.quoted", "the new fees would drive boats away"),
     ]
+
+
+def test_ms_ortiz_who_had_left_the_board_quit_the_council(nlp, registry) -> None:
+    """A relative clause set off after the subject states a second thing about it."""
+    text = "Ms. Ortiz, who had left the harbour board before the vote, quit the city council in May."
+    assert claims_of(text, nlp, registry) == [
+        ("claim.sentence", text),
+        ("claim.relative", "Ms. Ortiz, who had left the harbour board before the vote"),
+    ]
+
+
+def test_the_harbour_club_a_group_that_sued_the_city_lashed_out_is_one_claim(nlp, registry) -> None:
+    """An appositive's relative clause describes the description, not a second event of the subject."""
+    text = "The Harbour Club, a sailing group that sued the city in 2014, lashed out at the mayor on Friday."
+    assert claims_of(text, nlp, registry) == [("claim.sentence", text)]
+
+
+def test_the_men_who_fled_the_building_is_one_claim(nlp, registry) -> None:
+    """A restrictive relative clause names the subject: no second claim."""
+    text = "The men who fled the burning warehouse were arrested on Sunday."
+    assert claims_of(text, nlp, registry) == [("claim.sentence", text)]

@@ -14,6 +14,9 @@ makes:
 - a sentence of the outlet's own reporting that joins clauses with their own
   subjects ("Police confirm the gang operates here, but she says the video is old")
   makes one claim per clause (`claim.clause`);
+- a relative clause set off after a clause's subject ("Ms. Page, who had left the
+  team, quit the bureau") is a second claim about it (`claim.relative`), from the
+  subject to the relative clause's end, beside the claim of the whole;
 - otherwise the sentence is the claim (`claim.sentence`); partial quotes (a few
   quoted words inside reported speech) leave the sentence whole, since the words
   around them carry the statement.
@@ -195,6 +198,33 @@ def _frame(clause: list[Token], quote: Quote, start: int) -> list[Token]:
     while frame and frame[-1].pos_ in ("ADP", "SCONJ"):
         frame = _trim(frame[:-1])  # "sparked a backlash, with" + the report
     return frame if sum(t.is_alpha for t in frame) >= _MIN_WORDS and head in frame else []
+
+
+def _described(clause: list[Token]) -> list[Token]:
+    """The subject of a clause with the relative clause set off after it ("Ms. Page,
+    who had left the team, quit the bureau"): a second statement about the subject,
+    as the words from the subject's start to the relative clause's end; empty when
+    there is none."""
+    inside = {t.i for t in clause}
+    position = {t.i: n for n, t in enumerate(clause)}
+    root = next((t for t in clause if t.head.i not in inside or t.head == t), None)
+    if root is None:
+        return []
+    for subject in (c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i in inside):
+        for relative in subject.children:
+            if relative.dep_ != "relcl" or relative.i not in inside or relative.i < subject.i:
+                continue
+            # Set off by a comma; else restrictive ("the men who fled"), part of the name.
+            edge = position.get(relative.left_edge.i)
+            if not edge or clause[edge - 1].text != ",":
+                continue
+            first, last = position.get(subject.left_edge.i), position.get(relative.right_edge.i)
+            if first is None or last is None:
+                continue
+            part = _trim(clause[first : last + 1])
+            if sum(t.is_alpha for t in relative.subtree) >= _MIN_WORDS and len(part) < len(clause):
+                return part
+    return []
 
 
 def _introduced(clause: list[Token], quote: Quote, start: int, end: int) -> bool:
@@ -396,4 +426,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 )
                 continue
             add(s, e, carrier, "claim.sentence" if len(clauses) == 1 else "claim.clause")
+            described = _described(clause)
+            if described:
+                add(described[0].idx, described[-1].idx + len(described[-1]), carrier, "claim.relative")
     return claims
