@@ -41,6 +41,7 @@ from corroborate.model import Article, Claim, Quote
 from corroborate.nlp.cues import is_speech_cue
 from corroborate.nlp.dates import find_dates
 from corroborate.nlp.entities import KINDS
+from corroborate.nlp.events import event_of, phrasal
 from corroborate.nlp.lexicon import HEDGES
 from corroborate.nlp.names import clean_name
 from corroborate.nlp.quantities import find_quantities, with_sums
@@ -288,14 +289,15 @@ def _fronted_report(cue: Token, inside: set[int]) -> Token | None:
     return None
 
 
-def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool]:
-    """The main verb of a claim's span, as a lemma, and whether it is negated: the
-    topmost verb of the span; under a speech cue, the verb it reports ("he announced
-    he is resigning" -> "resign"); a copula with a predicate noun or adjective
-    gives "be"."""
+def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool, str | None]:
+    """The main verb of a claim's span, as a lemma, whether it is negated, and the
+    class of event it states (`events.event_of`, read with its particle: "stepped
+    down" -> "leave"): the topmost verb of the span; under a speech cue, the verb it
+    reports ("he announced he is resigning" -> "resign"); a copula with a predicate
+    noun or adjective gives "be"."""
     span = doc.char_span(start, end, alignment_mode="expand")
     if span is None or not len(span):
-        return None, False
+        return None, False, None
     inside = {t.i for t in span}
     tops = [t for t in span if t.head.i not in inside or t.head == t]
     verb = next((t for t in tops if t.pos_ in ("VERB", "AUX") and t.is_alpha), None)
@@ -315,11 +317,11 @@ def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool]:
             break
         verb = reported
     if verb is None:
-        return None, False
+        return None, False, None
     negated = any(c.dep_ == "neg" for c in verb.children) or any(
         c.dep_ == "neg" for c in verb.head.children if verb.dep_ == "xcomp"
     )
-    return verb.lemma_.casefold(), negated
+    return verb.lemma_.casefold(), negated, event_of(phrasal(verb))
 
 
 class _Entities:
@@ -356,7 +358,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
         ("It is understood that", "unverified footage shows", "he reportedly said"):
         their hedges are the claim's too."""
         text = article.text[start:end]
-        predicate, negated = _predicate(doc, start, end)
+        predicate, negated, event = _predicate(doc, start, end)
         participants, places = entities.named(start, end)
         claims.append(
             Claim(
@@ -374,6 +376,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 confidence=CONFIDENCE["claim"] if carrier is None else CONFIDENCE["claim/quoted"],
                 predicate=predicate,
                 negated=negated,
+                event=event,
                 participants=participants,
                 places=places,
             )
