@@ -209,3 +209,25 @@ def test_the_men_who_fled_the_building_is_one_claim(nlp, registry) -> None:
     """A restrictive relative clause names the subject: no second claim."""
     text = "The men who fled the burning warehouse were arrested on Sunday."
     assert claims_of(text, nlp, registry) == [("claim.sentence", text)]
+
+
+def test_mayor_duarte_said_at_a_rally_here(nlp, registry) -> None:
+    """Where a quotation was said (a venue) is the outlet's claim of its own."""
+    text = '"We will rebuild the pier before the summer," Mayor Ines Duarte said at a rally here.'
+    assert claims_of(text, nlp, registry) == [
+        ("claim.attribution", "Mayor Ines Duarte said at a rally here."),
+        ("claim.quoted", "We will rebuild the pier before the summer"),
+    ]
+
+
+def test_duarte_told_a_local_affiliate_in_denver(nlp, registry) -> None:
+    text = '"My view has not changed since the start," Duarte told a local affiliate in Denver.'
+    assert claims_of(text, nlp, registry)[0] == ("claim.attribution", "Duarte told a local affiliate in Denver.")
+
+
+def test_duarte_said_in_a_statement_is_no_attribution_claim(nlp, registry) -> None:
+    """A channel ("in a statement") or the press at large ("told reporters") is no occasion."""
+    text = "Duarte said in a statement that the storm had damaged at least four mooring posts."
+    assert claims_of(text, nlp, registry) == [("claim.quoted", "the storm had damaged at least four mooring posts")]
+    text = '"We lost two boats and the fuel dock," Duarte told reporters on the quay.'
+    assert [rule for rule, _ in claims_of(text, nlp, registry)] == ["claim.quoted"]

@@ -14,6 +14,9 @@ makes:
 - a sentence of the outlet's own reporting that joins clauses with their own
   subjects ("Police confirm the gang operates here, but she says the video is old")
   makes one claim per clause (`claim.clause`);
+- where a quotation was said, when its attribution names a venue or an audience
+  ("X said at a rally here", "X told a local affiliate"), is the outlet's claim
+  (`claim.attribution`);
 - a relative clause set off after a clause's subject ("Ms. Page, who had left the
   team, quit the bureau") is a second claim about it (`claim.relative`), from the
   subject to the relative clause's end, beside the claim of the whole;
@@ -54,6 +57,7 @@ _SUBJECTS = frozenset(["nsubj", "nsubjpass", "expl", "csubj"])
 _EDGE = frozenset(["cc", "punct"])
 _ATTRIBUTION_WORDS = 5
 _MAX_GAP = 6  # words between a cue and what it reports ("told Fox News on Thursday that")
+_PRESS = frozenset(["reporters", "journalists", "press", "media", "newsmen"])
 _CONTRAST = frozenset(["though", "although", "whereas"])  # not "while": often "at the same time"
 
 
@@ -199,6 +203,39 @@ def _frame(clause: list[Token], quote: Quote, start: int) -> list[Token]:
     while frame and frame[-1].pos_ in ("ADP", "SCONJ"):
         frame = _trim(frame[:-1])  # "sparked a backlash, with" + the report
     return frame if sum(t.is_alpha for t in frame) >= _MIN_WORDS and head in frame else []
+
+
+def _occasion(clause: list[Token], quote: Quote, start: int, end: int) -> list[Token]:
+    """The words around a quotation telling where or to whom it was said ("Mrs. X
+    said at a rally here", "he told a local affiliate in Denver"): the part of the
+    clause before or after the quote that holds its cue, when the cue has an
+    audience or a venue of its own; empty otherwise."""
+    if quote.cue is None:
+        return []
+    cue = next((t for t in clause if t.idx == quote.cue.start), None)
+    if cue is None:
+        return []
+    part = [t for t in clause if (t.idx < start) == (cue.idx < start) and not start <= t.idx < end]
+    inside = {t.i for t in part}
+    # An audience by a common noun ("told a local affiliate", "told supporters"), not
+    # the press at large ("told reporters") nor a named outlet ("told the Times").
+    told = any(
+        c.dep_ in ("dobj", "dative") and c.pos_ == "NOUN" and c.lower_ not in _PRESS and c.i in inside for c in cue.children
+    )
+    # A venue ("at a rally", "at a news conference"), not a channel ("in a statement").
+    placed = any(
+        c.dep_ == "prep"
+        and c.lower_ == "at"
+        and c.i in inside
+        and any(o.dep_ == "pobj" and o.pos_ in ("NOUN", "PROPN") and o.ent_type_ not in ("DATE", "TIME") for o in c.children)
+        for c in cue.children
+    )
+    if not (told or placed):
+        return []
+    part = _trim([t for t in part if not (t.is_punct and t.i < cue.i and all(u.is_punct for u in part if u.i <= t.i))])
+    while part and (part[-1].pos_ in ("ADP", "SCONJ") or part[-1].lower_ == "that"):
+        part = _trim(part[:-1])
+    return part if sum(t.is_alpha for t in part) >= _MIN_WORDS and cue in part else []
 
 
 def _described(clause: list[Token]) -> list[Token]:
@@ -405,6 +442,11 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 frame = _frame(clause, quoted[0][2], quoted[0][0])
                 if frame:
                     add(frame[0].idx, frame[-1].idx + len(frame[-1]), None, "claim.frame")
+                elif len(quoted) == 1:
+                    qs, qe, quote = quoted[0]
+                    occasion = _occasion(clause, quote, qs, qe)
+                    if occasion:
+                        add(occasion[0].idx, occasion[-1].idx + len(occasion[-1]), None, "claim.attribution")
                 for n, (qs, qe, quote) in enumerate(quoted):
                     before = quoted[n - 1][1] if n else s
                     after = quoted[n + 1][0] if n + 1 < len(quoted) else e
