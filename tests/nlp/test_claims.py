@@ -231,3 +231,15 @@ def test_duarte_said_in_a_statement_is_no_attribution_claim(nlp, registry) -> No
     assert claims_of(text, nlp, registry) == [("claim.quoted", "the storm had damaged at least four mooring posts")]
     text = '"We lost two boats and the fuel dock," Duarte told reporters on the quay.'
     assert [rule for rule, _ in claims_of(text, nlp, registry)] == ["claim.quoted"]
+
+
+def test_she_made_no_apologies_proclaiming_she_would_fight_for_the_harbour(nlp, registry) -> None:
+    """A quotation too short to be the sentence's claim still leaves the statement it hangs on."""
+    text = (
+        'She made no apologies for the remark on Friday, proclaiming that "I will always fight for '
+        'this harbour," and her staff agreed.'
+    )
+    assert claims_of(text, nlp, registry) == [
+        ("claim.sentence", text),
+        ("claim.frame", "She made no apologies for the remark on Friday"),
+    ]

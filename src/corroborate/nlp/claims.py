@@ -471,6 +471,12 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 )
                 continue
             add(s, e, carrier, "claim.sentence" if len(clauses) == 1 else "claim.clause")
+            # A quotation too short to be the clause's claim still leaves the outlet's
+            # statement it hangs on ("She made no apologies, proclaiming that ...").
+            spoken = [q for q in inside if q.kind != "partial" and q.cue is not None and q.start > s]
+            frame = _frame(clause, spoken[0], spoken[0].start) if carrier is not None and spoken else []
+            if frame and frame[-1].idx + len(frame[-1]) < e:
+                add(frame[0].idx, frame[-1].idx + len(frame[-1]), None, "claim.frame")
             described = _described(clause)
             if described:
                 add(described[0].idx, described[-1].idx + len(described[-1]), carrier, "claim.relative")
