@@ -208,6 +208,10 @@ class Claim(Record):
     # ("would not seek re-election"). Additions to DESIGN.md's contract.
     predicate: str | None = None
     negated: bool = False
+    # The class of event the predicate states, shared by its paraphrases ("quit",
+    # "resigned", "stepped down" -> "leave"; "put on hold" -> "suspend"): for
+    # comparing claims worded with different verbs. An addition to DESIGN.md's contract.
+    event: str | None = None
     # Who and where it is about: the names of the people, organisations and groups
     # (`participants`) and of the places (`places`) it mentions, cleaned of titles and
     # possessives, in reading order. Additions to DESIGN.md's contract.

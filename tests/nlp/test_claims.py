@@ -144,3 +144,102 @@ def test_a_claim_names_who_and_where(nlp, registry) -> None:
     doc = nlp(text)
     [claim] = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
     assert (claim.participants, claim.places) == (("Mara Voss", "Maine Port Authority"), ("Portland",))
+
+
+def test_ortiz_downplayed_the_report_suggesting_the_pier_was_safe(nlp, registry) -> None:
+    """The outlet's own statement that a report of speech hangs on is a claim too."""
+    text = (
+        "Yet Ortiz, D-Ohio, downplayed the harbour report, expressing doubts about its figures "
+        "but suggesting that the pier was safe enough for light traffic."
+    )
+    assert claims_of(text, nlp, registry) == [
+        ("claim.frame", "Ortiz, D-Ohio, downplayed the harbour report, expressing doubts about its figures"),
+        ("claim.quoted", "the pier was safe enough for light traffic"),
+    ]
+
+
+def test_the_governor_joined_officials_calling_on_the_chief_to_resign_as_he_vowed_to_stay(nlp, registry) -> None:
+    text = (
+        "The governor joined several other officials Tuesday in calling on the harbour chief to resign, "
+        "as the chief continued to defend his record and vowed to stay in his post."
+    )
+    claims = claims_of(text, nlp, registry)
+    assert claims[0] == (
+        "claim.frame",
+        "The governor joined several other officials Tuesday in calling on the harbour chief to resign, "
+        "as the chief continued to defend his record",
+    )
+    assert claims[1] == ("claim.quoted", "to stay in his post")
+
+
+def test_duarte_told_reporters_after_the_vote_leaves_no_frame(nlp, registry) -> None:
+    """A cue heading its clause ("X told reporters that ...") frames nothing of its own."""
+    text = "After the vote, Duarte told reporters that the pier would reopen in May."
+    assert claims_of(text, nlp, registry) == [("claim.quoted", "the pier would reopen in May")]
+
+
+def test_the_plan_has_drawn_criticism_with_the_union_saying(nlp, registry) -> None:
+    """The frame ends before the word that hangs the report on it ("..., with")."""
+    text = (
+        "The harbour plan has drawn sharp criticism from fishermen, with the union saying that "
+        "the new fees would drive boats away."
+    )
+    assert claims_of(text, nlp, registry) == [
+        ("claim.frame", "The harbour plan has drawn sharp criticism from fishermen"),
+        ("claim.quoted", "the new fees would drive boats away"),
+    ]
+
+
+def test_ms_ortiz_who_had_left_the_board_quit_the_council(nlp, registry) -> None:
+    """A relative clause set off after the subject states a second thing about it."""
+    text = "Ms. Ortiz, who had left the harbour board before the vote, quit the city council in May."
+    assert claims_of(text, nlp, registry) == [
+        ("claim.sentence", text),
+        ("claim.relative", "Ms. Ortiz, who had left the harbour board before the vote"),
+    ]
+
+
+def test_the_harbour_club_a_group_that_sued_the_city_lashed_out_is_one_claim(nlp, registry) -> None:
+    """An appositive's relative clause describes the description, not a second event of the subject."""
+    text = "The Harbour Club, a sailing group that sued the city in 2014, lashed out at the mayor on Friday."
+    assert claims_of(text, nlp, registry) == [("claim.sentence", text)]
+
+
+def test_the_men_who_fled_the_building_is_one_claim(nlp, registry) -> None:
+    """A restrictive relative clause names the subject: no second claim."""
+    text = "The men who fled the burning warehouse were arrested on Sunday."
+    assert claims_of(text, nlp, registry) == [("claim.sentence", text)]
+
+
+def test_mayor_duarte_said_at_a_rally_here(nlp, registry) -> None:
+    """Where a quotation was said (a venue) is the outlet's claim of its own."""
+    text = '"We will rebuild the pier before the summer," Mayor Ines Duarte said at a rally here.'
+    assert claims_of(text, nlp, registry) == [
+        ("claim.attribution", "Mayor Ines Duarte said at a rally here."),
+        ("claim.quoted", "We will rebuild the pier before the summer"),
+    ]
+
+
+def test_duarte_told_a_local_affiliate_in_denver(nlp, registry) -> None:
+    text = '"My view has not changed since the start," Duarte told a local affiliate in Denver.'
+    assert claims_of(text, nlp, registry)[0] == ("claim.attribution", "Duarte told a local affiliate in Denver.")
+
+
+def test_duarte_said_in_a_statement_is_no_attribution_claim(nlp, registry) -> None:
+    """A channel ("in a statement") or the press at large ("told reporters") is no occasion."""
+    text = "Duarte said in a statement that the storm had damaged at least four mooring posts."
+    assert claims_of(text, nlp, registry) == [("claim.quoted", "the storm had damaged at least four mooring posts")]
+    text = '"We lost two boats and the fuel dock," Duarte told reporters on the quay.'
+    assert [rule for rule, _ in claims_of(text, nlp, registry)] == ["claim.quoted"]
+
+
+def test_she_made_no_apologies_proclaiming_she_would_fight_for_the_harbour(nlp, registry) -> None:
+    """A quotation too short to be the sentence's claim still leaves the statement it hangs on."""
+    text = (
+        'She made no apologies for the remark on Friday, proclaiming that "I will always fight for '
+        'this harbour," and her staff agreed.'
+    )
+    assert claims_of(text, nlp, registry) == [
+        ("claim.sentence", text),
+        ("claim.frame", "She made no apologies for the remark on Friday"),
+    ]

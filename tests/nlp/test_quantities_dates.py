@@ -67,6 +67,11 @@ def test_quantity_ranges(text, expected) -> None:
         "In 2022 crime fell",
         "the 1958 bridge",
         "2:51 PM PT -- an update",
+        # Times of day are no counts.
+        "his resignation is effective at 5 p.m. on Friday",
+        "by 9am the crowd had left",
+        "the ferry leaves at 7 o'clock",
+        "open from 9 to 11 a.m.",
         "one of them left",
         "many said so",
         # Shares and scores are no counts.

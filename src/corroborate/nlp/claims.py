@@ -9,9 +9,17 @@ makes:
   each direct or indirect quotation in it of at least `_MIN_WORDS` words is a claim
   (`claim.quoted`) by that speaker, without the attribution around it ("X told Fox
   News that ...");
+- the outlet's own statement that such a report hangs on ("Pelosi downplayed the
+  remarks, saying that ...") is a claim of its own (`claim.frame`);
 - a sentence of the outlet's own reporting that joins clauses with their own
   subjects ("Police confirm the gang operates here, but she says the video is old")
   makes one claim per clause (`claim.clause`);
+- where a quotation was said, when its attribution names a venue or an audience
+  ("X said at a rally here", "X told a local affiliate"), is the outlet's claim
+  (`claim.attribution`);
+- a relative clause set off after a clause's subject ("Ms. Page, who had left the
+  team, quit the bureau") is a second claim about it (`claim.relative`), from the
+  subject to the relative clause's end, beside the claim of the whole;
 - otherwise the sentence is the claim (`claim.sentence`); partial quotes (a few
   quoted words inside reported speech) leave the sentence whole, since the words
   around them carry the statement.
@@ -36,6 +44,7 @@ from corroborate.model import Article, Claim, Quote
 from corroborate.nlp.cues import is_speech_cue
 from corroborate.nlp.dates import find_dates
 from corroborate.nlp.entities import KINDS
+from corroborate.nlp.events import event_of, phrasal
 from corroborate.nlp.lexicon import HEDGES
 from corroborate.nlp.names import clean_name
 from corroborate.nlp.quantities import find_quantities, with_sums
@@ -48,6 +57,7 @@ _SUBJECTS = frozenset(["nsubj", "nsubjpass", "expl", "csubj"])
 _EDGE = frozenset(["cc", "punct"])
 _ATTRIBUTION_WORDS = 5
 _MAX_GAP = 6  # words between a cue and what it reports ("told Fox News on Thursday that")
+_PRESS = frozenset(["reporters", "journalists", "press", "media", "newsmen"])
 _CONTRAST = frozenset(["though", "although", "whereas"])  # not "while": often "at the same time"
 
 
@@ -169,6 +179,92 @@ def _reported(clause: list[Token]) -> list[Token]:
     return clause
 
 
+def _frame(clause: list[Token], quote: Quote, start: int) -> list[Token]:
+    """The outlet's own statement that a report of speech hangs on ("Pelosi downplayed
+    the remarks, saying that ...", "He called the plan a mistake and said ..."): the
+    words before the quote's cue when the cue depends on a verb that is no speech cue
+    and has a subject of its own; empty when the cue heads the clause ("X said ...")."""
+    if quote.cue is None:
+        return []
+    inside = {t.i for t in clause}
+    cue = next((t for t in clause if t.idx == quote.cue.start), None)
+    if cue is None or cue.idx >= start:
+        return []
+    head = cue
+    while head.head.i in inside and head.head != head:
+        head = head.head
+        if is_speech_cue(head):
+            return []  # a report of a report ("X said she told them ...")
+        if head.pos_ in ("VERB", "AUX") and any(c.dep_ in _SUBJECTS and c.i in inside for c in head.children):
+            break
+    else:
+        return []
+    frame = _trim([t for t in clause if t.i < cue.left_edge.i and t.idx < start])
+    while frame and frame[-1].pos_ in ("ADP", "SCONJ"):
+        frame = _trim(frame[:-1])  # "sparked a backlash, with" + the report
+    return frame if sum(t.is_alpha for t in frame) >= _MIN_WORDS and head in frame else []
+
+
+def _occasion(clause: list[Token], quote: Quote, start: int, end: int) -> list[Token]:
+    """The words around a quotation telling where or to whom it was said ("Mrs. X
+    said at a rally here", "he told a local affiliate in Denver"): the part of the
+    clause before or after the quote that holds its cue, when the cue has an
+    audience or a venue of its own; empty otherwise."""
+    if quote.cue is None:
+        return []
+    cue = next((t for t in clause if t.idx == quote.cue.start), None)
+    if cue is None:
+        return []
+    part = [t for t in clause if (t.idx < start) == (cue.idx < start) and not start <= t.idx < end]
+    inside = {t.i for t in part}
+    # An audience by a common noun ("told a local affiliate", "told supporters"), not
+    # the press at large ("told reporters") nor a named outlet ("told the Times").
+    told = any(
+        c.dep_ in ("dobj", "dative") and c.pos_ == "NOUN" and c.lower_ not in _PRESS and c.i in inside for c in cue.children
+    )
+    # A venue ("at a rally", "at a news conference"), not a channel ("in a statement").
+    placed = any(
+        c.dep_ == "prep"
+        and c.lower_ == "at"
+        and c.i in inside
+        and any(o.dep_ == "pobj" and o.pos_ in ("NOUN", "PROPN") and o.ent_type_ not in ("DATE", "TIME") for o in c.children)
+        for c in cue.children
+    )
+    if not (told or placed):
+        return []
+    part = _trim([t for t in part if not (t.is_punct and t.i < cue.i and all(u.is_punct for u in part if u.i <= t.i))])
+    while part and (part[-1].pos_ in ("ADP", "SCONJ") or part[-1].lower_ == "that"):
+        part = _trim(part[:-1])
+    return part if sum(t.is_alpha for t in part) >= _MIN_WORDS and cue in part else []
+
+
+def _described(clause: list[Token]) -> list[Token]:
+    """The subject of a clause with the relative clause set off after it ("Ms. Page,
+    who had left the team, quit the bureau"): a second statement about the subject,
+    as the words from the subject's start to the relative clause's end; empty when
+    there is none."""
+    inside = {t.i for t in clause}
+    position = {t.i: n for n, t in enumerate(clause)}
+    root = next((t for t in clause if t.head.i not in inside or t.head == t), None)
+    if root is None:
+        return []
+    for subject in (c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i in inside):
+        for relative in subject.children:
+            if relative.dep_ != "relcl" or relative.i not in inside or relative.i < subject.i:
+                continue
+            # Set off by a comma; else restrictive ("the men who fled"), part of the name.
+            edge = position.get(relative.left_edge.i)
+            if not edge or clause[edge - 1].text != ",":
+                continue
+            first, last = position.get(subject.left_edge.i), position.get(relative.right_edge.i)
+            if first is None or last is None:
+                continue
+            part = _trim(clause[first : last + 1])
+            if sum(t.is_alpha for t in relative.subtree) >= _MIN_WORDS and len(part) < len(clause):
+                return part
+    return []
+
+
 def _introduced(clause: list[Token], quote: Quote, start: int, end: int) -> bool:
     """The quotation is what the clause reports: its cue comes shortly before it
     ("X told Fox News that ...") and nothing of substance follows it."""
@@ -230,14 +326,15 @@ def _fronted_report(cue: Token, inside: set[int]) -> Token | None:
     return None
 
 
-def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool]:
-    """The main verb of a claim's span, as a lemma, and whether it is negated: the
-    topmost verb of the span; under a speech cue, the verb it reports ("he announced
-    he is resigning" -> "resign"); a copula with a predicate noun or adjective
-    gives "be"."""
+def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool, str | None]:
+    """The main verb of a claim's span, as a lemma, whether it is negated, and the
+    class of event it states (`events.event_of`, read with its particle: "stepped
+    down" -> "leave"): the topmost verb of the span; under a speech cue, the verb it
+    reports ("he announced he is resigning" -> "resign"); a copula with a predicate
+    noun or adjective gives "be"."""
     span = doc.char_span(start, end, alignment_mode="expand")
     if span is None or not len(span):
-        return None, False
+        return None, False, None
     inside = {t.i for t in span}
     tops = [t for t in span if t.head.i not in inside or t.head == t]
     verb = next((t for t in tops if t.pos_ in ("VERB", "AUX") and t.is_alpha), None)
@@ -257,11 +354,11 @@ def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool]:
             break
         verb = reported
     if verb is None:
-        return None, False
+        return None, False, None
     negated = any(c.dep_ == "neg" for c in verb.children) or any(
         c.dep_ == "neg" for c in verb.head.children if verb.dep_ == "xcomp"
     )
-    return verb.lemma_.casefold(), negated
+    return verb.lemma_.casefold(), negated, event_of(phrasal(verb))
 
 
 class _Entities:
@@ -298,7 +395,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
         ("It is understood that", "unverified footage shows", "he reportedly said"):
         their hedges are the claim's too."""
         text = article.text[start:end]
-        predicate, negated = _predicate(doc, start, end)
+        predicate, negated, event = _predicate(doc, start, end)
         participants, places = entities.named(start, end)
         claims.append(
             Claim(
@@ -316,6 +413,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 confidence=CONFIDENCE["claim"] if carrier is None else CONFIDENCE["claim/quoted"],
                 predicate=predicate,
                 negated=negated,
+                event=event,
                 participants=participants,
                 places=places,
             )
@@ -339,7 +437,16 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
             introduced = all(_introduced(clause, q, qs, qe) for qs, qe, q in quoted)
             if quoted and (covered * 2 >= sum(t.is_alpha for t in clause) or introduced):
                 # The clause reports speech: its claims are what is said, split
-                # into the clauses the speaker joined.
+                # into the clauses the speaker joined, and what the outlet states
+                # around it.
+                frame = _frame(clause, quoted[0][2], quoted[0][0])
+                if frame:
+                    add(frame[0].idx, frame[-1].idx + len(frame[-1]), None, "claim.frame")
+                elif len(quoted) == 1:
+                    qs, qe, quote = quoted[0]
+                    occasion = _occasion(clause, quote, qs, qe)
+                    if occasion:
+                        add(occasion[0].idx, occasion[-1].idx + len(occasion[-1]), None, "claim.attribution")
                 for n, (qs, qe, quote) in enumerate(quoted):
                     before = quoted[n - 1][1] if n else s
                     after = quoted[n + 1][0] if n + 1 < len(quoted) else e
@@ -364,4 +471,13 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 )
                 continue
             add(s, e, carrier, "claim.sentence" if len(clauses) == 1 else "claim.clause")
+            # A quotation too short to be the clause's claim still leaves the outlet's
+            # statement it hangs on ("She made no apologies, proclaiming that ...").
+            spoken = [q for q in inside if q.kind != "partial" and q.cue is not None and q.start > s]
+            frame = _frame(clause, spoken[0], spoken[0].start) if carrier is not None and spoken else []
+            if frame and frame[-1].idx + len(frame[-1]) < e:
+                add(frame[0].idx, frame[-1].idx + len(frame[-1]), None, "claim.frame")
+            described = _described(clause)
+            if described:
+                add(described[0].idx, described[-1].idx + len(described[-1]), carrier, "claim.relative")
     return claims

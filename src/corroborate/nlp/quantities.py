@@ -87,6 +87,7 @@ _LEADING_WORDS = frozenset(
 )
 _SENTENCE_START = re.compile(r"(?:^|[.!?:;\"“(]\s*|\n\s*)$")
 _ORDINAL = re.compile(r"(?:st|nd|rd|th)\b", re.I)
+_CLOCK = re.compile(r"\s?(?:[ap]\.\s?m\.|[ap]m\b|o['’]clock\b)", re.I)
 _RATIO_AFTER = re.compile(rf"[\s-]+(?:in|out[\s-]+of)[\s-]+(?P<of>{_NUMBER}|(?:{_SPELLED})\b)", re.I)
 
 
@@ -173,6 +174,8 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
         figure_end = max(match.end(g) for g in ("b", "vague", "v") if match.group(g))
         if _ORDINAL.match(text, figure_end):
             continue  # "the 27th District": a rank, not a count
+        if _CLOCK.match(text, figure_end):
+            continue  # "at 5 p.m.", "by 9am": a time of day, not a count
         if _RATIO.search(text, max(0, match.start() - 12), match.start()) or _ratio_after(text, match, figure_end):
             continue  # "one in five residents", "1 in 4 adults": a share, not a count
         if match.group("percent"):

@@ -28,8 +28,9 @@ STORY_STAGE_VERSION = (
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
 # attribution giving a figure stays in its claim; 5: claims carry their predicate; 6:
-# canonical speakers, claim participants and places, run-on text parsed in pieces).
-EXTRACTION_VERSION = "6"
+# canonical speakers, claim participants and places, run-on text parsed in pieces; 7:
+# frame and relative-clause claims, claims carry their event, times of day no counts).
+EXTRACTION_VERSION = "7"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
