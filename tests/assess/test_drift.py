@@ -261,3 +261,25 @@ def test_a_speaker_a_person_confirms_turns_a_check_into_drift() -> None:
     )
     fixed = apply_corrections(analysis, [Correction("fix_speaker", quote_ref(story.quotes[0]), "Tom Reyes")])
     assert fixed.quote_groups[0].attribution_drift and not fixed.quote_groups[0].drift_check
+
+
+def test_a_word_the_official_is_quoted_saying_elsewhere_and_a_congressman_uses_too_is_not_drift() -> None:
+    # Article b bears out article a's credit of "stop" to Whitlock; Ambler used the word
+    # himself: nobody misattributes it.
+    story = Story()
+    story.person("Dana Whitlock")
+    story.person("Rex Ambler")
+    story.article(
+        "a",
+        'One Whitlock message said "stop" before the vote.\n\n'
+        '"She set out to stop the inquiry before it began, and her messages show it," Rex Ambler said.',
+    )
+    story.article("b", '"No. No, it will not. We will stop it," Whitlock wrote.')
+    story.quote("a", "stop", "Dana Whitlock", "Whitlock", cue="said", kind="partial", rule="partial.cue_document")
+    story.quote(
+        "a", "She set out to stop the inquiry before it began, and her messages show it", "Rex Ambler", "Rex Ambler", cue="said"
+    )
+    story.quote("b", "No. No, it will not. We will stop it", "Dana Whitlock", "Whitlock", cue="wrote")
+    groups = story.groups()
+    assert any({m.quote for m in g.members} == {"a:q0", "a:q1"} for g in groups)  # the grouping this guards
+    assert not any(g.attribution_drift or g.drift_check for g in groups)
