@@ -269,6 +269,16 @@ def test_one_event_in_other_words_joins_by_predicate_participant_and_date() -> N
     assert group is not None and b.id in group.claims
 
 
+def test_resigned_and_stepped_down_are_one_event_by_its_class() -> None:
+    """Two predicates of one class of event (`Claim.event`) pair like one predicate."""
+    a = event_claim("a", "Harbour chief Mara Voss resigned from the Port Board on Friday.", "resign", "2026-03-06")
+    b = event_claim("b", "Mara Voss stepped down from the Port Board, she announced Friday.", "step", "2026-03-06")
+    a, b = (c.model_copy(update={"event": "leave"}) for c in (a, b))
+    groups = group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=False)
+    group = group_of(groups, a)
+    assert group is not None and b.id in group.claims
+
+
 def test_two_events_with_the_same_participants_stay_apart() -> None:
     a = event_claim("a", "Mara Voss resigned from the Port Board on Friday.", "resign", "2026-03-06")
     b = event_claim("b", "Mara Voss sued the Port Board on Friday over unpaid wages.", "sue", "2026-03-06")

@@ -122,7 +122,7 @@ def _event_pairs(
     frequency = Counter(p for found in participants for p in found)
     limit = max(3, _MAX_PARTICIPANT_SHARE * len(claims))
     telling = [frozenset(p for p in found if frequency[p] <= limit) for found in participants]
-    keys = [{f"{c.predicate}:{c.negated}"} if c.predicate and c.predicate not in _LIGHT_VERBS else set() for c in claims]
+    keys = [{f"{c.event or c.predicate}:{c.negated}"} if c.predicate and c.predicate not in _LIGHT_VERBS else set() for c in claims]
     details = [_details(c) for c in claims]
     found = {}
     for a, b in blocked_pairs(enumerate(keys), _MAX_POSTINGS):
