@@ -114,15 +114,17 @@ def _details(claim: Claim) -> frozenset[str]:
 def _event_pairs(
     claims: Sequence[Claim], contents: Sequence[frozenset[str]], weight: dict[str, float], rare_weight: float
 ) -> dict[tuple[int, int], str]:
-    """Cross-article pairs stating one event (same predicate and negation, a
+    """Cross-article pairs stating one event (the same class of event, `Claim.event`, and negation, a
     participant in common that is not everywhere), with what else they share: "detail"
     (a date, a figure, a rare word, a second participant) or "" (only the event: the
-    embeddings must agree). Blocked on the predicate."""
+    embeddings must agree). Blocked on the class of event."""
     participants = [_participants(c) for c in claims]
     frequency = Counter(p for found in participants for p in found)
     limit = max(3, _MAX_PARTICIPANT_SHARE * len(claims))
     telling = [frozenset(p for p in found if frequency[p] <= limit) for found in participants]
-    keys = [{f"{c.event or c.predicate}:{c.negated}"} if c.predicate and c.predicate not in _LIGHT_VERBS else set() for c in claims]
+    keys = [
+        {f"{c.event or c.predicate}:{c.negated}"} if c.predicate and c.predicate not in _LIGHT_VERBS else set() for c in claims
+    ]
     details = [_details(c) for c in claims]
     found = {}
     for a, b in blocked_pairs(enumerate(keys), _MAX_POSTINGS):
