@@ -17,6 +17,7 @@ from corroborate.ingest import OutletRegistry
 from corroborate.model import Claim, GroupMember, Quote, QuoteGroup, Speaker, TextSpan
 from corroborate.nlp.pipeline import needs_pieces, parse_articles
 from corroborate.nlp.segments import _SENTENCE_END, MAX_RUN_CHARS, bounded_pieces, has_run_on, run_cuts
+from tests.empty_store import EmptyStore
 from tests.hardening.conftest import profile
 from tests.nlp.helpers import article_of
 
@@ -211,22 +212,6 @@ def test_few_quotes_of_one_article_still_pair_on_shared_stems() -> None:
     assert _candidate_pairs(segments) == {(a, b) for a in range(5) for b in range(a + 1, 5)}
 
 
-class _EmptyStore:
-    """The store methods `analyse_with_store` calls, holding nothing."""
-
-    def __init__(self) -> None:
-        self.saved: list[object] = []
-
-    def extracted_keys(self, extractor: str) -> set[str]:
-        return set()
-
-    def article_ids(self) -> dict[str, str]:
-        return {}
-
-    def save_extraction(self, extraction: object) -> None:
-        self.saved.append(extraction)
-
-
 @pytest.mark.model
 def test_one_sentence_of_12_kb_sent_to_the_web_worker_is_parsed_in_bounded_pieces(
     nlp: object, monkeypatch: pytest.MonkeyPatch
@@ -244,7 +229,7 @@ def test_one_sentence_of_12_kb_sent_to_the_web_worker_is_parsed_in_bounded_piece
 
     monkeypatch.setattr(pipeline, "parse_long_text", recording)
     text = one_sentence(12_000)
-    store = _EmptyStore()
+    store = EmptyStore()
     analysis, _, _ = analyse_with_store(store, [article_of(text, REGISTRY)], Settings(), lambda *_: None)
     assert parsed == [len(text)] and len(store.saved) == 1
     assert all(text[q.start : q.end] == q.text for q in analysis.quotes)

@@ -24,6 +24,7 @@ from corroborate.nlp.light import (
 from corroborate.nlp.pipeline import parse_articles
 from corroborate.nlp.quotes import _without_caption_repeats
 from corroborate.pipeline import analyze_articles, extract_articles
+from tests.empty_store import EmptyStore
 from tests.nlp.helpers import article_of
 
 REGISTRY = OutletRegistry.load()
@@ -212,29 +213,13 @@ def test_a_line_of_40_kb_goes_light_and_the_paragraphs_around_it_are_parsed_as_b
     )
 
 
-class _EmptyStore:
-    """The store methods `analyse_with_store` calls, holding nothing."""
-
-    def __init__(self) -> None:
-        self.saved: list[object] = []
-
-    def extracted_keys(self, extractor: str) -> set[str]:
-        return set()
-
-    def article_ids(self) -> dict[str, str]:
-        return {}
-
-    def save_extraction(self, extraction: object) -> None:
-        self.saved.append(extraction)
-
-
 @pytest.mark.model
 def test_one_sentence_of_40_kb_sent_to_the_web_worker_is_analysed_lightly(nlp: object) -> None:
     from corroborate.settings import Settings
     from corroborate.web.jobs import analyse_with_store
 
     text = one_sentence(40_000)
-    store = _EmptyStore()
+    store = EmptyStore()
     analysis, _, _ = analyse_with_store(store, [article_of(text, REGISTRY)], Settings(), lambda *_: None)
     assert [w.code for w in analysis.warnings] == ["light_analysis"] and len(store.saved) == 1
     assert analysis.claims == ()

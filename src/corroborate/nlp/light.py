@@ -40,7 +40,7 @@ from corroborate.ingest.zones import paragraphs, zone_at
 from corroborate.model import Article, Notice, Quote, Speaker, TextSpan
 from corroborate.nlp.lexicon import REPORTING_VERBS
 from corroborate.nlp.names import clean_name
-from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans
+from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans, trim_span
 from corroborate.nlp.rules import CONFIDENCE, UNPAIRED_FACTOR
 from corroborate.nlp.segments import run_on_stretches
 
@@ -190,7 +190,7 @@ def light_quotes(article: Article, regions: list[tuple[int, int]], first_number:
     quotes: list[Quote] = []
     found = 0
     for paragraph_start, span in _spans(text, regions):
-        q_start, q_end = _trim(text, span.start, span.end)
+        q_start, q_end = trim_span(text, span.start, span.end)
         if q_end - q_start < 2 or not any(ch.isalpha() for ch in text[q_start:q_end]):
             continue
         found += 1
@@ -225,14 +225,6 @@ def _spans(text: str, regions: list[tuple[int, int]]) -> Iterator[tuple[int, Quo
             spans, _ = find_quote_spans(text, low + start, low + end)
             for span in spans:
                 yield low + start, span
-
-
-def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and (text[start].isspace() or text[start] in "…"):
-        start += 1
-    while end > start and (text[end - 1].isspace() or text[end - 1] in ",;:"):
-        end -= 1
-    return start, end
 
 
 def light_notice(article: Article, regions: list[tuple[int, int]]) -> Notice:

@@ -185,3 +185,13 @@ def find_quote_spans(text: str, start: int, end: int, runs_on: bool = False) -> 
             continue  # nested inside the previous quotation
         outer.append(span)
     return outer, unpaired_double + unpaired_single
+
+
+def trim_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """A quotation's span without the spaces and ellipsis before its words, nor the
+    spaces and clause punctuation (",;:") after them."""
+    while start < end and (text[start].isspace() or text[start] in "…"):
+        start += 1
+    while end > start and (text[end - 1].isspace() or text[end - 1] in ",;:"):
+        end -= 1
+    return start, end

@@ -40,7 +40,7 @@ from corroborate.nlp.indirect import extract_indirect
 from corroborate.nlp.lexicon import THOUGHT_VERBS
 from corroborate.nlp.names import ROLE_WORDS, clean_name
 from corroborate.nlp.people import PRONOUNS, ArticlePeople, index_people
-from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans
+from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans, trim_span
 from corroborate.nlp.rules import CONFIDENCE, UNPAIRED_FACTOR
 from corroborate.nlp.sentences import across_lines, sentence_of
 from corroborate.nlp.spans import SpanIndex, covered
@@ -361,14 +361,6 @@ def _without_caption_repeats(quotes: list[Quote]) -> list[Quote]:
     return kept
 
 
-def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and (text[start].isspace() or text[start] in "…"):
-        start += 1
-    while end > start and (text[end - 1].isspace() or text[end - 1] in ",;:"):
-        end -= 1
-    return start, end
-
-
 def extract_quotes(
     doc: Doc,
     article: Article,
@@ -406,7 +398,7 @@ def extract_quotes(
         para_speaker: Speaker | None = None
         para_quoted = SpanIndex((s.start, s.end) for s in spans)
         for span in spans:
-            start, end = _trim(text, span.start, span.end)
+            start, end = trim_span(text, span.start, span.end)
             if end - start < 2 or not any(ch.isalpha() for ch in text[start:end]):
                 continue
             before = text[para[0] : span.start - 1].rstrip()
