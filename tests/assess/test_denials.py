@@ -80,3 +80,36 @@ def test_a_denied_group_is_disputed_with_the_denial_as_evidence() -> None:
     denial = groups[0].denials[0]
     assert denial["denies"] == "a:c1" and "disputed" in denial["text"]
     assert text[denial["span"][0] : denial["span"][1]] == denial["text"]
+
+
+def test_what_he_said_is_just_flat_wrong_denies_the_claim_before() -> None:
+    text = 'Carl Voss said the levee would hold through spring. "What he said is just flat wrong," Mara Ode said.'
+    assert denied(text, {"e1": "Mara Ode", "e2": "Carl Voss"}, by={1: "e2", 2: "e1"}) == {0: ("e1", 1)}
+
+
+def test_voss_claims_are_false_denies_the_claim_of_the_party_named() -> None:
+    text = 'Carl Voss said the levee would hold. Nia Bell said the dam would fail. "Voss\'s claims are false," Mara Ode said.'
+    people = {"e1": "Mara Ode", "e2": "Carl Voss", "e3": "Nia Bell"}
+    assert denied(text, people, by={1: "e2", 2: "e3", 3: "e1"}) == {0: ("e1", 2)}
+
+
+def test_that_is_not_true_denies_the_other_party_before() -> None:
+    text = 'Carl Voss said the levee would hold. Mara Ode said the dam was sound. "That is not true," Voss said.'
+    assert denied(text, {"e1": "Mara Ode", "e2": "Carl Voss"}, by={1: "e2", 2: "e1", 3: "e2"}) == {1: ("e2", 2)}
+
+
+def test_not_wrong_or_wrong_for_someone_is_no_verdict() -> None:
+    people = {"e1": "Mara Ode", "e2": "Carl Voss"}
+    assert (
+        denied('Carl Voss said the levee would hold. "What he said is not wrong," Mara Ode said.', people, by={1: "e2", 2: "e1"})
+        == {}
+    )
+    assert (
+        denied('Carl Voss said the levee would hold. "That is wrong for the town," Mara Ode said.', people, by={1: "e2", 2: "e1"})
+        == {}
+    )
+
+
+def test_a_verdict_with_no_one_else_before_it_denies_nothing() -> None:
+    text = '"What he said is just flat wrong," Mara Ode said. Carl Voss said the levee would hold.'
+    assert denied(text, {"e1": "Mara Ode", "e2": "Carl Voss"}, by={1: "e1", 2: "e2"}) == {}

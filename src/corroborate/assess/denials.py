@@ -15,6 +15,11 @@ nothing. What it denies is read from its object:
   whose attribution uses that noun's verb ("claimed", "accused") and that name the
   denier.
 
+A party's verdict on what another said denies it too: "What he said is just flat
+wrong", "Voss's claims are false", "That is not true". Its subject names whose words
+it judges (a name, or "he"/"that": the nearest earlier claim of another party in the
+article), and it denies that party's nearest earlier claim there.
+
 A party never disputes its own claim."""
 
 from __future__ import annotations
@@ -51,6 +56,18 @@ _NOUN_OBJECT = re.compile(
     re.I,
 )
 _RELATIVE = re.compile(rf"\b(?P<noun>{'|'.join(sorted(_SPEECH))}),?\s+which\s+[\w\s.'’-]*$", re.I)
+# A verdict on another's words: "What he said is just flat wrong", "his comments were
+# offensive and wrong", "Voss's claim is false", "That is not true".
+_VERDICT = re.compile(
+    r"^[\s\"'“‘]*(?:(?:but|and|so)\s+)?(?P<subject>what\s+(?:he|she|they)\s+(?:said|says|claimed|claims|told\s+\w+)|"
+    r"(?:his|her|their|(?P<name>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})['’]s?)\s+"
+    r"(?:comments?|remarks?|claims?|statements?|assertions?|allegations?|accusations?|account)|"
+    r"(?:that|this|those)(?:\s+(?:claim|claims|allegation|allegations|account|story|report|statement))?)\s*"
+    r"(?:is|was|are|were|['’]s)\s+(?:(?!not\b|never\b)[a-z]+\s+){0,4}?"
+    r"(?P<verdict>wrong|false|untrue|not\s+true|incorrect|inaccurate|not\s+accurate|a\s+lie|lies|baseless|nonsense)"
+    r"(?=\s*(?:$|[,.;:!?\"”’]|\s(?:and|but|in addition)\b))",
+    re.I,
+)
 _MIN_SHARED = 2
 _SHARE = 0.5  # of a denied clause's content words a claim it denies carries
 _ATTRIBUTION = 60  # characters before a claim where its cue is ("Greene claimed ...")
@@ -96,7 +113,43 @@ def find_denials(
             for target in _targets(claims, index, before, after, by_article, texts, named.get(denier, [])):
                 if party.get(claims[target].by or "", claims[target].by) != denier:
                     result.setdefault(target, (denier, index))
+    for index, claim in enumerate(claims):
+        if claim.by and (target := _judged(claims, index, by_article, mentions.get(claim.article, []), party)) is not None:
+            result.setdefault(target, (party.get(claim.by, claim.by), index))
     return result
+
+
+def _judged(
+    claims: Sequence[Claim],
+    index: int,
+    by_article: dict[str, list[int]],
+    mentions: Sequence[tuple[str, int, int, str]],
+    party: dict[str, str],
+) -> int | None:
+    """The claim a speaker's verdict ("What he said is flat wrong") denies: the nearest
+    earlier claim in its article of the party its subject names, or of the nearest
+    other party when it names none ("he", "that")."""
+    claim = claims[index]
+    found = _VERDICT.match(claim.text)
+    if found is None or claim.by is None:
+        return None
+    denier = party.get(claim.by, claim.by)
+    named = None
+    if found.group("name"):
+        start, end = claim.start + found.start("name"), claim.start + found.end("name")
+        named = next((e for _a, s, en, e in mentions if start <= s and en <= end), None)
+        if named is None:
+            return None
+        named = party.get(named, named)
+    order = by_article[claim.article]
+    for other in reversed(order[: order.index(index)]):
+        speaker = claims[other].by
+        speaker = party.get(speaker, speaker) if speaker else None
+        if claims[other].end > claim.start or speaker is None or speaker == denier:
+            continue
+        if named is None or speaker == named:
+            return other
+    return None
 
 
 def _subject(claim: Claim, offset: int, mentions: Sequence[tuple[str, int, int, str]]) -> str | None:
