@@ -113,3 +113,15 @@ def test_the_words_naming_a_party_and_the_person_named_beside_them_are_one_sourc
     articles = [article("a", "The Daily Ledger", text_a), article("b", "City Wire", "")]
     group = judged([a, b], articles, [ode])
     assert group.status == "single_source" and group.independent_sources == 1
+
+
+def test_the_city_s_auditor_was_deeply_troubled_is_the_auditor_s_finding() -> None:
+    """ "But the city's harbour auditor was "deeply troubled" by ..." (a judge's stance an
+    outlet reports) and "The harbour auditor found ...": one party's judgement, one source."""
+    a = claim("a1", "a", "But the city's harbour auditor was “deeply troubled” by the missing ledgers.").model_copy(
+        update={"predicate": "trouble"}
+    )
+    b = claim("b1", "b", "The harbour auditor found that the ledgers were missing.").model_copy(update={"predicate": "find"})
+    articles = [article("a", "The Daily Ledger", a.text), article("b", "City Wire", b.text)]
+    group = judged([a, b], articles, [])
+    assert group.status == "single_source" and group.sources == ("harbour auditor",)

@@ -65,14 +65,21 @@ _FIRST_PERSON_POSITIONS = frozenset(
 # outlets print it. Verbs of enactment ("announced", "issued") stay the outlets' report.
 _JUDGING = re.compile(
     r"\b(?:found|finds|concluded|concludes|determined|determines|criticized|criticised|criticizes|faulted|faults|"
-    r"blamed|blames|estimated|estimates)\b"
+    r"blamed|blames|estimated|estimates)\b|"
+    # a judge's stance: "The inspector general was deeply troubled by the texts"
+    r"\b(?:was|were|is|are)\s+[\"“]?(?:\w+ly\s+)?(?:troubled|disturbed|concerned)\b"
 )
 _JUDGE_TRIM = re.compile(
     r"^(?:the|a|an)\s+|(?:['’]s)?\s+(?:report|reports|review|audit|study|investigation|inquiry)$|"
     r"\s+(?:\w+ly|also|meanwhile|later|then|has|have|had)$",
     re.I,
 )
-_JUDGING_PREDICATES = frozenset("find conclude determine criticize criticise fault blame estimate".split())
+_JUDGING_PREDICATES = frozenset(
+    "find conclude determine criticize criticise fault blame estimate trouble disturb concern".split()
+)
+# An office's holder, not the office: "DOJ's inspector general", "the city's auditor".
+# Kept when the office is named in two words or more ("the city's leader" stays).
+_POSSESSOR_OF_JUDGE = re.compile(r"^(?:but|and|yet)\s+|^[\w.]+['’]s\s+(?=[a-z]+\s+[a-z])", re.I)
 _MAX_JUDGE_WORDS = 5
 _PASSIVE = re.compile(r"\b(?:been|was|were|is|are|be|being|get|gets|got)\s+(?:\w+\s+)?$", re.I)
 _PRONOUNS = frozenset("he she they it we i you this that".split())
@@ -302,6 +309,7 @@ def _judges(
         subject = re.sub(r",[^,]*,", "", before).rsplit(",", 1)[-1].strip()  # no aside, no opening phrase
         for _ in range(3):
             subject = _JUDGE_TRIM.sub("", subject).strip()
+            subject = _POSSESSOR_OF_JUDGE.sub("", subject).strip()
         if not subject or len(subject.split()) > _MAX_JUDGE_WORDS or subject.casefold() in _PRONOUNS:
             continue
         named = [
