@@ -125,3 +125,17 @@ def test_the_city_s_auditor_was_deeply_troubled_is_the_auditor_s_finding() -> No
     articles = [article("a", "The Daily Ledger", a.text), article("b", "City Wire", b.text)]
     group = judged([a, b], articles, [])
     assert group.status == "single_source" and group.sources == ("harbour auditor",)
+
+
+def test_tweeted_that_she_will_always_fight_is_attested_by_each_outlet() -> None:
+    """An outlet's sentence reporting the speaker's stated intent ("tweeted that she "will
+    always fight"", "vowing that "I will always fight"") is her act, which each outlet
+    reporting it attests; "said that the bridge will open" stays her word."""
+    ode = Entity(id="e1", name="Mara Ode", kind="person")
+    articles = [article("a", "The Daily Ledger", ""), article("b", "City Wire", "")]
+    a = claim("a1", "a", "Ode, doubling down, tweeted on Friday that she “will always fight for the harbour.”", by="e1")
+    b = claim("b1", "b", "She made no apologies on Friday, vowing that “I will always fight for the harbour.”", by="e1")
+    assert judged([a, b], articles, [ode]).status == "corroborated"
+    c = claim("a1", "a", "Ode said on Friday that the harbour bridge will open in May.", by="e1")
+    d = claim("b1", "b", "Ode said that the harbour bridge will open in May.", by="e1")
+    assert judged([c, d], articles, [ode]).status == "single_source"

@@ -55,6 +55,12 @@ _OWN_ACT = re.compile(
     r"have decided|decided)\b|(?:is|am)\s+(?:not\s+)?\w+ing\b|['’](?:ll|d)\b|(?P<present>[a-z]+))",
     re.I,
 )
+# The same statement of intent reported in an outlet's sentence: "tweeted that she
+# "will always speak ..."", "proclaiming that "I will ..."": the speaker's act.
+_REPORTED_INTENT = re.compile(
+    r"\bthat\s+[\"“‘']?(?P<pronoun>I|he|she)\s+[\"“‘']?(?:(?:\w+ly|also|still|not)\s+)?"
+    r"(?:would|will|shall|is going to|am going to|plans to|intends to|has decided to)\b"
+)
 # Present tenses that state no position: "he was", "he has", "he does", "I had" ...
 _NOT_POSITIONS = frozenset("was is has does says".split())
 _FIRST_PERSON_POSITIONS = frozenset(
@@ -174,7 +180,12 @@ def assess_claims(
         {e.id: outlet_names[n] for e in entities for n in map(_folded_outlet, (e.name, *e.aliases)) if n in outlet_names}
     )
     judges = _judges(claims, entities, names, person_key, texts)
-    own = {c.id for c in claims if c.by and _own_act(c, texts.get(c.article, ""), kinds.get(c.by))}
+    own = {
+        c.id
+        for c in claims
+        if c.by
+        and (_own_act(c, texts.get(c.article, ""), kinds.get(c.by)) or (kinds.get(c.by) == "person" and _reported_intent(c)))
+    }
     party = principals(entities)
     denials = {index: party.get(entity, entity) for index, entity in clusters.denials.items()}
     denied = find_denials(claims, entities, texts, party)
@@ -281,6 +292,15 @@ def _own_act(claim: Claim, article_text: str, kind: str | None) -> bool:
     mark = article_text[max(0, claim.start - 2) : claim.start].strip()[-1:] or claim.text[:1]
     quoted = mark != "" and mark in _QUOTE_MARKS
     return kind == "person" and not quoted
+
+
+def _reported_intent(claim: Claim) -> bool:
+    """An outlet's sentence reporting the speaker's statement of their own intent:
+    "Voss, doubling down, tweeted that he "will always fight"" ("I" only in their words)."""
+    for found in _REPORTED_INTENT.finditer(claim.text):
+        if found.group("pronoun") != "I" or claim.text[found.start("pronoun") - 1 : found.start("pronoun")] in _QUOTE_MARKS:
+            return True
+    return False
 
 
 def _judges(
