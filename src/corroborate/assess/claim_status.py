@@ -9,7 +9,8 @@ stating it from its own reporting. Status, most severe first:
   figures of one measure that cannot both hold, after rounding and the bounds each
   states; dates of one event; one account negating another's predicate);
 - `disputed`: a named party denies it (a denying quote, or a denial the claims
-  state, `corroborate.assess.denials`: "X has denied the allegations");
+  state, `corroborate.assess.denials`: "X has denied the allegations", "What he
+  said is just flat wrong");
 - `corroborated`: two or more independent sources;
 - `single_source`: one source, however many outlets or channels carry it.
 
@@ -19,8 +20,9 @@ words an outlet prints without attribution, an outlet's report another outlet
 repeats ("The New York Times reported ..."), and a copied passage are one source;
 articles of unknown outlet count together as one (an unknown outlet never
 corroborates on its own: it may be any of the others' copy). A speaker's statement
-of their own intent or position ("he would not seek re-election") is the act each
-outlet reporting it attests: those outlets are its sources.
+of their own intent or position ("he would not seek re-election", or an outlet's
+"tweeted that she "will always ..."") is the act each outlet reporting it attests:
+those outlets are its sources.
 
 `assess_claims` gives each group of `corroborate.align.claims.group_claims` its
 sources, conflicts, denials and status, and the evidence of each."""
