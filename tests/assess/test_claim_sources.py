@@ -139,3 +139,35 @@ def test_tweeted_that_she_will_always_fight_is_attested_by_each_outlet() -> None
     c = claim("a1", "a", "Ode said on Friday that the harbour bridge will open in May.", by="e1")
     d = claim("b1", "b", "Ode said that the harbour bridge will open in May.", by="e1")
     assert judged([c, d], articles, [ode]).status == "single_source"
+
+
+def test_the_auditor_s_review_of_voss_found_is_the_auditor_s_not_voss_s() -> None:
+    """A person the judge's subject is about ("review into Carl Voss", "After meeting
+    Voss, the auditor found") is merely mentioned: never the source."""
+    voss = "Carl Voss"
+    a_text = "The harbour auditor's review into Carl Voss found that the ledgers were missing."
+    b_text = "After meeting Carl Voss, the harbour auditor found that the ledgers were missing."
+    entities = [
+        Entity(
+            id="e1", name=voss, kind="person",
+            mentions=(
+                Mention(article="a", start=a_text.index(voss), end=a_text.index(voss) + len(voss), text=voss),
+                Mention(article="b", start=b_text.index(voss), end=b_text.index(voss) + len(voss), text=voss),
+            ),
+        )
+    ]  # fmt: skip
+    a = claim("a1", "a", a_text).model_copy(update={"predicate": "find"})
+    b = claim("b1", "b", b_text).model_copy(update={"predicate": "find"})
+    articles = [article("a", "The Daily Ledger", a_text), article("b", "City Wire", b_text)]
+    group = judged([a, b], articles, entities)
+    assert group.sources == ("harbour auditor",) and group.status == "single_source"
+
+
+def test_the_auditor_mara_ode_found_is_the_person_apposed() -> None:
+    text = "The auditor, Mara Ode, found that the ledgers were missing."
+    ode = Entity(
+        id="e1", name="Mara Ode", kind="person",
+        mentions=(Mention(article="a", start=text.index("Mara"), end=text.index("Mara") + 8, text="Mara Ode"),),
+    )  # fmt: skip
+    a = claim("a1", "a", text).model_copy(update={"predicate": "find"})
+    assert judged([a], [article("a", "The Daily Ledger", text)], [ode]).sources == ("Mara Ode",)

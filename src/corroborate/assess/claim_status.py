@@ -89,6 +89,7 @@ _JUDGING_PREDICATES = frozenset(
 # Kept when the office is named in two words or more ("the city's leader" stays).
 _POSSESSOR_OF_JUDGE = re.compile(r"^(?:but|and|yet)\s+|^[\w.]+['’]s\s+(?=[a-z]+\s+[a-z])", re.I)
 _MAX_JUDGE_WORDS = 5
+_TOPIC = re.compile(r"\s+(?:on|about|into|against|over|regarding|concerning|involving)\s+", re.I)
 _PASSIVE = re.compile(r"\b(?:been|was|were|is|are|be|being|get|gets|got)\s+(?:\w+\s+)?$", re.I)
 _PRONOUNS = frozenset("he she they it we i you this that".split())
 _QUOTE_MARKS = "\"“”'‘’"
@@ -329,14 +330,22 @@ def _judges(
         if _PASSIVE.search(before):
             continue  # "Clinton has been criticized by ...": the one judged, not the judge
         subject = re.sub(r",[^,]*,", "", before).rsplit(",", 1)[-1].strip()  # no aside, no opening phrase
+        # Whom the subject is about is no judge: "The auditor's review of Voss found ..."
+        subject_at = max(0, before.rfind(subject))
+        subject = _TOPIC.split(subject, maxsplit=1)[0].strip()
+        subject_end = subject_at + len(subject)
         for _ in range(3):
             subject = _JUDGE_TRIM.sub("", subject).strip()
             subject = _POSSESSOR_OF_JUDGE.sub("", subject).strip()
         if not subject or len(subject.split()) > _MAX_JUDGE_WORDS or subject.casefold() in _PRONOUNS:
             continue
         named = [
-            (en, e) for st, en, e in mentions.get(claim.article, []) if claim.start <= st and en <= claim.start + verb.start()
-        ]
+            (en, e)
+            for st, en, e in mentions.get(claim.article, [])
+            if claim.start + subject_at <= st
+            and en <= claim.start + verb.start()
+            and (en <= claim.start + subject_end or re.fullmatch(r",\s*", claim.text[subject_end : st - claim.start]))
+        ]  # in the subject, or apposed to it ("The IG, Michael Horowitz, found")
         if named:
             entity = max(named)[1]  # the one named nearest the verb
             label = names.get(entity, entity)
