@@ -17,7 +17,6 @@ predicates) leave the ruler's own matcher in place.
 from __future__ import annotations
 
 import re
-from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
@@ -38,6 +37,8 @@ class _TokenSpec:
     def __init__(self, spec: dict[str, Any], strings: Any) -> None:
         self.tests: list[tuple[str, int, Any]] = []
         self.bucket: tuple[int, frozenset[int]] | None = None  # (column, values): where to file the pattern
+        self.others: list[tuple[str, int, Any]] = []  # the tests but the bucket's, which filing makes true
+        chosen = -1
         for attr, value in spec.items():
             if attr not in _COLUMNS:
                 raise UnsupportedPattern(f"attribute {attr}")
@@ -48,9 +49,13 @@ class _TokenSpec:
                 values = frozenset({operand}) if kind == "eq" else operand
                 if self.bucket is None or len(values) < len(self.bucket[1]):
                     self.bucket = (column, values)
+                    chosen = len(self.tests) - 1
+        self.others = [test for n, test in enumerate(self.tests) if n != chosen]
 
-    def accepts(self, row: Sequence[int], strings: Any, memo: dict[tuple[str, int], bool]) -> bool:
-        for kind, column, operand in self.tests:
+    def accepts(self, row: Sequence[int], strings: Any, memo: dict[tuple[str, int], bool], filed: bool = False) -> bool:
+        """Whether a token (its `row` of hashes) passes every test; `filed`: it was found
+        under this spec's bucket, so the bucket's test holds already."""
+        for kind, column, operand in self.others if filed else self.tests:
             got = row[column]
             if kind == "eq":
                 if got != operand:
@@ -102,7 +107,8 @@ class FastAttributeMatcher:
     def _index(self, strings: Any) -> None:
         """File every pattern (the ruler's keys are "0", "1", …, in order) under a
         value its first token must have."""
-        self._filed: dict[tuple[int, int], list[tuple[int, list[_TokenSpec]]]] = defaultdict(list)
+        # Per column (as in `_COLUMNS`): value -> the patterns whose first token needs it.
+        self._columns: list[dict[int, list[tuple[int, list[_TokenSpec]]]]] = [{} for _ in _COLUMNS]
         self._everywhere: list[tuple[int, list[_TokenSpec]]] = []
         self._memo: dict[tuple[str, int], bool] = {}  # regex results by word: words repeat
         if len(self.matcher) != sum(1 for n in range(len(self.matcher)) if str(n) in self.matcher):
@@ -119,7 +125,7 @@ class FastAttributeMatcher:
                 else:
                     column, values = bucket
                     for value in values:
-                        self._filed[(column, value)].append((match_id, specs))
+                        self._columns[column].setdefault(value, []).append((match_id, specs))
 
     def __len__(self) -> int:
         return len(self.matcher)
@@ -141,20 +147,26 @@ class FastAttributeMatcher:
             return []
         rows = doc.to_array([TAG, LOWER, DEP, IS_SPACE]).tolist()  # attribute hashes, as Python ints
         found: set[tuple[int, int, int]] = set()
-        filed, everywhere, strings, memo = self._filed, self._everywhere, doc.vocab.strings, self._memo
+        columns, strings, memo, length = self._columns, doc.vocab.strings, self._memo, len(rows)
         for start, row in enumerate(rows):
-            candidates = [
-                *filed.get((0, row[0]), ()),
-                *filed.get((1, row[1]), ()),
-                *filed.get((2, row[2]), ()),
-                *filed.get((3, row[3]), ()),
-                *everywhere,
-            ]
-            for match_id, specs in candidates:
+            for column, filed in enumerate(columns):
+                for match_id, specs in filed.get(row[column], ()):
+                    end = start + len(specs)
+                    if end <= length and _matches(specs, rows, start, strings, memo, True):
+                        found.add((match_id, start, end))
+            for match_id, specs in self._everywhere:
                 end = start + len(specs)
-                if end <= len(rows) and all(spec.accepts(rows[start + n], strings, memo) for n, spec in enumerate(specs)):
+                if end <= length and _matches(specs, rows, start, strings, memo, False):
                     found.add((match_id, start, end))
         return sorted(found, key=lambda m: (m[1], m[2], m[0]))
+
+
+def _matches(specs: list[_TokenSpec], rows: list[list[int]], start: int, strings: Any, memo: Any, filed: bool) -> bool:
+    """Whether the pattern `specs` matches the tokens from `start`; `filed`: its first
+    token was found under its bucket."""
+    if not specs[0].accepts(rows[start], strings, memo, filed):
+        return False
+    return len(specs) == 1 or all(specs[n].accepts(rows[start + n], strings, memo) for n in range(1, len(specs)))
 
 
 def speed_up_attribute_ruler(ruler: Any) -> bool:
