@@ -130,7 +130,7 @@ def _event_pairs(
     for a, b in blocked_pairs(enumerate(keys), _MAX_POSTINGS):
         if claims[a].article == claims[b].article or not telling[a] & telling[b]:
             continue
-        rare = sum(weight[w] for w in contents[a] & contents[b]) >= rare_weight
+        rare = math.fsum(weight[w] for w in contents[a] & contents[b]) >= rare_weight
         more = bool(details[a] & details[b]) or rare or len(participants[a] & participants[b]) >= 2
         found[(a, b)] = "detail" if more else ""
     return found
@@ -170,7 +170,7 @@ def _lexical_strength(shared: frozenset[str], weight: dict[str, float], rare_wei
     nautical miles from the tanker" / "150 nautical miles off the cape"). Scored as a
     typical cosine of those pairs, so they join in about the order they would with
     embeddings."""
-    rare = sum(weight[w] for w in shared) / rare_weight
+    rare = math.fsum(weight[w] for w in shared) / rare_weight
     if len(shared) >= _MIN_SHARED and rare >= _RARE_SHARED:
         return _TYPICAL_RARE_COSINE + _RARE_BONUS * rare
     return None
@@ -181,7 +181,7 @@ def _worth_embedding(
 ) -> bool:
     """Whether any semantic rule could accept the pair, judged by its shared words
     alone (the rules all ask for telling shared words besides the cosine)."""
-    if sum(weight[w] for w in shared) >= _EMBED_SHARED * min(_MIN_SHARED_WEIGHT, rare_weight):
+    if math.fsum(weight[w] for w in shared) >= _EMBED_SHARED * min(_MIN_SHARED_WEIGHT, rare_weight):
         return True
     return _one_measure(shared, figures, weight, rare_weight)
 
@@ -219,7 +219,7 @@ def _one_measure(
     the story (half that, counting the figures' words, joined "13 nautical miles away"
     and "150 nautical miles off Aden"; benchmarks/README.md)."""
     a, b = figures
-    return bool(a.units & b.units) and sum(weight[w] for w in shared - a.words - b.words) >= rare_weight
+    return bool(a.units & b.units) and math.fsum(weight[w] for w in shared - a.words - b.words) >= rare_weight
 
 
 def _same_claim(a: frozenset[str], b: frozenset[str]) -> bool:
@@ -314,7 +314,7 @@ def group_claims(
         cosine = _cosines(claims, set(undecided) | disputing | set(events))
     for pair, shared in undecided.items():
         if semantic:
-            score = _semantic_strength(cosine[pair], sum(weight[w] for w in shared), rare_weight)
+            score = _semantic_strength(cosine[pair], math.fsum(weight[w] for w in shared), rare_weight)
         else:
             score = _lexical_strength(shared, weight, rare_weight)
         # Two figures for one thing join first, so a conflict is seen; with embeddings,
