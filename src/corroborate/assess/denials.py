@@ -114,8 +114,8 @@ def find_denials(
                 if party.get(claims[target].by or "", claims[target].by) != denier:
                     result.setdefault(target, (denier, index))
     for index, claim in enumerate(claims):
-        if claim.by and (target := _judged(claims, index, by_article, mentions.get(claim.article, []), party)) is not None:
-            result.setdefault(target, (party.get(claim.by, claim.by), index))
+        if claim.by and (judged := _judged(claims, index, by_article, mentions.get(claim.article, []), party)) is not None:
+            result.setdefault(judged, (party.get(claim.by, claim.by), index))
     return result
 
 
