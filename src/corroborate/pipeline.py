@@ -216,7 +216,7 @@ def analyze_story(
         clusters = group_claims(claims, quotes, quote_groups, semantic=settings.claim_embeddings)
         # assess: who cites whom, what was copied, what each claim group rests on, where quotes came from
         # (the scans of the text read light stretches, `nlp.light`, as blank: no citation or copy comes from them)
-        scanned = [_without_light(a) for a in articles]
+        scanned = [_without_light(e) for e in extractions]
         updated, citations, short_names, found = story_citations(scanned, registry)
         articles = [  # an outlet the citations gave an article, on its full text
             a if u is s else a.model_copy(update={"outlet": u.outlet, "outlet_from": u.outlet_from})
@@ -251,8 +251,12 @@ def analyze_story(
     )
 
 
-def _without_light(article: Article) -> Article:
-    """`article` with its light stretches (`nlp.light`) blank; the same object when it has none."""
+def _without_light(extraction: ArticleExtraction) -> Article:
+    """The article with its light stretches (`nlp.light`) blank; the same object when it has
+    none (only an article whose extraction warned `light_analysis` is scanned for them)."""
+    article = extraction.article
+    if not any(w.code == "light_analysis" for w in extraction.warnings):
+        return article
     regions = light_regions(article.text)
     return article.model_copy(update={"text": masked(article.text, regions)}) if regions else article
 

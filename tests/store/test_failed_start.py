@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -44,7 +45,9 @@ def test_unreachable_scheduler_keeps_an_existing_store(tmp_path: Path, monkeypat
     monkeypatch.setattr("corroborate.store.batch.extractor_fingerprint", lambda settings: "test;model")
     with pytest.raises(UsageError):
         ingest([str(_article(tmp_path))], db, Settings(), IngestOptions(engine="dask", scheduler="tcp://127.0.0.1:9"))
-    assert db.exists()
+    with sqlite3.connect(db) as kept:  # the same store, its tables whole
+        tables = {row[0] for row in kept.execute("select name from sqlite_master where type = 'table'")}
+        assert {"articles", "stories"} <= tables and kept.execute("pragma integrity_check").fetchone() == ("ok",)
 
 
 def test_docs_dask_example_binds_every_address_to_loopback() -> None:

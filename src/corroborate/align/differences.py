@@ -101,6 +101,11 @@ def stem(word: str) -> str:
     return word
 
 
+def content_stems(text: str) -> tuple[str, ...]:
+    """The stems of the text's content words, in order: no function words, no single letters."""
+    return tuple(stem(w) for w in words(text, expand=True) if w not in FUNCTION_WORDS and len(w) > 1)
+
+
 def _same_words(a: list[str], b: list[str]) -> bool:
     """Equal word lists, where a censored word (f***ing) matches the word it hides."""
     if len(a) != len(b):

@@ -39,9 +39,8 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from corroborate.align.blocking import average_link
-from corroborate.align.differences import compare, most_severe, stem, word_spans, words
+from corroborate.align.differences import compare, content_stems, most_severe, stem, word_spans, words
 from corroborate.model import GroupMember, Quote, QuoteGroup, QuotePair
-from corroborate.nlp.lexicon import FUNCTION_WORDS
 from corroborate.nlp.names import capitalised_names
 from corroborate.nlp.quantities import NUMBER_WORDS
 
@@ -102,7 +101,7 @@ def segments_of(quote: Quote, first_index: int) -> list[Segment]:
         for c, d in _clauses(stripped) if quote.kind == "direct" else [(0, len(stripped))]:
             clause = stripped[c:d]
             start = sentence[0] + c
-            sequence = tuple(stem(w) for w in words(clause, expand=True) if w not in FUNCTION_WORDS and len(w) > 1)
+            sequence = content_stems(clause)
             if sequence:
                 result.append(
                     Segment(
@@ -249,7 +248,7 @@ def _verbatim_members(
                 continue  # its sentence is a member already
             start, end = span
             text = outer.text[start:end]
-            sequence = tuple(stem(w) for w in words(text, expand=True) if w not in FUNCTION_WORDS and len(w) > 1)
+            sequence = content_stems(text)
             group.append(
                 Segment(extra, outer.quote, outer.start + start, outer.start + end, text, frozenset(sequence),
                         outer.position, sequence, _names(text), outer.sentence)

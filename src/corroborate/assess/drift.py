@@ -33,7 +33,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
-from corroborate.align.differences import FUNCTION_WORDS, edge_normalised, stem, words
+from corroborate.align.differences import content_stems, edge_normalised, words
 from corroborate.model import Article, DriftEvidence, Entity, Quote, QuoteGroup
 from corroborate.nlp.names import clean_name, name_key, transposed
 
@@ -224,7 +224,7 @@ def may_be_one_person(a: str, b: str) -> bool:
 
 
 def _content(text: str) -> list[str]:
-    return [stem(w) for w in words(text, expand=True) if w not in FUNCTION_WORDS and len(w) > 1]
+    return list(content_stems(text))
 
 
 def _match(a: _Credit, b: _Credit, difference: str, story: _Story) -> tuple[float, list[str]]:
