@@ -39,6 +39,10 @@ quotations of one article, but the quote groups, origins and claim pairs still g
   minutes of parsing alone at the measured 5.5k words/s, which docs/measurements.md's speed
   section measures already) and each paragraph becomes one claim; then
   `group_quotes` and `group_claims` (with sentence embeddings) run on them.
+- ``scans``: the linear-time scans of issue 18 on their worst inputs, one by one, with
+  no model: their wall-clock seconds. The unit tests guard the same scans by counted
+  work (lines run, characters scanned: tests/work.py); what runs inside C (a regular
+  expression's retries, ``in`` on a list) only a clock sees, so the figures are here.
 
     .venv/bin/python benchmarks/limits.py                 # every case
     .venv/bin/python benchmarks/limits.py --case quotes-10k --case story-2000
@@ -139,6 +143,7 @@ BOUNDS = {
     "one-sentence-1mb": Bound(seconds=120, peak_mib=450),
     "repeated-quote-5mb": Bound(seconds=240, peak_mib=600),
     "quote-lines-5mb": Bound(seconds=240, peak_mib=700),
+    "scans": Bound(seconds=120, peak_mib=600),
 }
 
 
@@ -398,6 +403,76 @@ def case_repeated_quote_5mb() -> dict[str, Any]:
     return _run_on_case(repeated_quote_paragraph(DEFAULT_MAX_BYTES - 64))
 
 
+def _scan_inputs() -> dict[str, Callable[[], object]]:
+    """Each scan on the input its unit test used to time (sizes as there, or larger)."""
+    from corroborate.align.claims import _denials, _same_utterance_pairs
+    from corroborate.ingest.readers import without_fallbacks
+    from corroborate.model import Claim, GroupMember, Quote, QuoteGroup, Speaker, TextSpan
+    from corroborate.nlp.indirect import _according_to_as_channel, _without_nested_reports
+    from corroborate.nlp.light import LIGHT_LINE_CHARS, light_regions
+    from corroborate.nlp.quotemarks import find_quote_spans
+    from corroborate.nlp.quotes import _without_caption_repeats
+    from corroborate.nlp.segments import run_cuts
+
+    def quote(n: int, start: int, end: int, **update: Any) -> Quote:
+        fields: dict[str, Any] = {
+            "id": f"a:q{n}", "article": "a", "kind": "direct", "text": "x" * (end - start), "start": start, "end": end,
+            "zone": "body", "speaker": Speaker(name="the mayor", entity="e1"), "rule": "t", "confidence": 0.9,
+            "cue": TextSpan(text="said", start=end + 2, end=end + 6),
+        }  # fmt: skip
+        return Quote(**{**fields, **update})
+
+    width = len(REPEATED_QUOTE)
+    repeated = [quote(i, i * width + 1, i * width + 15) for i in range(5_000)]
+    claims = [Claim(id=f"a:c{i}", article="a", text="y" * 14, start=q.start, end=q.end, rule="t") for i, q in enumerate(repeated)]
+    group = QuoteGroup(
+        id="g1", quotes=tuple(q.id for q in repeated), difference="identical",
+        members=tuple(GroupMember(quote=q.id, start=q.start, end=q.end) for q in repeated),
+    )  # fmt: skip
+    denials = [q.model_copy(update={"cue": TextSpan(text="denied", start=q.end + 2, end=q.end + 8)}) for q in repeated]
+    rng = random.Random(3)
+    nested = [
+        quote(i, s, s + rng.randint(1, 40), kind="indirect", speaker=Speaker(name=rng.choice("ABC")))
+        for i, s in enumerate(rng.sample(range(50_000), 5_000))
+    ]
+    according = [
+        quote(i, 100 * i, 100 * i + 90, kind="indirect", rule="indirect.according_to" if i % 2 else "indirect.clause",
+              cue=TextSpan(text="x", start=100 * i + 5, end=100 * i + 6))
+        for i in range(6_000)
+    ]  # fmt: skip
+    body = [quote(i, 0, 1, text=f"The pier item {i} will open in week {i}") for i in range(5_000)]
+    captions = [quote(5_000 + i, 0, 1, text=f"The ferry item {i} is late", zone="caption") for i in range(5_000)]
+    sentence = one_sentence(1_000_000)
+    line = "Word. " * (LIGHT_LINE_CHARS // 6 - 1)
+    noscript = "<html><body><p>The council met.</p>" + "<noscript>x" * 10_000 + "</body></html>"
+    quotations = " ".join(f"He said \"item {i} is ready\" and 'fine {i}' then" for i in range(5_000))
+    strays = "” a " * 20_000 + '"b'
+    words = "word " * 200_000
+    return {
+        "light_regions, 1 MB sentence": lambda: light_regions(sentence),
+        "light_regions, lines under the threshold": lambda: light_regions(line + "\n" + line),
+        "run_cuts, 1 MB sentence": lambda: run_cuts(sentence),
+        "without_fallbacks, 10k unclosed": lambda: without_fallbacks(noscript),
+        "quote marks, 10k quotations": lambda: find_quote_spans(quotations, 0, len(quotations)),
+        "quote marks, 20k stray closers": lambda: find_quote_spans(strays, 0, len(strays)),
+        "quote marks, 1 MB without marks": lambda: find_quote_spans(words, 0, len(words)),
+        "caption repeats, 5k x 5k": lambda: _without_caption_repeats(body + captions),
+        "same-utterance pairs, 5k": lambda: _same_utterance_pairs(claims, repeated, [group]),
+        "denials, 5k": lambda: _denials(claims, denials),
+        "nested reports, 5k": lambda: _without_nested_reports(nested),
+        "according to, 6k": lambda: _according_to_as_channel(according, None),
+    }
+
+
+def case_scans() -> dict[str, Any]:
+    seconds = {}
+    for name, scan in _scan_inputs().items():
+        started = time.perf_counter()
+        scan()
+        seconds[name] = round(time.perf_counter() - started, 3)
+    return {"seconds by scan": seconds, "slowest": max(seconds, key=lambda name: seconds[name])}
+
+
 CASES: dict[str, Callable[[], dict[str, Any]]] = {
     "article-5mb": case_article_5mb,
     "quotes-10k": case_quotes_10k,
@@ -406,6 +481,7 @@ CASES: dict[str, Callable[[], dict[str, Any]]] = {
     "one-sentence-1mb": case_one_sentence_1mb,
     "repeated-quote-5mb": case_repeated_quote_5mb,
     "quote-lines-5mb": case_quote_lines_5mb,
+    "scans": case_scans,
 }
 
 
