@@ -139,6 +139,10 @@ def test_the_long_line_pattern_starts_only_at_line_starts() -> None:
         ("“We will fix it,” he said.", None, None, "said"),
         ("Kofi Bellamy warned: “We will fix it.”", "Kofi Bellamy", None, "warned"),
         ("“We will fix it,” the report on the pier.", None, None, None),
+        ("“We will fix it,” Kofi Bellamy admitted.", "Kofi Bellamy", None, "admitted"),
+        ("“We will fix it,” the mayor echoes.", None, "the mayor", "echoes"),
+        ("Lena Marrow wrote: “We will fix it.”", "Lena Marrow", None, "wrote"),
+        ("“We will fix it,” crew members said.", None, None, None),  # "crew" is no cue: crow's past is "crowed"
     ],
 )
 def test_the_plain_cue_pattern_beside_the_marks_gives_the_speaker(

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
 
 from corroborate.ingest.zones import paragraphs, zone_at
 from corroborate.model import Article, Notice, Quote, Speaker, TextSpan
@@ -132,22 +133,25 @@ def masked(text: str, regions: list[tuple[int, int]]) -> str:
     return "".join(parts)
 
 
-def _forms(verb: str) -> set[str]:
-    """The inflections of a reporting verb a cue may use ("say", "says", "said")."""
-    forms = {verb}
-    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
-        forms |= {verb[:-1] + "ies", verb[:-1] + "ied"}
-    elif verb.endswith(("s", "sh", "ch", "x", "z")):
-        forms |= {verb + "es", verb + "ed"}
-    else:
-        forms |= {verb + "s", verb + ("d" if verb.endswith("e") else "ed"), verb + verb[-1] + "ed"}
-    return forms
+# The forms a cue takes beside a quotation: "says", "said" (past), "said" (participle).
+_CUE_TAGS = ("VBZ", "VBD", "VBN")
 
 
-_IRREGULAR = {"say": "said", "tell": "told", "write": "wrote", "sing": "sang", "swear": "swore", "shoot": "shot"}
-CUE_WORDS = frozenset(
-    form for verb in REPORTING_VERBS for form in _forms(verb) | ({_IRREGULAR[verb]} if verb in _IRREGULAR else set())
-)
+@cache
+def cue_words() -> frozenset[str]:
+    """The reporting verbs with their cue forms, from lemminflect's dictionary (its rules
+    for a verb it lacks); loaded on the first light quotation, as no real article needs it."""
+    from lemminflect import getInflection
+
+    forms = set(REPORTING_VERBS)
+    for verb in REPORTING_VERBS:
+        for tag in _CUE_TAGS:
+            spellings = getInflection(verb, tag)
+            if spellings:
+                forms.add(spellings[0])  # the usual spelling: "crowed", not the noun-like "crew"
+    return frozenset(forms)
+
+
 _PRONOUNS = frozenset("he she they i we it you".split())
 _NAME = r"[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,3}"
 # After the closing mark: "“…,” Dana Whitfield said", "“…,” said Dana Whitfield", "“…,” the mayor said".
@@ -163,7 +167,7 @@ _WINDOW = 80  # characters either side of a quotation a cue is looked for in
 def _speaker(text: str, start: int, end: int) -> tuple[Speaker, TextSpan | None]:
     """The plain cue pattern next to a quotation at text[start:end] (its marks outside)."""
     after = _AFTER.match(text, end + 1, min(len(text), end + 1 + _WINDOW))
-    if after is not None and after.group("verb") in CUE_WORDS:
+    if after is not None and after.group("verb") in cue_words():
         cue = TextSpan(start=after.start("verb"), end=after.end("verb"), text=after.group("verb"))
         for group in ("name", "after"):
             if after.group(group) and after.group(group).lower() not in _PRONOUNS:
@@ -173,7 +177,7 @@ def _speaker(text: str, start: int, end: int) -> tuple[Speaker, TextSpan | None]
         return Speaker(), cue
     low = max(0, start - 1 - _WINDOW)
     before = _BEFORE.search(text, low, max(low, start - 1))
-    if before is not None and before.group("verb") in CUE_WORDS and before.group("name").lower() not in _PRONOUNS:
+    if before is not None and before.group("verb") in cue_words() and before.group("name").lower() not in _PRONOUNS:
         cue = TextSpan(start=before.start("verb"), end=before.end("verb"), text=before.group("verb"))
         return _named(text, before.start("name"), before.end("name")), cue
     return Speaker(), None
