@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import ipaddress
 from typing import Annotated, Any, Literal
 
@@ -15,8 +16,8 @@ from corroborate.model import ClaimStatus
 from corroborate.report.sections import claim_matrix_data
 from corroborate.web import queries
 from corroborate.web.inputs import checked_inputs
-from corroborate.web.jobs import Job
-from corroborate.web.security import public_address_guard
+from corroborate.web.jobs import Job, Session
+from corroborate.web.security import SESSION_COOKIE, public_address_guard
 from corroborate.web.stories import add_correction, article_changes, load_analysis, load_corrections, new_in_story, recent_stories
 from corroborate.web.tables import reader
 
@@ -104,14 +105,24 @@ def submit(
     except UsageError as exc:
         status = 413 if "cap" in str(exc) else 400
         raise HTTPException(status, str(exc)) from exc
-    job = request.app.state.jobs.submit(inputs, story, client_of(request))
+    job = request.app.state.jobs.submit(inputs, story, client_of(request), session_of(request))
     request.app.state.worker.wake()
     return job
 
 
 def client_of(request: Request) -> str | None:
-    """The address a submission came from: the queue cap per client counts by it."""
+    """The address a submission came from: the queue cap per address counts by it."""
     return request.client.host if request.client else None
+
+
+def session_of(request: Request) -> Session | None:
+    """The session a submission counts under: the cookie it sent, else the one the guard
+    gives it in the response (the queue cap per client counts by it)."""
+    sent = request.cookies.get(SESSION_COOKIE)
+    session = sent or request.scope.get("state", {}).get("session")
+    if not session:
+        return None
+    return Session(hashlib.sha256(session.encode()).hexdigest()[:32], sent=bool(sent))
 
 
 @router.post("/analyses", status_code=202, response_model=JobOut, responses={400: {}, 401: {}, 413: {}})

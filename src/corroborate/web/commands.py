@@ -59,6 +59,14 @@ def serve_command(
     max_waiting: Annotated[
         int, typer.Option("--max-waiting", min=1, help="Most analyses queued or running; more are answered 429.")
     ] = 100,
+    max_waiting_per_address: Annotated[
+        int,
+        typer.Option(
+            "--max-waiting-per-address",
+            min=1,
+            help="Most analyses waiting from one network address, all its browser sessions together (10 each).",
+        ),
+    ] = 40,
     max_stored_mb: Annotated[
         float, typer.Option("--max-stored-mb", min=1, help="Most MB of analysis inputs kept (the oldest make room).")
     ] = 512,
@@ -87,7 +95,10 @@ def serve_command(
 
     caps = Caps.for_file_bytes(int(max_file_mb * MIB), max_files=max_files, max_urls=max_files)
     queue = QueueCaps(
-        max_waiting=max_waiting, max_waiting_per_client=min(10, max_waiting), max_stored_bytes=int(max_stored_mb * MIB)
+        max_waiting=max_waiting,
+        max_waiting_per_client=min(10, max_waiting, max_waiting_per_address),
+        max_waiting_per_address=min(max_waiting_per_address, max_waiting),
+        max_stored_bytes=int(max_stored_mb * MIB),
     )
     config = WebConfig(
         db_path=db,

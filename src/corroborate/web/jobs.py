@@ -37,13 +37,37 @@ MIB = 1024 * 1024
 
 @dataclass(frozen=True)
 class QueueCaps:
-    """Bounds on what waits in `web_jobs`: jobs queued or running, in all and per client
-    address, and the bytes of inputs kept (so a story can be analysed again)."""
+    """Bounds on what waits in `web_jobs` (queued or running), and the bytes of inputs kept
+    (so a story can be analysed again). What waits is counted three ways:
+
+    - in all, `max_waiting`: the worker's queue;
+    - per client, `max_waiting_per_client`: a browser session (its session cookie), or,
+      for a request that sends none (a script, the API without a cookie jar), its address;
+    - per address, `max_waiting_per_address`, higher: several journalists behind one
+      newsroom NAT share an address, each with a session of their own; and a cookie is
+      the client's to change, so this is what bounds one machine, whatever it sends.
+
+    docs/web.md says why."""
 
     max_waiting: int = 100
     max_waiting_per_client: int = 10
+    max_waiting_per_address: int = 40
     max_stored_bytes: int = 512 * MIB
     retry_after: int = 30  # seconds, in the 429's Retry-After
+
+
+@dataclass(frozen=True)
+class Session:
+    """The browser session a submission counts under: `key`, a digest of its cookie (never
+    the cookie, which the forms' CSRF tokens are made from), and whether the request `sent`
+    it or the response is giving it (a first post, or a client that keeps no cookies)."""
+
+    key: str
+    sent: bool
+
+    @property
+    def stored(self) -> str:
+        return f"{'sent' if self.sent else 'new'}:{self.key}"
 
 
 class QueueFullError(CorroborateError):
@@ -113,6 +137,22 @@ def _job(row: Any) -> Job:
     return Job(**{k: row[k] for k in keys}, note=note, input_errors=errors)
 
 
+def _own_share(db: Any, waiting: str, client: str | None, session: Session | None) -> int | None:
+    """How many waiting jobs count against the submitter's share (None: nothing to count by).
+    A session counts its own, the post that brought it its cookie included; a post that sent
+    no cookie (a first one, or a client that keeps none) counts with the others of its address
+    that sent none, so a script without cookies gets one share per address, not one per post."""
+    if session is None:
+        query, values = "client is ?", [client]
+        if client is None:
+            return None
+    elif session.sent:
+        query, values = "session in (?, ?)", [f"sent:{session.key}", f"new:{session.key}"]
+    else:
+        query, values = "client is ? and session like 'new:%'", [client]
+    return int(db.execute(f"select count(*) from web_jobs where {waiting} and {query}", values).fetchone()[0])
+
+
 class JobStore:
     """The `web_jobs` table."""
 
@@ -120,9 +160,12 @@ class JobStore:
         self.db_path = db_path
         self.caps = caps or QueueCaps()
 
-    def submit(self, inputs: JobInputs, story: str | None = None, client: str | None = None) -> Job:
-        """Queue a job; QueueFullError when the queue (in all or for `client`) or the stored
-        inputs are full. The oldest finished jobs' inputs make room first."""
+    def submit(
+        self, inputs: JobInputs, story: str | None = None, client: str | None = None, session: Session | None = None
+    ) -> Job:
+        """Queue a job from address `client` and browser `session`; QueueFullError when the
+        queue, the address's share, the client's share (`QueueCaps`) or the stored inputs
+        are full. The oldest finished jobs' inputs make room first."""
         job_id = secrets.token_hex(8)
         story = story or f"web-{job_id}"
         stamp = now()
@@ -133,17 +176,25 @@ class JobStore:
             waiting = "state in ('queued', 'running')"
             if db.execute(f"select count(*) from web_jobs where {waiting}").fetchone()[0] >= caps.max_waiting:
                 raise QueueFullError(f"{caps.max_waiting} analyses are waiting already: try again later", caps.retry_after)
-            mine = db.execute(f"select count(*) from web_jobs where {waiting} and client is ?", [client]).fetchone()[0]
-            if client is not None and mine >= caps.max_waiting_per_client:
+            if client is not None:
+                here = db.execute(f"select count(*) from web_jobs where {waiting} and client is ?", [client]).fetchone()[0]
+                if here >= caps.max_waiting_per_address:
+                    raise QueueFullError(
+                        f"{here} analyses from your network address are waiting (at most {caps.max_waiting_per_address}): "
+                        "try again when one is done",
+                        caps.retry_after,
+                    )
+            mine = _own_share(db, waiting, client, session)
+            if mine is not None and mine >= caps.max_waiting_per_client:
                 raise QueueFullError(
                     f"you have {mine} analyses waiting (at most {caps.max_waiting_per_client}): try again when one is done",
                     caps.retry_after,
                 )
             self._make_room(db, len(data))
             db.execute(
-                "insert into web_jobs (id, story, state, stage, inputs, inputs_bytes, client, created, updated)"
-                " values (?, ?, 'queued', 'queued', ?, ?, ?, ?, ?)",
-                [job_id, story, data, len(data), client, stamp, stamp],
+                "insert into web_jobs (id, story, state, stage, inputs, inputs_bytes, client, session, created, updated)"
+                " values (?, ?, 'queued', 'queued', ?, ?, ?, ?, ?, ?)",
+                [job_id, story, data, len(data), client, session.stored if session else None, stamp, stamp],
             )
         job = self.get(job_id)
         assert job is not None

@@ -17,7 +17,7 @@ from corroborate.report import sections
 from corroborate.report.findings import Finding
 from corroborate.store.rows import story_title
 from corroborate.web import queries, views
-from corroborate.web.api import client_of, reader, save_correction, story_data, submit
+from corroborate.web.api import client_of, reader, save_correction, session_of, story_data, submit
 from corroborate.web.render import render
 from corroborate.web.security import CSRF_FIELD, set_auth_cookie, token_matches
 from corroborate.web.stories import checked_findings, load_analysis, recent_stories, story_titles
@@ -164,7 +164,7 @@ def _reanalyse(request: Request, story: str) -> None:
     job = jobs.latest_for_story(story)
     if job is None:
         raise HTTPException(404, f"no story {story!r} made by this app")
-    jobs.submit(jobs.inputs(job.id), story, client_of(request))
+    jobs.submit(jobs.inputs(job.id), story, client_of(request), session_of(request))
     request.app.state.worker.wake()
 
 

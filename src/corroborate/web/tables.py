@@ -27,7 +27,8 @@ create table if not exists web_jobs (
     total integer not null default 0,
     inputs text not null,           -- JSON: {"texts": [...], "documents": [...], "urls": [...]}
     inputs_bytes integer not null default 0, -- its length (the cap on stored inputs sums these)
-    client text,                    -- the address that submitted it (the queue cap per client)
+    client text,                    -- the address that submitted it (the queue caps per address and client)
+    session text,                   -- a key derived from its browser session cookie, if it sent one (the cap per client)
     error text,
     note text,
     attempts integer not null default 0,
@@ -69,7 +70,7 @@ create table if not exists web_article_versions (
 
 
 # Columns added to web_jobs after its first version: (name, declaration).
-ADDED_COLUMNS = (("inputs_bytes", "integer not null default 0"), ("client", "text"))
+ADDED_COLUMNS = (("inputs_bytes", "integer not null default 0"), ("client", "text"), ("session", "text"))
 
 
 def now() -> str:
