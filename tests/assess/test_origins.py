@@ -197,3 +197,24 @@ def test_an_interview_named_in_the_sentence_before_is_the_origin_of_the_words_af
     origins = quote_origins([first, later], arts, REGISTRY, {})
     assert origins[later.id].label == "KTVI"
     assert origins[first.id].label == "Fox News"
+
+
+def test_a_post_named_by_the_quotes_own_channel_is_the_speakers_medium() -> None:
+    # No citation record here: the channel comes from the quote ("wrote on Facebook"), and the
+    # registry's kind of the outlet (platform) makes it the speaker's own post.
+    arts = [
+        article("a", "Fox News", f"“{WORDS} soon,” Ruiz wrote on Facebook on Monday."),
+        article("b", "CNN", f"“{WORDS} soon,” Ruiz said in a statement on Monday."),
+    ]
+    quotes = [quote_in(arts[0], "wrote", channel="Facebook"), quote_in(arts[1], "said")]
+    assert group_of(arts, quotes).independent_origins == 1
+
+
+def test_a_platform_post_with_no_named_speaker_is_the_platforms() -> None:
+    arts = [
+        article("a", "Fox News", f"“{WORDS} soon,” a post on Facebook said on Monday."),
+        article("b", "CNN", f"“{WORDS} soon,” Ruiz said in a statement on Monday."),
+    ]
+    quotes = [quote_in(arts[0], "said", speaker=None, channel="Facebook"), quote_in(arts[1], "said")]
+    group = group_of(arts, quotes)
+    assert group.independent_origins == 2 and "Facebook" in group.origins

@@ -168,7 +168,12 @@ def _credited(
 def _outlet_origin(name: str, quote: Quote, registry: OutletRegistry) -> Origin:
     """The origin of a quote credited to outlet `name`. A platform (X, Facebook, YouTube)
     does not report: what a named speaker posts there is the speaker's own medium, like
-    their statement, so one utterance posted and also issued as a statement is one channel."""
+    their statement, so one utterance posted and also issued as a statement is one channel.
+
+    Which outlet is credited was decided by the caller, from the quote's channel or the
+    citation record at its cue; here only the outlet's kind is read, from the registry: a
+    citation names the outlet, not its kind, and a quote's own channel ("wrote on
+    Facebook") or a "tweeted" cue has no citation record at all."""
     outlet = registry.resolve(name)
     speaker = quote.speaker.entity or quote.speaker.name
     if outlet is not None and outlet.kind == "platform" and speaker and quote.speaker.name:
