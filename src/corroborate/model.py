@@ -212,6 +212,10 @@ class Claim(Record):
     # "resigned", "stepped down" -> "leave"; "put on hold" -> "suspend"): for
     # comparing claims worded with different verbs. An addition to DESIGN.md's contract.
     event: str | None = None
+    # How the event is stated: the modal of its verb ("would", "could", "may") or the
+    # support verb it hangs on ("plan" of "plans to sue", "refuse" of "refused to
+    # resign"); null when it is stated as a fact. An addition to DESIGN.md's contract.
+    modality: str | None = None
     # Who and where it is about: the names of the people, organisations and groups
     # (`participants`) and of the places (`places`) it mentions, cleaned of titles and
     # possessives, in reading order. Additions to DESIGN.md's contract.
