@@ -221,6 +221,17 @@ class Claim(Record):
     # possessives, in reading order. Additions to DESIGN.md's contract.
     participants: tuple[str, ...] = ()
     places: tuple[str, ...] = ()
+    # Who takes part, resolved as the article resolves speakers (a pronoun to its
+    # antecedent, "the congressman" to the person given that role, "I" in a quotation
+    # to its speaker), in the article's canonical form ("Blake Farenthold" for "Mr.
+    # Farenthold"): `subject`, who the event is about (the subject of its verb, the
+    # owner of its event noun), then `actors`, everyone taking part (the subject, the
+    # verb's objects and agents, resolved pronouns, the names mentioned); `entities`,
+    # the ids of the story's entities the actors name, filled at the story stage
+    # (`nlp.participants.link_claim_participants`). Additions to DESIGN.md's contract.
+    subject: str | None = None
+    actors: tuple[str, ...] = ()
+    entities: tuple[str, ...] = ()
 
 
 class ClaimGroup(Record):

@@ -50,9 +50,14 @@ from corroborate.nlp.entities import KINDS
 from corroborate.nlp.events import event_class, event_noun, event_of, event_verb, phrasal
 from corroborate.nlp.lexicon import HEDGES
 from corroborate.nlp.names import clean_name
+from corroborate.nlp.participants import Resolver
+from corroborate.nlp.people import ArticlePeople, index_people
 from corroborate.nlp.quantities import find_quantities, with_sums
 from corroborate.nlp.rules import CONFIDENCE
+from corroborate.nlp.spans import SpanIndex
 
+# Where `nlp.quotes` may leave the `ArticlePeople` it built, for the claims to reuse.
+PEOPLE_KEY = "corroborate.article_people"
 _HEDGES = re.compile(r"\b(" + "|".join(HEDGES) + r")\b", re.I)
 _CLAIM_ZONES = frozenset(["headline", "standfirst", "body", "update"])
 _MIN_WORDS = 5
@@ -439,14 +444,24 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
     """The claims of one article; `quotes` are its quotations (speakers already linked)."""
     claims: list[Claim] = []
     entities = _Entities(doc)
+    # The quote extraction's index of the article's people when it left one on the Doc
+    # (`PEOPLE_KEY`), else one of our own: it is half the cost of an article's claims.
+    people = doc.user_data.get(PEOPLE_KEY)
+    if not isinstance(people, ArticlePeople):
+        people = index_people(doc, SpanIndex((q.start, q.end) for q in quotes if q.kind != "indirect"))
+    resolver = Resolver(people)
 
     def add(start: int, end: int, carrier: Quote | None, rule: str, attribution: str = "") -> None:
         """`attribution`: the words around a reported claim that say how it is known
         ("It is understood that", "unverified footage shows", "he reportedly said"):
         their hedges are the claim's too."""
         text = article.text[start:end]
-        predicate, negated, event, modality, _ = _predicate(doc, start, end)
+        predicate, negated, event, modality, head = _predicate(doc, start, end)
         participants, places = entities.named(start, end)
+        span = doc.char_span(start, end, alignment_mode="expand")
+        tokens = list(span) if span is not None else []
+        speaker = carrier.speaker.name if carrier else None
+        subject, actors = resolver.parties(head, {t.i for t in tokens}, tokens, speaker, carrier is not None, participants)
         claims.append(
             Claim(
                 id=f"{article.id}:c{len(claims) + 1}",
@@ -467,6 +482,8 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 modality=modality,
                 participants=participants,
                 places=places,
+                subject=subject,
+                actors=actors,
             )
         )
 
