@@ -54,3 +54,41 @@ def test_a_date_of_the_verb_before_the_cue_stays_out(nlp, registry) -> None:
     text = '"We have closed the pier," Duarte said in a statement Friday, noting she wrote to the governor about the pier.'
     claims = claims_of(text, nlp, registry, published="2020-03-04")
     assert claims[-1].text == "she wrote to the governor about the pier"
+
+
+def test_a_question_keeps_the_fronted_clause_it_takes_as_given(nlp, registry) -> None:
+    text = "Once the toll was abolished in March, the question became: who pays for the bridge now?"
+    [claim] = claims_of(text, nlp, registry)
+    assert (claim.rule, claim.text) == ("claim.premise", "Once the toll was abolished in March")
+    assert claim.by is None
+
+
+def test_a_question_after_a_once_clause_parsed_as_an_adverb_keeps_it(nlp, registry) -> None:
+    text = "Once PORTA was abolished in March, the question became: what about the boats?"
+    doc = nlp(text)
+    assert [t.dep_ for t in doc if t.lower_ == "once"] == ["advmod"]  # the shape under test
+    [claim] = claims_of(text, nlp, registry)
+    assert (claim.rule, claim.text) == ("claim.premise", "Once PORTA was abolished in March")
+
+
+def test_a_question_opened_by_a_condition_states_nothing(nlp, registry) -> None:
+    text = "If the toll is abolished in March, who will pay for the bridge repairs then?"
+    assert claims_of(text, nlp, registry) == []
+
+
+def test_a_tweeted_word_before_a_reported_question_is_a_claim(nlp, registry) -> None:
+    text = 'Reacting to the ruling, the mayor tweeted, "finally," while asking whether the appeal will now be dropped.'
+    claims = claims_of(text, nlp, registry)
+    assert [(c.rule, c.text) for c in claims] == [
+        ("claim.brief", 'Reacting to the ruling, the mayor tweeted, "finally,"'),
+        ("claim.quoted", "the appeal will now be dropped"),
+    ]
+    assert claims[0].quote is not None and claims[0].quote != claims[1].quote
+
+
+def test_a_partial_quote_verdict_before_said_is_a_claim(nlp, registry) -> None:
+    text = "The lawyer called the ruling “a break from long court practice” and said it ignored the judge's own earlier order."
+    claims = claims_of(text, nlp, registry)
+    assert [c.rule for c in claims] == ["claim.brief", "claim.quoted"]
+    assert claims[0].text == "The lawyer called the ruling “a break from long court practice”"
+    assert claims[1].text == "it ignored the judge's own earlier order"
