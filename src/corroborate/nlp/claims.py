@@ -20,13 +20,6 @@ makes:
 - a relative clause set off after a clause's subject ("Ms. Page, who had left the
   team, quit the bureau") is a second claim about it (`claim.relative`), from the
   subject to the relative clause's end, beside the claim of the whole;
-- a question states nothing, but the fronted clause of fact it takes as given
-  does ("Once the act was struck down in June, the question became: ...?" → "Once
-  the act was struck down in June", `claim.premise`);
-- the words before a reported quotation that report a quotation too short to be a
-  claim ("Reacting to the ruling, the mayor tweeted, "finally," while asking ...",
-  "She called the plan "a betrayal" and said ...") are a claim carried by that
-  quotation (`claim.brief`);
 - a report whose cue's words give a date ("Gov. X announced Monday that ...", "The
   same day, X said ...") keeps those words in its claim: when it was said is when
   what it announces was made known;
@@ -74,9 +67,6 @@ _ATTRIBUTION_WORDS = 5
 _MAX_GAP = 6  # words between a cue and what it reports ("told Fox News on Thursday that")
 _PRESS = frozenset(["reporters", "journalists", "press", "media", "newsmen"])
 _CONTRAST = frozenset(["though", "although", "whereas"])  # not "while": often "at the same time"
-# Conjunctions of a fronted clause that states a fact the rest of the sentence takes as
-# given ("Once the act was struck down in June, ..."), not a condition ("If ...").
-_GIVEN = frozenset(["once", "after", "since", "because", "when", "now", "following"])
 # A date phrase saying how long, unless it also says when ("two years ago", "last three months").
 _DURATION = re.compile(r"\b(?:days|weeks|months|years|decades|centuries)$")
 _POINT = re.compile(r"\b(?:ago|last|past|this|next|earlier|later|recent)\b")
@@ -284,54 +274,6 @@ def _described(clause: list[Token]) -> list[Token]:
             if sum(t.is_alpha for t in relative.subtree) >= _MIN_WORDS and len(part) < len(clause):
                 return part
     return []
-
-
-def _premise(tokens: list[Token]) -> list[Token]:
-    """The fronted clause a question takes as given ("Once the act was struck down in
-    June, the question became: what about ...?"): a statement of its own, with its
-    subject, opened by a conjunction of fact (`_GIVEN`); empty when there is none."""
-    inside = {t.i for t in tokens}
-    root = next((t for t in tokens if t.head.i not in inside or t.head == t), None)
-    if root is None:
-        return []
-    for clause in root.children:
-        if clause.dep_ != "advcl" or clause.i > root.i or clause.left_edge.i != tokens[0].i:
-            continue
-        opener = clause.left_edge
-        # (the parser makes "once" and "when" a clause's adverb as often as its mark)
-        if opener.lower_ not in _GIVEN or opener.head != clause or opener.dep_ not in ("mark", "advmod"):
-            continue
-        if not any(c.dep_ in _SUBJECTS for c in clause.children):
-            continue
-        part = _trim([t for t in tokens if clause.left_edge.i <= t.i <= clause.right_edge.i])
-        if sum(t.is_alpha for t in part) >= _MIN_WORDS:
-            return part
-    return []
-
-
-def _brief(clause: list[Token], quoted: Sequence[Quote], inside: Sequence[Quote]) -> tuple[list[Token], Quote] | None:
-    """The words before a reported quotation that report a quotation of their own, too
-    short to be a claim ("Reacting to the ruling, the mayor tweeted, "finally," while
-    asking whether ...", "She called the plan "a betrayal" and said ..."): what the
-    outlet says the speaker said, carried by that short quotation; None when there is
-    none."""
-    first = quoted[0]
-    cue = next((t for t in clause if first.cue is not None and t.idx == first.cue.start), None)
-    if cue is None:
-        return None
-    edge = cue.left_edge.i
-    part = _trim([t for t in clause if t.i < edge])
-    while part and (part[-1].pos_ in ("ADP", "SCONJ") or part[-1].lower_ == "that"):
-        part = _trim(part[:-1])
-    if sum(t.is_alpha for t in part) < _MIN_WORDS:
-        return None
-    start, end = part[0].idx, part[-1].idx + len(part[-1])
-    for quote in inside:
-        if quote in quoted or quote.cue is None or quote.end > cue.left_edge.idx:
-            continue
-        if start <= quote.cue.start < end and quote.start < end:
-            return part, quote
-    return None
 
 
 def _is_duration(date: Span) -> bool:
@@ -549,13 +491,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
     for tokens in _sentence_pieces(doc, article):
         start, end = tokens[0].idx, tokens[-1].idx + len(tokens[-1])
         text = article.text[start:end]
-        if sum(t.is_alpha for t in tokens) < _MIN_WORDS:
-            continue
-        if text.rstrip(" '\"”’").endswith("?"):
-            # A question states nothing, but what it takes as given does.
-            premise = _premise(tokens)
-            if premise:
-                add(premise[0].idx, premise[-1].idx + len(premise[-1]), None, "claim.premise")
+        if sum(t.is_alpha for t in tokens) < _MIN_WORDS or text.rstrip(" '\"”’").endswith("?"):
             continue
         if not any(t.pos_ in ("VERB", "AUX") for t in tokens):
             continue
@@ -572,11 +508,8 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 # into the clauses the speaker joined, and what the outlet states
                 # around it.
                 frame = _frame(clause, quoted[0][2], quoted[0][0])
-                brief = None if frame else _brief(clause, [q for _, _, q in quoted], inside)
                 if frame:
                     add(frame[0].idx, frame[-1].idx + len(frame[-1]), None, "claim.frame")
-                elif brief is not None:
-                    add(brief[0][0].idx, brief[0][-1].idx + len(brief[0][-1]), brief[1], "claim.brief")
                 elif len(quoted) == 1:
                     qs, qe, quote = quoted[0]
                     occasion = _occasion(clause, quote, qs, qe)
