@@ -212,11 +212,26 @@ class Claim(Record):
     # "resigned", "stepped down" -> "leave"; "put on hold" -> "suspend"): for
     # comparing claims worded with different verbs. An addition to DESIGN.md's contract.
     event: str | None = None
+    # How the event is stated: the modal of its verb ("would", "could", "may") or the
+    # support verb it hangs on ("plan" of "plans to sue", "refuse" of "refused to
+    # resign"); null when it is stated as a fact. An addition to DESIGN.md's contract.
+    modality: str | None = None
     # Who and where it is about: the names of the people, organisations and groups
     # (`participants`) and of the places (`places`) it mentions, cleaned of titles and
     # possessives, in reading order. Additions to DESIGN.md's contract.
     participants: tuple[str, ...] = ()
     places: tuple[str, ...] = ()
+    # Who takes part, resolved as the article resolves speakers (a pronoun to its
+    # antecedent, "the congressman" to the person given that role, "I" in a quotation
+    # to its speaker), in the article's canonical form ("Blake Farenthold" for "Mr.
+    # Farenthold"): `subject`, who the event is about (the subject of its verb, the
+    # owner of its event noun), then `actors`, everyone taking part (the subject, the
+    # verb's objects and agents, resolved pronouns, the names mentioned); `entities`,
+    # the ids of the story's entities the actors name, filled at the story stage
+    # (`nlp.participants.link_claim_participants`). Additions to DESIGN.md's contract.
+    subject: str | None = None
+    actors: tuple[str, ...] = ()
+    entities: tuple[str, ...] = ()
 
 
 class ClaimGroup(Record):

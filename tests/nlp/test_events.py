@@ -43,3 +43,56 @@ def test_event_of_a_predicate(predicate, event) -> None:
 def test_a_claim_carries_the_event_of_its_predicate(text, predicate, event, nlp, registry) -> None:
     [claim] = extract_claims(nlp(text), article_of(text, registry), [])
     assert (claim.predicate, claim.event) == (predicate, event)
+
+
+@pytest.mark.parametrize(
+    ("predicate", "event"),
+    [
+        ("resignation", "leave"),
+        ("firing", "fire"),
+        ("ouster", "fire"),
+        ("lift", "reverse"),
+        ("welcome", "praise"),
+        ("approve", "approve"),
+        ("pass", "approve"),
+        ("run for", "seek"),
+        ("make public", "publish"),
+    ],
+)
+def test_event_nouns_and_more_verbs_share_a_class(predicate, event) -> None:
+    assert event_of(predicate) == event
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "predicate", "negated", "event", "modality"),
+    [
+        # an event noun held by a verb that states no event of its own
+        ("The harbour chief announced his resignation from the board on Friday.", "resignation", False, "leave", None),
+        # (an event noun as subject: the claim says when or what the event was, not that it happened)
+        ("His resignation from the board takes effect on Friday afternoon.", "take", False, "take", None),
+        ("The state imposed a ban on trophy imports from the region.", "ban", False, "ban", None),
+        ("The board made the decision to fire the coach after the season.", "fire", False, "fire", None),
+        # a support verb hands the event on to its infinitive
+        ("The harbour chief refused to resign from the board on Friday.", "resign", True, "leave", "refuse"),
+        ("The harbour chief decided to step down from the board on Friday.", "step", False, "leave", "decide"),
+        ("He will not run for re-election to the board next year.", "run", True, "seek", "will"),
+        ("The harbour office plans to do just that before the storm season.", "plan", False, "plan", None),
+        ("The governor made the audit report public on Wednesday afternoon.", "make", False, "publish", None),
+        ("The agency lifted the ban on ivory imports in November.", "lift", False, "reverse", None),
+    ],
+)
+def test_a_claim_states_the_event_under_support_words(text, predicate, negated, event, modality, nlp, registry) -> None:
+    [claim] = extract_claims(nlp(text), article_of(text, registry), [])
+    assert (claim.predicate, claim.negated, claim.event, claim.modality) == (predicate, negated, event, modality)
+
+
+@pytest.mark.model
+def test_a_reported_decision_not_to_run_is_the_negated_event(nlp, registry) -> None:
+    text = "The congressman announced that he would not seek re-election to the House next year."
+    from corroborate.nlp.quotes import extract_quotes
+
+    doc = nlp(text)
+    article = article_of(text, registry)
+    [claim] = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
+    assert (claim.predicate, claim.negated, claim.event, claim.modality) == ("seek", True, "seek", "would")

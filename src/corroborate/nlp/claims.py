@@ -20,6 +20,9 @@ makes:
 - a relative clause set off after a clause's subject ("Ms. Page, who had left the
   team, quit the bureau") is a second claim about it (`claim.relative`), from the
   subject to the relative clause's end, beside the claim of the whole;
+- a report whose cue's words give a date ("Gov. X announced Monday that ...", "The
+  same day, X said ...") keeps those words in its claim: when it was said is when
+  what it announces was made known;
 - otherwise the sentence is the claim (`claim.sentence`); partial quotes (a few
   quoted words inside reported speech) leave the sentence whole, since the words
   around them carry the statement.
@@ -38,18 +41,23 @@ import itertools
 import re
 from collections.abc import Sequence
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from corroborate.model import Article, Claim, Quote
 from corroborate.nlp.cues import is_speech_cue
 from corroborate.nlp.dates import find_dates
 from corroborate.nlp.entities import KINDS
-from corroborate.nlp.events import event_of, phrasal
+from corroborate.nlp.events import event_class, event_noun, event_of, event_verb, phrasal
 from corroborate.nlp.lexicon import HEDGES
 from corroborate.nlp.names import clean_name
+from corroborate.nlp.participants import Resolver
+from corroborate.nlp.people import ArticlePeople, index_people
 from corroborate.nlp.quantities import find_quantities, with_sums
 from corroborate.nlp.rules import CONFIDENCE
+from corroborate.nlp.spans import SpanIndex
 
+# Where `nlp.quotes` may leave the `ArticlePeople` it built, for the claims to reuse.
+PEOPLE_KEY = "corroborate.article_people"
 _HEDGES = re.compile(r"\b(" + "|".join(HEDGES) + r")\b", re.I)
 _CLAIM_ZONES = frozenset(["headline", "standfirst", "body", "update"])
 _MIN_WORDS = 5
@@ -59,6 +67,9 @@ _ATTRIBUTION_WORDS = 5
 _MAX_GAP = 6  # words between a cue and what it reports ("told Fox News on Thursday that")
 _PRESS = frozenset(["reporters", "journalists", "press", "media", "newsmen"])
 _CONTRAST = frozenset(["though", "although", "whereas"])  # not "while": often "at the same time"
+# A date phrase saying how long, unless it also says when ("two years ago", "last three months").
+_DURATION = re.compile(r"\b(?:days|weeks|months|years|decades|centuries)$")
+_POINT = re.compile(r"\b(?:ago|last|past|this|next|earlier|later|recent)\b")
 
 
 def _hedges(text: str) -> tuple[str, ...]:
@@ -265,6 +276,38 @@ def _described(clause: list[Token]) -> list[Token]:
     return []
 
 
+def _is_duration(date: Span) -> bool:
+    """How long, not when: "for several years", "three months", "decades"."""
+    text = date.text.casefold()
+    if date.root.head.dep_ == "prep" and date.root.head.lower_ == "for":
+        return True
+    return bool(_DURATION.search(text)) and not _POINT.search(text)
+
+
+def _dated_cue(lead: list[Token], quote: Quote) -> int | None:
+    """Where a report's claim starts when its cue's own words give a date ("Gov. X
+    announced Monday that ...", "In a statement on Thursday, X said ...", "The same
+    day, X said ..."): when it was said is when what it announces was made known, a
+    detail the claim keeps, with who said it. The start of the cue's words (its subtree
+    from the left), or None when they give no date, only a duration ("It was known for
+    several years that ..."), or the date is another verb's ("X joined others Tuesday
+    in calling for ...", "X said Friday, noting that ...": the outlet's own claim)."""
+    cue = next((t for t in lead if quote.cue is not None and t.idx == quote.cue.start), None)
+    if cue is None:
+        return None
+    words = _trim([t for t in lead if t.i >= cue.left_edge.i])
+    doc = cue.doc
+    for token in words:
+        if token.ent_type_ != "DATE" or token.ent_iob_ != "B":
+            continue
+        stop = token.i + 1
+        while stop < len(doc) and doc[stop].ent_iob_ == "I":
+            stop += 1
+        if not _is_duration(doc[token.i : stop]):
+            return words[0].idx
+    return None
+
+
 def _introduced(clause: list[Token], quote: Quote, start: int, end: int) -> bool:
     """The quotation is what the clause reports: its cue comes shortly before it
     ("X told Fox News that ...") and nothing of substance follows it."""
@@ -326,15 +369,18 @@ def _fronted_report(cue: Token, inside: set[int]) -> Token | None:
     return None
 
 
-def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool, str | None]:
-    """The main verb of a claim's span, as a lemma, whether it is negated, and the
-    class of event it states (`events.event_of`, read with its particle: "stepped
-    down" -> "leave"): the topmost verb of the span; under a speech cue, the verb it
-    reports ("he announced he is resigning" -> "resign"); a copula with a predicate
-    noun or adjective gives "be"."""
+def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool, str | None, str | None, Token | None]:
+    """The main verb of a claim's span, as a lemma, whether it is negated, the class of
+    event it states (`events.event_of`, read with its particle: "stepped down" ->
+    "leave") and its modality: the topmost verb of the span; under a speech cue, the
+    verb it reports ("he announced he is resigning" -> "resign"); under a support verb,
+    its infinitive ("refused to resign" -> "resign", negated); a verb stating no event of
+    its own beside an event noun gives the noun ("announced his resignation" ->
+    "resignation", "leave"); a copula with a predicate noun or adjective gives "be".
+    Last, the token stating the event (the verb or the event noun)."""
     span = doc.char_span(start, end, alignment_mode="expand")
     if span is None or not len(span):
-        return None, False, None
+        return None, False, None, None, None
     inside = {t.i for t in span}
     tops = [t for t in span if t.head.i not in inside or t.head == t]
     verb = next((t for t in tops if t.pos_ in ("VERB", "AUX") and t.is_alpha), None)
@@ -354,11 +400,20 @@ def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool, str | 
             break
         verb = reported
     if verb is None:
-        return None, False, None
+        return None, False, None, None, None
     negated = any(c.dep_ == "neg" for c in verb.children) or any(
         c.dep_ == "neg" for c in verb.head.children if verb.dep_ == "xcomp"
     )
-    return verb.lemma_.casefold(), negated, event_of(phrasal(verb))
+    inner, inner_negated, modality = event_verb(verb)
+    if inner is not verb and inner.i in inside:
+        # The support verb's own negation is in both: counted once.
+        negated = (negated != any(c.dep_ == "neg" for c in verb.children)) != inner_negated
+        verb = inner
+    noun = event_noun(verb)
+    if noun is not None and noun.i in inside:
+        predicate, event = event_class(noun)
+        return predicate, negated or any(c.dep_ == "neg" for c in noun.children), event, modality, noun
+    return verb.lemma_.casefold(), negated, event_of(phrasal(verb)), modality, verb
 
 
 class _Entities:
@@ -389,14 +444,24 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
     """The claims of one article; `quotes` are its quotations (speakers already linked)."""
     claims: list[Claim] = []
     entities = _Entities(doc)
+    # The quote extraction's index of the article's people when it left one on the Doc
+    # (`PEOPLE_KEY`), else one of our own: it is half the cost of an article's claims.
+    people = doc.user_data.get(PEOPLE_KEY)
+    if not isinstance(people, ArticlePeople):
+        people = index_people(doc, SpanIndex((q.start, q.end) for q in quotes if q.kind != "indirect"))
+    resolver = Resolver(people)
 
     def add(start: int, end: int, carrier: Quote | None, rule: str, attribution: str = "") -> None:
         """`attribution`: the words around a reported claim that say how it is known
         ("It is understood that", "unverified footage shows", "he reportedly said"):
         their hedges are the claim's too."""
         text = article.text[start:end]
-        predicate, negated, event = _predicate(doc, start, end)
+        predicate, negated, event, modality, head = _predicate(doc, start, end)
         participants, places = entities.named(start, end)
+        span = doc.char_span(start, end, alignment_mode="expand")
+        tokens = list(span) if span is not None else []
+        speaker = carrier.speaker.name if carrier else None
+        subject, actors = resolver.parties(head, {t.i for t in tokens}, tokens, speaker, carrier is not None, participants)
         claims.append(
             Claim(
                 id=f"{article.id}:c{len(claims) + 1}",
@@ -414,8 +479,11 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 predicate=predicate,
                 negated=negated,
                 event=event,
+                modality=modality,
                 participants=participants,
                 places=places,
+                subject=subject,
+                actors=actors,
             )
         )
 
@@ -455,8 +523,11 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                     # ("officials cited only two times that ..."): the claim starts there.
                     lead = [t for t in clause if before <= t.idx < qs]
                     figured = quote.kind == "indirect" and any(t.like_num for t in lead)
+                    dated = _dated_cue(lead, quote) if quote.kind == "indirect" else None
                     for p, part in enumerate(_clauses(_trim([t for t in clause if qs <= t.idx < qe]))):
                         first = lead[0].idx if figured and p == 0 else part[0].idx
+                        if dated is not None and p == 0 and not figured:
+                            first = dated
                         add(first, part[-1].idx + len(part[-1]), quote, "claim.quoted", attribution)
                 continue
             carrier = max(inside, key=lambda q: min(q.end, e) - max(q.start, s), default=None)

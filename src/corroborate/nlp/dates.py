@@ -6,8 +6,12 @@ the first after it); "July 29" or "29 July" to that day in the publication year
 (the year before if that would be after publication), "July" or "in early July"
 to that month the same way (YYYY-MM); "earlier this month" / "this month" to the
 month; "yesterday", "today", "tomorrow", "three days ago", "two months ago";
-"last week" / "this week" to the ISO week (YYYY-Www); an explicit year or full
-date as written (also 2024-03-01; never 3/1/2024, which reads two ways). Without
+"last week" / "this week" / "next week" to the ISO week (YYYY-Www), and "the
+weekend" / "over the weekend" to the week of the latest weekend on or before
+publication; "late September 2016" to the month; an explicit year or full date as
+written (also 2024-03-01; never 3/1/2024, which reads two ways). A time naming its
+day ("Monday night", "last night", "tonight") is read as that day: two outlets
+dating one event "Friday" and "Friday at 5 p.m." or "Friday evening" agree. Without
 a publication date, relative dates stay unresolved (`value` null).
 """
 
@@ -37,11 +41,18 @@ _MONTH_ALONE = re.compile(
     r"^(?:(?:in|since|by|until|from|during)\s+)?(?:(?:early|mid|late|the\s+end\s+of|the\s+start\s+of)[\s-]+)?([a-z]+)\.?$"
 )
 _AGO = re.compile(r"^(?:about\s+|some\s+|nearly\s+)?(an?|[a-z-]+|\d{1,2})\s+(day|week|month|year)s?\s+ago$")
-_MONTH_YEAR = re.compile(r"^(?:since\s+|in\s+)?([a-z]+)\.?\s+((?:1[89]|20)\d\d)$")
+_MONTH_YEAR = re.compile(
+    r"^(?:(?:since|in|by|until|from|during)\s+)?(?:(?:early|mid|late|the\s+end\s+of|the\s+start\s+of)[\s-]+)?"
+    r"([a-z]+)\.?,?\s+((?:1[89]|20)\d\d)$"
+)
+_WEEKEND = re.compile(r"^(?:over\s+|during\s+|on\s+)?(the|this|last|past|next)\s+weekend$")
+# Times that name their day: read as dates (the hour tells no two outlets' days apart).
+_DAY_TIMES = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|tonight|last\s+night)\b")
 _YEAR = re.compile(r"^(?:in\s+)?((?:1[89]|20)\d\d)$")
 
 
-def _published_date(published: str | None) -> dt.date | None:
+def published_date(published: str | None) -> dt.date | None:
+    """The day of an ISO publication timestamp, or None."""
     if not published:
         return None
     try:
@@ -85,8 +96,19 @@ def resolve_date(text: str, published: dt.date | None) -> str | None:
         return (published - dt.timedelta(days=1)).isoformat()
     if "tomorrow" in phrase:
         return (published + dt.timedelta(days=1)).isoformat()
-    if phrase in ("this week", "earlier this week", "last week", "the past week", "the last week"):
-        week = published - dt.timedelta(days=7 if "last" in phrase or "past" in phrase else 0)
+    if "last night" in phrase:
+        return (published - dt.timedelta(days=1)).isoformat()
+    if (weekend := _WEEKEND.match(phrase)) is not None:
+        # The latest Saturday on or before publication (a Sunday paper's "this weekend"
+        # is the one it is in); "next weekend" the one after.
+        saturday = published - dt.timedelta(days=(published.weekday() - 5) % 7)
+        if weekend.group(1) == "next":
+            saturday += dt.timedelta(days=7)
+        week_year, number, _ = saturday.isocalendar()
+        return f"{week_year}-W{number:02d}"
+    if phrase in ("this week", "earlier this week", "last week", "the past week", "the last week", "next week"):
+        shift = 7 if "last" in phrase or "past" in phrase else -7 if "next" in phrase else 0
+        week = published - dt.timedelta(days=shift)
         week_year, number, _ = week.isocalendar()
         return f"{week_year}-W{number:02d}"
     if phrase in ("today", "this morning", "tonight", "this afternoon", "this evening"):
@@ -138,9 +160,9 @@ def _ago(count: int, unit: str, published: dt.date) -> str:
 def find_dates(doc: Doc, published: str | None, start: int = 0, end: int | None = None) -> Iterator[DateMention]:
     """DATE entities within [start, end), with values resolved against `published`."""
     end = len(doc.text) if end is None else end
-    base = _published_date(published)
+    base = published_date(published)
     for ent in _entities_within(doc, start, end):
-        if ent.label_ == "DATE":
+        if ent.label_ == "DATE" or (ent.label_ == "TIME" and _DAY_TIMES.search(ent.text.casefold())):
             yield DateMention(text=ent.text, start=ent.start_char, end=ent.end_char, value=_resolved(ent.text, base))
 
 

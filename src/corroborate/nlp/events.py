@@ -1,54 +1,117 @@
 """Events: which predicates state the same kind of event ("quit the bureau" /
-"resigned" / "stepped down"; "suspended" / "put on hold"), so claims worded with
-different verbs can still be compared as one event.
+"resigned" / "stepped down"; "suspended" / "put on hold"; "his resignation"), so
+claims worded with different verbs can still be compared as one event.
 
-A curated lexicon of news verbs and phrasal verbs, each mapped to the class it
-names (the class is its first member). A predicate not in the lexicon is its own
-class.
+A curated lexicon of news verbs, phrasal verbs and event nouns, each mapped to the
+class it names (the class is its first member), from general knowledge of how news
+reports the events of politics, courts, business and crime. A predicate not in the
+lexicon is its own class. Support verbs ("decided to", "refused to", "plans to") and
+support nouns ("the decision to fire") hand the event on to the verb they govern,
+with their modality (and, for "refuse" / "fail" / "decline", a negation).
 """
 
 from __future__ import annotations
 
 from spacy.tokens import Token
 
-# Each line: the class, then the verbs and phrasal verbs stating the same event.
+# Each line: the class, then the verbs, phrasal verbs and event nouns stating the same event.
 _CLASSES = (
-    "leave: quit resign depart exit withdraw step_down step_aside drop_out pull_out bow_out",
-    "fire: dismiss sack oust terminate axe let_go",
-    "suspend: halt pause freeze postpone shelve put_on_hold",
-    "reverse: overturn rescind revoke undo repeal overrule roll_back strike_down",
-    "ban: bar prohibit outlaw forbid",
-    "oppose: reject resist",
-    "support: back endorse embrace favor favour",
-    "criticize: criticise condemn denounce slam blast rebuke lambaste",
-    "charge: indict",
-    "begin: start launch commence initiate",
+    "leave: quit resign depart exit withdraw step_down step_aside drop_out pull_out bow_out resignation departure withdrawal",
+    "fire: dismiss sack oust terminate axe let_go expel firing dismissal ouster sacking termination expulsion",
+    "suspend: halt pause freeze postpone shelve delay put_on_hold suspension moratorium postponement",
+    "reverse: overturn rescind revoke undo repeal overrule roll_back strike_down lift invalidate nullify "
+    "reversal repeal rollback",
+    "ban: bar prohibit outlaw forbid ban prohibition",
+    "oppose: reject resist opposition rejection",
+    "support: back endorse embrace favor favour champion endorsement backing",
+    "criticize: criticise condemn denounce slam blast rebuke lambaste fault assail chide scold decry "
+    "criticism condemnation rebuke",
+    "charge: indict indictment charges",
+    "begin: start launch commence initiate kick_off",
     "stay: remain",
-    "repay: reimburse pay_back refund",
-    "allow: permit authorize authorise",
-    "arrest: detain",
-    "investigate: probe",
-    "defend: stand_by",
-    "praise: hail applaud commend celebrate",
+    "repay: reimburse pay_back refund repayment reimbursement",
+    "allow: permit authorize authorise authorization permission",
+    "arrest: detain apprehend detention",
+    "investigate: probe examine look_into investigation inquiry",
+    "defend: stand_by defense defence",
+    "praise: hail applaud commend celebrate laud welcome cheer salute",
+    "approve: pass adopt ratify okay approval passage adoption ratification",
+    "sign: enact sign_into_law",
+    "veto: veto",
+    "cancel: call_off scrap scrub abandon cancellation",
+    "close: shut shut_down closure shutdown",
+    "end: conclude finish wrap_up",
+    "block: prevent thwart stop",
+    "sue: file_suit lawsuit suit",
+    "convict: conviction",
+    "acquit: acquittal",
+    "sentence: sentencing",
+    "plead: plea",
+    "kill: slay murder killing murder slaying",
+    "die: death",
+    "shoot: shooting",
+    "attack: assault raid",
+    "increase: raise boost hike increase",
+    "cut: reduce slash lower trim reduction",
+    "expand: enlarge widen expansion",
+    "build: construct erect construction",
+    "fund: finance funding financing",
+    "divert: redirect reallocate reprogram shift transfer diversion",
+    "hire: recruit employ hiring",
+    "appoint: nominate name tap appointment nomination",
+    "elect: election",
+    "impeach: impeachment",
+    "apologize: apologise apology",
+    "retire: retirement",
+    "seek: pursue run_for",
+    "recognize: recognise recognition",
+    "publish: release disclose make_public publication disclosure",
+    "meet: meet_with meeting",
+    "visit: tour visit",
 )
 _EVENT = {
     word.replace("_", " "): line.split(":")[0] for line in _CLASSES for word in [line.split(":")[0], *line.split(":")[1].split()]
 }
+# Verbs whose infinitive is the event they report ("decided to resign", "plans to
+# sue"): the claim states that event, with the verb as its modality. The negative
+# ones state it did not happen ("refused to resign").
+_SUPPORT_VERBS = frozenset(
+    "decide plan intend expect want hope try attempt seek aim move vote agree choose opt begin start "
+    "continue threaten vow pledge promise offer prepare propose order ask urge push".split()
+)
+_NEGATIVE_SUPPORT = frozenset("refuse decline fail".split())
+# Nouns whose infinitive is the event ("the decision to fire him", "a plan to build").
+_SUPPORT_NOUNS = frozenset("decision plan move vote bid effort attempt order push call proposal intention threat".split())
+# Verbs that state no event of their own beside an event noun they take as object
+# ("announced his resignation", "imposed a ban", "made the decision to fire").
+_HOLDER_VERBS = frozenset("be have do make take give get announce confirm order issue face impose".split())
+# Infinitives that state no event of their own ("hope to have a fix", "plan to do that").
+_LIGHT = frozenset("be have do make get take go come give put see know think".split())
+_MODALS = frozenset("will would shall should can could may might must".split())
 
 
 def phrasal(verb: Token) -> str:
     """The verb's lemma, with what makes it a phrasal verb the lexicon knows: its
-    particle ("stepped down", "paid back") or a fixed prepositional object, on the
-    verb or its object ("put the plan on hold")."""
+    particle ("stepped down", "paid back"), a fixed adjective ("made public") or a
+    fixed prepositional object, on the verb or its object ("put the plan on hold"),
+    or its preposition ("ran for")."""
     lemma = verb.lemma_.casefold() or verb.lower_
     for child in verb.children:
-        if child.dep_ in ("prt", "advmod") and f"{lemma} {child.lower_}" in _EVENT:
+        if child.dep_ in ("prt", "advmod", "acomp", "oprd", "ccomp") and f"{lemma} {child.lower_}" in _EVENT:
             return f"{lemma} {child.lower_}"
+    for child in verb.children:
+        if child.dep_ == "dobj" and f"{lemma} {child.lower_}" in _EVENT:
+            return f"{lemma} {child.lower_}"  # "filed suit"
+        for grandchild in child.children if child.dep_ in ("dobj", "ccomp") else ():
+            if grandchild.dep_ in ("acomp", "oprd") and f"{lemma} {grandchild.lower_}" in _EVENT:
+                return f"{lemma} {grandchild.lower_}"  # "made the report public" (parsed as a clause)
     holders = [verb, *(c for c in verb.children if c.dep_ == "dobj")]
     for prep in (c for holder in holders for c in holder.children if c.dep_ == "prep"):
         for target in prep.children:
             if target.dep_ == "pobj" and f"{lemma} {prep.lower_} {target.lower_}" in _EVENT:
                 return f"{lemma} {prep.lower_} {target.lower_}"
+        if prep.head == verb and f"{lemma} {prep.lower_}" in _EVENT:
+            return f"{lemma} {prep.lower_}"
     return lemma
 
 
@@ -56,3 +119,73 @@ def event_of(predicate: str | None) -> str | None:
     """The class of event a predicate states: "quit", "resign", "step down" -> "leave";
     a predicate the lexicon does not know is its own class."""
     return None if predicate is None else _EVENT.get(predicate, predicate)
+
+
+def is_event_noun(token: Token) -> bool:
+    """A noun the lexicon knows as an event ("resignation", "firing", "ban")."""
+    return token.pos_ == "NOUN" and (token.lemma_.casefold() in _EVENT or token.lower_ in _EVENT)
+
+
+def _noun_key(token: Token) -> str:
+    return token.lower_ if token.lower_ in _EVENT else token.lemma_.casefold()
+
+
+def _negated(token: Token) -> bool:
+    return any(c.dep_ == "neg" for c in token.children)
+
+
+def _modal(token: Token) -> str | None:
+    return next((c.lower_ for c in token.children if c.dep_ == "aux" and c.lower_ in _MODALS), None)
+
+
+def _infinitive(token: Token) -> Token | None:
+    """The verb of a support word's infinitive ("decided to resign", "the decision to fire")."""
+    return next((c for c in token.children if c.dep_ in ("xcomp", "acl") and c.pos_ in ("VERB", "AUX")), None)
+
+
+def event_verb(verb: Token) -> tuple[Token, bool, str | None]:
+    """The verb stating a clause's event, whether it is negated and its modality: a
+    support verb hands on to its infinitive ("would not seek to run" -> "run", negated,
+    "would"; "refused to resign" -> "resign", negated, "refuse")."""
+    negated = _negated(verb)
+    modality = _modal(verb)
+    for _ in range(3):
+        lemma = verb.lemma_.casefold()
+        if lemma not in _SUPPORT_VERBS and lemma not in _NEGATIVE_SUPPORT:
+            break
+        inner = _infinitive(verb)
+        if inner is None or inner.dep_ != "xcomp" or inner.lemma_.casefold() in _LIGHT:
+            break  # (a light infinitive states no event: "plans to do just that" stays "plan")
+        negated = negated != (lemma in _NEGATIVE_SUPPORT) != _negated(inner)
+        modality = lemma
+        verb = inner
+    return verb, negated, modality
+
+
+def event_noun(verb: Token) -> Token | None:
+    """The event noun a verb that states no event of its own takes as its object
+    ("announced his resignation", "imposed a ban"), or the verb of a support noun's
+    infinitive ("made the decision to fire ..."). Only the object: a claim whose
+    subject is an event noun ("his resignation takes effect Friday", "the firing was a
+    mistake") says something of that event, when or what it was, not that it happened."""
+    if verb.lemma_.casefold() not in _HOLDER_VERBS:
+        return None
+    for child in verb.children:
+        if child.dep_ != "dobj" or child.pos_ != "NOUN":
+            continue
+        if child.lower_ in _SUPPORT_NOUNS or child.lemma_.casefold() in _SUPPORT_NOUNS:
+            inner = _infinitive(child)
+            if inner is not None:
+                return inner
+        if is_event_noun(child):
+            return child
+    return None
+
+
+def event_class(token: Token) -> tuple[str, str | None]:
+    """(predicate, class) of a verb or event noun: a verb's phrasal lemma, a noun's form."""
+    if token.pos_ == "NOUN":
+        key = _noun_key(token)
+        return key, event_of(key)
+    key = phrasal(token)
+    return token.lemma_.casefold(), event_of(key)

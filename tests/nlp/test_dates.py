@@ -1,0 +1,53 @@
+"""Relative dates resolved against the publication date, so two outlets' dates of one
+event compare (hand-written phrases and sentences)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from corroborate.nlp.dates import find_dates, resolve_date
+
+MONDAY = dt.date(2026, 11, 9)
+SUNDAY = dt.date(2026, 11, 15)
+
+
+@pytest.mark.parametrize(
+    ("phrase", "published", "value"),
+    [
+        ("the weekend", MONDAY, "2026-W45"),  # the Saturday before a Monday paper
+        ("over the weekend", MONDAY, "2026-W45"),
+        ("this weekend", SUNDAY, "2026-W46"),  # a Sunday paper is in its weekend
+        ("next weekend", MONDAY, "2026-W46"),
+        ("next week", MONDAY, "2026-W47"),
+        ("late September 2016", MONDAY, "2016-09"),
+        ("the end of March 2014", MONDAY, "2014-03"),
+        ("Monday night", SUNDAY, "2026-11-09"),
+        ("last night", MONDAY, "2026-11-08"),
+        ("the weekend", None, None),
+    ],
+)
+def test_relative_dates_resolve_against_publication(phrase, published, value) -> None:
+    assert resolve_date(phrase, published) == value
+
+
+def test_a_weekend_and_its_saturday_share_a_week() -> None:
+    saturday = resolve_date("Saturday", MONDAY)
+    assert saturday is not None
+    year, week, _ = dt.date.fromisoformat(saturday).isocalendar()
+    assert resolve_date("over the weekend", MONDAY) == f"{year}-W{week:02d}"
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The harbour chief left her post Friday at 5 p.m. local time.", [("Friday", "2026-11-13")]),
+        ("The council voted on Sunday night to close the pier.", [("Sunday night", "2026-11-15")]),
+        ("The pier was closed in December after the storm.", [("December", "2025-12")]),
+    ],
+)
+def test_a_day_named_with_its_hour_is_that_day(text, found, nlp) -> None:
+    doc = nlp(text)
+    assert [(d.text, d.value) for d in find_dates(doc, "2026-11-15T10:00:00")] == found
