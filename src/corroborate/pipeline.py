@@ -51,6 +51,7 @@ from corroborate.model import (
 from corroborate.nlp.claims import extract_claims
 from corroborate.nlp.entities import EntityMention, extract_mentions
 from corroborate.nlp.light import LIGHT_KEY, light_notice, light_quotes, light_regions, masked
+from corroborate.nlp.participants import link_claim_participants
 from corroborate.nlp.pipeline import load_pipeline, model_id, parse_articles
 from corroborate.nlp.quotes import extract_quotes
 from corroborate.settings import DEFAULT_MAX_QUOTES_PER_ARTICLE, Settings
@@ -202,7 +203,7 @@ def analyze_story(
         entities, ((e.article.id, name, role) for e in extractions for name, texts in e.roles.items() for role in texts)
     )
     quotes = link_speakers([q for e in extractions for q in e.quotes], entities)
-    claims = [c for e in extractions for c in e.claims]
+    claims = link_claim_participants([c for e in extractions for c in e.claims], entities)
     quote_groups: list[QuoteGroup] = []
     claim_groups: list[ClaimGroup] = []
     citations: list[Citation] = []

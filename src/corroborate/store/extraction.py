@@ -30,7 +30,7 @@ STORY_STAGE_VERSION = (
 # attribution giving a figure stays in its claim; 5: claims carry their predicate; 6:
 # canonical speakers, claim participants and places, run-on text parsed in pieces; 7:
 # frame and relative-clause claims, claims carry their event, times of day no counts).
-EXTRACTION_VERSION = "7"
+EXTRACTION_VERSION = "8"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
