@@ -1,9 +1,17 @@
-"""The local process pool's workers start light: what they import is what they need."""
+"""The local process pool's workers start light: what they import is what they need, and
+the pipeline is loaded once, in the fork server they are forked from."""
 
 from __future__ import annotations
 
+import multiprocessing
 import subprocess
 import sys
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from corroborate.settings import Settings
 
 
 def test_a_worker_imports_no_clustering_stack() -> None:
@@ -25,3 +33,34 @@ def test_the_command_line_imports_no_clustering_stack_until_a_command_clusters()
     code = "import sys, corroborate.cli\nassert 'datasketch' not in sys.modules and 'scipy' not in sys.modules, 'heavy import'\n"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
+
+
+def _pipeline_loads() -> tuple[int, int]:
+    """In a worker: (hits, misses) of the pipeline cache after the worker's own load."""
+    from corroborate.nlp.pipeline import load_pipeline
+
+    info = load_pipeline.cache_info()
+    return info.hits, info.misses
+
+
+def _call(function: Callable[[], Any]) -> Any:
+    return function()
+
+
+@pytest.mark.skipif("forkserver" not in multiprocessing.get_all_start_methods(), reason="no fork server here")
+def test_pool_workers_start_with_the_pipeline_the_fork_server_loaded() -> None:
+    """Each worker is forked from a server that loaded the default pipeline: the worker's
+    own `load_pipeline` (its initializer) is a cache hit, not a second model load."""
+    from corroborate.nlp.pipeline import load_pipeline
+    from corroborate.scale.runner import ProcessEngine
+
+    try:
+        load_pipeline(Settings().model_names)
+    except Exception:  # no spaCy model installed here
+        pytest.skip("no spaCy model")
+    engine = ProcessEngine(Settings(), 2)
+    try:
+        [(_, (hits, misses))] = list(engine.run(_call, [_pipeline_loads]))
+    finally:
+        engine.close()
+    assert (hits, misses) == (1, 1)  # the miss was the server's load, the hit the worker's

@@ -7,12 +7,16 @@ the spaCy pipeline and the outlet registry once (a pool initializer; a Dask
 worker plugin), never per article.
 
 - `local`, 1 worker: everything in this process (no pool to start).
-- `local`, N workers: `concurrent.futures.ProcessPoolExecutor` with the `spawn`
-  start method. A fork would spare each worker its imports and model load
-  (benchmarks/README.md), but a fork of a process running other threads can
-  deadlock, and the threads are not all ours to know: a forked pool hung in the
-  test suite on a lock of pyarrow's jemalloc background thread. Worker start-up is kept light
-  instead (`corroborate.scale` imports its clustering stack on first use).
+- `local`, N workers: `concurrent.futures.ProcessPoolExecutor` with the `forkserver`
+  start method (`spawn` where there is none). A fork of this process would spare each
+  worker its imports and model load, but a fork of a process running other threads can
+  deadlock, and the threads are not all ours to know: a forked pool hung in the test
+  suite on a lock of pyarrow's jemalloc background thread. The fork server is a fresh
+  process of one thread that imports the worker modules and loads the default pipeline
+  once (`scale.preload`); each worker is a fork of it. The server is multiprocessing's
+  own, one per process and reused by later pools; it ends when this process does.
+  Worker start-up is kept light too (`corroborate.scale` imports its clustering stack
+  on first use).
 - `dask`: a `LocalCluster` of N single-threaded workers, or the scheduler at
   `--scheduler ADDRESS` (its workers need corroborate and the model installed).
   With `processes=False` the workers are threads of one process sharing one
@@ -166,7 +170,7 @@ class ProcessEngine:
         self.workers = workers
         self.pool = ProcessPoolExecutor(
             max_workers=workers,
-            mp_context=multiprocessing.get_context("spawn"),
+            mp_context=worker_context(),
             initializer=init_worker_quietly,
             initargs=(settings, workers),
         )
@@ -205,6 +209,21 @@ class ProcessEngine:
 
 
 _END: Any = object()
+
+# Imported once by the fork server, so that each worker forked from it starts with them
+# imported and the default pipeline loaded (`scale.preload`).
+WORKER_MODULES = ("corroborate.scale.runner", "corroborate.scale.preload")
+
+
+def worker_context() -> multiprocessing.context.BaseContext:
+    """`forkserver` where the platform has it, else `spawn`. The server is a fresh process
+    of one thread (none of this process's threads, so none of the fork hazards above)
+    that does the workers' start-up once; each worker is a fork of it."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(list(WORKER_MODULES))  # read when the server starts: first pool only
+    return context
 
 
 class LoadPipelinePlugin:
