@@ -31,12 +31,11 @@ from corroborate.corrections import applicable, apply_corrections, follow_kept_s
 from corroborate.errors import ModelNotFoundError
 from corroborate.ingest import OutletRegistry, load_articles
 from corroborate.model import Analysis, Article
-from corroborate.nlp.pipeline import INSTALL_HINT
-from corroborate.pipeline import ArticleExtraction, article_key
 from corroborate.settings import Settings
-from corroborate.store.extraction import extractor_fingerprint, story_fingerprint
+from corroborate.store.extraction import CachedExtraction, article_key, extractor_fingerprint, story_fingerprint
 from corroborate.store.metadata import write_metadata
 from corroborate.store.sqlite import CorpusStore
+from corroborate.store.tasks import CachedStory, analyse_story, extract_batch
 
 if TYPE_CHECKING:
     from corroborate.scale.runner import Engine
@@ -154,6 +153,8 @@ def _ingest(
         try:
             if todo:
                 if extractor.endswith(";none"):
+                    from corroborate.nlp.pipeline import INSTALL_HINT  # imports spaCy: only on this way out
+
                     names = ", ".join(settings.model_names)
                     raise ModelNotFoundError(f"no English spaCy pipeline found (tried {names}); {INSTALL_HINT}")
                 engine = _start(settings, options)
@@ -288,7 +289,7 @@ def _extract(
     report: IngestReport,
     progress: ProgressCallback,
 ) -> None:
-    from corroborate.scale.runner import TaskFailure, extract_batch_task
+    from corroborate.scale.runner import TaskFailure
 
     pause = float(os.environ.get(PAUSE_AFTER_ARTICLE_ENV) or 0)
     # Articles go to the workers in small batches, parsed together (nlp.pipe); small,
@@ -296,7 +297,7 @@ def _extract(
     batches = [tuple(todo[i : i + EXTRACT_BATCH]) for i in range(0, len(todo), EXTRACT_BATCH)]
     finished = (
         (article, result)
-        for batch, results in engine.run(extract_batch_task, batches, extractor, settings)
+        for batch, results in engine.run(extract_batch, batches, extractor, settings)
         # A worker lost mid-batch fails the whole batch: each article is named.
         for article, result in zip(batch, [results] * len(batch) if isinstance(results, TaskFailure) else results, strict=True)
     )
@@ -304,7 +305,7 @@ def _extract(
         if isinstance(result, TaskFailure):
             _record(store, report, [(article.source, "extract", result.code, result.reason)])
         else:
-            assert isinstance(result, ArticleExtraction)
+            assert isinstance(result, CachedExtraction)
             store.save_extraction(result)
             report.extracted += 1
             report.words_extracted += len(article.text.split())
@@ -321,18 +322,17 @@ def _analyse(
     report: IngestReport,
     progress: ProgressCallback,
 ) -> None:
-    from corroborate.scale.runner import StoryJob, TaskFailure, story_task
+    from corroborate.scale.runner import TaskFailure
 
     by_story = {story: (keys, fingerprint) for story, keys, fingerprint in jobs}
     web_edits = _WebEdits(store)
     pause = float(os.environ.get(PAUSE_AFTER_STORY_ENV) or 0)
 
-    def story_jobs() -> Iterable[StoryJob]:  # read from the cache lazily: memory bounded by what is in flight
+    def story_jobs() -> Iterable[CachedStory]:  # read from the cache lazily: memory bounded by what is in flight
         for story, keys, _ in jobs:
-            extractions = sorted(store.load_extractions(keys), key=lambda e: e.article.id)
-            yield StoryJob(story, tuple(extractions))
+            yield CachedStory(story, tuple(store.cached_extractions(keys)))
 
-    for done, (job, result) in enumerate(engine.run(story_task, story_jobs(), settings), start=1):
+    for done, (job, result) in enumerate(engine.run(analyse_story, story_jobs(), settings), start=1):
         keys, fingerprint = by_story[job.story]
         progress("analyse", done, len(jobs))
         if isinstance(result, TaskFailure):
