@@ -21,7 +21,8 @@ ratio over `--repeat` rounds and its range.
 CPU seconds count the process and every process it started, the fork server and its
 workers too (they outlive the ingest process by a moment): this script makes itself
 a child subreaper (Linux), so those processes are reparented to it and reaped here.
-CPU time is steadier than wall time when other jobs share the cores. Run:
+CPU time is steadier than wall time when other jobs share the cores; the Dask run (once,
+after the last round) is set against that round's bare run. Run:
 
     .venv/bin/python benchmarks/ingest_throughput.py [--limit 200] [--repeat 3] [--no-dask] [--no-meaning]
 
@@ -42,6 +43,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -104,9 +106,23 @@ def table_rows(db: Path) -> dict[str, list[tuple]]:
     for table in sorted(tables):
         columns = [c[1] for c in connection.execute(f"pragma table_info([{table}])") if not c[1].startswith(_VOLATILE)]
         select = ", ".join(f"[{c}]" for c in columns)
-        rows[table] = sorted(map(tuple, connection.execute(f"select {select} from [{table}]")), key=repr)
+        found = connection.execute(f"select {select} from [{table}]")
+        rows[table] = sorted((tuple(_timeless(value) for value in row) for row in found), key=repr)
     connection.close()
     return rows
+
+
+def _timeless(value: object) -> object:
+    """A stored analysis document (zlib-compressed JSON) without the time it was made."""
+    if not isinstance(value, bytes):
+        return value
+    try:
+        document = json.loads(zlib.decompress(value))
+    except (zlib.error, ValueError):
+        return value
+    if isinstance(document, dict) and isinstance(document.get("provenance"), dict):
+        document["provenance"].pop("created", None)
+    return json.dumps(document, sort_keys=True)
 
 
 def _spread(values: list[float], digits: int = 2) -> str:
@@ -161,8 +177,9 @@ def main() -> None:
     for mode, timings in runs.items():
         walls = [w for w, _ in timings]
         cpus = [c for _, c in timings]
-        wall_ratio = [b[0] / w for b, (w, _) in zip(bare, timings, strict=False)]
-        cpu_ratio = [b[1] / c for b, (_, c) in zip(bare, timings, strict=False)]
+        pairs = list(zip(bare[-len(timings) :], timings, strict=True))  # the Dask run (once) goes with the last round
+        wall_ratio = [b[0] / w for b, (w, _) in pairs]
+        cpu_ratio = [b[1] / c for b, (_, c) in pairs]
         print(
             f"| {names[mode]:<50} | {_spread(walls, 1):<18} | {words / statistics.median(walls):7,.0f} "
             f"| {_spread(wall_ratio):<16} | {_spread(cpus, 1):<18} | {_spread(cpu_ratio):<16} |"
