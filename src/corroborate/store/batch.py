@@ -18,8 +18,11 @@ test can kill it between two.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import importlib
 import os
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -157,6 +160,7 @@ def _ingest(
 
                     names = ", ".join(settings.model_names)
                     raise ModelNotFoundError(f"no English spaCy pipeline found (tried {names}); {INSTALL_HINT}")
+                _import_clusterer_meanwhile()
                 engine = _start(settings, options)
                 progress("extract", 0, len(todo))
                 _extract(store, engine, todo, extractor, settings, report, progress)
@@ -233,6 +237,19 @@ def _start(settings: Settings, options: IngestOptions) -> Engine:
     from corroborate.scale.runner import start_engine
 
     return start_engine(settings, options.engine, options.workers, options.scheduler, processes=options.dask_processes)
+
+
+def _import_clusterer_meanwhile() -> None:
+    """Import the clusterer's stack (datasketch, scipy: 0.5-0.7 CPU s) in a thread while
+    this process waits for its workers to start (the pool's fork server loading spaCy on
+    one core): it is needed after the extraction, and a core is free now. A failure is
+    left to the import in `_cluster`, which raises it."""
+
+    def load() -> None:
+        with contextlib.suppress(Exception):
+            importlib.import_module("corroborate.scale.cluster")
+
+    threading.Thread(target=load, name="corroborate-import-clusterer", daemon=True).start()
 
 
 def _cluster(articles: Sequence[Article], date_window_days: int) -> dict[str, str]:
