@@ -18,7 +18,6 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from corroborate._version import __version__
-from corroborate.analysis import AnalysisRun, analyze_paths
 from corroborate.console import FollowLinksOption, exit_on_error, fail, inputs_exit_code, output_console, stderr, write_output
 from corroborate.model import Analysis, analysis_json_schema
 from corroborate.report import render_jsonl_quotes, render_markdown
@@ -28,6 +27,7 @@ from corroborate.report.terminal import render_table
 from corroborate.settings import DEFAULT_MAX_BYTES, DEFAULT_URL_TIMEOUT, Settings
 
 if TYPE_CHECKING:
+    from corroborate.analysis import AnalysisRun
     from corroborate.corrections import Correction
 
 app = typer.Typer(
@@ -109,6 +109,8 @@ def _settings(
 
 
 def _run(paths: list[str], settings: Settings, verbose: bool, across: bool = True, split: bool = False) -> AnalysisRun:
+    from corroborate.analysis import analyze_paths  # imports spaCy: not for the commands that do not parse here (ingest)
+
     show_progress = stderr.is_terminal
     progress = Progress(
         TextColumn("parsing"),

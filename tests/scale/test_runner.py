@@ -1,16 +1,26 @@
-"""The local process pool's workers start light: what they import is what they need."""
+"""The local process pool's workers start light: what they import is what they need, and
+the pipeline is loaded once, in the fork server they are forked from."""
 
 from __future__ import annotations
 
+import multiprocessing
+import sqlite3
 import subprocess
 import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from corroborate.settings import Settings
 
 
 def test_a_worker_imports_no_clustering_stack() -> None:
-    """A worker imports `corroborate.scale.runner`; datasketch and scipy (the clusterer's,
-    0.8 s of start-up) stay out until `corroborate.scale` is asked for them."""
+    """A worker imports `corroborate.scale.work` and `.runner`; datasketch and scipy (the
+    clusterer's, 0.8 s of start-up) stay out until `corroborate.scale` is asked for them."""
     code = (
-        "import sys, corroborate.scale.runner\n"
+        "import sys, corroborate.scale.work, corroborate.scale.runner, corroborate.store.tasks\n"
         "assert 'datasketch' not in sys.modules and 'scipy' not in sys.modules, 'heavy import'\n"
         "from corroborate.scale import cluster_articles, near_duplicates\n"
         "assert callable(cluster_articles) and callable(near_duplicates) and 'datasketch' in sys.modules\n"
@@ -25,3 +35,58 @@ def test_the_command_line_imports_no_clustering_stack_until_a_command_clusters()
     code = "import sys, corroborate.cli\nassert 'datasketch' not in sys.modules and 'scipy' not in sys.modules, 'heavy import'\n"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
+
+
+def _pipeline_loads() -> tuple[int, int]:
+    """In a worker: (hits, misses) of the pipeline cache after the worker's own load."""
+    from corroborate.nlp.pipeline import load_pipeline
+
+    info = load_pipeline.cache_info()
+    return info.hits, info.misses
+
+
+def _call(function: Callable[[], Any]) -> Any:
+    return function()
+
+
+@pytest.mark.skipif("forkserver" not in multiprocessing.get_all_start_methods(), reason="no fork server here")
+def test_pool_workers_start_with_the_pipeline_the_fork_server_loaded() -> None:
+    """Each worker is forked from a server that loaded the default pipeline: the worker's
+    own `load_pipeline` (its initializer) is a cache hit, not a second model load."""
+    from corroborate.nlp.pipeline import load_pipeline
+    from corroborate.scale.runner import ProcessEngine
+
+    try:
+        load_pipeline(Settings().model_names)
+    except Exception:  # no spaCy model installed here
+        pytest.skip("no spaCy model")
+    engine = ProcessEngine(Settings(), 2)
+    try:
+        [(_, (hits, misses))] = list(engine.run(_call, [_pipeline_loads]))
+    finally:
+        engine.close()
+    assert (hits, misses) == (1, 1)  # the miss was the server's load, the hit the worker's
+
+
+@pytest.mark.model
+def test_the_ingest_process_imports_no_spacy(tmp_path: Path) -> None:
+    """`ingest` with a pool hands out work and stores results: its own process never
+    imports spaCy or the extractors (their import is 0.7 s of start-up); the workers do."""
+    folder = tmp_path / "articles"
+    folder.mkdir()
+    (folder / "one.txt").write_text('"We will reopen the bridge in May," said Mayor Ann Lee on Tuesday.\n', "utf-8")
+    (folder / "two.txt").write_text('Mayor Ann Lee said the bridge "will reopen in May".\n', "utf-8")
+    code = (
+        "import sys\n"
+        "from corroborate.cli import run\n"
+        f"sys.argv = ['corroborate', 'ingest', {str(folder)!r}, '--db', {str(tmp_path / 'c.db')!r}, '--workers', '2']\n"
+        "try:\n"
+        "    run()\n"
+        "except SystemExit as exc:\n"
+        "    assert not exc.code, exc.code\n"
+        "heavy = sorted(m for m in ('spacy', 'corroborate.pipeline', 'corroborate.nlp.quotes') if m in sys.modules)\n"
+        "assert not heavy, heavy\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert sqlite3.connect(tmp_path / "c.db").execute("select count(*) from extractions").fetchone() == (2,)

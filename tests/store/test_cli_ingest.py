@@ -56,14 +56,14 @@ def test_a_bad_input_gives_exit_code_1_and_the_rest_is_stored(
 
 @pytest.mark.model
 def test_a_failing_story_lands_in_errors_then_recovers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import corroborate.scale.runner as runner_module
+    import corroborate.scale.work as work_module
 
     def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("simulated failure in the per-story stage")
 
     db = tmp_path / "corpus.db"
     with monkeypatch.context() as patch:
-        patch.setattr(runner_module, "analyze_story", broken)
+        patch.setattr(work_module, "analyze_story", broken)
         report = ingest([str(ORCHARD)], db, SETTINGS, IngestOptions(workers=1))
     assert report.extracted == 3 and report.stories_analysed == 0
     connection = sqlite3.connect(db)

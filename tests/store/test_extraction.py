@@ -23,3 +23,19 @@ def test_story_from_cache_equals_analyze_articles(reference_store: BuiltStore, n
     direct = analyze_articles([e.article for e in extractions], SETTINGS, registry)
     assert from_cache.model_dump(exclude={"provenance"}) == direct.model_dump(exclude={"provenance"})
     assert from_cache.quote_groups and from_cache.claim_groups
+
+
+@pytest.mark.parametrize(
+    ("outlet", "text"),
+    [("Valley Courier", "The council met on Tuesday."), (None, "No outlet here."), ("Ćelije Daily", "Zürich — “quoted”, 10 km.")],
+)
+def test_the_store_keys_an_article_as_the_pipeline_does(outlet: str | None, text: str) -> None:
+    """The ingest process keys articles with the store's own `article_key` (no spaCy
+    import); a cache keyed otherwise would never be found again."""
+    from corroborate.model import Article
+    from corroborate.pipeline import article_key as pipeline_key
+    from corroborate.store.extraction import article_key
+
+    article = Article(id="a1", source="a1.txt", outlet=outlet, title=None, published=None, language="en", text=text)
+    assert article_key(article) == pipeline_key(article)
+    assert article_key(article) != article_key(article.model_copy(update={"outlet": "Other Outlet"}))

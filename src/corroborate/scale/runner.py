@@ -1,18 +1,23 @@
 """Run units of work in parallel: a local process pool, or Dask (`dask.distributed`).
 
-Both engines run the same two tasks (`extract_task`, `story_task`) and hand back
-results as they complete, with at most a few tasks in flight per worker so
-memory stays bounded however large the collection. Each worker process loads
-the spaCy pipeline and the outlet registry once (a pool initializer; a Dask
-worker plugin), never per article.
+Both engines run the same units of work (`scale.work`; the store's own wrap them,
+`store.tasks`) and hand back results as they complete, with at most a few tasks in
+flight per worker so memory stays bounded however large the collection. Each worker
+process loads the spaCy pipeline and the outlet registry once (a pool initializer; a
+Dask worker plugin), never per article. This module imports neither spaCy nor the
+extractors: the workers do (`scale.work`), the process running the engine need not.
 
 - `local`, 1 worker: everything in this process (no pool to start).
-- `local`, N workers: `concurrent.futures.ProcessPoolExecutor` with the `spawn`
-  start method. A fork would spare each worker its imports and model load
-  (benchmarks/README.md), but a fork of a process running other threads can
-  deadlock, and the threads are not all ours to know: a forked pool hung in the
-  test suite on a lock of pyarrow's jemalloc background thread. Worker start-up is kept light
-  instead (`corroborate.scale` imports its clustering stack on first use).
+- `local`, N workers: `concurrent.futures.ProcessPoolExecutor` with the `forkserver`
+  start method (`spawn` where there is none). A fork of this process would spare each
+  worker its imports and model load, but a fork of a process running other threads can
+  deadlock, and the threads are not all ours to know: a forked pool hung in the test
+  suite on a lock of pyarrow's jemalloc background thread. The fork server is a fresh
+  process of one thread that imports the worker modules and loads the default pipeline
+  once (`scale.preload`); each worker is a fork of it. The server is multiprocessing's
+  own, one per process and reused by later pools; it ends when this process does.
+  Worker start-up is kept light too (`corroborate.scale` imports its clustering stack
+  on first use).
 - `dask`: a `LocalCluster` of N single-threaded workers, or the scheduler at
   `--scheduler ADDRESS` (its workers need corroborate and the model installed).
   With `processes=False` the workers are threads of one process sharing one
@@ -24,110 +29,26 @@ A task never raises: a failure comes back as `TaskFailure` naming the item.
 
 from __future__ import annotations
 
-import contextlib
 import multiprocessing
 import os
-import threading
-import traceback
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from corroborate.align.embeddings import share_cores
 from corroborate.errors import UsageError
-from corroborate.ingest import OutletRegistry
-from corroborate.model import Analysis, Article
-from corroborate.nlp.pipeline import load_pipeline, model_id
-from corroborate.pipeline import ArticleExtraction, analyze_story, extract_article, extract_articles
+from corroborate.scale.units import StoryJob, TaskFailure
 from corroborate.settings import Settings
 
 if TYPE_CHECKING:
     from dask.typing import Key
 
+__all__ = ["ENGINES", "Engine", "StoryJob", "TaskFailure", "start_engine"]
+
 ENGINES: tuple[str, ...] = ("local", "dask")
 IN_FLIGHT_PER_WORKER = 4
 
 Item = TypeVar("Item")
-
-
-@dataclass(frozen=True)
-class TaskFailure:
-    """A unit of work that failed: which item, and why."""
-
-    code: str
-    reason: str
-
-
-@dataclass(frozen=True)
-class StoryJob:
-    story: str
-    extractions: tuple[ArticleExtraction, ...]
-
-
-# -- worker state and tasks ----------------------------------------------------
-
-_WORKER_LOCK = threading.Lock()
-_WORKER: dict[str, Any] = {}
-
-
-def init_worker(settings: Settings, processes: int = 1) -> None:
-    """Load the pipeline and the outlet registry once per process (idempotent);
-    `processes` is how many worker processes share this machine's cores."""
-    with _WORKER_LOCK:
-        if processes > 1:
-            share_cores(processes)
-        if _WORKER.get("settings") == settings:
-            return
-        _WORKER["nlp"] = load_pipeline(settings.model_names)
-        _WORKER["registry"] = OutletRegistry.load(settings.outlet_files)
-        _WORKER["settings"] = settings
-        _WORKER["pid"] = os.getpid()
-
-
-def init_worker_quietly(settings: Settings, processes: int = 1) -> None:
-    """Pool initializer: a failure here would break the whole pool, so it is left to
-    the first task, which reports it as a `TaskFailure`."""
-    with contextlib.suppress(Exception):
-        init_worker(settings, processes)
-
-
-def _failure(exc: BaseException) -> TaskFailure:
-    where = traceback.extract_tb(exc.__traceback__)[-1] if exc.__traceback__ else None
-    at = f" at {os.path.basename(where.filename)}:{where.lineno}" if where else ""
-    return TaskFailure(code=type(exc).__name__, reason=f"{type(exc).__name__}: {exc}{at}")
-
-
-def extract_task(article: Article, extractor: str, settings: Settings) -> ArticleExtraction | TaskFailure:
-    """The per-article stage in a worker."""
-    try:
-        init_worker(settings)  # done already by the initializer or plugin; a worker that joined later loads here
-        with _WORKER_LOCK:
-            return extract_article(_WORKER["nlp"], _WORKER["registry"], article, extractor)
-    except Exception as exc:
-        return _failure(exc)
-
-
-def extract_batch_task(batch: tuple[Article, ...], extractor: str, settings: Settings) -> list[ArticleExtraction | TaskFailure]:
-    """The per-article stage for a batch of articles parsed together; when the batch
-    fails, each article is tried alone so one bad article fails only itself."""
-    try:
-        init_worker(settings)
-        with _WORKER_LOCK:
-            return list(extract_articles(_WORKER["nlp"], _WORKER["registry"], batch, extractor))
-    except Exception:
-        return [extract_task(article, extractor, settings) for article in batch]
-
-
-def story_task(job: StoryJob, settings: Settings) -> Analysis | TaskFailure:
-    """The per-story stage in a worker."""
-    try:
-        init_worker(settings)
-        with _WORKER_LOCK:
-            return analyze_story(job.extractions, _WORKER["registry"], settings, model=model_id(_WORKER["nlp"]))
-    except Exception as exc:
-        return _failure(exc)
 
 
 # -- engines ------------------------------------------------------------------
@@ -149,6 +70,8 @@ class InlineEngine:
     workers = 1
 
     def __init__(self, settings: Settings) -> None:
+        from corroborate.scale.work import init_worker
+
         init_worker(settings)
 
     def run(self, task: Callable[..., Any], items: Iterable[Item], *args: Any) -> Iterator[tuple[Item, Any]]:
@@ -166,8 +89,8 @@ class ProcessEngine:
         self.workers = workers
         self.pool = ProcessPoolExecutor(
             max_workers=workers,
-            mp_context=multiprocessing.get_context("spawn"),
-            initializer=init_worker_quietly,
+            mp_context=worker_context(),
+            initializer=_init_worker,
             initargs=(settings, workers),
         )
 
@@ -207,6 +130,30 @@ class ProcessEngine:
 _END: Any = object()
 
 
+def _init_worker(settings: Settings, processes: int) -> None:
+    """A worker's start-up (`scale.work`), imported in the worker only: the process that
+    runs the engine does not import spaCy for it."""
+    from corroborate.scale.work import init_worker_quietly
+
+    init_worker_quietly(settings, processes)
+
+
+# Imported once by the fork server, so that each worker forked from it starts with them
+# imported and the default pipeline loaded (`scale.preload`).
+WORKER_MODULES = ("corroborate.scale.work", "corroborate.scale.preload")
+
+
+def worker_context() -> multiprocessing.context.BaseContext:
+    """`forkserver` where the platform has it, else `spawn`. The server is a fresh process
+    of one thread (none of this process's threads, so none of the fork hazards above)
+    that does the workers' start-up once; each worker is a fork of it."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(list(WORKER_MODULES))  # read when the server starts: first pool only
+    return context
+
+
 class LoadPipelinePlugin:
     """Dask worker plugin: load the pipeline when the worker starts."""
 
@@ -217,7 +164,7 @@ class LoadPipelinePlugin:
         self.processes = processes
 
     def setup(self, worker: Any) -> None:
-        init_worker_quietly(self.settings, self.processes)
+        _init_worker(self.settings, self.processes)
 
 
 class DaskEngine:

@@ -18,8 +18,11 @@ test can kill it between two.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import importlib
 import os
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -31,12 +34,11 @@ from corroborate.corrections import applicable, apply_corrections, follow_kept_s
 from corroborate.errors import ModelNotFoundError
 from corroborate.ingest import OutletRegistry, load_articles
 from corroborate.model import Analysis, Article
-from corroborate.nlp.pipeline import INSTALL_HINT
-from corroborate.pipeline import ArticleExtraction, article_key
 from corroborate.settings import Settings
-from corroborate.store.extraction import extractor_fingerprint, story_fingerprint
+from corroborate.store.extraction import CachedExtraction, article_key, extractor_fingerprint, story_fingerprint
 from corroborate.store.metadata import write_metadata
 from corroborate.store.sqlite import CorpusStore
+from corroborate.store.tasks import CachedStory, analyse_story, extract_batch
 
 if TYPE_CHECKING:
     from corroborate.scale.runner import Engine
@@ -154,8 +156,11 @@ def _ingest(
         try:
             if todo:
                 if extractor.endswith(";none"):
+                    from corroborate.nlp.pipeline import INSTALL_HINT  # imports spaCy: only on this way out
+
                     names = ", ".join(settings.model_names)
                     raise ModelNotFoundError(f"no English spaCy pipeline found (tried {names}); {INSTALL_HINT}")
+                _import_clusterer_meanwhile()
                 engine = _start(settings, options)
                 progress("extract", 0, len(todo))
                 _extract(store, engine, todo, extractor, settings, report, progress)
@@ -234,6 +239,19 @@ def _start(settings: Settings, options: IngestOptions) -> Engine:
     return start_engine(settings, options.engine, options.workers, options.scheduler, processes=options.dask_processes)
 
 
+def _import_clusterer_meanwhile() -> None:
+    """Import the clusterer's stack (datasketch, scipy: 0.5-0.7 CPU s) in a thread while
+    this process waits for its workers to start (the pool's fork server loading spaCy on
+    one core): it is needed after the extraction, and a core is free now. A failure is
+    left to the import in `_cluster`, which raises it."""
+
+    def load() -> None:
+        with contextlib.suppress(Exception):
+            importlib.import_module("corroborate.scale.cluster")
+
+    threading.Thread(target=load, name="corroborate-import-clusterer", daemon=True).start()
+
+
 def _cluster(articles: Sequence[Article], date_window_days: int) -> dict[str, str]:
     from corroborate.scale.cluster import cluster_articles  # another module's job; imported when needed
 
@@ -288,7 +306,7 @@ def _extract(
     report: IngestReport,
     progress: ProgressCallback,
 ) -> None:
-    from corroborate.scale.runner import TaskFailure, extract_batch_task
+    from corroborate.scale.runner import TaskFailure
 
     pause = float(os.environ.get(PAUSE_AFTER_ARTICLE_ENV) or 0)
     # Articles go to the workers in small batches, parsed together (nlp.pipe); small,
@@ -296,7 +314,7 @@ def _extract(
     batches = [tuple(todo[i : i + EXTRACT_BATCH]) for i in range(0, len(todo), EXTRACT_BATCH)]
     finished = (
         (article, result)
-        for batch, results in engine.run(extract_batch_task, batches, extractor, settings)
+        for batch, results in engine.run(extract_batch, batches, extractor, settings)
         # A worker lost mid-batch fails the whole batch: each article is named.
         for article, result in zip(batch, [results] * len(batch) if isinstance(results, TaskFailure) else results, strict=True)
     )
@@ -304,7 +322,7 @@ def _extract(
         if isinstance(result, TaskFailure):
             _record(store, report, [(article.source, "extract", result.code, result.reason)])
         else:
-            assert isinstance(result, ArticleExtraction)
+            assert isinstance(result, CachedExtraction)
             store.save_extraction(result)
             report.extracted += 1
             report.words_extracted += len(article.text.split())
@@ -321,18 +339,17 @@ def _analyse(
     report: IngestReport,
     progress: ProgressCallback,
 ) -> None:
-    from corroborate.scale.runner import StoryJob, TaskFailure, story_task
+    from corroborate.scale.runner import TaskFailure
 
     by_story = {story: (keys, fingerprint) for story, keys, fingerprint in jobs}
     web_edits = _WebEdits(store)
     pause = float(os.environ.get(PAUSE_AFTER_STORY_ENV) or 0)
 
-    def story_jobs() -> Iterable[StoryJob]:  # read from the cache lazily: memory bounded by what is in flight
+    def story_jobs() -> Iterable[CachedStory]:  # read from the cache lazily: memory bounded by what is in flight
         for story, keys, _ in jobs:
-            extractions = sorted(store.load_extractions(keys), key=lambda e: e.article.id)
-            yield StoryJob(story, tuple(extractions))
+            yield CachedStory(story, tuple(store.cached_extractions(keys)))
 
-    for done, (job, result) in enumerate(engine.run(story_task, story_jobs(), settings), start=1):
+    for done, (job, result) in enumerate(engine.run(analyse_story, story_jobs(), settings), start=1):
         keys, fingerprint = by_story[job.story]
         progress("analyse", done, len(jobs))
         if isinstance(result, TaskFailure):

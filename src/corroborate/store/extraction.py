@@ -1,6 +1,10 @@
 """The store's cache of the per-article unit (`corroborate.pipeline`): what makes a
 cached extraction or a stored story still valid (fingerprints and versions), and an
-extraction serialised to and from the cache's `data` column."""
+extraction serialised to and from the cache's `data` column.
+
+Imported by the ingest process, which never parses: the pipeline and the extractors'
+records (and spaCy with them) are imported only where an extraction is made or read
+back, in a worker."""
 
 from __future__ import annotations
 
@@ -9,16 +13,19 @@ import hashlib
 import importlib.metadata
 import json
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from corroborate._version import __version__
 from corroborate.model import Article, Claim, Notice, Quote
-from corroborate.nlp.entities import EntityMention
-from corroborate.pipeline import ArticleExtraction, article_key
 from corroborate.settings import Settings
+from corroborate.store.rows import article_json
 
-__all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "article_key", "extraction_from_json", "extraction_json",
-           "extractor_fingerprint", "story_fingerprint"]  # fmt: skip
+if TYPE_CHECKING:
+    from corroborate.pipeline import ArticleExtraction
+
+__all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "article_key", "cached_extraction",
+           "extraction_from_json", "extraction_json", "extractor_fingerprint", "story_fingerprint"]  # fmt: skip
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
@@ -61,6 +68,35 @@ def story_fingerprint(member_keys: Sequence[str], extractor: str, settings: Sett
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 
+def article_key(article: Article) -> str:
+    """The article's content identity: SHA-256 of its outlet and text. The same as
+    `corroborate.pipeline.article_key` (a test holds them equal), here so the ingest
+    process keys its articles without importing the pipeline and spaCy."""
+    digest = hashlib.sha256()
+    digest.update((article.outlet or "").encode("utf-8"))
+    digest.update(b"\x00")
+    digest.update(article.text.encode("utf-8"))
+    return digest.hexdigest()
+
+
+@dataclass(frozen=True)
+class CachedExtraction:
+    """An extraction as the cache keeps it: the article as read and the extraction's JSON
+    (`article_json`, `extraction_json`), made in the worker that extracted it."""
+
+    key: str
+    extractor: str
+    article: Article
+    article_json: str
+    data: str
+
+
+def cached_extraction(extraction: ArticleExtraction) -> CachedExtraction:
+    return CachedExtraction(
+        extraction.key, extraction.extractor, extraction.article, article_json(extraction.article), extraction_json(extraction)
+    )
+
+
 def extraction_json(extraction: ArticleExtraction) -> str:
     """Everything but the article, as JSON (the cache's `data` column)."""
     return json.dumps(
@@ -77,6 +113,9 @@ def extraction_json(extraction: ArticleExtraction) -> str:
 
 def extraction_from_json(key: str, article: Article, extractor: str, data: str) -> ArticleExtraction:
     """The extraction `extraction_json` wrote, for `article`."""
+    from corroborate.nlp.entities import EntityMention
+    from corroborate.pipeline import ArticleExtraction
+
     loaded: dict[str, Any] = json.loads(data)
     return ArticleExtraction(
         key=key,

@@ -18,24 +18,25 @@ import datetime as dt
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
 
 from corroborate.errors import UsageError
 from corroborate.model import Analysis, Article
-from corroborate.pipeline import ArticleExtraction
-from corroborate.store.extraction import extraction_from_json, extraction_json
+from corroborate.store.extraction import CachedExtraction, cached_extraction, extraction_from_json
 from corroborate.store.rows import (
     Row,
     article_from_json,
-    article_json,
     article_row,
     document_from_bytes,
     story_row,
     story_rows,
 )
 from corroborate.store.schema import SQL_TYPES, STORY_TABLES, TABLES, Table
+
+if TYPE_CHECKING:
+    from corroborate.pipeline import ArticleExtraction
 
 FTS_TOKENIZER = "porter"
 
@@ -157,25 +158,26 @@ class CorpusStore:
         """Article id -> key, for every stored article."""
         return {row["id"]: row["key"] for row in self.db.query("select id, key from articles")}
 
-    def save_extraction(self, extraction: ArticleExtraction) -> None:
+    def save_extraction(self, extraction: ArticleExtraction | CachedExtraction) -> None:
         """The article row and its cached extraction, in one transaction. The article keeps its story."""
+        cached = extraction if isinstance(extraction, CachedExtraction) else cached_extraction(extraction)
         stamp = now()
-        row = article_row(extraction.article, extraction.key, stamp)
+        row = article_row(cached.article, cached.key, stamp)
         with self.writing():
-            previous = self.db.execute("select story from articles where key = ?", [extraction.key]).fetchone()
+            previous = self.db.execute("select story from articles where key = ?", [cached.key]).fetchone()
             row["story"] = previous[0] if previous else None
             self.db.table("articles").upsert(row, pk="key")
             self.db.table("extractions").upsert(
                 {
-                    "key": extraction.key,
-                    "extractor": extraction.extractor,
-                    "article": article_json(extraction.article),
-                    "data": extraction_json(extraction),
+                    "key": cached.key,
+                    "extractor": cached.extractor,
+                    "article": cached.article_json,
+                    "data": cached.data,
                     "created": stamp,
                 },
                 pk="key",
             )
-            self.db.execute("delete from errors where source = ? and stage in ('load', 'extract')", [extraction.article.source])
+            self.db.execute("delete from errors where source = ? and stage in ('load', 'extract')", [cached.article.source])
 
     def articles(self) -> list[tuple[str, Article]]:
         """(key, article as read) for every stored article, by id."""
@@ -184,14 +186,19 @@ class CorpusStore:
 
     def load_extractions(self, keys: Sequence[str]) -> list[ArticleExtraction]:
         """The cached extractions of `keys`, in that order."""
-        found: dict[str, ArticleExtraction] = {}
+        return [
+            extraction_from_json(key, article_from_json(article), extractor, data)
+            for key, extractor, article, data in self.cached_extractions(keys)
+        ]
+
+    def cached_extractions(self, keys: Sequence[str]) -> list[tuple[str, str, str, str]]:
+        """(key, extractor, article JSON, extraction JSON) of `keys`, in that order, as cached."""
+        found: dict[str, tuple[str, str, str, str]] = {}
         for chunk in _chunks(list(keys), 500):
             marks = ",".join("?" * len(chunk))
             sql = f"select key, extractor, article, data from extractions where key in ({marks})"
             for row in self.db.query(sql, chunk):
-                found[row["key"]] = extraction_from_json(
-                    row["key"], article_from_json(row["article"]), row["extractor"], row["data"]
-                )
+                found[row["key"]] = (row["key"], row["extractor"], row["article"], row["data"])
         missing = [k for k in keys if k not in found]
         if missing:
             raise KeyError(f"no cached extraction for {len(missing)} article(s), e.g. {missing[0]}")
