@@ -9,6 +9,7 @@ fields may be added, existing ones never renamed or removed.
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -69,6 +70,16 @@ class Article(Record):
         description="A wire service or agency the page's metadata credits (its site name or author) "
         "when the page is another outlet's: the byline's source, never the outlet.",
     )
+
+
+def article_key(article: Article) -> str:
+    """The article's content identity: SHA-256 of its outlet and text (the store's cache
+    key; here, below every layer, so the ingest process keys articles without spaCy)."""
+    digest = hashlib.sha256()
+    digest.update((article.outlet or "").encode("utf-8"))
+    digest.update(b"\x00")
+    digest.update(article.text.encode("utf-8"))
+    return digest.hexdigest()
 
 
 class Mention(Record):

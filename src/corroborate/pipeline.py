@@ -17,7 +17,6 @@ story -> its `Analysis`.
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -47,6 +46,7 @@ from corroborate.model import (
     Provenance,
     Quote,
     QuoteGroup,
+    article_key,
 )
 from corroborate.nlp.claims import extract_claims
 from corroborate.nlp.entities import EntityMention, extract_mentions
@@ -59,15 +59,6 @@ from corroborate.settings import DEFAULT_MAX_QUOTES_PER_ARTICLE, Settings
 # Warnings about a story's articles as a whole (`corroborate.analysis` passes the
 # clusterer's check that they are one story; the clusterer sits in a higher layer).
 StoryCheck = Callable[[Sequence[Article]], list[Notice]]
-
-
-def article_key(article: Article) -> str:
-    """The article's content identity: SHA-256 of its outlet and text."""
-    digest = hashlib.sha256()
-    digest.update((article.outlet or "").encode("utf-8"))
-    digest.update(b"\x00")
-    digest.update(article.text.encode("utf-8"))
-    return digest.hexdigest()
 
 
 @dataclass

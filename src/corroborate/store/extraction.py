@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from corroborate._version import __version__
-from corroborate.model import Article, Claim, Notice, Quote
+from corroborate.model import Article, Claim, Notice, Quote, article_key
 from corroborate.settings import Settings
 from corroborate.store.rows import article_json
 
@@ -66,17 +66,6 @@ def story_fingerprint(member_keys: Sequence[str], extractor: str, settings: Sett
     mode = [] if settings is None or settings.claim_embeddings else ["claims=words"]
     payload = "\n".join([extractor, STORY_STAGE_VERSION, *mode, *sorted(member_keys)])
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
-
-
-def article_key(article: Article) -> str:
-    """The article's content identity: SHA-256 of its outlet and text. The same as
-    `corroborate.pipeline.article_key` (a test holds them equal), here so the ingest
-    process keys its articles without importing the pipeline and spaCy."""
-    digest = hashlib.sha256()
-    digest.update((article.outlet or "").encode("utf-8"))
-    digest.update(b"\x00")
-    digest.update(article.text.encode("utf-8"))
-    return digest.hexdigest()
 
 
 @dataclass(frozen=True)
