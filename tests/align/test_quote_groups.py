@@ -396,3 +396,22 @@ def test_piece_before_the_cue_joins_the_group_of_the_piece_after_it() -> None:
     assert a1.id in group.quotes
     member = next(m for m in group.members if m.quote == a1.id)
     assert first[member.start : member.end] == "I'm being honest here"
+
+
+def test_an_unspaced_ellipsis_cuts_a_partial_quote_into_two_pieces() -> None:
+    # "critical...the permits": the outlet joined two places of the statement there.
+    q = quote("a", "both agree that dredging is vital...the permits are put on hold...", kind="partial")
+    assert [s.text for s in segments_of(q, 0)] == ["both agree that dredging is vital", "the permits are put on hold..."]
+
+
+def test_the_second_piece_after_an_unspaced_ellipsis_joins_the_sentence_it_quotes() -> None:
+    piece = quote(
+        "a", "both agree that dredging is vital...the issuing of permits is put on hold...", kind="partial", entity="e1"
+    )
+    first = quote("b", "The mayor and I have talked, and both agree that dredging is vital", entity="e1")
+    second = quote(
+        "b", "As a result, under all the rules, the issuing of permits is being put on hold while the review goes on.",
+        entity="e1", start=200,
+    )  # fmt: skip
+    groups = group_quotes([piece, first, second])
+    assert sorted(sorted(g.quotes) for g in groups) == sorted([sorted([piece.id, first.id]), sorted([piece.id, second.id])])

@@ -44,7 +44,9 @@ from corroborate.model import GroupMember, Quote, QuoteGroup, QuotePair
 from corroborate.nlp.names import capitalised_names
 from corroborate.nlp.quantities import NUMBER_WORDS
 
-_SENTENCE_BREAK = re.compile(r"(?<=[.!?])[\"'”’]?\s+(?=[\"'“‘]?[A-Z0-9])|\s*(?:…|\.\.\.)\s+")
+# An ellipsis cuts too, spaced or not ("critical...the issuing", "I don't….establish"):
+# the outlet joined two pieces of the utterance there.
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])[\"'”’]?\s+(?=[\"'“‘]?[A-Z0-9])|\s*(?:…\.?|\.{3,})\s*(?=[\"'“‘]?\w)")
 _MIN_SHARED_RATIO = 0.6
 _MIN_FUZZY = 72
 _RARE_WORD_LENGTH = 4  # of the stem: "push" (pushing), "imagin" (imagination)
