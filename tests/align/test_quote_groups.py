@@ -415,3 +415,39 @@ def test_the_second_piece_after_an_unspaced_ellipsis_joins_the_sentence_it_quote
     )  # fmt: skip
     groups = group_quotes([piece, first, second])
     assert sorted(sorted(g.quotes) for g in groups) == sorted([sorted([piece.id, first.id]), sorted([piece.id, second.id])])
+
+
+def _topic_quotes() -> list[Quote]:
+    """Seven places of one story quoting its catchword phrase "river crossing"."""
+    others = [
+        "The river crossing is the town's first in a century",
+        "Nobody asked us about the river crossing",
+        "a river crossing built on borrowed money",
+        "The river crossing will be finished by spring",
+        "We never wanted a river crossing here",
+        "the river crossing that was promised",
+        "paying for a river crossing twice",
+    ]
+    return [quote(f"x{n}", text, entity=f"p{n}") for n, text in enumerate(others)]
+
+
+def test_two_quotations_sharing_only_the_storys_catchword_are_two_utterances() -> None:
+    a = quote("a", "We will have a river crossing, and we will then be sued", entity="e1")
+    b = quote("b", "the absolute right to demand a river crossing", kind="partial", entity="e1")
+    groups = group_quotes([a, b, *_topic_quotes()])
+    assert not any({a.id, b.id} <= set(g.quotes) for g in groups)
+
+
+def test_two_reports_sharing_one_rare_word_besides_the_catchword_are_two_utterances() -> None:
+    a = quote("a", "he would sign the bill and demand a river crossing at once", kind="indirect", entity="e1")
+    b = quote("b", "the mayor's move to demand a river crossing without a vote", kind="indirect", entity="e1")
+    groups = group_quotes([a, b, *_topic_quotes()])
+    assert not any({a.id, b.id} <= set(g.quotes) for g in groups)
+
+
+def test_consecutive_sentences_rendered_differently_keep_a_group_each() -> None:
+    # The first sentence is printed word for word, the second with "have to" for "be able to".
+    a = quote("a", "I just saw the report on the ferry fares. Then you'll be able to judge the fares on your own.", entity="e1")
+    b = quote("b", "I just saw the report on the ferry fares. So you'll have to judge the fares on your own.", entity="e1")
+    groups = group_quotes([a, b])
+    assert sorted(g.difference for g in groups) == ["identical", "substantive"]

@@ -13,8 +13,11 @@
    words are the story's, not the utterance's: the shared words must hold others
    too, and a short reported rendering's words must lie close together in the
    longer one (benchmarks/quote_pairs.py measures it on labelled PolNeAR pairs).
+   Words quoted all over the story ("national emergency") are its topic: quoted
+   words must share one rarer word, reported words two, unless word for word.
 4. Matches are joined into groups average-link style; adjacent sentences of the same quotations
-   that land in parallel groups are merged back into one member span. Partial quotes
+   that land in parallel groups, and differ between the outlets alike, are merged back
+   into one member span. Partial quotes
    of a word or two, or of a clause inside a longer quotation, stay out of that and
    join afterwards: a clause joins the one group it reads most like, and clauses of one
    sentence quoted by different outlets give that sentence one group each.
@@ -172,10 +175,16 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
         fewest = min(len(a.content - story_words), len(b.content - story_words))
         if len(telling) < 3 or len(telling) < ratio * fewest:
             return False
-        if not any(frequency.get(w, 0) <= common for w in telling) and not (_holds(a.text, b.text) or _holds(b.text, a.text)):
+        if sum(frequency.get(w, 0) <= common for w in telling) < 2 and not (_holds(a.text, b.text) or _holds(b.text, a.text)):
             return False  # only the story's words in common ("southern border", "national"), not word for word
         short, long = (a, b) if len(a.content) <= len(b.content) else (b, a)
         return 2 * len(short.content) > len(long.content) or _narrowest_window(long.sequence, telling) <= 2 * len(short.sequence)
+    if (
+        telling
+        and not any(frequency.get(w, 0) <= common for w in telling)
+        and not (_holds(a.text, b.text) or _holds(b.text, a.text))
+    ):
+        return False  # quoted words sharing only the story's words ("national emergency"), not word for word
     if same_article and "partial" not in (a.quote.kind, b.quote.kind):
         # One article quoting two sentences alike is usually two utterances.
         return len(shared) >= 3 and len(shared) >= 0.75 * smaller
@@ -636,8 +645,23 @@ def _merge_adjacent(groups: list[list[Segment]], chain_of: dict[str, tuple[str, 
     def quotes_of(group: list[Segment]) -> tuple[str, ...]:
         return tuple(sorted({s.quote.id for s in group}))
 
-    groups = _merge_where(groups, quotes_of, lambda a, b: _consecutive(a, b, {}))
+    def joins(a: list[Segment], b: list[Segment]) -> bool:
+        # Sentences the outlets render differently stay apart, each with its own class:
+        # "I saw the reports" word for word, "you'll be able to" against "you'll have to".
+        return _consecutive(a, b, {}) and _class_of(a) == _class_of(b)
+
+    groups = _merge_where(groups, quotes_of, joins)
     return _merge_clauses(groups, chain_of)
+
+
+def _class_of(group: list[Segment]) -> str:
+    """The most severe difference between the group's renderings of different quotes."""
+    found = []
+    for i, a in enumerate(group):
+        for b in group[i + 1 :]:
+            if a.quote.id != b.quote.id:
+                found.append(compare(a.text, b.text, reported="indirect" in (a.quote.kind, b.quote.kind)).difference)
+    return most_severe(found)
 
 
 def _merge_clauses(groups: list[list[Segment]], chain_of: dict[str, tuple[str, int]]) -> list[list[Segment]]:
