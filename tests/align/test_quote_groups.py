@@ -451,3 +451,28 @@ def test_consecutive_sentences_rendered_differently_keep_a_group_each() -> None:
     b = quote("b", "I just saw the report on the ferry fares. So you'll have to judge the fares on your own.", entity="e1")
     groups = group_quotes([a, b])
     assert sorted(g.difference for g in groups) == ["identical", "substantive"]
+
+
+def test_a_word_another_outlet_quotes_its_speaker_saying_joins_that_not_anothers_sentence() -> None:
+    # Article b prints e1's message whole; e2's sentence in article a only uses the word.
+    word = quote("a", "stop", kind="partial", entity="e1")
+    other = quote("a", "She set out to stop the inquiry before it began", entity="e2", start=100)
+    message = quote("b", "No. No, it will not. We will stop it.", entity="e1")
+    [group] = group_quotes([word, other, message])
+    assert set(group.quotes) == {word.id, message.id}
+
+
+def test_a_word_one_article_credits_to_someone_else_than_its_sentence_still_joins_it() -> None:
+    # Nobody else quotes e1 saying it: the one article's two credits are the drift signal.
+    word = quote("a", "stop", kind="partial", entity="e1")
+    other = quote("a", "She set out to stop the inquiry before it began", entity="e2", start=100)
+    [group] = group_quotes([word, other])
+    assert set(group.quotes) == {word.id, other.id}
+
+
+def test_a_sentence_quoting_anothers_words_groups_with_them_in_one_article() -> None:
+    # The senator quotes the mayor's phrase ('harbour talk'); the article quotes it from the mayor too.
+    phrase = quote("a", "harbour talk", kind="partial", entity="e1")
+    sentence = quote("a", "Calling the threats just 'harbour talk' is hypocrisy at its finest", entity="e2", start=100)
+    [group] = group_quotes([phrase, sentence])
+    assert set(group.quotes) == {phrase.id, sentence.id}

@@ -154,7 +154,7 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
     smaller = min(len(a.content), len(b.content))
     if smaller == 1:
         # A one-word partial quote ('imagination') joins a quotation holding that rare, long word.
-        single = a if len(a.content) == 1 else b
+        single = a if len(a.content) == 1 and (a.quote.kind == "partial" or len(b.content) > 1) else b
         word = next(iter(single.content))
         rare = frequency.get(word, 0) <= _RARE_WORD_SEGMENTS and len(word) >= _RARE_WORD_LENGTH
         if len(words(single.text)) > _FRAGMENT_WORDS and not _holds((b if single is a else a).text, single.text):
@@ -279,6 +279,14 @@ def _span_of(inner: Sequence[str], text: str) -> tuple[int, int] | None:
     return None
 
 
+_INNER_QUOTE = re.compile(r"[‘“]([^‘’“”]{1,200})[’”]|\"([^\"]{1,200})\"|(?<!\w)'([^']{1,200})'(?!\w)")
+
+
+def _inner_quoted(text: str) -> frozenset[str]:
+    """The content stems a quotation itself puts in quotation marks (words it quotes)."""
+    return frozenset(w for m in _INNER_QUOTE.finditer(text) for w in content_stems(next(g for g in m.groups() if g)))
+
+
 def _names(text: str) -> frozenset[str]:
     """Stems of the words capitalised inside the text (names, nationalities)."""
     return frozenset(stem(w) for w in capitalised_names(text))
@@ -392,10 +400,19 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     chain_of = _chains(quotes)
     continuing = {(a, b) for a, b in _continuations(unique, chain_of) if a not in held_apart and b not in held_apart}
     clusters = _join_continuations(clusters, matches, continuing, segments)
+    copies: dict[int, list[Segment]] = defaultdict(list)
+    for index, rep in copy_of.items():
+        copies[rep].append(segments[index])
+    borne_out = {  # fragments another article quotes their own speaker saying
+        x for a, b in matches for x, y in ((a, b), (b, a))
+        if x in fragments and any(_credited_alike(segments[x], r) for r in copies[y])
+    }  # fmt: skip
     matched_fragments = set()
     for a, b in matches:
         for fragment, other in ((a, b), (b, a)):
             if fragment in fragments and other not in fragments:
+                if fragment in borne_out and _word_used_twice(segments[fragment], copies[other]):
+                    continue
                 for cluster in clusters:
                     if other in cluster and not _left_out(segments[fragment], [segments[x] for x in cluster]):
                         cluster.add(fragment)
@@ -514,6 +531,29 @@ def _join_continuations(
         _, ca, cb = best
         clusters[ca] |= clusters[cb]
         clusters = [c for number, c in enumerate(clusters) if number != cb]
+
+
+def _credited_alike(fragment: Segment, rendering: Segment) -> bool:
+    """Another article quotes the fragment's speaker (the same identity) saying it."""
+    entity = fragment.quote.speaker.entity
+    return rendering.quote.article != fragment.quote.article and entity is not None and rendering.quote.speaker.entity == entity
+
+
+def _word_used_twice(fragment: Segment, renderings: Sequence[Segment]) -> bool:
+    """True when every rendering the fragment matches is in the fragment's own article,
+    credited to someone else, and does not quote it. For a fragment another article
+    quotes its speaker saying ("stop" in his text message), the other person's sentence
+    using the word in the same article ("to try and stop") is the word used twice, not
+    one utterance credited twice."""
+    own = fragment.quote
+    return bool(renderings) and all(
+        r.quote.article == own.article
+        and r.quote.speaker.entity is not None
+        and own.speaker.entity is not None
+        and r.quote.speaker.entity != own.speaker.entity
+        and not fragment.content <= _inner_quoted(r.text)
+        for r in renderings
+    )
 
 
 def _left_out(fragment: Segment, members: Sequence[Segment]) -> bool:
