@@ -476,3 +476,8 @@ def test_a_sentence_quoting_anothers_words_groups_with_them_in_one_article() -> 
     sentence = quote("a", "Calling the threats just 'harbour talk' is hypocrisy at its finest", entity="e2", start=100)
     [group] = group_quotes([phrase, sentence])
     assert set(group.quotes) == {phrase.id, sentence.id}
+
+
+def test_a_titles_full_stop_ends_no_sentence() -> None:
+    q = quote("a", "he had fired Mr. Ambler and thanked Gov. Reyes. The dock is closed.", kind="indirect")
+    assert [s.text for s in segments_of(q, 0)] == ["he had fired Mr. Ambler and thanked Gov. Reyes.", "The dock is closed."]

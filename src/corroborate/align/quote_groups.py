@@ -49,7 +49,11 @@ from corroborate.nlp.quantities import NUMBER_WORDS
 
 # An ellipsis cuts too, spaced or not ("critical...the issuing", "I don't….establish"):
 # the outlet joined two pieces of the utterance there.
-_SENTENCE_BREAK = re.compile(r"(?<=[.!?])[\"'”’]?\s+(?=[\"'“‘]?[A-Z0-9])|\s*(?:…\.?|\.{3,})\s*(?=[\"'“‘]?\w)")
+# A title's full stop ("Mr. Scotto", "Gov. Abbott") ends no sentence.
+_SENTENCE_BREAK = re.compile(
+    r"(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bDr\.)(?<!\bSt\.)(?<!\bGov\.)(?<!\bSen\.)(?<!\bRep\.)(?<!\bGen\.)"
+    r"(?<=[.!?])[\"'”’]?\s+(?=[\"'“‘]?[A-Z0-9])|\s*(?:…\.?|\.{3,})\s*(?=[\"'“‘]?\w)"
+)
 _MIN_SHARED_RATIO = 0.6
 _MIN_FUZZY = 72
 _RARE_WORD_LENGTH = 4  # of the stem: "push" (pushing), "imagin" (imagination)
