@@ -481,3 +481,13 @@ def test_a_sentence_quoting_anothers_words_groups_with_them_in_one_article() -> 
 def test_a_titles_full_stop_ends_no_sentence() -> None:
     q = quote("a", "he had fired Mr. Ambler and thanked Gov. Reyes. The dock is closed.", kind="indirect")
     assert [s.text for s in segments_of(q, 0)] == ["he had fired Mr. Ambler and thanked Gov. Reyes.", "The dock is closed."]
+
+
+def test_a_short_quotation_read_almost_word_for_word_in_a_long_one_joins_it_with_that_stretch() -> None:
+    # Names carry the shared words ("Harbour Court"): the stretch reads alike all the same.
+    long = quote("a", "Then we'll end up in the Harbour Court, and hopefully we'll get a fair hearing, and we'll win at the Harbour Court -- just like the last time.", entity="e1")  # fmt: skip
+    short = quote("b", "And we'll win in the Harbour Court", entity="e1")
+    [group] = group_quotes([long, short])
+    member = next(m for m in group.members if m.quote == long.id)
+    assert long.text[member.start - long.start : member.end - long.start] == "and we'll win at the Harbour Court"
+    assert group.difference == "minor"

@@ -8,7 +8,9 @@
    segments sharing stems are compared, so the work grows with the number of
    quotes, not with all pairs (a stem held by very many segments is skipped).
 3. Two segments render one utterance when most of the shorter one's content
-   words are in the other, or when their words read alike (fuzzy ratio), or when
+   words are in the other, or when their words read alike (fuzzy ratio; a short
+   quotation against the stretch of a long one it reads like, which is then the long
+   one's member), or when
    a rare word quoted alone ('imagination') is in the other. Names and figure
    words are the story's, not the utterance's: the shared words must hold others
    too, and a short reported rendering's words must lie close together in the
@@ -56,6 +58,7 @@ _SENTENCE_BREAK = re.compile(
 )
 _MIN_SHARED_RATIO = 0.6
 _MIN_FUZZY = 72
+_MIN_PARTIAL_FUZZY = 90  # a short quotation against the stretch of a long one it reads most like
 _RARE_WORD_LENGTH = 4  # of the stem: "push" (pushing), "imagin" (imagination)
 _RARE_WORD_SEGMENTS = 4  # a word in at most this many segments is rare enough to join on alone
 _MAX_POSTINGS = 400  # a stem in more distinct segments than this is too common to block on
@@ -192,7 +195,9 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
     if same_article and "partial" not in (a.quote.kind, b.quote.kind):
         # One article quoting two sentences alike is usually two utterances.
         return len(shared) >= 3 and len(shared) >= 0.75 * smaller
-    alike = len(shared) >= 2 and fuzz.ratio(" ".join(words(a.text)), " ".join(words(b.text))) >= _MIN_FUZZY
+    alike = len(shared) >= 2 and (
+        fuzz.ratio(" ".join(words(a.text)), " ".join(words(b.text))) >= _MIN_FUZZY or _reads_inside(a.text, b.text)
+    )
     if smaller <= 3 and len(shared) < smaller and _longest_run(a.sequence, b.sequence) < 2:
         # Short fragments share generic words easily ("Venezuelan … gang"): ask for all
         # their content words, two of them in a row ("organized criminal"), or words that read alike.
@@ -272,6 +277,43 @@ def _verbatim_members(
     return [sorted(group, key=lambda s: (s.quote.article, s.start)) for group in groups]
 
 
+def _stretch_members(group: list[Segment], first_index: int) -> list[Segment]:
+    """A long quoted sentence that holds a shorter quotation of another article only
+    almost word for word (`_reads_inside`) is that rendering's member from the stretch
+    it reads like: "we'll win at the Supreme Court" of "Then we'll end up in the Supreme
+    Court, ..., and we'll win at the Supreme Court -- just like the ban"."""
+    result = list(group)
+    for number, long in enumerate(group):
+        if long.quote.kind == "indirect" or sum(s.quote.id == long.quote.id for s in group) > 1:
+            continue
+        shorter = [
+            s for s in group
+            if s.quote.article != long.quote.article and s.quote.kind != "indirect"
+            and 2 * len(words(s.text)) <= len(words(long.text)) and _reads_inside(s.text, long.text)
+        ]  # fmt: skip
+        if not shorter:
+            continue
+        spans = word_spans(long.text)
+        found = " ".join(w for *_, w in spans)
+        cut = None
+        for short in shorter:
+            aligned = fuzz.partial_ratio_alignment(" ".join(words(short.text)), found)
+            if aligned is None:
+                continue
+            first = found[: aligned.dest_start].count(" ") if aligned.dest_start else 0
+            last = found[: max(aligned.dest_end - 1, 0)].count(" ")
+            if spans and first <= last < len(spans):
+                start, end = spans[first][0], spans[last][1]
+                cut = (min(start, cut[0]), max(end, cut[1])) if cut else (start, end)
+        if cut is None:
+            continue
+        text = long.text[cut[0] : cut[1]]
+        sequence = content_stems(text)
+        result[number] = Segment(first_index + number, long.quote, long.start + cut[0], long.start + cut[1], text,
+                                 frozenset(sequence), long.position, sequence, _names(text), long.sentence)  # fmt: skip
+    return result
+
+
 def _span_of(inner: Sequence[str], text: str) -> tuple[int, int] | None:
     """Where the words `inner` run, in order and unchanged, inside `text` (offsets)."""
     spans = word_spans(text)
@@ -313,6 +355,19 @@ def _narrowest_window(sequence: Sequence[str], wanted: frozenset[str]) -> int:
                     del held[first]
             start += 1
     return best
+
+
+def _reads_inside(a: str, b: str) -> bool:
+    """The shorter quotation, of a clause or more, reads almost word for word as a stretch
+    of the longer one ("And we'll win in the Supreme Court" / "..., and we'll win at the
+    Supreme Court -- just like the ban"). One printed word for word inside the other is
+    left to `_verbatim_members`, which cuts the longer one's member to those words."""
+    short, long = sorted((" ".join(words(a, expand=True)), " ".join(words(b, expand=True))), key=len)
+    return (
+        len(short.split()) > _CLAUSE_MIN_WORDS
+        and f" {short} " not in f" {long} "
+        and fuzz.partial_ratio(short, long) >= _MIN_PARTIAL_FUZZY
+    )
 
 
 def _holds(longer: str, shorter: str) -> bool:
@@ -441,6 +496,7 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     groups = [g for g in groups if len({chain_of.get(s.quote.id, (s.quote.id, 0))[0] for s in g}) >= 2]
     groups = _merge_adjacent(groups, chain_of)
     groups = _verbatim_members(groups, candidates, segments, chain_of)
+    groups = [_stretch_members(g, len(segments)) for g in groups]
     # A clause's member reads its whole sentence unless another group holds the rest:
     # "I could do the wall over a longer period of time ― I didn't need to do this" is
     # the outlet's rendering, even where only its second clause is another's.
