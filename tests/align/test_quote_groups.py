@@ -491,3 +491,16 @@ def test_a_short_quotation_read_almost_word_for_word_in_a_long_one_joins_it_with
     member = next(m for m in group.members if m.quote == long.id)
     assert long.text[member.start - long.start : member.end - long.start] == "and we'll win at the Harbour Court"
     assert group.difference == "minor"
+
+
+def test_two_people_credited_with_words_alike_only_in_part_are_two_statements() -> None:
+    a = quote("a", "This is a gross abuse of the harbour board that cannot be tolerated", entity="e1")
+    b = quote("b", "gross abuse of the harbour board's powers", kind="partial", entity="e2")
+    assert group_quotes([a, b]) == []
+
+
+def test_two_people_credited_with_the_same_words_group_for_drift() -> None:
+    a = quote("a", "a gross abuse of the harbour board", entity="e1")
+    b = quote("b", "This is a gross abuse of the harbour board, and we will fight it", entity="e2")
+    [group] = group_quotes([a, b])
+    assert set(group.quotes) == {a.id, b.id}

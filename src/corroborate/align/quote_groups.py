@@ -192,6 +192,14 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
         and not (_holds(a.text, b.text) or _holds(b.text, a.text))
     ):
         return False  # quoted words sharing only the story's words ("national emergency"), not word for word
+    if a.quote.speaker.entity and b.quote.speaker.entity and a.quote.speaker.entity != b.quote.speaker.entity:
+        # Two people credited: drift, or two statements alike ("a gross abuse of power" /
+        # "gross abuse of the power of the presidency"). Only words that read alike count,
+        # or words one of them quotes ("just 'locker room talk'").
+        quoted = shared <= _inner_quoted(a.text) or shared <= _inner_quoted(b.text)
+        verbatim = quoted or _holds(a.text, b.text) or _holds(b.text, a.text)
+        if not verbatim and (len(shared) < 2 or fuzz.ratio(" ".join(words(a.text)), " ".join(words(b.text))) < _MIN_FUZZY):
+            return False
     if same_article and "partial" not in (a.quote.kind, b.quote.kind):
         # One article quoting two sentences alike is usually two utterances.
         return len(shared) >= 3 and len(shared) >= 0.75 * smaller
