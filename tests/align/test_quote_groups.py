@@ -504,3 +504,14 @@ def test_two_people_credited_with_the_same_words_group_for_drift() -> None:
     b = quote("b", "This is a gross abuse of the harbour board, and we will fight it", entity="e2")
     [group] = group_quotes([a, b])
     assert set(group.quotes) == {a.id, b.id}
+
+
+def test_the_piece_after_a_cue_joins_its_first_piece_where_another_outlet_prints_it_inside_one_sentence() -> None:
+    # '"The levy does not punish," Ray said. "And it will not be allowed. We will fix it."'
+    first = quote("a", "The levy does not punish", entity="e1", start=0)
+    first = first.model_copy(update={"cue": TextSpan(start=27, end=35, text="Ray said")})
+    second = quote("a", "And it will not be allowed. We will fix it.", entity="e1", start=37)
+    other = quote("b", "It is not the aim of the levy to punish anyone, and it will not be allowed to punish anyone", entity="e1")
+    groups = group_quotes([first, second, other])
+    holding = [g for g in groups if other.id in g.quotes]
+    assert len(holding) == 1 and {first.id, second.id} <= set(holding[0].quotes)

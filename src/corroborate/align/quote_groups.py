@@ -260,7 +260,7 @@ def _verbatim_members(
             continue
         for number in group_of[outer.index]:
             group = groups[number]
-            if any(s.quote.id == inner.quote.id and abs(s.position - inner.position) == 1 for s in group):
+            if any(_neighbours(s, inner, chain_of) for s in group):
                 group.append(inner)
                 group_of[inner.index].append(number)
     extra = len(segments)
@@ -320,6 +320,18 @@ def _stretch_members(group: list[Segment], first_index: int) -> list[Segment]:
         result[number] = Segment(first_index + number, long.quote, long.start + cut[0], long.start + cut[1], text,
                                  frozenset(sequence), long.position, sequence, _names(text), long.sentence)  # fmt: skip
     return result
+
+
+def _neighbours(a: Segment, b: Segment, chain_of: dict[str, tuple[str, int]]) -> bool:
+    """Consecutive segments of one quotation, or the two pieces of one split around its
+    cue ("'The new law does not discriminate,' Long said. 'And it will not be allowed.'")."""
+    if a.quote.id == b.quote.id:
+        return abs(a.position - b.position) == 1
+    (head_a, rank_a), (head_b, rank_b) = chain_of.get(a.quote.id, (a.quote.id, 0)), chain_of.get(b.quote.id, (b.quote.id, 0))
+    if head_a != head_b or abs(rank_a - rank_b) != 1:
+        return False
+    later = a if rank_a > rank_b else b
+    return later.position == 0
 
 
 def _span_of(inner: Sequence[str], text: str) -> tuple[int, int] | None:
