@@ -494,8 +494,8 @@ def test_a_short_quotation_read_almost_word_for_word_in_a_long_one_joins_it_with
 
 
 def test_two_people_credited_with_words_alike_only_in_part_are_two_statements() -> None:
-    a = quote("a", "This is a gross abuse of the harbour board that cannot be tolerated", entity="e1")
-    b = quote("b", "gross abuse of the harbour board's powers", kind="partial", entity="e2")
+    a = quote("a", "This is a gross abuse of harbour powers that cannot be tolerated", entity="e1")
+    b = quote("b", "gross abuse of the powers of the harbour board", kind="partial", entity="e2")
     assert group_quotes([a, b]) == []
 
 
@@ -515,3 +515,11 @@ def test_the_piece_after_a_cue_joins_its_first_piece_where_another_outlet_prints
     groups = group_quotes([first, second, other])
     holding = [g for g in groups if other.id in g.quotes]
     assert len(holding) == 1 and {first.id, second.id} <= set(holding[0].quotes)
+
+
+def test_two_people_credited_with_most_of_the_shorter_words_word_for_word_group_for_drift() -> None:
+    # An unmerged name ("Clinton" / another entity) or a misattribution: drift decides.
+    a = quote("a", "fix the harbour whole again", kind="partial", entity="e1")
+    b = quote("b", "But the work is not to fix the harbour fast. We have to fix the harbour whole.", entity="e2")
+    groups = group_quotes([a, b])
+    assert any({a.id, b.id} <= set(g.quotes) for g in groups)

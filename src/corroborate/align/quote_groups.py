@@ -194,10 +194,12 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
         return False  # quoted words sharing only the story's words ("national emergency"), not word for word
     if a.quote.speaker.entity and b.quote.speaker.entity and a.quote.speaker.entity != b.quote.speaker.entity:
         # Two people credited: drift, or two statements alike ("a gross abuse of power" /
-        # "gross abuse of the power of the presidency"). Only words that read alike count,
-        # or words one of them quotes ("just 'locker room talk'").
+        # "gross abuse of the power of the presidency"). Only words that read alike count:
+        # most of the shorter one word for word ("make America whole again" / "We have to
+        # make America whole"), or words one of them quotes ("just 'locker room talk'").
         quoted = shared <= _inner_quoted(a.text) or shared <= _inner_quoted(b.text)
-        verbatim = quoted or _holds(a.text, b.text) or _holds(b.text, a.text)
+        fewer = min(len(words(a.text, expand=True)), len(words(b.text, expand=True)))
+        verbatim = quoted or _verbatim_run(a.text, b.text) >= max(3, 0.6 * fewer)
         if not verbatim and (len(shared) < 2 or fuzz.ratio(" ".join(words(a.text)), " ".join(words(b.text))) < _MIN_FUZZY):
             return False
     if same_article and "partial" not in (a.quote.kind, b.quote.kind):
