@@ -523,3 +523,17 @@ def test_two_people_credited_with_most_of_the_shorter_words_word_for_word_group_
     b = quote("b", "But the work is not to fix the harbour fast. We have to fix the harbour whole.", entity="e2")
     groups = group_quotes([a, b])
     assert any({a.id, b.id} <= set(g.quotes) for g in groups)
+
+
+def test_a_short_report_whose_own_words_are_all_in_the_quotation_in_order_joins_it() -> None:
+    said = quote("a", "If you ever do that again, I'll throw you off this pier.", entity="e1")
+    reported = quote("b", "to throw Mr. Ambler off the pier", kind="indirect", entity="e1")
+    [group] = group_quotes([said, reported])
+    assert set(group.quotes) == {said.id, reported.id} and group.difference == "paraphrase"
+
+
+def test_a_short_report_of_two_words_in_another_order_or_by_another_person_stays_apart() -> None:
+    said = quote("a", "If you ever do that again, I'll throw you off this pier.", entity="e1")
+    reordered = quote("b", "the pier he would throw from", kind="indirect", entity="e1")
+    other = quote("c", "to throw Mr. Ambler off the pier", kind="indirect", entity="e2")
+    assert group_quotes([said, reordered]) == [] and group_quotes([said, other]) == []

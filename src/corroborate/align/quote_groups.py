@@ -14,7 +14,8 @@
    a rare word quoted alone ('imagination') is in the other. Names and figure
    words are the story's, not the utterance's: the shared words must hold others
    too, and a short reported rendering's words must lie close together in the
-   longer one (benchmarks/quote_pairs.py measures it on labelled PolNeAR pairs).
+   longer one (benchmarks/quote_pairs.py measures it on labelled PolNeAR pairs); a
+   report of two own words needs both, in order, in the same person's quotation.
    Words quoted all over the story ("national emergency") are its topic: quoted
    words must share one rarer word, reported words two, unless word for word.
 4. Matches are joined into groups average-link style; adjacent sentences of the same quotations
@@ -180,7 +181,9 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
         # (One article reporting one person's two statements alike is usually two utterances.)
         ratio = 0.75 if same_article and "partial" not in (a.quote.kind, b.quote.kind) else 0.5
         fewest = min(len(a.content - story_words), len(b.content - story_words))
-        if len(telling) < 3 or len(telling) < ratio * fewest:
+        if len(telling) < 3 and not _whole_short_report(a, b, telling, story_words, frequency, common):
+            return False
+        if len(telling) < ratio * fewest:
             return False
         if sum(frequency.get(w, 0) <= common for w in telling) < 2 and not (_holds(a.text, b.text) or _holds(b.text, a.text)):
             return False  # only the story's words in common ("southern border", "national"), not word for word
@@ -220,6 +223,23 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
         # phrase: it joins on one of its words being rare, or on reading alike.
         return alike
     return alike or (len(telling) >= 2 and len(shared) >= _MIN_SHARED_RATIO * smaller)
+
+
+def _whole_short_report(
+    a: Segment, b: Segment, telling: frozenset[str], story_words: frozenset[str], frequency: dict[str, int], common: int
+) -> bool:
+    """A short report of one person's words in another outlet whose own words (two,
+    rarer than the story's topic) are all in that person's quotation, in the same
+    order: "to throw Mr. Scotto off the balcony" of "I'll throw you off this balcony"."""
+    if a.quote.article == b.quote.article or not a.quote.speaker.entity or a.quote.speaker.entity != b.quote.speaker.entity:
+        return False
+    short, long = (a, b) if a.quote.kind == "indirect" else (b, a)
+    own = [w for w in short.sequence if w not in story_words]
+    if len(own) != 2 or set(own) != telling:
+        return False
+    if not all(frequency.get(w, 0) <= common for w in own):
+        return False
+    return _longest_run(tuple(w for w in long.sequence if w in telling), tuple(own)) == 2
 
 
 def _verbatim_members(
