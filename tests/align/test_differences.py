@@ -102,3 +102,15 @@ def test_word_spans_give_offsets_of_curly_quoted_words() -> None:
     from corroborate.align.differences import word_spans
 
     assert word_spans("We don’t [sail] — ever") == [(0, 2, "we"), (3, 8, "don't"), (10, 14, "sail"), (18, 22, "ever")]
+
+
+def test_a_leading_and_only_one_outlet_prints_is_where_its_quotation_began() -> None:
+    # One outlet runs the sentence on from the one before ("And ..."), the other starts at "I'm".
+    assert (
+        compare("And I'm being candid, we've got work to do", "I'm being candid -- we've got work to do").difference
+        == "formatting"
+    )
+
+
+def test_a_conjunction_both_print_is_compared_as_usual() -> None:
+    assert compare("But there is a chance that we could lose", "But there is a chance we could lose").difference == "minor"

@@ -396,3 +396,144 @@ def test_piece_before_the_cue_joins_the_group_of_the_piece_after_it() -> None:
     assert a1.id in group.quotes
     member = next(m for m in group.members if m.quote == a1.id)
     assert first[member.start : member.end] == "I'm being honest here"
+
+
+def test_an_unspaced_ellipsis_cuts_a_partial_quote_into_two_pieces() -> None:
+    # "critical...the permits": the outlet joined two places of the statement there.
+    q = quote("a", "both agree that dredging is vital...the permits are put on hold...", kind="partial")
+    assert [s.text for s in segments_of(q, 0)] == ["both agree that dredging is vital", "the permits are put on hold..."]
+
+
+def test_the_second_piece_after_an_unspaced_ellipsis_joins_the_sentence_it_quotes() -> None:
+    piece = quote(
+        "a", "both agree that dredging is vital...the issuing of permits is put on hold...", kind="partial", entity="e1"
+    )
+    first = quote("b", "The mayor and I have talked, and both agree that dredging is vital", entity="e1")
+    second = quote(
+        "b", "As a result, under all the rules, the issuing of permits is being put on hold while the review goes on.",
+        entity="e1", start=200,
+    )  # fmt: skip
+    groups = group_quotes([piece, first, second])
+    assert sorted(sorted(g.quotes) for g in groups) == sorted([sorted([piece.id, first.id]), sorted([piece.id, second.id])])
+
+
+def _topic_quotes() -> list[Quote]:
+    """Seven places of one story quoting its catchword phrase "river crossing"."""
+    others = [
+        "The river crossing is the town's first in a century",
+        "Nobody asked us about the river crossing",
+        "a river crossing built on borrowed money",
+        "The river crossing will be finished by spring",
+        "We never wanted a river crossing here",
+        "the river crossing that was promised",
+        "paying for a river crossing twice",
+    ]
+    return [quote(f"x{n}", text, entity=f"p{n}") for n, text in enumerate(others)]
+
+
+def test_two_quotations_sharing_only_the_storys_catchword_are_two_utterances() -> None:
+    a = quote("a", "We will have a river crossing, and we will then be sued", entity="e1")
+    b = quote("b", "the absolute right to demand a river crossing", kind="partial", entity="e1")
+    groups = group_quotes([a, b, *_topic_quotes()])
+    assert not any({a.id, b.id} <= set(g.quotes) for g in groups)
+
+
+def test_two_reports_sharing_one_rare_word_besides_the_catchword_are_two_utterances() -> None:
+    a = quote("a", "he would sign the bill and demand a river crossing at once", kind="indirect", entity="e1")
+    b = quote("b", "the mayor's move to demand a river crossing without a vote", kind="indirect", entity="e1")
+    groups = group_quotes([a, b, *_topic_quotes()])
+    assert not any({a.id, b.id} <= set(g.quotes) for g in groups)
+
+
+def test_consecutive_sentences_rendered_differently_keep_a_group_each() -> None:
+    # The first sentence is printed word for word, the second with "have to" for "be able to".
+    a = quote("a", "I just saw the report on the ferry fares. Then you'll be able to judge the fares on your own.", entity="e1")
+    b = quote("b", "I just saw the report on the ferry fares. So you'll have to judge the fares on your own.", entity="e1")
+    groups = group_quotes([a, b])
+    assert sorted(g.difference for g in groups) == ["identical", "substantive"]
+
+
+def test_a_word_another_outlet_quotes_its_speaker_saying_joins_that_not_anothers_sentence() -> None:
+    # Article b prints e1's message whole; e2's sentence in article a only uses the word.
+    word = quote("a", "stop", kind="partial", entity="e1")
+    other = quote("a", "She set out to stop the inquiry before it began", entity="e2", start=100)
+    message = quote("b", "No. No, it will not. We will stop it.", entity="e1")
+    [group] = group_quotes([word, other, message])
+    assert set(group.quotes) == {word.id, message.id}
+
+
+def test_a_word_one_article_credits_to_someone_else_than_its_sentence_still_joins_it() -> None:
+    # Nobody else quotes e1 saying it: the one article's two credits are the drift signal.
+    word = quote("a", "stop", kind="partial", entity="e1")
+    other = quote("a", "She set out to stop the inquiry before it began", entity="e2", start=100)
+    [group] = group_quotes([word, other])
+    assert set(group.quotes) == {word.id, other.id}
+
+
+def test_a_sentence_quoting_anothers_words_groups_with_them_in_one_article() -> None:
+    # The senator quotes the mayor's phrase ('harbour talk'); the article quotes it from the mayor too.
+    phrase = quote("a", "harbour talk", kind="partial", entity="e1")
+    sentence = quote("a", "Calling the threats just 'harbour talk' is hypocrisy at its finest", entity="e2", start=100)
+    [group] = group_quotes([phrase, sentence])
+    assert set(group.quotes) == {phrase.id, sentence.id}
+
+
+def test_a_titles_full_stop_ends_no_sentence() -> None:
+    q = quote("a", "he had fired Mr. Ambler and thanked Gov. Reyes. The dock is closed.", kind="indirect")
+    assert [s.text for s in segments_of(q, 0)] == ["he had fired Mr. Ambler and thanked Gov. Reyes.", "The dock is closed."]
+
+
+def test_a_short_quotation_read_almost_word_for_word_in_a_long_one_joins_it_with_that_stretch() -> None:
+    # Names carry the shared words ("Harbour Court"): the stretch reads alike all the same.
+    long = quote("a", "Then we'll end up in the Harbour Court, and hopefully we'll get a fair hearing, and we'll win at the Harbour Court -- just like the last time.", entity="e1")  # fmt: skip
+    short = quote("b", "And we'll win in the Harbour Court", entity="e1")
+    [group] = group_quotes([long, short])
+    member = next(m for m in group.members if m.quote == long.id)
+    assert long.text[member.start - long.start : member.end - long.start] == "and we'll win at the Harbour Court"
+    assert group.difference == "minor"
+
+
+def test_two_people_credited_with_words_alike_only_in_part_are_two_statements() -> None:
+    a = quote("a", "This is a gross abuse of harbour powers that cannot be tolerated", entity="e1")
+    b = quote("b", "gross abuse of the powers of the harbour board", kind="partial", entity="e2")
+    assert group_quotes([a, b]) == []
+
+
+def test_two_people_credited_with_the_same_words_group_for_drift() -> None:
+    a = quote("a", "a gross abuse of the harbour board", entity="e1")
+    b = quote("b", "This is a gross abuse of the harbour board, and we will fight it", entity="e2")
+    [group] = group_quotes([a, b])
+    assert set(group.quotes) == {a.id, b.id}
+
+
+def test_the_piece_after_a_cue_joins_its_first_piece_where_another_outlet_prints_it_inside_one_sentence() -> None:
+    # '"The levy does not punish," Ray said. "And it will not be allowed. We will fix it."'
+    first = quote("a", "The levy does not punish", entity="e1", start=0)
+    first = first.model_copy(update={"cue": TextSpan(start=27, end=35, text="Ray said")})
+    second = quote("a", "And it will not be allowed. We will fix it.", entity="e1", start=37)
+    other = quote("b", "It is not the aim of the levy to punish anyone, and it will not be allowed to punish anyone", entity="e1")
+    groups = group_quotes([first, second, other])
+    holding = [g for g in groups if other.id in g.quotes]
+    assert len(holding) == 1 and {first.id, second.id} <= set(holding[0].quotes)
+
+
+def test_two_people_credited_with_most_of_the_shorter_words_word_for_word_group_for_drift() -> None:
+    # An unmerged name ("Clinton" / another entity) or a misattribution: drift decides.
+    a = quote("a", "fix the harbour whole again", kind="partial", entity="e1")
+    b = quote("b", "But the work is not to fix the harbour fast. We have to fix the harbour whole.", entity="e2")
+    groups = group_quotes([a, b])
+    assert any({a.id, b.id} <= set(g.quotes) for g in groups)
+
+
+def test_a_short_report_whose_own_words_are_all_in_the_quotation_in_order_joins_it() -> None:
+    said = quote("a", "If you ever do that again, I'll throw you off this pier.", entity="e1")
+    reported = quote("b", "to throw Mr. Ambler off the pier", kind="indirect", entity="e1")
+    [group] = group_quotes([said, reported])
+    assert set(group.quotes) == {said.id, reported.id} and group.difference == "paraphrase"
+
+
+def test_a_short_report_of_two_words_in_another_order_or_by_another_person_stays_apart() -> None:
+    said = quote("a", "If you ever do that again, I'll throw you off this pier.", entity="e1")
+    reordered = quote("b", "the pier he would throw from", kind="indirect", entity="e1")
+    other = quote("c", "to throw Mr. Ambler off the pier", kind="indirect", entity="e2")
+    assert group_quotes([said, reordered]) == [] and group_quotes([said, other]) == []

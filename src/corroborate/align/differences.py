@@ -131,9 +131,25 @@ class Comparison:
     changed_b: tuple[str, ...]
 
 
+_JOINT = re.compile(r"^\W*(?:and|but|so)\b[\s,]*", re.I)
+
+
+def _without_joint(a: str, b: str) -> tuple[str, str]:
+    """Both texts without a leading "And"/"But"/"So" that only one of them has: the
+    joint to the sentence before ("And I'm being myself" / "I'm being myself"), where
+    the outlets began their quotation at different places, not a word changed."""
+    ja, jb = _JOINT.match(a), _JOINT.match(b)
+    if ja and not jb:
+        return a[ja.end() :], b
+    if jb and not ja:
+        return a, b[jb.end() :]
+    return a, b
+
+
 def compare(a: str, b: str, reported: bool = False) -> Comparison:
     """Classify how `b` renders the utterance `a` renders. `reported`: one of them is
     indirect speech, so different wording is a paraphrase rather than an alteration."""
+    a, b = _without_joint(a, b)
     if edge_normalised(a) == edge_normalised(b):
         return Comparison("identical", (), ())
     if _same_words(words(a), words(b)) or _same_words(words(a, brackets=False), words(b, brackets=False)):

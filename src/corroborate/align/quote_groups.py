@@ -8,13 +8,19 @@
    segments sharing stems are compared, so the work grows with the number of
    quotes, not with all pairs (a stem held by very many segments is skipped).
 3. Two segments render one utterance when most of the shorter one's content
-   words are in the other, or when their words read alike (fuzzy ratio), or when
+   words are in the other, or when their words read alike (fuzzy ratio; a short
+   quotation against the stretch of a long one it reads like, which is then the long
+   one's member), or when
    a rare word quoted alone ('imagination') is in the other. Names and figure
    words are the story's, not the utterance's: the shared words must hold others
    too, and a short reported rendering's words must lie close together in the
-   longer one (benchmarks/quote_pairs.py measures it on labelled PolNeAR pairs).
+   longer one (benchmarks/quote_pairs.py measures it on labelled PolNeAR pairs); a
+   report of two own words needs both, in order, in the same person's quotation.
+   Words quoted all over the story ("national emergency") are its topic: quoted
+   words must share one rarer word, reported words two, unless word for word.
 4. Matches are joined into groups average-link style; adjacent sentences of the same quotations
-   that land in parallel groups are merged back into one member span. Partial quotes
+   that land in parallel groups, and differ between the outlets alike, are merged back
+   into one member span. Partial quotes
    of a word or two, or of a clause inside a longer quotation, stay out of that and
    join afterwards: a clause joins the one group it reads most like, and clauses of one
    sentence quoted by different outlets give that sentence one group each.
@@ -44,9 +50,16 @@ from corroborate.model import GroupMember, Quote, QuoteGroup, QuotePair
 from corroborate.nlp.names import capitalised_names
 from corroborate.nlp.quantities import NUMBER_WORDS
 
-_SENTENCE_BREAK = re.compile(r"(?<=[.!?])[\"'”’]?\s+(?=[\"'“‘]?[A-Z0-9])|\s*(?:…|\.\.\.)\s+")
+# An ellipsis cuts too, spaced or not ("critical...the issuing", "I don't….establish"):
+# the outlet joined two pieces of the utterance there.
+# A title's full stop ("Mr. Scotto", "Gov. Abbott") ends no sentence.
+_SENTENCE_BREAK = re.compile(
+    r"(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bDr\.)(?<!\bSt\.)(?<!\bGov\.)(?<!\bSen\.)(?<!\bRep\.)(?<!\bGen\.)"
+    r"(?<=[.!?])[\"'”’]?\s+(?=[\"'“‘]?[A-Z0-9])|\s*(?:…\.?|\.{3,})\s*(?=[\"'“‘]?\w)"
+)
 _MIN_SHARED_RATIO = 0.6
 _MIN_FUZZY = 72
+_MIN_PARTIAL_FUZZY = 90  # a short quotation against the stretch of a long one it reads most like
 _RARE_WORD_LENGTH = 4  # of the stem: "push" (pushing), "imagin" (imagination)
 _RARE_WORD_SEGMENTS = 4  # a word in at most this many segments is rare enough to join on alone
 _MAX_POSTINGS = 400  # a stem in more distinct segments than this is too common to block on
@@ -149,7 +162,7 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
     smaller = min(len(a.content), len(b.content))
     if smaller == 1:
         # A one-word partial quote ('imagination') joins a quotation holding that rare, long word.
-        single = a if len(a.content) == 1 else b
+        single = a if len(a.content) == 1 and (a.quote.kind == "partial" or len(b.content) > 1) else b
         word = next(iter(single.content))
         rare = frequency.get(word, 0) <= _RARE_WORD_SEGMENTS and len(word) >= _RARE_WORD_LENGTH
         if len(words(single.text)) > _FRAGMENT_WORDS and not _holds((b if single is a else a).text, single.text):
@@ -168,16 +181,36 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
         # (One article reporting one person's two statements alike is usually two utterances.)
         ratio = 0.75 if same_article and "partial" not in (a.quote.kind, b.quote.kind) else 0.5
         fewest = min(len(a.content - story_words), len(b.content - story_words))
-        if len(telling) < 3 or len(telling) < ratio * fewest:
+        if len(telling) < 3 and not _whole_short_report(a, b, telling, story_words, frequency, common):
             return False
-        if not any(frequency.get(w, 0) <= common for w in telling) and not (_holds(a.text, b.text) or _holds(b.text, a.text)):
+        if len(telling) < ratio * fewest:
+            return False
+        if sum(frequency.get(w, 0) <= common for w in telling) < 2 and not (_holds(a.text, b.text) or _holds(b.text, a.text)):
             return False  # only the story's words in common ("southern border", "national"), not word for word
         short, long = (a, b) if len(a.content) <= len(b.content) else (b, a)
         return 2 * len(short.content) > len(long.content) or _narrowest_window(long.sequence, telling) <= 2 * len(short.sequence)
+    if (
+        telling
+        and not any(frequency.get(w, 0) <= common for w in telling)
+        and not (_holds(a.text, b.text) or _holds(b.text, a.text))
+    ):
+        return False  # quoted words sharing only the story's words ("national emergency"), not word for word
+    if a.quote.speaker.entity and b.quote.speaker.entity and a.quote.speaker.entity != b.quote.speaker.entity:
+        # Two people credited: drift, or two statements alike ("a gross abuse of power" /
+        # "gross abuse of the power of the presidency"). Only words that read alike count:
+        # most of the shorter one word for word ("make America whole again" / "We have to
+        # make America whole"), or words one of them quotes ("just 'locker room talk'").
+        quoted = shared <= _inner_quoted(a.text) or shared <= _inner_quoted(b.text)
+        fewer = min(len(words(a.text, expand=True)), len(words(b.text, expand=True)))
+        verbatim = quoted or _verbatim_run(a.text, b.text) >= max(3, 0.6 * fewer)
+        if not verbatim and (len(shared) < 2 or fuzz.ratio(" ".join(words(a.text)), " ".join(words(b.text))) < _MIN_FUZZY):
+            return False
     if same_article and "partial" not in (a.quote.kind, b.quote.kind):
         # One article quoting two sentences alike is usually two utterances.
         return len(shared) >= 3 and len(shared) >= 0.75 * smaller
-    alike = len(shared) >= 2 and fuzz.ratio(" ".join(words(a.text)), " ".join(words(b.text))) >= _MIN_FUZZY
+    alike = len(shared) >= 2 and (
+        fuzz.ratio(" ".join(words(a.text)), " ".join(words(b.text))) >= _MIN_FUZZY or _reads_inside(a.text, b.text)
+    )
     if smaller <= 3 and len(shared) < smaller and _longest_run(a.sequence, b.sequence) < 2:
         # Short fragments share generic words easily ("Venezuelan … gang"): ask for all
         # their content words, two of them in a row ("organized criminal"), or words that read alike.
@@ -190,6 +223,23 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
         # phrase: it joins on one of its words being rare, or on reading alike.
         return alike
     return alike or (len(telling) >= 2 and len(shared) >= _MIN_SHARED_RATIO * smaller)
+
+
+def _whole_short_report(
+    a: Segment, b: Segment, telling: frozenset[str], story_words: frozenset[str], frequency: dict[str, int], common: int
+) -> bool:
+    """A short report of one person's words in another outlet whose own words (two,
+    rarer than the story's topic) are all in that person's quotation, in the same
+    order: "to throw Mr. Scotto off the balcony" of "I'll throw you off this balcony"."""
+    if a.quote.article == b.quote.article or not a.quote.speaker.entity or a.quote.speaker.entity != b.quote.speaker.entity:
+        return False
+    short, long = (a, b) if a.quote.kind == "indirect" else (b, a)
+    own = [w for w in short.sequence if w not in story_words]
+    if len(own) != 2 or set(own) != telling:
+        return False
+    if not all(frequency.get(w, 0) <= common for w in own):
+        return False
+    return _longest_run(tuple(w for w in long.sequence if w in telling), tuple(own)) == 2
 
 
 def _verbatim_members(
@@ -232,7 +282,7 @@ def _verbatim_members(
             continue
         for number in group_of[outer.index]:
             group = groups[number]
-            if any(s.quote.id == inner.quote.id and abs(s.position - inner.position) == 1 for s in group):
+            if any(_neighbours(s, inner, chain_of) for s in group):
                 group.append(inner)
                 group_of[inner.index].append(number)
     extra = len(segments)
@@ -257,6 +307,55 @@ def _verbatim_members(
     return [sorted(group, key=lambda s: (s.quote.article, s.start)) for group in groups]
 
 
+def _stretch_members(group: list[Segment], first_index: int) -> list[Segment]:
+    """A long quoted sentence that holds a shorter quotation of another article only
+    almost word for word (`_reads_inside`) is that rendering's member from the stretch
+    it reads like: "we'll win at the Supreme Court" of "Then we'll end up in the Supreme
+    Court, ..., and we'll win at the Supreme Court -- just like the ban"."""
+    result = list(group)
+    for number, long in enumerate(group):
+        if long.quote.kind == "indirect" or sum(s.quote.id == long.quote.id for s in group) > 1:
+            continue
+        shorter = [
+            s for s in group
+            if s.quote.article != long.quote.article and s.quote.kind != "indirect"
+            and 2 * len(words(s.text)) <= len(words(long.text)) and _reads_inside(s.text, long.text)
+        ]  # fmt: skip
+        if not shorter:
+            continue
+        spans = word_spans(long.text)
+        found = " ".join(w for *_, w in spans)
+        cut = None
+        for short in shorter:
+            aligned = fuzz.partial_ratio_alignment(" ".join(words(short.text)), found)
+            if aligned is None:
+                continue
+            first = found[: aligned.dest_start].count(" ") if aligned.dest_start else 0
+            last = found[: max(aligned.dest_end - 1, 0)].count(" ")
+            if spans and first <= last < len(spans):
+                start, end = spans[first][0], spans[last][1]
+                cut = (min(start, cut[0]), max(end, cut[1])) if cut else (start, end)
+        if cut is None:
+            continue
+        text = long.text[cut[0] : cut[1]]
+        sequence = content_stems(text)
+        result[number] = Segment(first_index + number, long.quote, long.start + cut[0], long.start + cut[1], text,
+                                 frozenset(sequence), long.position, sequence, _names(text), long.sentence)  # fmt: skip
+    return result
+
+
+def _neighbours(a: Segment, b: Segment, chain_of: dict[str, tuple[str, int]]) -> bool:
+    """Consecutive segments of one quotation, or the two pieces of one split around its
+    cue ("'The new law does not discriminate,' Long said. 'And it will not be allowed.'")."""
+    if a.quote.id == b.quote.id:
+        return abs(a.position - b.position) == 1
+    (head_a, rank_a), (head_b, rank_b) = chain_of.get(a.quote.id, (a.quote.id, 0)), chain_of.get(b.quote.id, (b.quote.id, 0))
+    if head_a != head_b or abs(rank_a - rank_b) != 1:
+        return False
+    later = a if rank_a > rank_b else b
+    return later.position == 0
+
+
 def _span_of(inner: Sequence[str], text: str) -> tuple[int, int] | None:
     """Where the words `inner` run, in order and unchanged, inside `text` (offsets)."""
     spans = word_spans(text)
@@ -266,6 +365,14 @@ def _span_of(inner: Sequence[str], text: str) -> tuple[int, int] | None:
         if found[i : i + n] == list(inner):
             return spans[i][0], spans[i + n - 1][1]
     return None
+
+
+_INNER_QUOTE = re.compile(r"[‘“]([^‘’“”]{1,200})[’”]|\"([^\"]{1,200})\"|(?<!\w)'([^']{1,200})'(?!\w)")
+
+
+def _inner_quoted(text: str) -> frozenset[str]:
+    """The content stems a quotation itself puts in quotation marks (words it quotes)."""
+    return frozenset(w for m in _INNER_QUOTE.finditer(text) for w in content_stems(next(g for g in m.groups() if g)))
 
 
 def _names(text: str) -> frozenset[str]:
@@ -290,6 +397,19 @@ def _narrowest_window(sequence: Sequence[str], wanted: frozenset[str]) -> int:
                     del held[first]
             start += 1
     return best
+
+
+def _reads_inside(a: str, b: str) -> bool:
+    """The shorter quotation, of a clause or more, reads almost word for word as a stretch
+    of the longer one ("And we'll win in the Supreme Court" / "..., and we'll win at the
+    Supreme Court -- just like the ban"). One printed word for word inside the other is
+    left to `_verbatim_members`, which cuts the longer one's member to those words."""
+    short, long = sorted((" ".join(words(a, expand=True)), " ".join(words(b, expand=True))), key=len)
+    return (
+        len(short.split()) > _CLAUSE_MIN_WORDS
+        and f" {short} " not in f" {long} "
+        and fuzz.partial_ratio(short, long) >= _MIN_PARTIAL_FUZZY
+    )
 
 
 def _holds(longer: str, shorter: str) -> bool:
@@ -381,10 +501,19 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     chain_of = _chains(quotes)
     continuing = {(a, b) for a, b in _continuations(unique, chain_of) if a not in held_apart and b not in held_apart}
     clusters = _join_continuations(clusters, matches, continuing, segments)
+    copies: dict[int, list[Segment]] = defaultdict(list)
+    for index, rep in copy_of.items():
+        copies[rep].append(segments[index])
+    borne_out = {  # fragments another article quotes their own speaker saying
+        x for a, b in matches for x, y in ((a, b), (b, a))
+        if x in fragments and any(_credited_alike(segments[x], r) for r in copies[y])
+    }  # fmt: skip
     matched_fragments = set()
     for a, b in matches:
         for fragment, other in ((a, b), (b, a)):
             if fragment in fragments and other not in fragments:
+                if fragment in borne_out and _word_used_twice(segments[fragment], copies[other]):
+                    continue
                 for cluster in clusters:
                     if other in cluster and not _left_out(segments[fragment], [segments[x] for x in cluster]):
                         cluster.add(fragment)
@@ -409,6 +538,7 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     groups = [g for g in groups if len({chain_of.get(s.quote.id, (s.quote.id, 0))[0] for s in g}) >= 2]
     groups = _merge_adjacent(groups, chain_of)
     groups = _verbatim_members(groups, candidates, segments, chain_of)
+    groups = [_stretch_members(g, len(segments)) for g in groups]
     # A clause's member reads its whole sentence unless another group holds the rest:
     # "I could do the wall over a longer period of time ― I didn't need to do this" is
     # the outlet's rendering, even where only its second clause is another's.
@@ -503,6 +633,29 @@ def _join_continuations(
         _, ca, cb = best
         clusters[ca] |= clusters[cb]
         clusters = [c for number, c in enumerate(clusters) if number != cb]
+
+
+def _credited_alike(fragment: Segment, rendering: Segment) -> bool:
+    """Another article quotes the fragment's speaker (the same identity) saying it."""
+    entity = fragment.quote.speaker.entity
+    return rendering.quote.article != fragment.quote.article and entity is not None and rendering.quote.speaker.entity == entity
+
+
+def _word_used_twice(fragment: Segment, renderings: Sequence[Segment]) -> bool:
+    """True when every rendering the fragment matches is in the fragment's own article,
+    credited to someone else, and does not quote it. For a fragment another article
+    quotes its speaker saying ("stop" in his text message), the other person's sentence
+    using the word in the same article ("to try and stop") is the word used twice, not
+    one utterance credited twice."""
+    own = fragment.quote
+    return bool(renderings) and all(
+        r.quote.article == own.article
+        and r.quote.speaker.entity is not None
+        and own.speaker.entity is not None
+        and r.quote.speaker.entity != own.speaker.entity
+        and not fragment.content <= _inner_quoted(r.text)
+        for r in renderings
+    )
 
 
 def _left_out(fragment: Segment, members: Sequence[Segment]) -> bool:
@@ -634,8 +787,23 @@ def _merge_adjacent(groups: list[list[Segment]], chain_of: dict[str, tuple[str, 
     def quotes_of(group: list[Segment]) -> tuple[str, ...]:
         return tuple(sorted({s.quote.id for s in group}))
 
-    groups = _merge_where(groups, quotes_of, lambda a, b: _consecutive(a, b, {}))
+    def joins(a: list[Segment], b: list[Segment]) -> bool:
+        # Sentences the outlets render differently stay apart, each with its own class:
+        # "I saw the reports" word for word, "you'll be able to" against "you'll have to".
+        return _consecutive(a, b, {}) and _class_of(a) == _class_of(b)
+
+    groups = _merge_where(groups, quotes_of, joins)
     return _merge_clauses(groups, chain_of)
+
+
+def _class_of(group: list[Segment]) -> str:
+    """The most severe difference between the group's renderings of different quotes."""
+    found = []
+    for i, a in enumerate(group):
+        for b in group[i + 1 :]:
+            if a.quote.id != b.quote.id:
+                found.append(compare(a.text, b.text, reported="indirect" in (a.quote.kind, b.quote.kind)).difference)
+    return most_severe(found)
 
 
 def _merge_clauses(groups: list[list[Segment]], chain_of: dict[str, tuple[str, int]]) -> list[list[Segment]]:

@@ -252,28 +252,10 @@ def _match(a: _Credit, b: _Credit, difference: str, story: _Story) -> tuple[floa
     if _quoted_within(short_text, long.quote):
         factor *= 0.3
         reasons.append(f"{long.name} is quoting the words “{short_text.strip()}” from someone else")
-    if _said_elsewhere(short, frozenset(stems), long.quote.id, story):
-        factor *= 0.3
-        reasons.append(f"{short.name} is quoted saying “{short_text.strip()}” in another article too")
     if _joint(a, b, story) or _joint(b, a, story):
         factor *= 0.3
         reasons.append(f"{a.name} and {b.name} are named together as speakers")
     return factor, reasons
-
-
-def _said_elsewhere(credit: _Credit, stems: frozenset[str], other: str, story: _Story) -> bool:
-    """Whether another article quotes the credited person (the same entity) saying these
-    words: the shorter rendering's credit is then borne out, and the longer one's speaker
-    used the words too ("stop" in an official's message, and in a congressman's statement)."""
-    if not stems:
-        return False
-    return any(
-        q.speaker.entity == credit.entity
-        and q.article != credit.quote.article
-        and q.id not in (credit.quote.id, other)
-        and stems <= set(_content(q.text))
-        for q in story.quotes
-    )
 
 
 def _speakers_using(stems: frozenset[str], story: _Story) -> int:
