@@ -18,10 +18,10 @@ A pair states one claim when
   and one more detail in common: a date, a figure, a rare word, a second
   participant, or (with embeddings) a sentence close in meaning.
 
-A pair no rule joins joins when a fitted score over what the two have in common
-(`corroborate.align.claim_features`: shared words and their weight, participants,
-event, dates, figures, speaker, meaning) finds it likely the same claim, and neither
-states another class of event.
+Without embeddings, a pair no rule joins joins when a fitted score over what the two
+have in common (`corroborate.align.claim_features`: shared words and their weight,
+participants, event, dates, figures, speaker) finds it likely the same claim, and
+neither states another class of event.
 
 Pairs join average-link style, strongest first, so one loose link never chains
 two statements together; a pair of claims of one article weighs half against a join
@@ -310,20 +310,8 @@ def group_claims(
                 strength[pair] = _EVENT_STRENGTH
         elif kind:
             strength[pair] = _EVENT_STRENGTH
-    # Pairs no rule joined that the fitted score (`claim_features`) finds likely the
-    # same claim, at its strength: the rules ask for shared words or one event, the
-    # score weighs those with participants, dates, figures and meaning together.
-    story = story_features(claims)
-    model = load_model(semantic)
-    scored = {
-        pair for pair in candidate_pairs(story) if pair not in strength and claims[pair[0]].article != claims[pair[1]].article
-    }
-    if semantic:
-        cosine.update(_cosines(claims, scored - set(cosine)))
-    for pair in sorted(pair for pair in scored if may_join(story, *pair)):
-        chance = model.score(pair_features(story, claims, *pair, cosine.get(pair, 0.0)))
-        if chance >= model.threshold:
-            strength[pair] = chance
+    if not semantic:
+        strength.update(_scored_pairs(claims, strength))
     # Carrying one utterance (one quote group) is one more kind of match. All join
     # average-link style, the strongest pairs first, so a loose link never chains two
     # statements together.
@@ -342,6 +330,24 @@ def group_claims(
         groups.append(group)
     groups.sort(key=lambda g: (claims[g[0]].article, claims[g[0]].start))
     return ClaimClusters(groups, cosine, denials)
+
+
+def _scored_pairs(claims: Sequence[Claim], strength: dict[tuple[int, int], float]) -> dict[tuple[int, int], float]:
+    """Cross-article pairs no rule joined that the fitted score (`claim_features`) finds
+    likely the same claim, at their score: the rules ask for shared words or one event,
+    the score weighs those with participants, dates and figures together. Only by words:
+    with embeddings the score (cosine included) joined nothing on the stories that the
+    rules had not, and embedding every candidate costs time (benchmarks/README.md)."""
+    story = story_features(claims)
+    model = load_model(semantic=False)
+    found = {}
+    for pair in sorted(candidate_pairs(story)):
+        if pair in strength or claims[pair[0]].article == claims[pair[1]].article or not may_join(story, *pair):
+            continue
+        chance = model.score(pair_features(story, claims, *pair))
+        if chance >= model.threshold:
+            found[pair] = chance
+    return found
 
 
 def _denials(claims: Sequence[Claim], quotes: Sequence[Quote]) -> dict[int, str]:
