@@ -18,6 +18,11 @@ A pair states one claim when
   and one more detail in common: a date, a figure, a rare word, a second
   participant, or (with embeddings) a sentence close in meaning.
 
+Without embeddings, a pair no rule joins joins when a fitted score over what the two
+have in common (`corroborate.align.claim_features`: shared words and their weight,
+participants, event, dates, figures, speaker) finds it likely the same claim, and
+neither states another class of event.
+
 Pairs join average-link style, strongest first, so one loose link never chains
 two statements together; a pair of claims of one article weighs half against a join
 (an outlet restates itself: headline and lede). A claim found in one article only
@@ -35,12 +40,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from corroborate.align.blocking import average_link, blocked_pairs
-from corroborate.align.differences import stem, words
+from corroborate.align.claim_features import (
+    Figures,
+    candidate_pairs,
+    common_words,
+    details,
+    figures,
+    load_model,
+    may_join,
+    pair_features,
+    story_features,
+)
 from corroborate.align.embeddings import embed
 from corroborate.model import Claim, Quote, QuoteGroup
-from corroborate.nlp.lexicon import DENIAL_CUES, FUNCTION_WORDS
-from corroborate.nlp.names import ROLE_WORDS, capitalised_names
-from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS
+from corroborate.nlp.lexicon import DENIAL_CUES
+from corroborate.nlp.names import capitalised_names
 
 _MAX_POSTINGS = 40
 _MIN_SHARED = 3
@@ -80,34 +94,11 @@ _LEXICAL_COSINE = 0.35
 _SAME_ARTICLE_WEIGHT = 0.5
 
 
-def _common_words(claim: Claim) -> frozenset[str]:
-    """Content stems that are neither names, roles nor figure words: what a statement
-    is about. Figure words ("several", "one", "dozens") say how many, not of what; two
-    figures for one thing are the same-measure rule's to compare (counting them joined
-    "several apartment complexes" with "several vehicles"; benchmarks/README.md has the
-    figures). Digits stay: "6.1", "2012" and "187" tell one event from another."""
-    names = capitalised_names(claim.text)
-    return frozenset(
-        stem(w)
-        for w in words(claim.text, expand=True)
-        if w not in FUNCTION_WORDS and len(w) > 2 and w not in names and w not in ROLE_WORDS and w not in NUMBER_WORDS
-    )
-
-
 def _participants(claim: Claim) -> frozenset[str]:
     """Who takes part: the claim's speaker (entity id) and the names it mentions (last
     word: "Blake Farenthold" and "Mr. Farenthold" are one)."""
     found = {f"e:{claim.by}"} if claim.by else set()
     found.update(f"n:{name}" for name in capitalised_names(claim.text) if len(name) > 2)
-    return frozenset(found)
-
-
-def _details(claim: Claim) -> frozenset[str]:
-    """Dates (resolved) and exact figures (value and unit) a claim gives."""
-    found = {f"d:{d.value}" for d in claim.dates if d.value}
-    found.update(
-        f"q:{q.min}:{q.unit}" for q in claim.quantities if q.min is not None and q.min == q.max and q.min not in range(0, 11)
-    )
     return frozenset(found)
 
 
@@ -125,13 +116,13 @@ def _event_pairs(
     keys = [
         {f"{c.event or c.predicate}:{c.negated}"} if c.predicate and c.predicate not in _LIGHT_VERBS else set() for c in claims
     ]
-    details = [_details(c) for c in claims]
+    given = [details(c) for c in claims]
     found = {}
     for a, b in blocked_pairs(enumerate(keys), _MAX_POSTINGS):
         if claims[a].article == claims[b].article or not telling[a] & telling[b]:
             continue
         rare = math.fsum(weight[w] for w in contents[a] & contents[b]) >= rare_weight
-        more = bool(details[a] & details[b]) or rare or len(participants[a] & participants[b]) >= 2
+        more = bool(given[a] & given[b]) or rare or len(participants[a] & participants[b]) >= 2
         found[(a, b)] = "detail" if more else ""
     return found
 
@@ -177,7 +168,7 @@ def _lexical_strength(shared: frozenset[str], weight: dict[str, float], rare_wei
 
 
 def _worth_embedding(
-    shared: frozenset[str], figures: tuple[_Figures, _Figures], weight: dict[str, float], rare_weight: float
+    shared: frozenset[str], figures: tuple[Figures, Figures], weight: dict[str, float], rare_weight: float
 ) -> bool:
     """Whether any semantic rule could accept the pair, judged by its shared words
     alone (the rules all ask for telling shared words besides the cosine)."""
@@ -186,32 +177,7 @@ def _worth_embedding(
     return _one_measure(shared, figures, weight, rare_weight)
 
 
-@dataclass(frozen=True)
-class _Figures:
-    """What states a claim's figures: their units (last word, stemmed: "miles") and
-    every word of a number or a unit ("three", "nautical", "miles"), stemmed."""
-
-    units: frozenset[str]
-    words: frozenset[str]
-
-
-def _figures(claim: Claim) -> _Figures:
-    """Money and shares ("$160 million", "30%") give no unit here: a story's offers,
-    budgets or polls all have them, so the unit tells no two of them apart (the
-    labelled ECB+ pairs of one baseball story joined three teams' offers by it)."""
-    units: set[str] = set()
-    found: set[str] = set()
-    for quantity in claim.quantities:
-        if quantity.unit and quantity.unit not in GENERIC_UNITS:
-            units.add(stem(quantity.unit.split()[-1].casefold()))
-        found.update(stem(w) for w in (quantity.unit or "").casefold().split())
-        found.update(stem(w) for w in words(quantity.text, expand=True) if w.isdigit() or w in NUMBER_WORDS)
-    return _Figures(frozenset(units), frozenset(found))
-
-
-def _one_measure(
-    shared: frozenset[str], figures: tuple[_Figures, _Figures], weight: dict[str, float], rare_weight: float
-) -> bool:
+def _one_measure(shared: frozenset[str], figures: tuple[Figures, Figures], weight: dict[str, float], rare_weight: float) -> bool:
     """Two claims giving a figure in the same unit for the same thing ("the repairs
     take at least six months" / "closed for three to four months while the state
     repairs"): they share the unit and, besides the figures' own words ("three",
@@ -288,7 +254,7 @@ def group_claims(
     semantic: bool = True,
 ) -> ClaimClusters:
     """Group the story's claims (speakers linked) into claims stated once or more."""
-    contents = [_common_words(c) for c in claims]
+    contents = [common_words(c) for c in claims]
     candidates = blocked_pairs(enumerate(contents), _MAX_POSTINGS)
     lexical = {(a, b) for a, b in candidates if _same_claim(contents[a], contents[b])}
     utterance = _same_utterance_pairs(claims, quotes, quote_groups)
@@ -298,7 +264,7 @@ def group_claims(
     frequency = Counter(w for words in contents for w in words)
     weight = {w: math.log(len(claims) / n) for w, n in frequency.items()}
     rare_weight = math.log(max(len(claims), 2 * _RARE_DF) / _RARE_DF)  # a word found in _RARE_DF claims
-    figures = [_figures(c) for c in claims]
+    stated = [figures(c) for c in claims]
     # Pairs words leave undecided that a rule could still accept (with their shared
     # words). Only they (and the pairs around a denial) reach the sentence embeddings:
     # most of a story's pairs never do.
@@ -306,7 +272,7 @@ def group_claims(
     for pair in sorted(candidates - lexical - utterance):
         if claims[pair[0]].article != claims[pair[1]].article:
             shared = contents[pair[0]] & contents[pair[1]]
-            if _worth_embedding(shared, (figures[pair[0]], figures[pair[1]]), weight, rare_weight):
+            if _worth_embedding(shared, (stated[pair[0]], stated[pair[1]]), weight, rare_weight):
                 undecided[pair] = shared
     events = {pair: kind for pair, kind in _event_pairs(claims, contents, weight, rare_weight).items() if pair not in strength}
     if semantic:
@@ -322,7 +288,7 @@ def group_claims(
         if (
             score is None
             and cosine.get(pair, _MIN_RARE_COSINE) >= _MIN_RARE_COSINE
-            and _one_measure(shared, (figures[pair[0]], figures[pair[1]]), weight, rare_weight)
+            and _one_measure(shared, (stated[pair[0]], stated[pair[1]]), weight, rare_weight)
         ):
             score = 2.0
         if score is not None:
@@ -344,6 +310,8 @@ def group_claims(
                 strength[pair] = _EVENT_STRENGTH
         elif kind:
             strength[pair] = _EVENT_STRENGTH
+    if not semantic:
+        strength.update(_scored_pairs(claims, strength))
     # Carrying one utterance (one quote group) is one more kind of match. All join
     # average-link style, the strongest pairs first, so a loose link never chains two
     # statements together.
@@ -362,6 +330,24 @@ def group_claims(
         groups.append(group)
     groups.sort(key=lambda g: (claims[g[0]].article, claims[g[0]].start))
     return ClaimClusters(groups, cosine, denials)
+
+
+def _scored_pairs(claims: Sequence[Claim], strength: dict[tuple[int, int], float]) -> dict[tuple[int, int], float]:
+    """Cross-article pairs no rule joined that the fitted score (`claim_features`) finds
+    likely the same claim, at their score: the rules ask for shared words or one event,
+    the score weighs those with participants, dates and figures together. Only by words:
+    with embeddings the score (cosine included) joined nothing on the stories that the
+    rules had not, and embedding every candidate costs time (benchmarks/README.md)."""
+    story = story_features(claims)
+    model = load_model(semantic=False)
+    found = {}
+    for pair in sorted(candidate_pairs(story)):
+        if pair in strength or claims[pair[0]].article == claims[pair[1]].article or not may_join(story, *pair):
+            continue
+        chance = model.score(pair_features(story, claims, *pair))
+        if chance >= model.threshold:
+            found[pair] = chance
+    return found
 
 
 def _denials(claims: Sequence[Claim], quotes: Sequence[Quote]) -> dict[int, str]:
