@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from corroborate.align.quote_groups import _clauses, group_quotes, segments_of
+from corroborate.align.quote_groups import group_quotes
+from corroborate.align.segments import clauses, segments_of
 from corroborate.model import Quote, Speaker, TextSpan
 
 _counter = iter(range(10_000))
@@ -257,12 +258,12 @@ def test_a_fragment_the_articles_fuller_quotation_leaves_out_stays_out() -> None
 
 def test_a_quoted_sentence_is_cut_at_but_a_semicolon_or_a_spaced_dash() -> None:
     text = "We could paint the hall over a longer stretch ― we did not need to do this, but we would rather be fast"
-    assert [text[a:b] for a, b in _clauses(text)] == [
+    assert [text[a:b] for a, b in clauses(text)] == [
         "We could paint the hall over a longer stretch",
         "we did not need to do this",
         "but we would rather be fast",
     ]
-    assert _clauses("Fine, but no.") == [(0, 13)]  # too short to cut
+    assert clauses("Fine, but no.") == [(0, 13)]  # too short to cut
 
 
 def test_a_clause_quoted_by_another_outlet_joins_and_the_member_reads_its_sentence() -> None:

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 import corroborate.nlp.segments as segments
 from corroborate.align.claims import _denials, _same_utterance_pairs
-from corroborate.align.quote_groups import Segment, _candidate_pairs, segments_of
+from corroborate.align.quote_groups import _candidate_pairs
+from corroborate.align.segments import Segment, segments_of
 from corroborate.ingest import OutletRegistry
 from corroborate.model import Claim, GroupMember, Quote, QuoteGroup, Speaker, TextSpan
 from corroborate.nlp.pipeline import needs_pieces, parse_articles

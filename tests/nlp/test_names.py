@@ -82,7 +82,7 @@ def test_name_kind_corrects_the_ner(name: str, kind: str) -> None:
 def test_one_detector_of_names_for_claims_and_quote_groups() -> None:
     """ "Crime is up in Aurora, Polis said.": the quote groups' detector found only
     {aurora} (a name after a comma was missed), the claims' {aurora, polis}."""
-    from corroborate.align.quote_groups import _names
+    from corroborate.align.segments import capitalised_stems as _names
 
     assert {"aurora", "polis"} <= capitalised_names("Crime is up in Aurora, Polis said.")
     assert "crime" not in capitalised_names("Crime is up in Aurora, Polis said.")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from corroborate.nlp.lexicon import FUNCTION_WORDS
@@ -119,9 +120,10 @@ def _same_words(a: list[str], b: list[str]) -> bool:
     return True
 
 
-def _contains(longer: list[str], shorter: list[str]) -> bool:
+def contains(longer: Sequence[str], shorter: Sequence[str]) -> bool:
+    """True when `shorter` (not empty) runs, in order and unchanged, inside `longer`."""
     n = len(shorter)
-    return n > 0 and any(longer[i : i + n] == shorter for i in range(len(longer) - n + 1))
+    return n > 0 and any(list(longer[i : i + n]) == list(shorter) for i in range(len(longer) - n + 1))
 
 
 @dataclass(frozen=True)
@@ -157,7 +159,7 @@ def compare(a: str, b: str, reported: bool = False) -> Comparison:
     if "".join(words(a)) == "".join(words(b)):
         return Comparison("formatting", (), ())  # "work force" / "workforce", "F.B.I." / "FBI"
     ea, eb = _uncensored(_spelled(words(a, expand=True)), _spelled(words(b, expand=True)))
-    if _contains(ea, eb) or _contains(eb, ea):
+    if contains(ea, eb) or contains(eb, ea):
         # One quotes a fragment of what the other quotes whole; words reported without
         # marks are the outlet's rendering, though: a paraphrase however close.
         return Comparison("paraphrase" if reported else "minor", (), ())

@@ -40,26 +40,28 @@ import itertools
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
 from corroborate.align.blocking import average_link
 from corroborate.align.differences import compare, content_stems, most_severe, stem, word_spans, words
+from corroborate.align.segments import (
+    Segment,
+    capitalised_stems,
+    holds,
+    inner_quoted,
+    longest_run,
+    narrowest_window,
+    reads_inside,
+    segments_of,
+    span_of,
+    verbatim_run,
+)
 from corroborate.model import GroupMember, Quote, QuoteGroup, QuotePair
-from corroborate.nlp.names import capitalised_names
 from corroborate.nlp.quantities import NUMBER_WORDS
 
-# An ellipsis cuts too, spaced or not ("critical...the issuing", "I don't….establish"):
-# the outlet joined two pieces of the utterance there.
-# A title's full stop ("Mr. Scotto", "Gov. Abbott") ends no sentence.
-_SENTENCE_BREAK = re.compile(
-    r"(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bDr\.)(?<!\bSt\.)(?<!\bGov\.)(?<!\bSen\.)(?<!\bRep\.)(?<!\bGen\.)"
-    r"(?<=[.!?])[\"'”’]?\s+(?=[\"'“‘]?[A-Z0-9])|\s*(?:…\.?|\.{3,})\s*(?=[\"'“‘]?\w)"
-)
 _MIN_SHARED_RATIO = 0.6
 _MIN_FUZZY = 72
-_MIN_PARTIAL_FUZZY = 90  # a short quotation against the stretch of a long one it reads most like
 _RARE_WORD_LENGTH = 4  # of the stem: "push" (pushing), "imagin" (imagination)
 _RARE_WORD_SEGMENTS = 4  # a word in at most this many segments is rare enough to join on alone
 _MAX_POSTINGS = 400  # a stem in more distinct segments than this is too common to block on
@@ -73,85 +75,8 @@ _TOPIC_SHARE = 0.02
 _CLAUSE_WORDS = 6  # content words of a partial quote that renders a clause, not a sentence
 _FIGURE_WORDS = frozenset(stem(w) for w in NUMBER_WORDS)
 _EDGE_PUNCTUATION = re.compile(r"[\s,.;:]+$")
-_CLAUSE_BREAK = re.compile(r"(?<=,)\s+(?=but\b)|;\s+|\s+(?:[—―–]|--)\s+")
-_CLAUSE_MIN_WORDS = 4
 _VERBATIM_WORDS = 4  # words of a rendering that, printed word for word in a longer one, join its group (`_verbatim_members`)
 _CUE_GAP = 200  # characters of attribution between two pieces of one quotation split around its cue
-
-
-@dataclass(frozen=True)
-class Segment:
-    index: int
-    quote: Quote
-    start: int  # offsets into the article text
-    end: int
-    text: str
-    content: frozenset[str]
-    position: int  # the segment's rank inside its quote
-    sequence: tuple[str, ...] = ()  # the content stems in order
-    names: frozenset[str] = frozenset()  # stems of the words capitalised inside it (`_names`)
-    sentence: tuple[int, int, int] = (0, 0, 0)  # the rank, start and end of the sentence it is a clause of
-
-
-def segments_of(quote: Quote, first_index: int) -> list[Segment]:
-    """The sentences of one quotation, with article offsets; a quoted sentence is cut
-    further into its clauses (`_CLAUSE_BREAK`), each a segment of its own."""
-    pieces: list[tuple[int, int]] = []
-    cursor = 0
-    for match in _SENTENCE_BREAK.finditer(quote.text):
-        pieces.append((cursor, match.start()))
-        cursor = match.end()
-    pieces.append((cursor, len(quote.text)))
-    result: list[Segment] = []
-    position = 0
-    for rank, (a, b) in enumerate(pieces):
-        text = quote.text[a:b]
-        stripped = text.strip()
-        if not stripped:
-            continue
-        lead = len(text) - len(text.lstrip())
-        sentence = (quote.start + a + lead, quote.start + a + lead + len(stripped))
-        for c, d in _clauses(stripped) if quote.kind == "direct" else [(0, len(stripped))]:
-            clause = stripped[c:d]
-            start = sentence[0] + c
-            sequence = content_stems(clause)
-            if sequence:
-                result.append(
-                    Segment(
-                        first_index + len(result),
-                        quote,
-                        start,
-                        start + len(clause),
-                        clause,
-                        frozenset(sequence),
-                        position,
-                        sequence,
-                        _names(clause),
-                        sentence=(rank, *sentence),
-                    )
-                )
-            position += 1
-    return result
-
-
-def _clauses(sentence: str) -> list[tuple[int, int]]:
-    """Where a quoted sentence's clauses lie: cut after a comma before "but", at a
-    semicolon or a spaced dash; a cut that leaves fewer than `_CLAUSE_MIN_WORDS` words
-    on either side is not made. (Cuts before "and" or a subject pronoun split sentences
-    the outlets print alike and lost more groups than they found.)"""
-    cuts = [0]
-    for match in _CLAUSE_BREAK.finditer(sentence):
-        if len(words(sentence[cuts[-1] : match.start()])) >= _CLAUSE_MIN_WORDS:
-            cuts.append(match.end())
-    spans = [(a, b) for a, b in zip(cuts, [*cuts[1:], len(sentence)], strict=True)]
-    if len(spans) > 1 and len(words(sentence[spans[-1][0] :])) < _CLAUSE_MIN_WORDS:
-        spans[-2:] = [(spans[-2][0], len(sentence))]
-    result = []
-    for a, b in spans:
-        piece = sentence[a:b]
-        b = a + len(piece.rstrip(" ,;—―–-"))
-        result.append((a, b))
-    return result
 
 
 def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int = _TOPIC_PLACES) -> bool:
@@ -165,7 +90,7 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
         single = a if len(a.content) == 1 and (a.quote.kind == "partial" or len(b.content) > 1) else b
         word = next(iter(single.content))
         rare = frequency.get(word, 0) <= _RARE_WORD_SEGMENTS and len(word) >= _RARE_WORD_LENGTH
-        if len(words(single.text)) > _FRAGMENT_WORDS and not _holds((b if single is a else a).text, single.text):
+        if len(words(single.text)) > _FRAGMENT_WORDS and not holds((b if single is a else a).text, single.text):
             return False  # "should be dropped" is not "will it be dropped": a phrase is quoted word for word
         return single.quote.kind == "partial" and word in shared and rare
     # Names and figure words ("Tren de Aragua", "several") are the story's, not the
@@ -185,14 +110,14 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
             return False
         if len(telling) < ratio * fewest:
             return False
-        if sum(frequency.get(w, 0) <= common for w in telling) < 2 and not (_holds(a.text, b.text) or _holds(b.text, a.text)):
+        if sum(frequency.get(w, 0) <= common for w in telling) < 2 and not (holds(a.text, b.text) or holds(b.text, a.text)):
             return False  # only the story's words in common ("southern border", "national"), not word for word
         short, long = (a, b) if len(a.content) <= len(b.content) else (b, a)
-        return 2 * len(short.content) > len(long.content) or _narrowest_window(long.sequence, telling) <= 2 * len(short.sequence)
+        return 2 * len(short.content) > len(long.content) or narrowest_window(long.sequence, telling) <= 2 * len(short.sequence)
     if (
         telling
         and not any(frequency.get(w, 0) <= common for w in telling)
-        and not (_holds(a.text, b.text) or _holds(b.text, a.text))
+        and not (holds(a.text, b.text) or holds(b.text, a.text))
     ):
         return False  # quoted words sharing only the story's words ("national emergency"), not word for word
     if a.quote.speaker.entity and b.quote.speaker.entity and a.quote.speaker.entity != b.quote.speaker.entity:
@@ -200,23 +125,23 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
         # "gross abuse of the power of the presidency"). Only words that read alike count:
         # most of the shorter one word for word ("make America whole again" / "We have to
         # make America whole"), or words one of them quotes ("just 'locker room talk'").
-        quoted = shared <= _inner_quoted(a.text) or shared <= _inner_quoted(b.text)
+        quoted = shared <= inner_quoted(a.text) or shared <= inner_quoted(b.text)
         fewer = min(len(words(a.text, expand=True)), len(words(b.text, expand=True)))
-        verbatim = quoted or _verbatim_run(a.text, b.text) >= max(3, 0.6 * fewer)
+        verbatim = quoted or verbatim_run(a.text, b.text) >= max(3, 0.6 * fewer)
         if not verbatim and (len(shared) < 2 or fuzz.ratio(" ".join(words(a.text)), " ".join(words(b.text))) < _MIN_FUZZY):
             return False
     if same_article and "partial" not in (a.quote.kind, b.quote.kind):
         # One article quoting two sentences alike is usually two utterances.
         return len(shared) >= 3 and len(shared) >= 0.75 * smaller
     alike = len(shared) >= 2 and (
-        fuzz.ratio(" ".join(words(a.text)), " ".join(words(b.text))) >= _MIN_FUZZY or _reads_inside(a.text, b.text)
+        fuzz.ratio(" ".join(words(a.text)), " ".join(words(b.text))) >= _MIN_FUZZY or reads_inside(a.text, b.text)
     )
-    if smaller <= 3 and len(shared) < smaller and _longest_run(a.sequence, b.sequence) < 2:
+    if smaller <= 3 and len(shared) < smaller and longest_run(a.sequence, b.sequence) < 2:
         # Short fragments share generic words easily ("Venezuelan … gang"): ask for all
         # their content words, two of them in a row ("organized criminal"), or words that read alike.
         return alike
     for part, other in ((a, b), (b, a)):
-        if part.quote.kind == "partial" and len(words(part.text)) <= _FRAGMENT_WORDS and not _holds(other.text, part.text):
+        if part.quote.kind == "partial" and len(words(part.text)) <= _FRAGMENT_WORDS and not holds(other.text, part.text):
             return False  # a fragment of a word or two is quoted word for word: "troubled" is not "troubling"
     if smaller <= 2 and not any(frequency.get(w, 0) <= _RARE_WORD_SEGMENTS for w in telling):
         # A two-word fragment all over the story ("national emergency") is the story's
@@ -239,7 +164,7 @@ def _whole_short_report(
         return False
     if not all(frequency.get(w, 0) <= common for w in own):
         return False
-    return _longest_run(tuple(w for w in long.sequence if w in telling), tuple(own)) == 2
+    return longest_run(tuple(w for w in long.sequence if w in telling), tuple(own)) == 2
 
 
 def _verbatim_members(
@@ -276,7 +201,7 @@ def _verbatim_members(
         and len(inner.text) < len(outer.text)
         and len(words(inner.text)) >= _VERBATIM_WORDS
     ]
-    spans = {(inner.index, outer.index): _span_of(words(inner.text), outer.text) for inner, outer in pairs}
+    spans = {(inner.index, outer.index): span_of(words(inner.text), outer.text) for inner, outer in pairs}
     for inner, outer in pairs:  # first the sentences left out, so that they count below
         if spans[inner.index, outer.index] is None or group_of[inner.index]:
             continue
@@ -301,7 +226,7 @@ def _verbatim_members(
             sequence = content_stems(text)
             group.append(
                 Segment(extra, outer.quote, outer.start + start, outer.start + end, text, frozenset(sequence),
-                        outer.position, sequence, _names(text), outer.sentence)
+                        outer.position, sequence, capitalised_stems(text), outer.sentence)
             )  # fmt: skip
             extra += 1
     return [sorted(group, key=lambda s: (s.quote.article, s.start)) for group in groups]
@@ -309,7 +234,7 @@ def _verbatim_members(
 
 def _stretch_members(group: list[Segment], first_index: int) -> list[Segment]:
     """A long quoted sentence that holds a shorter quotation of another article only
-    almost word for word (`_reads_inside`) is that rendering's member from the stretch
+    almost word for word (`reads_inside`) is that rendering's member from the stretch
     it reads like: "we'll win at the Supreme Court" of "Then we'll end up in the Supreme
     Court, ..., and we'll win at the Supreme Court -- just like the ban"."""
     result = list(group)
@@ -319,7 +244,7 @@ def _stretch_members(group: list[Segment], first_index: int) -> list[Segment]:
         shorter = [
             s for s in group
             if s.quote.article != long.quote.article and s.quote.kind != "indirect"
-            and 2 * len(words(s.text)) <= len(words(long.text)) and _reads_inside(s.text, long.text)
+            and 2 * len(words(s.text)) <= len(words(long.text)) and reads_inside(s.text, long.text)
         ]  # fmt: skip
         if not shorter:
             continue
@@ -340,7 +265,7 @@ def _stretch_members(group: list[Segment], first_index: int) -> list[Segment]:
         text = long.text[cut[0] : cut[1]]
         sequence = content_stems(text)
         result[number] = Segment(first_index + number, long.quote, long.start + cut[0], long.start + cut[1], text,
-                                 frozenset(sequence), long.position, sequence, _names(text), long.sentence)  # fmt: skip
+                                 frozenset(sequence), long.position, sequence, capitalised_stems(text), long.sentence)  # fmt: skip
     return result
 
 
@@ -354,85 +279,6 @@ def _neighbours(a: Segment, b: Segment, chain_of: dict[str, tuple[str, int]]) ->
         return False
     later = a if rank_a > rank_b else b
     return later.position == 0
-
-
-def _span_of(inner: Sequence[str], text: str) -> tuple[int, int] | None:
-    """Where the words `inner` run, in order and unchanged, inside `text` (offsets)."""
-    spans = word_spans(text)
-    found = [w for *_, w in spans]
-    n = len(inner)
-    for i in range(len(found) - n + 1):
-        if found[i : i + n] == list(inner):
-            return spans[i][0], spans[i + n - 1][1]
-    return None
-
-
-_INNER_QUOTE = re.compile(r"[‘“]([^‘’“”]{1,200})[’”]|\"([^\"]{1,200})\"|(?<!\w)'([^']{1,200})'(?!\w)")
-
-
-def _inner_quoted(text: str) -> frozenset[str]:
-    """The content stems a quotation itself puts in quotation marks (words it quotes)."""
-    return frozenset(w for m in _INNER_QUOTE.finditer(text) for w in content_stems(next(g for g in m.groups() if g)))
-
-
-def _names(text: str) -> frozenset[str]:
-    """Stems of the words capitalised inside the text (names, nationalities)."""
-    return frozenset(stem(w) for w in capitalised_names(text))
-
-
-def _narrowest_window(sequence: Sequence[str], wanted: frozenset[str]) -> int:
-    """The fewest consecutive stems of `sequence` holding every stem of `wanted`."""
-    held: dict[str, int] = {}
-    best, start = len(sequence) + 1, 0
-    for end, word in enumerate(sequence):
-        if word not in wanted:
-            continue
-        held[word] = held.get(word, 0) + 1
-        while len(held) == len(wanted):
-            best = min(best, end - start + 1)
-            first = sequence[start]
-            if first in held:
-                held[first] -= 1
-                if not held[first]:
-                    del held[first]
-            start += 1
-    return best
-
-
-def _reads_inside(a: str, b: str) -> bool:
-    """The shorter quotation, of a clause or more, reads almost word for word as a stretch
-    of the longer one ("And we'll win in the Supreme Court" / "..., and we'll win at the
-    Supreme Court -- just like the ban"). One printed word for word inside the other is
-    left to `_verbatim_members`, which cuts the longer one's member to those words."""
-    short, long = sorted((" ".join(words(a, expand=True)), " ".join(words(b, expand=True))), key=len)
-    return (
-        len(short.split()) > _CLAUSE_MIN_WORDS
-        and f" {short} " not in f" {long} "
-        and fuzz.partial_ratio(short, long) >= _MIN_PARTIAL_FUZZY
-    )
-
-
-def _holds(longer: str, shorter: str) -> bool:
-    """True when the shorter text's words run, in order and unchanged, inside the longer."""
-    inner, outer = words(shorter, expand=True), words(longer, expand=True)
-    return any(outer[i : i + len(inner)] == inner for i in range(len(outer) - len(inner) + 1))
-
-
-def _verbatim_run(a: str, b: str) -> int:
-    """Length of the longest run of words (function words too) the two texts share in order."""
-    return _longest_run(tuple(words(a, expand=True)), tuple(words(b, expand=True)))
-
-
-def _longest_run(a: tuple[str, ...], b: tuple[str, ...]) -> int:
-    """Length of the longest run of content stems the two sequences share in order."""
-    best = 0
-    for i in range(len(a)):
-        for j in range(len(b)):
-            k = 0
-            while i + k < len(a) and j + k < len(b) and a[i + k] == b[j + k]:
-                k += 1
-            best = max(best, k)
-    return best
 
 
 def _candidate_pairs(segments: Sequence[Segment]) -> set[tuple[int, int]]:
@@ -653,7 +499,7 @@ def _word_used_twice(fragment: Segment, renderings: Sequence[Segment]) -> bool:
         and r.quote.speaker.entity is not None
         and own.speaker.entity is not None
         and r.quote.speaker.entity != own.speaker.entity
-        and not fragment.content <= _inner_quoted(r.text)
+        and not fragment.content <= inner_quoted(r.text)
         for r in renderings
     )
 
@@ -662,7 +508,7 @@ def _left_out(fragment: Segment, members: Sequence[Segment]) -> bool:
     """True when the fragment's article quotes the group's utterance without the
     fragment's words: the fragment there renders something else."""
     return any(
-        m.quote.article == fragment.quote.article and m.quote.kind != "partial" and not _holds(m.text, fragment.text)
+        m.quote.article == fragment.quote.article and m.quote.kind != "partial" and not holds(m.text, fragment.text)
         for m in members
     )
 
@@ -677,7 +523,7 @@ def _clause_of(part: Segment, whole: Segment) -> bool:
         and part.quote.article != whole.quote.article
         and 2 <= n <= _CLAUSE_WORDS
         and len(whole.sequence) > n
-        and _longest_run(part.sequence, whole.sequence) >= max(2, n - 1)
+        and longest_run(part.sequence, whole.sequence) >= max(2, n - 1)
     )
 
 
@@ -695,7 +541,7 @@ def _with_clauses(
     copies: list[list[set[int]]] = [[set(cluster)] for cluster in clusters]
     for clause in sorted(clauses):
         scored = [
-            (max(_verbatim_run(segments[clause].text, segments[x].text) for x in linked[clause] & base), -number)
+            (max(verbatim_run(segments[clause].text, segments[x].text) for x in linked[clause] & base), -number)
             for number, base in enumerate(bases)
             if linked[clause] & base and 2 * len(linked[clause] & base) >= len(base)
         ]
@@ -716,7 +562,7 @@ def _strength(a: Segment, b: Segment, pair: tuple[int, int]) -> tuple[bool, int,
     """Sort key, strongest match first: quoted words before words reported without
     marks, then the longer run of words the two share in order. A reported rendering
     near two quotations then joins them once they are one group, not first one of them."""
-    return ("indirect" in (a.quote.kind, b.quote.kind), -_verbatim_run(a.text, b.text), pair)
+    return ("indirect" in (a.quote.kind, b.quote.kind), -verbatim_run(a.text, b.text), pair)
 
 
 def _quoted_words_first(matches: set[tuple[int, int]], segments: Sequence[Segment]) -> set[tuple[int, int]]:
@@ -916,7 +762,7 @@ def _group(
         for qb, tb in compared[i + 1 :]:
             if len(pairs) >= _MAX_PAIRS_PER_GROUP:
                 break
-            if qa.article == qb.article and "partial" in (qa.kind, qb.kind) and not (_holds(ta, tb) or _holds(tb, ta)):
+            if qa.article == qb.article and "partial" in (qa.kind, qb.kind) and not (holds(ta, tb) or holds(tb, ta)):
                 # Two fragments of one rendering ('pushing out' ... 'through intimidation'), or
                 # an article's partial quote of words its fuller quotation leaves out: another
                 # part. (An article repeating its quoted words, whole or in part, is compared.)
