@@ -287,21 +287,6 @@ def test_two_events_with_the_same_participants_stay_apart() -> None:
     assert group is None or b.id not in group.claims
 
 
-def test_a_governors_ban_and_a_mayors_ban_are_two_events(monkeypatch: pytest.MonkeyPatch) -> None:
-    """One class of event and a place in common, but two named doers: two bans."""
-    a = event_claim("a", "Gov. Ana Lind banned state-funded trips to Ostara on Monday.", "ban", "2026-03-09")
-    b = event_claim("b", "Mayor Tom Reyes ordered a ban on city employees' work travel to Ostara, on Monday.", "ban", "2026-03-09")
-    a, b = a.model_copy(update={"subject": "Ana Lind"}), b.model_copy(update={"subject": "Tom Reyes"})
-    groups = group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=False)
-    group = group_of(groups, a)
-    assert group is None or b.id not in group.claims
-    # The same doer named two ways is one doer: the pair joins.
-    c = b.model_copy(update={"text": b.text.replace("Mayor Tom Reyes", "Gov. Lind"), "subject": "Gov. Lind"})
-    groups = group_claims([a, c, *filler()], articles("a", "b", "x"), [], semantic=False)
-    group = group_of(groups, a)
-    assert group is not None and c.id in group.claims
-
-
 def test_a_headline_and_its_lede_do_not_keep_another_outlets_version_apart() -> None:
     """Article a says it twice (headline, lede), article b once; b matches both, and
     the unmatched pair inside a (never compared across outlets) does not block the

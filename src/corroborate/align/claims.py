@@ -54,7 +54,7 @@ from corroborate.align.claim_features import (
 from corroborate.align.embeddings import embed
 from corroborate.model import Claim, Quote, QuoteGroup
 from corroborate.nlp.lexicon import DENIAL_CUES
-from corroborate.nlp.names import capitalised_names, parse_person
+from corroborate.nlp.names import capitalised_names
 
 _MAX_POSTINGS = 40
 _MIN_SHARED = 3
@@ -121,21 +121,10 @@ def _event_pairs(
     for a, b in blocked_pairs(enumerate(keys), _MAX_POSTINGS):
         if claims[a].article == claims[b].article or not telling[a] & telling[b]:
             continue
-        if _other_doers(claims[a], claims[b]):
-            continue
         rare = math.fsum(weight[w] for w in contents[a] & contents[b]) >= rare_weight
         more = bool(given[a] & given[b]) or rare or len(participants[a] & participants[b]) >= 2
         found[(a, b)] = "detail" if more else ""
     return found
-
-
-def _other_doers(a: Claim, b: Claim) -> bool:
-    """Both claims name who does the event, and they are two people or bodies ("Gov. Jay
-    Inslee announced a ban" / "Mayor Ed Murray announced a ban"): one kind of event, two
-    events. Compared by surname (`parse_person`), so "Blake Farenthold" and "Mr.
-    Farenthold" are one doer."""
-    doers = [parse_person(c.subject).last for c in (a, b) if c.subject]
-    return len(doers) == 2 and all(doers) and doers[0] != doers[1]
 
 
 def _cosines(claims: Sequence[Claim], pairs: set[tuple[int, int]]) -> dict[tuple[int, int], float]:
