@@ -6,6 +6,8 @@ Shared by the direct-quote attribution (`quotes`) and the indirect-quote finder
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from spacy.tokens import Token
 
 from corroborate.ingest.outlets import OutletRegistry
@@ -92,10 +94,7 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
             and not covered(quoted, before.idx)
         ):
             return before
-    verb: Token | None = cue
-    for _ in range(4):
-        if verb is None:
-            return None
+    for verb in climbed(cue):
         subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS and not covered(quoted, c.idx)]
         if subjects and all(across_lines(c, cue) for c in subjects):
             # The parse ran the paragraph before into this one: the name opening the verb's line.
@@ -112,13 +111,25 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
             return earlier[-1] if earlier else chosen[0]  # ("Ortiz, who said …": `resolve_subject` finds whom "who" stands for)
         if verb.dep_ == "acl" and verb.head.ent_type_ == "PERSON" and not covered(quoted, verb.head.idx):
             return verb.head  # "which the firm's chief, Lena Ambrose, called …": the name the verb hangs from
-        verb = verb.head if verb.head is not verb else None
     return (
         _adjacent_name(cue, quoted)
         or _name_before_apposition(cue, quoted)
         or _preceding_subject(cue, quoted)
         or _fronted_name(cue, quoted)
     )
+
+
+def climbed(cue: Token, steps: int = 4) -> Iterator[Token]:
+    """The cue and the words above it in the parse, at most `steps`, up to the sentence's root.
+
+    The root is its own head in spaCy; `Token` objects are made anew on each access, so the
+    test is by position (`head.i == i`), never by identity."""
+    verb = cue
+    for _ in range(steps):
+        yield verb
+        if verb.head.i == verb.i:
+            return
+        verb = verb.head
 
 
 def _fronted_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:

@@ -143,7 +143,7 @@ def _reporter_of(pronoun: Token) -> Token | None:
         subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         if subject is not None:
             return subject if subject.ent_type_ == "PERSON" else None
-        if verb.dep_ not in ("advcl", "xcomp", "conj") or verb.head is verb:
+        if verb.dep_ not in ("advcl", "xcomp", "conj") or verb.head.i == verb.i:
             return None
         verb = verb.head
     return None

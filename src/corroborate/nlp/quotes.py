@@ -192,7 +192,7 @@ def _governing_cue(doc: Doc, tokens: Span) -> Token | None:
                 break
             if is_speech_cue(head) or owned_speech_noun(head) or _tagged_thought(head, tokens):
                 return head
-            if head.head is head:
+            if head.head.i == head.i:
                 break
             head = head.head
     return None
@@ -256,7 +256,7 @@ def _clause_verb(tokens: Span, para: tuple[int, int], quoted: SpanIndex) -> Toke
                 subjects = [c for c in head.children if c.dep_ == "nsubj" and not _inside(quoted, c.idx, c.idx + 1)]
                 if subjects:
                     return head if _speaking_subject(head, subjects[0]) else None
-            if head.head is head:
+            if head.head.i == head.i:
                 break
             head = head.head
         return None
