@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+import spacy
 from spacy.tokens import Doc
-from spacy.vocab import Vocab
 
 from corroborate.nlp.cues import climbed, subject_of
 
 
 def _parse(words: list[str], heads: list[int], deps: list[str], tags: list[str] | None = None) -> Doc:
-    return Doc(Vocab(), words=words, heads=heads, deps=deps, tags=tags)
+    return Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, tags=tags)
 
 
 def test_a_root_cue_climbs_no_further_than_itself() -> None:

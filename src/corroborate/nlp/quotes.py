@@ -232,11 +232,24 @@ def _find_cue(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quot
                     best = (rank, distance, token)
     if clause is not None and best is not None:
         # Only re-ranks: a fragment with no reporting verb anywhere near stays a scare quote.
-        return clause
+        return best[2] if _reports_pronoun_clause(best[2], clause) else clause
     return best[2] if best else None
 
 
 _PERSON_PRONOUNS = frozenset(["he", "she", "they", "i", "we"])
+
+
+def _reports_pronoun_clause(cue: Token, clause: Token) -> bool:
+    """A speech verb before a clause whose subject is a pronoun, in one sentence, the verb's own
+    subject no pronoun: "after Trump told the paper he was “not there yet”" (the parse hung
+    "told" under "was"): the clause is what was told, the speaker the teller."""
+    subject = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.lower_ not in _PERSON_PRONOUNS or not cue.i < subject.i < clause.i + 1:
+        return False
+    if cue.lower_ == "according" or sentence_of(cue) != sentence_of(clause):
+        return False
+    own = next((c for c in cue.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return own is not None and own.lower_ not in PRONOUNS and own.i < cue.i
 
 
 def _clause_verb(tokens: Span, para: tuple[int, int], quoted: SpanIndex) -> Token | None:
