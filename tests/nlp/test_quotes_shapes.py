@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+import pytest
 import spacy
 from spacy.tokens import Doc
 
 from corroborate.nlp.quotemarks import QuoteSpan
 from corroborate.nlp.quotes import _find_cue
 from corroborate.nlp.spans import SpanIndex
+from tests.nlp.helpers import extraction_of
 
 
 def _parsed(rows: list[tuple[str, bool, int, str, str, str, str, str]]) -> Doc:
@@ -70,3 +72,29 @@ def test_he_told_the_paper_she_was_quoted_keeps_the_clause_verb() -> None:
         ]
     )
     assert _cue_of(doc) == "was"
+
+
+@pytest.mark.model
+def test_apologized_for_what_happened_colon_quote_is_the_apologisers(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # the nearest subject before the colon is "what" (of "happened"): the sentence's own
+    # subject introduces the quotation
+    text = "Nora Ames has since apologized for what happened: “I was wrong, and I am sorry about it.”"
+    (quote,) = extraction_of(text, nlp, registry).quotes
+    assert quote.speaker.name == "Nora Ames"
+    assert quote.speaker.mention is not None and quote.speaker.mention.text == "Nora Ames"
+
+
+@pytest.mark.model
+def test_added_ames_colon_quote_is_ames_without_the_verb(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # a reporting verb fronted before its speaker, tagged a proper noun with the name
+    text = "The senator spoke on Monday.\n\nAdded Ames: “We will not back down from this fight.”"
+    (quote,) = extraction_of(text, nlp, registry).quotes
+    assert quote.cue is not None and quote.cue.text == "Added"
+    assert quote.speaker.name == "Ames"
+
+
+def test_reporting_forms_inflect_the_lexicon() -> None:
+    from corroborate.nlp.lexicon import REPORTING_FORMS
+
+    assert {"denied", "denies", "stated", "added", "replied", "replies", "stresses", "told"} <= REPORTING_FORMS
+    assert "said" in REPORTING_FORMS

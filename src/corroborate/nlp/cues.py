@@ -12,7 +12,7 @@ from spacy.tokens import Token
 
 from corroborate.ingest.outlets import OutletRegistry
 from corroborate.model import TextSpan
-from corroborate.nlp.lexicon import PHRASAL_REPORTING_VERBS, REPORTING_VERBS, SPEECH_NOUNS
+from corroborate.nlp.lexicon import PHRASAL_REPORTING_VERBS, REPORTING_FORMS, REPORTING_VERBS, SPEECH_NOUNS
 from corroborate.nlp.people import entity_span
 from corroborate.nlp.sentences import across_lines, sentence_of
 from corroborate.nlp.spans import covered
@@ -45,8 +45,8 @@ def is_phrasal_speech(token: Token) -> bool:
 
 
 def is_speech_cue(token: Token) -> bool:
-    if token.lower_ in ("said", "says") and token.text[0].isupper():
-        return True  # "Said Ellis: …", often tagged a proper noun
+    if token.lower_ in REPORTING_FORMS and token.text[0].isupper() and _before_a_name(token):
+        return True  # "Said Ellis: …", "Stated Stone: …", often tagged a proper noun
     if token.lemma_ == "put" and any(c.dep_ == "dobj" and c.lower_ == "it" for c in token.children):
         return True  # "as Rosenthal put it, …"
     if token.tag_ == "VBN" and token.dep_ == "acl" and token.head.lower_ in _MEDIUM_NOUNS:
@@ -60,6 +60,14 @@ def is_speech_cue(token: Token) -> bool:
         and token.pos_ in ("VERB", "AUX")
         and token.dep_ not in NOT_CUE_DEPS
     ) or is_according_to(token)
+
+
+def _before_a_name(token: Token) -> bool:
+    """A capitalised verb form followed by a proper noun: "Said Ellis", "Added Mayor Okafor"."""
+    if token.lower_ in ("said", "says"):
+        return True
+    following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    return following is not None and following.pos_ == "PROPN" and following.text[:1].isupper()
 
 
 # Nouns for a medium words were given in ("an interview posted by …", "a video posted by …").

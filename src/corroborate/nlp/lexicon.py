@@ -24,6 +24,22 @@ REPORTING_VERBS = frozenset(
     "scoff sniff crow gloat brag tease jest email e-mail text message telephone phone retweet blog "
     "swear vouch certify forecast echo".split()
 )
+
+
+def _inflected(verb: str) -> set[str]:
+    """A verb's -s and -ed forms ("deny": "denies", "denied"; "state": "states", "stated")."""
+    consonant_y = verb.endswith("y") and verb[-2:-1] not in ("a", "e", "i", "o", "u")
+    stem = verb[:-1] if verb.endswith("e") else verb[:-1] + "i" if consonant_y else verb
+    third = verb[:-1] + "ies" if consonant_y else verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s")
+    return {third, stem + "ed"}
+
+
+# The reporting verbs' -s and past forms, for a verb fronted before its speaker ("Added
+# Ames: …"), which the tagger often takes for the first word of a name.
+REPORTING_FORMS = frozenset(
+    {form for verb in REPORTING_VERBS for form in _inflected(verb)} | {"said", "says", "told", "tells", "wrote", "writes"}
+)
+
 # Verbs of speech with a particle ("shot back", "pointed out that …"): (lemma, particle).
 PHRASAL_REPORTING_VERBS = frozenset(
     [("shoot", "back"), ("fire", "back"), ("hit", "back"), ("push", "back"), ("point", "out"), ("chime", "in"),

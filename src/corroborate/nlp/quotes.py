@@ -299,7 +299,12 @@ def _colon_clause_verb(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, i
         if token.idx < para[0]:
             break
         if token.dep_ == "nsubj" and not _inside(quoted, token.idx, token.idx + 1):
-            return token.head if _speaking_subject(token.head, token) else None
+            if _speaking_subject(token.head, token):
+                return token.head
+            if token.head == sentence.root:
+                return None
+            # ("Ames has since apologized for what happened:": the subject of a clause
+            # inside the sentence is not whom the colon introduces; look further back)
     return None
 
 

@@ -22,6 +22,7 @@ import re
 from spacy.tokens import Span, Token
 
 from corroborate.model import Speaker, TextSpan
+from corroborate.nlp.lexicon import REPORTING_FORMS
 from corroborate.nlp.names import OFFICES, ROLE_WORDS, clean_name
 from corroborate.nlp.people import (
     PRONOUN_GENDER,
@@ -481,7 +482,12 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
     if subject.pos_ == "PROPN" and subject.ent_type_ not in ("DATE", "TIME", "GPE", "NORP"):
         # A name the NER missed ("Mayor Denise Okafor"): the proper-noun chain ending here.
         first = subject
-        while first.i > 0 and doc[first.i - 1].pos_ == "PROPN" and doc[first.i - 1].dep_ in ("compound", "flat"):
+        while (
+            first.i > 0
+            and doc[first.i - 1].pos_ == "PROPN"
+            and doc[first.i - 1].dep_ in ("compound", "flat")
+            and doc[first.i - 1].lower_ not in REPORTING_FORMS  # ("Added Ames:": the verb before the name)
+        ):
             first = doc[first.i - 1]
         span = doc[first.i : subject.i + 1]
         return (
