@@ -98,3 +98,14 @@ def test_reporting_forms_inflect_the_lexicon() -> None:
 
     assert {"denied", "denies", "stated", "added", "replied", "replies", "stresses", "told"} <= REPORTING_FORMS
     assert "said" in REPORTING_FORMS
+
+
+@pytest.mark.model
+def test_said_ames_who_said_then_a_quotation_is_the_main_said(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # the relative clause reports its own words; the quotation after it is the main verb's
+    text = (
+        "“We do not understand the plan,” said Capt. Nora Ames, who said she would not vote for either man. "
+        "“The military view of their policies is just far out there.”"
+    )
+    (quote,) = [q for q in extraction_of(text, nlp, registry).quotes if q.text.startswith("The military")]
+    assert quote.speaker.mention is not None and quote.speaker.mention.text == "Nora Ames"

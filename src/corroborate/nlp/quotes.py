@@ -228,6 +228,8 @@ def _find_cue(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quot
             if (is_speech_cue(token) or _tagged_thought(token, first)) and not any(c.dep_ == "neg" for c in token.children):
                 # ("He did not suggest retaliation." reports no words.)
                 distance = min(abs(token.idx - quote.start), abs(token.idx - quote.end))
+                if _relative_aside(token, quote):
+                    distance += len(text)  # (after any cue of the same rank that is not one)
                 if best is None or (rank, distance) < best[:2]:
                     best = (rank, distance, token)
     if clause is not None and best is not None:
@@ -237,6 +239,16 @@ def _find_cue(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quot
 
 
 _PERSON_PRONOUNS = frozenset(["he", "she", "they", "i", "we"])
+
+
+def _relative_aside(cue: Token, quote: QuoteSpan) -> bool:
+    """A cue in a relative clause that does not hold the quotation: "“…,” said Capt. Ames, who
+    said he would not vote. “…”": the aside reports its own words, not the quotation's."""
+    subject = next((c for c in cue.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.tag_ not in ("WP", "WDT") or cue.dep_ != "relcl":
+        return False
+    start, end = cue.left_edge.idx, cue.right_edge.idx + len(cue.right_edge)
+    return not (start <= quote.start and quote.end <= end)
 
 
 def _reports_pronoun_clause(cue: Token, clause: Token) -> bool:
