@@ -109,3 +109,31 @@ def test_said_ames_who_said_then_a_quotation_is_the_main_said(nlp, registry) -> 
     )
     (quote,) = [q for q in extraction_of(text, nlp, registry).quotes if q.text.startswith("The military")]
     assert quote.speaker.mention is not None and quote.speaker.mention.text == "Nora Ames"
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "words", "speaker"),
+    [
+        # a verb of judgement: the quoted object is the judge's words
+        ("Senator Nora Ames on Monday praised the “historic” deal.", "historic", "Nora Ames"),
+        ("The hunters met on Friday. And they blasted “hysterical critics and news outlets.”", "hysterical critics", None),
+        # a description by "as"
+        ("Hours before the vote, the Wildlife Agency defended its decision as “part of a robust strategy.”", "part of", None),
+        # words given on an occasion the clause names, by a role
+        (
+            "Mayor Nora Ames gave the plan, in an interview with the Gazette, a “fighting chance” of passing.",
+            "fighting",
+            "Nora Ames",
+        ),
+    ],
+)
+def test_judged_described_or_interview_fragment_is_a_partial_quote(nlp, registry, text, words, speaker) -> None:  # type: ignore[no-untyped-def]
+    quotes = [q for q in extraction_of(text, nlp, registry).quotes if q.text.startswith(words)]
+    assert len(quotes) == 1 and quotes[0].kind == "partial"
+    assert speaker is None or quotes[0].speaker.name == speaker
+
+
+@pytest.mark.model
+def test_a_film_title_in_quotation_marks_stays_a_title(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    assert extraction_of("The film “Night Harbor” opens on Friday at the old cinema.", nlp, registry).quotes == []

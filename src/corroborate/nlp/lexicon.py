@@ -40,6 +40,16 @@ REPORTING_FORMS = frozenset(
     {form for verb in REPORTING_VERBS for form in _inflected(verb)} | {"said", "says", "told", "tells", "wrote", "writes"}
 )
 
+# Verbs of judgement (VerbNet's judgement class, 33, and the praise and blame verbs of news
+# prose): no verb of speech, but words quoted as their object or its description are the
+# judge's ("Ames blasted “hysterical critics”", "praised the “historic” deal").
+JUDGEMENT_VERBS = frozenset(
+    "praise laud hail acclaim applaud commend compliment congratulate extol salute honor honour thank welcome "
+    "tout champion defend criticize criticise condemn blame fault censure rebuke reprimand reproach scold chide "
+    "castigate chastise upbraid berate admonish assail attack blast slam lambaste lambast pan excoriate "
+    "mock ridicule deride disparage denigrate belittle vilify demonize demonise dismiss".split()
+)
+
 # Verbs of speech with a particle ("shot back", "pointed out that …"): (lemma, particle).
 PHRASAL_REPORTING_VERBS = frozenset(
     [("shoot", "back"), ("fire", "back"), ("hit", "back"), ("push", "back"), ("point", "out"), ("chime", "in"),

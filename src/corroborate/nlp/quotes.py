@@ -37,7 +37,7 @@ from corroborate.nlp.cues import (
     subject_of,
 )
 from corroborate.nlp.indirect import extract_indirect
-from corroborate.nlp.lexicon import THOUGHT_VERBS
+from corroborate.nlp.lexicon import JUDGEMENT_VERBS, THOUGHT_VERBS
 from corroborate.nlp.names import ROLE_WORDS, clean_name
 from corroborate.nlp.people import PRONOUNS, ArticlePeople, index_people
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans, trim_span
@@ -235,6 +235,8 @@ def _find_cue(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quot
     if clause is not None and best is not None:
         # Only re-ranks: a fragment with no reporting verb anywhere near stays a scare quote.
         return best[2] if _reports_pronoun_clause(best[2], clause) else clause
+    if clause is not None and _judged_or_described(clause, first):
+        return clause  # "Ames blasted “…”", "defended it as “…”", "gave it, in an interview, a “…”"
     return best[2] if best else None
 
 
@@ -249,6 +251,32 @@ def _relative_aside(cue: Token, quote: QuoteSpan) -> bool:
         return False
     start, end = cue.left_edge.idx, cue.right_edge.idx + len(cue.right_edge)
     return not (start <= quote.start and quote.end <= end)
+
+
+# Nouns of the occasions on which words are given: "in an interview", "in a statement".
+_OCCASION_NOUNS = frozenset(
+    "interview interviews statement statements speech speeches remarks letter email e-mail post tweet tweets "
+    "video broadcast podcast conversation call briefing hearing testimony appearance address op-ed column".split()
+)
+
+
+def _judged_or_described(verb: Token, quoted: Span) -> bool:
+    """Whether the verb of the clause a quotation sits in gives words although no verb of
+    speech: a verb of judgement ("they blasted “…”"), a description by "as" ("defended the
+    decision as “…”", "referred to her as a “…”"), or words given on an occasion the clause
+    names ("gave, in an interview with the paper, a “…”")."""
+    if verb.pos_ != "VERB":
+        return False
+    if verb.lemma_.lower() in JUDGEMENT_VERBS:
+        return True
+    for child in verb.children:
+        if child.dep_ != "prep":
+            continue
+        if child.lower_ == "as" and child.i < quoted.start and child.right_edge.i >= quoted.start:
+            return any(c.dep_ in ("dobj", "prep") and c.i < child.i for c in verb.children)
+        if child.lower_ in ("in", "during") and any(c.dep_ == "pobj" and c.lower_ in _OCCASION_NOUNS for c in child.children):
+            return True
+    return False
 
 
 def _reports_pronoun_clause(cue: Token, clause: Token) -> bool:
@@ -291,7 +319,7 @@ def _clause_verb(tokens: Span, para: tuple[int, int], quoted: SpanIndex) -> Toke
 def _speaking_subject(verb: Token, subject: Token) -> bool:
     """`subject` (of `verb`) names who speaks: a person, an organisation or a personal pronoun,
     in a clause that no speech verb or "according to" reports ("said that she had shown …")."""
-    personal = subject.ent_type_ in ("PERSON", "ORG") or subject.lower_ in _PERSON_PRONOUNS
+    personal = subject.ent_type_ in ("PERSON", "ORG") or subject.lower_ in _PERSON_PRONOUNS or subject.lower_ in ROLE_WORDS
     reported = any(is_speech_cue(a) for a in verb.ancestors) or any(
         is_according_to(c) for a in (verb, *verb.ancestors) for c in a.children
     )
