@@ -137,3 +137,24 @@ def test_judged_described_or_interview_fragment_is_a_partial_quote(nlp, registry
 @pytest.mark.model
 def test_a_film_title_in_quotation_marks_stays_a_title(nlp, registry) -> None:  # type: ignore[no-untyped-def]
     assert extraction_of("The film “Night Harbor” opens on Friday at the old cinema.", nlp, registry).quotes == []
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "Nora Ames argued that a database would keep people from entering illegally, saying it is “all about management.”",
+            "all about",
+        ),
+        (
+            "In an interview Monday, Nora Ames said the process of writing the platform could be “messy,” adding, “Democracy is messy.”",
+            "Democracy",
+        ),
+    ],
+)
+def test_participle_under_a_reported_clause_about_a_thing_is_the_reporters(nlp, registry, text, words) -> None:  # type: ignore[no-untyped-def]
+    # "saying" / "adding" hang from the reported clause, whose subject is a thing: the
+    # speaker is the subject of the verb that reports the clause
+    (quote,) = [q for q in extraction_of(text, nlp, registry).quotes if q.text.startswith(words)]
+    assert quote.speaker.name == "Nora Ames"

@@ -12,7 +12,8 @@ from spacy.tokens import Token
 
 from corroborate.ingest.outlets import OutletRegistry
 from corroborate.model import TextSpan
-from corroborate.nlp.lexicon import PHRASAL_REPORTING_VERBS, REPORTING_FORMS, REPORTING_VERBS, SPEECH_NOUNS
+from corroborate.nlp.lexicon import PHRASAL_REPORTING_VERBS, REPORTING_FORMS, REPORTING_VERBS, SPEAKING_NOUNS, SPEECH_NOUNS
+from corroborate.nlp.names import ROLE_WORDS
 from corroborate.nlp.people import entity_span
 from corroborate.nlp.sentences import across_lines, sentence_of
 from corroborate.nlp.spans import covered
@@ -102,6 +103,7 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
             and not covered(quoted, before.idx)
         ):
             return before
+    thing: Token | None = None  # a climbed-to verb's subject that names no speaker
     for verb in climbed(cue):
         subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS and not covered(quoted, c.idx)]
         if subjects and all(across_lines(c, cue) for c in subjects):
@@ -116,14 +118,32 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
             named = [c for c in subjects if c.ent_type_ in ("PERSON", "ORG")]
             chosen = named or subjects  # "said resident Joan Pike": the name, not "resident"
             earlier = [c for c in chosen if c.i < verb.i]
-            return earlier[-1] if earlier else chosen[0]  # ("Ortiz, who said …": `resolve_subject` finds whom "who" stands for)
+            found = earlier[-1] if earlier else chosen[0]  # ("Ortiz, who said …": `resolve_subject` finds whom "who" stands for)
+            if verb is cue or _may_speak(found):
+                return found
+            # "Ames argued that a database would help, saying it is “…”": the participle hangs
+            # from the reported clause, whose subject is a thing; its speaker is further up.
+            thing = thing or found
+            continue
         if verb.dep_ == "acl" and verb.head.ent_type_ == "PERSON" and not covered(quoted, verb.head.idx):
             return verb.head  # "which the firm's chief, Lena Ambrose, called …": the name the verb hangs from
+    if thing is not None:
+        return thing
     return (
         _adjacent_name(cue, quoted)
         or _name_before_apposition(cue, quoted)
         or _preceding_subject(cue, quoted)
         or _fronted_name(cue, quoted)
+    )
+
+
+def _may_speak(subject: Token) -> bool:
+    """A subject that can be a speaker: a name, an organisation, a pronoun, a role, people or a document."""
+    return (
+        subject.ent_type_ in ("PERSON", "ORG", "NORP", "GPE")
+        or subject.pos_ in ("PRON", "PROPN")
+        or subject.lower_ in SPEAKING_NOUNS
+        or subject.lower_ in ROLE_WORDS
     )
 
 

@@ -84,6 +84,14 @@ SPEECH_NOUNS = frozenset(
     "suggestion declaration description answer reply response".split()
 )
 
+# Subjects that can be a speaker although no entity: people and the documents that speak for them.
+SPEAKING_NOUNS = frozenset(
+    "people officials official voters supporters protesters members aides aide sources source critics residents "
+    "experts analysts advisers advisors lawmakers leaders democrats republicans staff campaign spokesman "
+    "spokeswoman spokesperson report statement ad poll survey study letter memo group party crowd".split()
+)
+
+
 # Words that make a claim hedged (a regular expression's alternatives).
 HEDGES = (
     r"reportedly",

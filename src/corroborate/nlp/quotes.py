@@ -37,7 +37,7 @@ from corroborate.nlp.cues import (
     subject_of,
 )
 from corroborate.nlp.indirect import extract_indirect
-from corroborate.nlp.lexicon import JUDGEMENT_VERBS, THOUGHT_VERBS
+from corroborate.nlp.lexicon import JUDGEMENT_VERBS, SPEAKING_NOUNS, THOUGHT_VERBS
 from corroborate.nlp.names import ROLE_WORDS, clean_name
 from corroborate.nlp.people import PRONOUNS, ArticlePeople, index_people
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans, trim_span
@@ -574,12 +574,6 @@ def _outer_cue(cue: Token) -> Token | None:
 
 
 _MODALS = frozenset("will would should could may might must can shall".split())
-# Subjects that can be a speaker although no entity: people and the documents that speak for them.
-_SPEAKING_NOUNS = frozenset(
-    "people officials official voters supporters protesters members aides aide sources source critics residents "
-    "experts analysts advisers advisors lawmakers leaders democrats republicans staff campaign spokesman "
-    "spokeswoman spokesperson report statement ad poll survey study letter memo group party crowd".split()
-)
 
 
 def _reporting_cue(cue: Token, quoted: list[tuple[int, int]]) -> Token:
@@ -597,7 +591,7 @@ def _reporting_cue(cue: Token, quoted: list[tuple[int, int]]) -> Token:
     speaking = subject is not None and (
         subject.ent_type_ in ("PERSON", "ORG", "NORP")
         or subject.pos_ in ("PRON", "PROPN")
-        or subject.lower_ in _SPEAKING_NOUNS
+        or subject.lower_ in SPEAKING_NOUNS
         or subject.lower_ in ROLE_WORDS
     )
     return outer if modal or (subject is not None and not speaking) else cue
