@@ -158,3 +158,13 @@ def test_participle_under_a_reported_clause_about_a_thing_is_the_reporters(nlp, 
     # speaker is the subject of the verb that reports the clause
     (quote,) = [q for q in extraction_of(text, nlp, registry).quotes if q.text.startswith(words)]
     assert quote.speaker.name == "Nora Ames"
+
+
+@pytest.mark.model
+def test_whom_he_described_as_inside_a_report_keeps_the_pronoun(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # a relative clause's own cue and subject, inside another's report: the mention is the
+    # clause's "he" (the same person as the reporter, so the name is unchanged)
+    text = "Spokesman Tom Brandt said observers walked with the marchers, whom he described as “peaceful,” for the whole route."
+    (quote,) = [q for q in extraction_of(text, nlp, registry).quotes if q.kind == "partial"]
+    assert quote.speaker.name == "Tom Brandt"
+    assert quote.speaker.mention is not None and quote.speaker.mention.text == "he"

@@ -554,7 +554,7 @@ def _attribute(
     if subject is None:
         return _Attribution(Speaker(), cue_span, channel_of(cue, registry), "x.cue_no_subject", CONFIDENCE["cue_no_subject"])
     speaker, confidence, rule = resolve_subject(subject, people, previous)
-    if rule == "cue_pronoun" and speaker.name and (outer := _outer_cue(cue)) is not None:
+    if rule == "cue_pronoun" and speaker.name and cue.dep_ != "relcl" and (outer := _outer_cue(cue)) is not None:
         # "Kasich says he'd tell him “no more nonsense”": when the reporting verb's subject is
         # the same person, the name there is the speaker's mention, not the pronoun.
         outer_subject = subject_of(outer, quoted)
