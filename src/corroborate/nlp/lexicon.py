@@ -66,6 +66,13 @@ THOUGHT_VERBS = frozenset(
     "pledge threaten vote demand".split()
 )
 
+# Verbs whose object names what was said, with no clause: "denied the allegations",
+# "described the abuse in detail", "acknowledged receiving $250,000", "thanked his
+# staff", "projected a gain of five seats", "testified about how he …".
+OBJECT_REPORTING_VERBS = frozenset(
+    "deny acknowledge admit dispute describe detail outline recount predict forecast project thank testify".split()
+)
+
 # Reporting verbs that take a clause like "say" does ("officials said the bridge ...").
 SAY_LIKE_VERBS = frozenset("say claim allege insist argue contend maintain warn assert charge".split())
 # Verbs of intention whose infinitive is what was reported ("vowed to rebuild").
