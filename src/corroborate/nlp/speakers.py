@@ -426,6 +426,20 @@ def _administration_of(token: Token, people: ArticlePeople) -> str | None:
     return None
 
 
+def _person_reported_on(subject: Token, people: ArticlePeople) -> str | None:
+    """The named person who is the subject of the clause a bare "aides" or "a spokesman"
+    reports ("aides say Mr. Ames has consistently opposed it"): whom they speak for."""
+    clause = next((c for c in subject.head.children if c.dep_ == "ccomp" and c.i > subject.i), None)
+    if subject.dep_ not in ("nsubj", "nsubjpass") or clause is None:
+        return None
+    named = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    ent = entity_span(named, ("PERSON",)) if named is not None else None
+    if ent is None:
+        return None
+    ent = without_leading_word(ent)
+    return people.canonical(clean_name(ent.text), title_gender(ent))
+
+
 def _or_unresolved(name: str | None, rule: str) -> float:
     return CONFIDENCE[rule] if name else CONFIDENCE["unresolved"]
 
@@ -563,6 +577,10 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
         # "a statement from the committee said": the author speaks.
         return Speaker(name=represents, mention=mention), CONFIDENCE["cue_document"], "cue_document"
     inferred = False
+    if represents is None and key in ("spokesperson", "aide"):
+        # "aides say Mr. Ames has opposed it": the person their words are about, as a flagged inference
+        represents = _person_reported_on(subject, people)
+        inferred = represents is not None
     if represents is None and key in ("spokesperson", "aide"):
         # A bare "a spokesperson": the person the story was just about, as a flagged inference.
         earlier = [m.name for m in people.mentions if subject.idx - WINDOW_CHARS <= m.start < subject.idx]
