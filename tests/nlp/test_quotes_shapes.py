@@ -168,3 +168,22 @@ def test_whom_he_described_as_inside_a_report_keeps_the_pronoun(nlp, registry) -
     (quote,) = [q for q in extraction_of(text, nlp, registry).quotes if q.kind == "partial"]
     assert quote.speaker.name == "Tom Brandt"
     assert quote.speaker.mention is not None and quote.speaker.mention.text == "he"
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "cue"),
+    [
+        # a whole sentence quoted after a comma, the clause's subject a person
+        ("Right after the storm, Nora Ames issued a statement, “Last night our town was hit hard. We will rebuild.”", "issued"),
+        # "shot back" with "back" parsed as an adverb, not a particle
+        (
+            "After the governor criticized her husband during a debate, Nora Ames shot back, “I suppose I could have stayed home.”",
+            "shot",
+        ),
+    ],
+)
+def test_sentence_quoted_after_a_comma_is_the_clause_subjects(nlp, registry, text, cue) -> None:  # type: ignore[no-untyped-def]
+    (quote,) = extraction_of(text, nlp, registry).quotes
+    assert quote.speaker.name == "Nora Ames"
+    assert quote.cue is not None and quote.cue.text == cue

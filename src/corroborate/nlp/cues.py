@@ -39,9 +39,10 @@ def is_according_to(token: Token) -> bool:
 
 
 def is_phrasal_speech(token: Token) -> bool:
-    """A verb of speech with its particle: "shot back", "pointed out that …"."""
+    """A verb of speech with its particle: "shot back", "pointed out that …" (the parse may
+    make the particle an adverb: "Hillary shot back, “…”")."""
     return token.pos_ == "VERB" and any(
-        c.dep_ == "prt" and (token.lemma_.lower(), c.lower_) in PHRASAL_REPORTING_VERBS for c in token.children
+        c.dep_ in ("prt", "advmod") and (token.lemma_.lower(), c.lower_) in PHRASAL_REPORTING_VERBS for c in token.children
     )
 
 

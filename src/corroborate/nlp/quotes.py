@@ -328,8 +328,10 @@ def _speaking_subject(verb: Token, subject: Token) -> bool:
 
 def _colon_clause_verb(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quoted: SpanIndex) -> Token | None:
     """A quotation introduced by a colon: "The governor has a new message: “…”", "I had to change my
-    answer: “…”". The subject nearest before the colon is the speaker."""
-    if not text[max(para[0], quote.start - 200) : max(para[0], quote.start - 1)].rstrip().endswith(":"):
+    answer: “…”", or a whole sentence quoted after a comma ("Ames issued a statement, “Last
+    night …”"). The subject nearest before the colon is the speaker."""
+    lead = text[max(para[0], quote.start - 200) : max(para[0], quote.start - 1)].rstrip()
+    if not (lead.endswith(":") or (lead.endswith(",") and text[quote.start : quote.start + 1].isupper())):
         return None
     mark = doc.char_span(quote.start - 1, quote.start, alignment_mode="expand")
     if mark is None:
