@@ -187,3 +187,25 @@ def test_sentence_quoted_after_a_comma_is_the_clause_subjects(nlp, registry, tex
     (quote,) = extraction_of(text, nlp, registry).quotes
     assert quote.speaker.name == "Nora Ames"
     assert quote.cue is not None and quote.cue.text == cue
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "mention"),
+    [
+        ("“The gap between the two candidates is awfully large this year,” added another New Hampshire Democrat.", "another"),
+        ("“Our movement has a long way to go,” read the email.", "the email"),
+    ],
+)
+def test_speaker_after_the_verb_parsed_as_its_object_is_the_speaker(nlp, registry, text, mention) -> None:  # type: ignore[no-untyped-def]
+    # "“…,” added another Democrat": the noun after the verb is its subject, inverted
+    (quote,) = extraction_of(text, nlp, registry).quotes
+    assert quote.speaker.mention is not None and quote.speaker.mention.text.startswith(mention)
+
+
+@pytest.mark.model
+def test_said_tuesday_after_a_comma_is_no_inverted_subject(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # a date after the verb is when, not who; and no quotation closes before this "said"
+    text = "Nora Ames, in Kentucky, said Tuesday that her rival was “a total lightweight.”"
+    (quote,) = extraction_of(text, nlp, registry).quotes
+    assert quote.speaker.name == "Nora Ames"

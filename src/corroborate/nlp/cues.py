@@ -131,7 +131,8 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
     if thing is not None:
         return thing
     return (
-        _adjacent_name(cue, quoted)
+        _inverted_subject(cue, quoted)
+        or _adjacent_name(cue, quoted)
         or _name_before_apposition(cue, quoted)
         or _preceding_subject(cue, quoted)
         or _fronted_name(cue, quoted)
@@ -159,6 +160,32 @@ def climbed(cue: Token, steps: int = 4) -> Iterator[Token]:
         if verb.head.i == verb.i:
             return
         verb = verb.head
+
+
+_CLOSING_MARKS = frozenset(["”", '"', "''", "’", "'"])
+_INVERTED_DEPS = frozenset(["dobj", "attr", "dep", "oprd", "appos", "nsubj"])
+
+
+def _inverted_subject(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
+    """The speaker after a verb right after a quotation, which the parse made its object
+    ("“…,” added another New Hampshire Democrat", "“…,” read the email"): that noun."""
+    doc = cue.doc
+    i = cue.i - 1
+    while i >= 0 and doc[i].is_space:
+        i -= 1
+    if i < 0 or doc[i].text not in _CLOSING_MARKS or cue.tag_ not in ("VBD", "VBZ", "VBP", "VB"):
+        return None
+    for child in cue.children:
+        if (
+            child.i > cue.i
+            and child.dep_ in _INVERTED_DEPS
+            and child.pos_ in ("NOUN", "PROPN")
+            and child.ent_type_ not in ("DATE", "TIME")
+            and child.left_edge.i <= cue.i + 4
+            and not covered(quoted, child.idx)
+        ):
+            return child
+    return None
 
 
 def _fronted_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
