@@ -209,3 +209,14 @@ def test_said_tuesday_after_a_comma_is_no_inverted_subject(nlp, registry) -> Non
     text = "Nora Ames, in Kentucky, said Tuesday that her rival was “a total lightweight.”"
     (quote,) = extraction_of(text, nlp, registry).quotes
     assert quote.speaker.name == "Nora Ames"
+
+
+@pytest.mark.model
+def test_a_second_quoted_sentence_is_not_the_next_sentences_speakers(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # the quotation continues the paragraph's speaker; the cue after it is someone else's
+    text = (
+        "“We will win this election,” Nora Ames told reporters as she left the meeting. "
+        "“We are going to take back the House and the Senate.” Tom Brandt said later that he was not so sure."
+    )
+    (quote,) = [q for q in extraction_of(text, nlp, registry).quotes if q.text.startswith("We are going")]
+    assert quote.speaker.name == "Nora Ames"

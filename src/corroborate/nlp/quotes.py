@@ -198,9 +198,13 @@ def _governing_cue(doc: Doc, tokens: Span) -> Token | None:
     return None
 
 
-def _find_cue(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quoted: SpanIndex) -> Token | None:
+def _find_cue(
+    doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quoted: SpanIndex, continued: bool = False
+) -> Token | None:
     """The reporting verb of a quotation: the one it hangs from in the parse, else the
-    nearest one outside any quotation in its sentence or the next."""
+    nearest one outside any quotation in its sentence or the next (not the next when the
+    quotation `continued` an earlier one of its paragraph that has a speaker: "“…?” Obama
+    asked. “…?” Several Republican leaders, including …, said": the next is another's)."""
     first = doc.char_span(quote.start, max(quote.start + 1, quote.end), alignment_mode="expand")
     if first is None:
         return None
@@ -216,10 +220,15 @@ def _find_cue(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quot
         if sentence_of(token) not in sentences:
             sentences.append(sentence_of(token))
     after = sentence_of(first[-1]).end
-    if after < len(doc) and doc[after].idx < para[1]:
+    # (a quotation ending "?" or "!" may run on into its cue: "“…, who knows?” Trump told ITV")
+    ends_sentence = text[quote.start : quote.end].rstrip().endswith(".")
+    following = (
+        after < len(doc) and doc[after].idx < para[1] and not (continued and ends_sentence and _opens_sentence(doc, first))
+    )
+    if following:
         sentences.append(sentence_of(doc[after]))
     best: tuple[int, int, Token] | None = None
-    own = set(sentences[: len(sentences) - (1 if after < len(doc) and doc[after].idx < para[1] else 0)])
+    own = set(sentences[: len(sentences) - (1 if following else 0)])
     for sentence in sentences + _previous_sentence(doc, first, para):
         rank = 0 if sentence in own else 1  # a cue in the quotation's own sentence beats a nearer one beside it
         for token in sentence:
@@ -241,6 +250,14 @@ def _find_cue(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quot
 
 
 _PERSON_PRONOUNS = frozenset(["he", "she", "they", "i", "we"])
+
+
+def _opens_sentence(doc: Doc, quote: Span) -> bool:
+    """The quotation is a sentence of its own: nothing but marks before it, or after it, in its sentence."""
+    sentence = sentence_of(quote[0])
+    before = doc[sentence.start : quote.start]
+    after = doc[quote.end : sentence_of(quote[-1]).end]
+    return all(t.is_punct or t.is_space for t in before) and all(t.is_punct or t.is_space for t in after)
 
 
 def _relative_aside(cue: Token, quote: QuoteSpan) -> bool:
@@ -469,7 +486,7 @@ def extract_quotes(
             if signed is not None:  # a line "“…” ― Name": the signature beats any verb nearby
                 attribution: _Attribution | None = _named_by(signed, "direct.name_mark")
             else:
-                cue = _find_cue(doc, text, span, para, para_quoted)
+                cue = _find_cue(doc, text, span, para, para_quoted, continued=para_speaker is not None)
                 attribution = _attribute(doc, cue, people, latest.name if latest else None, registry, quoted)
             if attribution is None:
                 if fragment_inside_sentence or (embedded and not _SENTENCE_INSIDE.search(text[start:end])):
