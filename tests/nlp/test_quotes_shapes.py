@@ -220,3 +220,17 @@ def test_a_second_quoted_sentence_is_not_the_next_sentences_speakers(nlp, regist
     )
     (quote,) = [q for q in extraction_of(text, nlp, registry).quotes if q.text.startswith("We are going")]
     assert quote.speaker.name == "Nora Ames"
+
+
+@pytest.mark.model
+def test_colon_quote_after_whom_she_described_is_the_main_subjects(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # the relative clause's "she" is an aside; the colon's quotation is the sentence subject's
+    text = (
+        "Nora Ames attacked the senator, calling him a “train wreck,” and contrasted the senator, whom she "
+        "described as “volatile,” with the mayor: “What I have seen is that the mayor is a steady hand.”"
+    )
+    quotes = extraction_of(text, nlp, registry).quotes
+    (volatile,) = [q for q in quotes if q.text == "volatile"]
+    assert volatile.speaker.mention is not None and volatile.speaker.mention.text == "she"
+    (quote,) = [q for q in quotes if q.text.startswith("What I have seen")]
+    assert quote.speaker.mention is not None and quote.speaker.mention.text == "Nora Ames"

@@ -262,12 +262,20 @@ def _opens_sentence(doc: Doc, quote: Span) -> bool:
 
 def _relative_aside(cue: Token, quote: QuoteSpan) -> bool:
     """A cue in a relative clause that does not hold the quotation: "“…,” said Capt. Ames, who
-    said he would not vote. “…”": the aside reports its own words, not the quotation's."""
-    subject = next((c for c in cue.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    if subject is None or subject.tag_ not in ("WP", "WDT") or cue.dep_ != "relcl":
+    said he would not vote. “…”", "asked Manafort, referring to what he calls the “crooked”
+    process. “…”": the aside reports its own words, not the quotation's."""
+    if not _in_relative_clause(cue):
         return False
     start, end = cue.left_edge.idx, cue.right_edge.idx + len(cue.right_edge)
     return not (start <= quote.start and quote.end <= end)
+
+
+def _in_relative_clause(verb: Token) -> bool:
+    """A verb of a relative clause ("Ames, who said …", "the man whom he described as …") or a
+    free relative ("what he calls the “crooked” process"): an aside on something else."""
+    return verb.dep_ == "relcl" or any(
+        c.tag_ in ("WP", "WDT") and c.dep_ in ("dobj", "nsubj", "nsubjpass", "oprd") for c in verb.children
+    )
 
 
 # Nouns of the occasions on which words are given: "in an interview", "in a statement".
@@ -357,7 +365,7 @@ def _colon_clause_verb(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, i
     for token in reversed(doc[sentence.start : mark.start]):
         if token.idx < para[0]:
             break
-        if token.dep_ == "nsubj" and not _inside(quoted, token.idx, token.idx + 1):
+        if token.dep_ == "nsubj" and not _inside(quoted, token.idx, token.idx + 1) and not _in_relative_clause(token.head):
             if _speaking_subject(token.head, token):
                 return token.head
             if token.head == sentence.root:
