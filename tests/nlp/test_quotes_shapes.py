@@ -234,3 +234,21 @@ def test_colon_quote_after_whom_she_described_is_the_main_subjects(nlp, registry
     assert volatile.speaker.mention is not None and volatile.speaker.mention.text == "she"
     (quote,) = [q for q in quotes if q.text.startswith("What I have seen")]
     assert quote.speaker.mention is not None and quote.speaker.mention.text == "Nora Ames"
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "mention"),
+    [
+        # the noun after the verb hung on the relative clause's verb
+        (
+            "“One man came in and said we should leave town,” said the woman, who like many in the town did not want to be named.",
+            "the woman",
+        ),
+        # an indefinite pronoun after the verb
+        ("“Better watch out for the mayor this year,” tweeted another.", "another"),
+    ],
+)
+def test_speaker_after_the_verb_the_parse_hung_elsewhere(nlp, registry, text, mention) -> None:  # type: ignore[no-untyped-def]
+    (quote,) = [q for q in extraction_of(text, nlp, registry).quotes if q.kind == "direct"]
+    assert quote.speaker.mention is not None and quote.speaker.mention.text.startswith(mention)

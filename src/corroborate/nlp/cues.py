@@ -179,13 +179,26 @@ def _inverted_subject(cue: Token, quoted: list[tuple[int, int]]) -> Token | None
         if (
             child.i > cue.i
             and child.dep_ in _INVERTED_DEPS
-            and child.pos_ in ("NOUN", "PROPN")
+            and (child.pos_ in ("NOUN", "PROPN") or child.lower_ in _INDEFINITE_SPEAKERS)
             and child.ent_type_ not in ("DATE", "TIME")
             and child.left_edge.i <= cue.i + 4
             and not covered(quoted, child.idx)
         ):
             return child
-    return None
+    # "“…,” said the woman, who …": the parse hung the noun on a later verb; the noun
+    # phrase right after the verb, ending at a comma or the sentence's end
+    i = cue.i + 1
+    while i < len(doc) and i <= cue.i + 6 and (doc[i].pos_ in ("DET", "ADJ", "PROPN", "NOUN") or doc[i].tag_ == "NNP"):
+        i += 1
+    last = doc[i - 1] if i - 1 > cue.i else None
+    closed = i >= len(doc) or doc[i].text in (",", ".", "(", ";", "—")
+    if last is None or not closed or last.pos_ not in ("NOUN", "PROPN") or last.ent_type_ in ("DATE", "TIME"):
+        return None
+    return None if covered(quoted, last.idx) else last
+
+
+# Pronouns that can name a speaker after the verb: "“…,” tweeted another."
+_INDEFINITE_SPEAKERS = frozenset(["another", "one", "others", "someone", "somebody"])
 
 
 def _fronted_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
