@@ -398,8 +398,11 @@ def _body_role_just_named(subject: Token, people: ArticlePeople) -> str | None:
     questioned it. … the committee chairman said"): the named subject of the sentence just
     before, as a flagged inference. Only for a role of a body ("the committee chairman",
     "the agency director"); a bare "the president" could be anyone the article named."""
-    if not any(c.dep_ == "compound" and c.lower_ in _BODY_NOUNS for c in subject.children):
-        return None
+    if not any(
+        c.dep_ == "compound" and (c.lower_ in _BODY_NOUNS or (c.pos_ == "PROPN" and c.text[:1].isupper()))
+        for c in subject.children
+    ):
+        return None  # ("the House speaker", "the Senate leader": a named body's role, too)
     sentence = sentence_of(subject)
     if not sentence.start:
         return None
