@@ -198,3 +198,24 @@ def test_an_administration_official_speaks_for_whose_administration_it_was(nlp, 
     )
     (quote,) = holding(quotes_of(text, nlp, registry), "plans to move")
     assert quote.speaker.represents == "Ann Marlow"
+
+
+def test_aides_say_a_named_person_has_opposed_it_speak_for_that_person(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # bare "aides": whom the clause they report is about, not the officeholder named last
+    text = (
+        "Senator Tom Brandt spoke on Monday about the plan. But at the time, the plan was little discussed, "
+        "and aides say Ms. Nora Ames has consistently opposed both the plan and the bill."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "consistently opposed")
+    assert quote.speaker.name is None
+    assert quote.speaker.represents == "Nora Ames" and quote.speaker.inferred
+
+
+def test_the_senate_leader_no_one_was_called_is_the_person_just_named(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # a named body's role ("the Senate leader") no one was given: the named subject just before
+    text = (
+        "Nora Ames is setting expectations high for this year, telling the Gazette that her rivals have a chance.\n\n"
+        "The Senate leader, in an interview with the Gazette, gave her party a “two-in-three chance” of holding on."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "two-in-three")
+    assert quote.speaker.name == "Nora Ames" and quote.speaker.inferred

@@ -6,11 +6,14 @@ Shared by the direct-quote attribution (`quotes`) and the indirect-quote finder
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from spacy.tokens import Token
 
 from corroborate.ingest.outlets import OutletRegistry
 from corroborate.model import TextSpan
-from corroborate.nlp.lexicon import PHRASAL_REPORTING_VERBS, REPORTING_VERBS, SPEECH_NOUNS
+from corroborate.nlp.lexicon import PHRASAL_REPORTING_VERBS, REPORTING_FORMS, REPORTING_VERBS, SPEAKING_NOUNS, SPEECH_NOUNS
+from corroborate.nlp.names import ROLE_WORDS
 from corroborate.nlp.people import entity_span
 from corroborate.nlp.sentences import across_lines, sentence_of
 from corroborate.nlp.spans import covered
@@ -36,15 +39,16 @@ def is_according_to(token: Token) -> bool:
 
 
 def is_phrasal_speech(token: Token) -> bool:
-    """A verb of speech with its particle: "shot back", "pointed out that …"."""
+    """A verb of speech with its particle: "shot back", "pointed out that …" (the parse may
+    make the particle an adverb: "Hillary shot back, “…”")."""
     return token.pos_ == "VERB" and any(
-        c.dep_ == "prt" and (token.lemma_.lower(), c.lower_) in PHRASAL_REPORTING_VERBS for c in token.children
+        c.dep_ in ("prt", "advmod") and (token.lemma_.lower(), c.lower_) in PHRASAL_REPORTING_VERBS for c in token.children
     )
 
 
 def is_speech_cue(token: Token) -> bool:
-    if token.lower_ in ("said", "says") and token.text[0].isupper():
-        return True  # "Said Ellis: …", often tagged a proper noun
+    if token.lower_ in REPORTING_FORMS and token.text[0].isupper() and _before_a_name(token):
+        return True  # "Said Ellis: …", "Stated Stone: …", often tagged a proper noun
     if token.lemma_ == "put" and any(c.dep_ == "dobj" and c.lower_ == "it" for c in token.children):
         return True  # "as Rosenthal put it, …"
     if token.tag_ == "VBN" and token.dep_ == "acl" and token.head.lower_ in _MEDIUM_NOUNS:
@@ -58,6 +62,14 @@ def is_speech_cue(token: Token) -> bool:
         and token.pos_ in ("VERB", "AUX")
         and token.dep_ not in NOT_CUE_DEPS
     ) or is_according_to(token)
+
+
+def _before_a_name(token: Token) -> bool:
+    """A capitalised verb form followed by a proper noun: "Said Ellis", "Added Mayor Okafor"."""
+    if token.lower_ in ("said", "says"):
+        return True
+    following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    return following is not None and following.pos_ == "PROPN" and following.text[:1].isupper()
 
 
 # Nouns for a medium words were given in ("an interview posted by …", "a video posted by …").
@@ -92,10 +104,8 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
             and not covered(quoted, before.idx)
         ):
             return before
-    verb: Token | None = cue
-    for _ in range(4):
-        if verb is None:
-            return None
+    thing: Token | None = None  # a climbed-to verb's subject that names no speaker
+    for verb in climbed(cue):
         subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS and not covered(quoted, c.idx)]
         if subjects and all(across_lines(c, cue) for c in subjects):
             # The parse ran the paragraph before into this one: the name opening the verb's line.
@@ -109,16 +119,86 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
             named = [c for c in subjects if c.ent_type_ in ("PERSON", "ORG")]
             chosen = named or subjects  # "said resident Joan Pike": the name, not "resident"
             earlier = [c for c in chosen if c.i < verb.i]
-            return earlier[-1] if earlier else chosen[0]  # ("Ortiz, who said …": `resolve_subject` finds whom "who" stands for)
+            found = earlier[-1] if earlier else chosen[0]  # ("Ortiz, who said …": `resolve_subject` finds whom "who" stands for)
+            if verb is cue or _may_speak(found):
+                return found
+            # "Ames argued that a database would help, saying it is “…”": the participle hangs
+            # from the reported clause, whose subject is a thing; its speaker is further up.
+            thing = thing or found
+            continue
         if verb.dep_ == "acl" and verb.head.ent_type_ == "PERSON" and not covered(quoted, verb.head.idx):
             return verb.head  # "which the firm's chief, Lena Ambrose, called …": the name the verb hangs from
-        verb = verb.head if verb.head is not verb else None
+    if thing is not None:
+        return thing
     return (
-        _adjacent_name(cue, quoted)
+        _inverted_subject(cue, quoted)
+        or _adjacent_name(cue, quoted)
         or _name_before_apposition(cue, quoted)
         or _preceding_subject(cue, quoted)
         or _fronted_name(cue, quoted)
     )
+
+
+def _may_speak(subject: Token) -> bool:
+    """A subject that can be a speaker: a name, an organisation, a pronoun, a role, people or a document."""
+    return (
+        subject.ent_type_ in ("PERSON", "ORG", "NORP", "GPE")
+        or subject.pos_ in ("PRON", "PROPN")
+        or subject.lower_ in SPEAKING_NOUNS
+        or subject.lower_ in ROLE_WORDS
+    )
+
+
+def climbed(cue: Token, steps: int = 4) -> Iterator[Token]:
+    """The cue and the words above it in the parse, at most `steps`, up to the sentence's root.
+
+    The root is its own head in spaCy; `Token` objects are made anew on each access, so the
+    test is by position (`head.i == i`), never by identity."""
+    verb = cue
+    for _ in range(steps):
+        yield verb
+        if verb.head.i == verb.i:
+            return
+        verb = verb.head
+
+
+_CLOSING_MARKS = frozenset(["”", '"', "''", "’", "'"])
+_INVERTED_DEPS = frozenset(["dobj", "attr", "dep", "oprd", "appos", "nsubj"])
+
+
+def _inverted_subject(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
+    """The speaker after a verb right after a quotation, which the parse made its object
+    ("“…,” added another New Hampshire Democrat", "“…,” read the email"): that noun."""
+    doc = cue.doc
+    i = cue.i - 1
+    while i >= 0 and doc[i].is_space:
+        i -= 1
+    if i < 0 or doc[i].text not in _CLOSING_MARKS or cue.tag_ not in ("VBD", "VBZ", "VBP", "VB"):
+        return None
+    for child in cue.children:
+        if (
+            child.i > cue.i
+            and child.dep_ in _INVERTED_DEPS
+            and (child.pos_ in ("NOUN", "PROPN") or child.lower_ in _INDEFINITE_SPEAKERS)
+            and child.ent_type_ not in ("DATE", "TIME")
+            and child.left_edge.i <= cue.i + 4
+            and not covered(quoted, child.idx)
+        ):
+            return child
+    # "“…,” said the woman, who …": the parse hung the noun on a later verb; the noun
+    # phrase right after the verb, ending at a comma or the sentence's end
+    i = cue.i + 1
+    while i < len(doc) and i <= cue.i + 6 and (doc[i].pos_ in ("DET", "ADJ", "PROPN", "NOUN") or doc[i].tag_ == "NNP"):
+        i += 1
+    last = doc[i - 1] if i - 1 > cue.i else None
+    closed = i >= len(doc) or doc[i].text in (",", ".", "(", ";", "—")
+    if last is None or not closed or last.pos_ not in ("NOUN", "PROPN") or last.ent_type_ in ("DATE", "TIME"):
+        return None
+    return None if covered(quoted, last.idx) else last
+
+
+# Pronouns that can name a speaker after the verb: "“…,” tweeted another."
+_INDEFINITE_SPEAKERS = frozenset(["another", "one", "others", "someone", "somebody"])
 
 
 def _fronted_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:

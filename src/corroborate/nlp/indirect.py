@@ -41,6 +41,7 @@ from corroborate.nlp.cues import (
 )
 from corroborate.nlp.lexicon import (
     INTENTION_VERBS,
+    OBJECT_REPORTING_VERBS,
     PHRASAL_REPORTING_VERBS,
     REPORTING_VERBS,
     SAY_LIKE_VERBS,
@@ -104,6 +105,31 @@ def _called_for(verb: Token) -> Token | None:
     return None
 
 
+def _object_said(verb: Token) -> Token | None:
+    """What a verb's object says was said: a noun phrase ("denied the allegations"), a
+    gerund ("acknowledged receiving …") or an "about how …" clause ("testified about how he …");
+    not a pronoun or a lone name ("thanked him", "described Ames")."""
+    if verb.dep_ == "xcomp" and verb.head.lemma_ in INTENTION_VERBS:
+        return None  # "wants to deny the report": an intention, reported as one elsewhere
+    if verb.dep_ in ("relcl", "acl"):
+        return None  # "the page where he first described his plan": a detail of something else
+    for child in verb.children:
+        if child.dep_ == "dobj" and child.pos_ in ("NOUN", "PROPN") and not _names_only(child):
+            return child
+        if child.dep_ == "xcomp" and child.tag_ == "VBG" and child.i == verb.i + 1:
+            return child
+        if child.dep_ == "prep" and child.lower_ == "about":
+            clause = next((c for c in child.children if c.dep_ == "pcomp" and c.pos_ in ("VERB", "AUX")), None)
+            if clause is not None:
+                return clause
+    return None
+
+
+def _names_only(noun: Token) -> bool:
+    """A noun phrase that is a name and nothing more ("Tom Brandt"): whom, not what, was described."""
+    return bool(noun.ent_type_) and all(t.ent_type_ == noun.ent_type_ for t in noun.subtree)
+
+
 def _clause_of(verb: Token, deps: tuple[str, ...]) -> Token | None:
     return next((c for c in verb.children if c.dep_ in deps and c.i > verb.i), None)
 
@@ -140,7 +166,7 @@ def _statement_clause(verb: Token) -> Token | None:
 _CUE_LEMMAS = np.array(
     [
         hash_string(f(w))
-        for w in sorted(REPORTING_VERBS | THOUGHT_VERBS | {v for v, _ in PHRASAL_REPORTING_VERBS})
+        for w in sorted(REPORTING_VERBS | THOUGHT_VERBS | OBJECT_REPORTING_VERBS | {v for v, _ in PHRASAL_REPORTING_VERBS})
         for f in (str, str.capitalize, str.upper)
     ],
     dtype=np.uint64,
@@ -176,7 +202,7 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
             continue
         speech = lemma in REPORTING_VERBS or is_phrasal_speech(token)
         thought = lemma in THOUGHT_VERBS
-        if not (speech or thought):
+        if not (speech or thought or lemma in OBJECT_REPORTING_VERBS):
             continue
         deps = ("ccomp",) + (("xcomp",) if lemma in INTENTION_VERBS else ())
         clause = _clause_of(token, deps) or (_statement_clause(token) if speech else None)
@@ -212,6 +238,14 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
                     yield _Found(
                         token, *span, "indirect.say_fallback", CONFIDENCE["indirect.say_fallback"], subject_of(token, quoted)
                     )
+        elif lemma in OBJECT_REPORTING_VERBS and (target := _object_said(token)) is not None:
+            # "continued to deny the allegations", "acknowledged receiving $250,000"
+            # (without a relative clause on the object: "…, which ranged from …" describes it further)
+            aside = {t.i for c in target.children if c.dep_ == "relcl" for t in c.subtree}
+            words = [token, *(t for t in target.subtree if t.i > token.i and t.i not in aside)]
+            span = _trimmed(sorted(words, key=lambda t: t.i), need_verb=False)
+            if span and not _sentence_quoted(token, quoted):  # (a quotation's sentence: its cue reports it)
+                yield _Found(token, *span, "indirect.object", CONFIDENCE["indirect.object"], subject_of(token, quoted))
 
 
 def _within_paragraph(found: _Found, article: Article) -> _Found | None:
@@ -226,8 +260,8 @@ def _within_paragraph(found: _Found, article: Article) -> _Found | None:
         start += 1
     while end > start and (text[end - 1].isspace() or text[end - 1] in ".,;:"):
         end -= 1
-    if len(text[start:end].split()) < _MIN_TOKENS:
-        return None
+    if len(text[start:end].split()) < (2 if found.rule == "indirect.object" else _MIN_TOKENS):
+        return None  # ("denied the allegations": an object of two words says what was denied)
     return found if (start, end) == (found.start, found.end) else replace(found, start=start, end=end)
 
 

@@ -24,6 +24,32 @@ REPORTING_VERBS = frozenset(
     "scoff sniff crow gloat brag tease jest email e-mail text message telephone phone retweet blog "
     "swear vouch certify forecast echo".split()
 )
+
+
+def _inflected(verb: str) -> set[str]:
+    """A verb's -s and -ed forms ("deny": "denies", "denied"; "state": "states", "stated")."""
+    consonant_y = verb.endswith("y") and verb[-2:-1] not in ("a", "e", "i", "o", "u")
+    stem = verb[:-1] if verb.endswith("e") else verb[:-1] + "i" if consonant_y else verb
+    third = verb[:-1] + "ies" if consonant_y else verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s")
+    return {third, stem + "ed"}
+
+
+# The reporting verbs' -s and past forms, for a verb fronted before its speaker ("Added
+# Ames: …"), which the tagger often takes for the first word of a name.
+REPORTING_FORMS = frozenset(
+    {form for verb in REPORTING_VERBS for form in _inflected(verb)} | {"said", "says", "told", "tells", "wrote", "writes"}
+)
+
+# Verbs of judgement (VerbNet's judgement class, 33, and the praise and blame verbs of news
+# prose): no verb of speech, but words quoted as their object or its description are the
+# judge's ("Ames blasted “hysterical critics”", "praised the “historic” deal").
+JUDGEMENT_VERBS = frozenset(
+    "praise laud hail acclaim applaud commend compliment congratulate extol salute honor honour thank welcome "
+    "tout champion defend criticize criticise condemn blame fault censure rebuke reprimand reproach scold chide "
+    "castigate chastise upbraid berate admonish assail attack blast slam lambaste lambast pan excoriate "
+    "mock ridicule deride disparage denigrate belittle vilify demonize demonise dismiss".split()
+)
+
 # Verbs of speech with a particle ("shot back", "pointed out that …"): (lemma, particle).
 PHRASAL_REPORTING_VERBS = frozenset(
     [("shoot", "back"), ("fire", "back"), ("hit", "back"), ("push", "back"), ("point", "out"), ("chime", "in"),
@@ -38,6 +64,13 @@ THOUGHT_VERBS = frozenset(
     "believe think know feel fear worry hope expect want plan intend find show indicate estimate "
     "accuse question doubt understand decide learn hear recognize realize assume wonder "
     "pledge threaten vote demand".split()
+)
+
+# Verbs whose object names what was said, with no clause: "denied the allegations",
+# "described the abuse in detail", "acknowledged receiving $250,000", "thanked his
+# staff", "projected a gain of five seats", "testified about how he …".
+OBJECT_REPORTING_VERBS = frozenset(
+    "deny acknowledge admit dispute describe detail outline recount predict forecast project thank testify".split()
 )
 
 # Reporting verbs that take a clause like "say" does ("officials said the bridge ...").
@@ -57,6 +90,14 @@ SPEECH_NOUNS = frozenset(
     "warning accusation accusations allegation allegations charge insistence argument prediction vow "
     "suggestion declaration description answer reply response".split()
 )
+
+# Subjects that can be a speaker although no entity: people and the documents that speak for them.
+SPEAKING_NOUNS = frozenset(
+    "people officials official voters supporters protesters members aides aide sources source critics residents "
+    "experts analysts advisers advisors lawmakers leaders democrats republicans staff campaign spokesman "
+    "spokeswoman spokesperson report statement ad poll survey study letter memo group party crowd".split()
+)
+
 
 # Words that make a claim hedged (a regular expression's alternatives).
 HEDGES = (

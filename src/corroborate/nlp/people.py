@@ -19,7 +19,7 @@ from spacy.attrs import LOWER
 from spacy.strings import hash_string  # type: ignore[attr-defined]  # compiled; spaCy's stubs omit it
 from spacy.tokens import Doc, Span, Token
 
-from corroborate.nlp.lexicon import REPORTING_VERBS
+from corroborate.nlp.lexicon import REPORTING_FORMS, REPORTING_VERBS
 from corroborate.nlp.names import (
     FEMALE_FIRST_NAMES,
     FEMALE_WORDS,
@@ -143,7 +143,7 @@ def _reporter_of(pronoun: Token) -> Token | None:
         subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         if subject is not None:
             return subject if subject.ent_type_ == "PERSON" else None
-        if verb.dep_ not in ("advcl", "xcomp", "conj") or verb.head is verb:
+        if verb.dep_ not in ("advcl", "xcomp", "conj") or verb.head.i == verb.i:
             return None
         verb = verb.head
     return None
@@ -384,10 +384,12 @@ def _adverbial(ent: Span) -> bool:
 
 
 def without_leading_word(ent: Span) -> Span:
-    """A person's name without a sentence's first word the NER took in ("Following Romney's")."""
+    """A person's name without a sentence's first word the NER took in ("Following Romney's", "Added Ames")."""
     start = ent.start
-    while ent.end - start > 1 and ent.doc[start].pos_ in ("VERB", "ADP", "ADV", "SCONJ", "DET", "PRON"):
-        start += 1
+    while ent.end - start > 1 and (
+        ent.doc[start].pos_ in ("VERB", "ADP", "ADV", "SCONJ", "DET", "PRON") or ent.doc[start].lower_ in REPORTING_FORMS
+    ):
+        start += 1  # (and "Added Ames": a fronted reporting verb)
     return ent if start == ent.start else Span(ent.doc, start, ent.end, label=ent.label_)
 
 

@@ -37,7 +37,7 @@ from corroborate.nlp.cues import (
     subject_of,
 )
 from corroborate.nlp.indirect import extract_indirect
-from corroborate.nlp.lexicon import THOUGHT_VERBS
+from corroborate.nlp.lexicon import JUDGEMENT_VERBS, SPEAKING_NOUNS, THOUGHT_VERBS
 from corroborate.nlp.names import ROLE_WORDS, clean_name
 from corroborate.nlp.people import PRONOUNS, ArticlePeople, index_people
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans, trim_span
@@ -192,15 +192,19 @@ def _governing_cue(doc: Doc, tokens: Span) -> Token | None:
                 break
             if is_speech_cue(head) or owned_speech_noun(head) or _tagged_thought(head, tokens):
                 return head
-            if head.head is head:
+            if head.head.i == head.i:
                 break
             head = head.head
     return None
 
 
-def _find_cue(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quoted: SpanIndex) -> Token | None:
+def _find_cue(
+    doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quoted: SpanIndex, continued: bool = False
+) -> Token | None:
     """The reporting verb of a quotation: the one it hangs from in the parse, else the
-    nearest one outside any quotation in its sentence or the next."""
+    nearest one outside any quotation in its sentence or the next (not the next when the
+    quotation `continued` an earlier one of its paragraph that has a speaker: "“…?” Obama
+    asked. “…?” Several Republican leaders, including …, said": the next is another's)."""
     first = doc.char_span(quote.start, max(quote.start + 1, quote.end), alignment_mode="expand")
     if first is None:
         return None
@@ -216,10 +220,15 @@ def _find_cue(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quot
         if sentence_of(token) not in sentences:
             sentences.append(sentence_of(token))
     after = sentence_of(first[-1]).end
-    if after < len(doc) and doc[after].idx < para[1]:
+    # (a quotation ending "?" or "!" may run on into its cue: "“…, who knows?” Trump told ITV")
+    ends_sentence = text[quote.start : quote.end].rstrip().endswith(".")
+    following = (
+        after < len(doc) and doc[after].idx < para[1] and not (continued and ends_sentence and _opens_sentence(doc, first))
+    )
+    if following:
         sentences.append(sentence_of(doc[after]))
     best: tuple[int, int, Token] | None = None
-    own = set(sentences[: len(sentences) - (1 if after < len(doc) and doc[after].idx < para[1] else 0)])
+    own = set(sentences[: len(sentences) - (1 if following else 0)])
     for sentence in sentences + _previous_sentence(doc, first, para):
         rank = 0 if sentence in own else 1  # a cue in the quotation's own sentence beats a nearer one beside it
         for token in sentence:
@@ -228,15 +237,84 @@ def _find_cue(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quot
             if (is_speech_cue(token) or _tagged_thought(token, first)) and not any(c.dep_ == "neg" for c in token.children):
                 # ("He did not suggest retaliation." reports no words.)
                 distance = min(abs(token.idx - quote.start), abs(token.idx - quote.end))
+                if _relative_aside(token, quote):
+                    distance += len(text)  # (after any cue of the same rank that is not one)
                 if best is None or (rank, distance) < best[:2]:
                     best = (rank, distance, token)
     if clause is not None and best is not None:
         # Only re-ranks: a fragment with no reporting verb anywhere near stays a scare quote.
-        return clause
+        return best[2] if _reports_pronoun_clause(best[2], clause) else clause
+    if clause is not None and _judged_or_described(clause, first):
+        return clause  # "Ames blasted “…”", "defended it as “…”", "gave it, in an interview, a “…”"
     return best[2] if best else None
 
 
 _PERSON_PRONOUNS = frozenset(["he", "she", "they", "i", "we"])
+
+
+def _opens_sentence(doc: Doc, quote: Span) -> bool:
+    """The quotation is a sentence of its own: nothing but marks before it, or after it, in its sentence."""
+    sentence = sentence_of(quote[0])
+    before = doc[sentence.start : quote.start]
+    after = doc[quote.end : sentence_of(quote[-1]).end]
+    return all(t.is_punct or t.is_space for t in before) and all(t.is_punct or t.is_space for t in after)
+
+
+def _relative_aside(cue: Token, quote: QuoteSpan) -> bool:
+    """A cue in a relative clause that does not hold the quotation: "“…,” said Capt. Ames, who
+    said he would not vote. “…”", "asked Manafort, referring to what he calls the “crooked”
+    process. “…”": the aside reports its own words, not the quotation's."""
+    if not _in_relative_clause(cue):
+        return False
+    start, end = cue.left_edge.idx, cue.right_edge.idx + len(cue.right_edge)
+    return not (start <= quote.start and quote.end <= end)
+
+
+def _in_relative_clause(verb: Token) -> bool:
+    """A verb of a relative clause ("Ames, who said …", "the man whom he described as …") or a
+    free relative ("what he calls the “crooked” process"): an aside on something else."""
+    return verb.dep_ == "relcl" or any(
+        c.tag_ in ("WP", "WDT") and c.dep_ in ("dobj", "nsubj", "nsubjpass", "oprd") for c in verb.children
+    )
+
+
+# Nouns of the occasions on which words are given: "in an interview", "in a statement".
+_OCCASION_NOUNS = frozenset(
+    "interview interviews statement statements speech speeches remarks letter email e-mail post tweet tweets "
+    "video broadcast podcast conversation call briefing hearing testimony appearance address op-ed column".split()
+)
+
+
+def _judged_or_described(verb: Token, quoted: Span) -> bool:
+    """Whether the verb of the clause a quotation sits in gives words although no verb of
+    speech: a verb of judgement ("they blasted “…”"), a description by "as" ("defended the
+    decision as “…”", "referred to her as a “…”"), or words given on an occasion the clause
+    names ("gave, in an interview with the paper, a “…”")."""
+    if verb.pos_ != "VERB":
+        return False
+    if verb.lemma_.lower() in JUDGEMENT_VERBS:
+        return True
+    for child in verb.children:
+        if child.dep_ != "prep":
+            continue
+        if child.lower_ == "as" and child.i < quoted.start and child.right_edge.i >= quoted.start:
+            return any(c.dep_ in ("dobj", "prep") and c.i < child.i for c in verb.children)
+        if child.lower_ in ("in", "during") and any(c.dep_ == "pobj" and c.lower_ in _OCCASION_NOUNS for c in child.children):
+            return True
+    return False
+
+
+def _reports_pronoun_clause(cue: Token, clause: Token) -> bool:
+    """A speech verb before a clause whose subject is a pronoun, in one sentence, the verb's own
+    subject no pronoun: "after Trump told the paper he was “not there yet”" (the parse hung
+    "told" under "was"): the clause is what was told, the speaker the teller."""
+    subject = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.lower_ not in _PERSON_PRONOUNS or not cue.i < subject.i < clause.i + 1:
+        return False
+    if cue.lower_ == "according" or sentence_of(cue) != sentence_of(clause):
+        return False
+    own = next((c for c in cue.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return own is not None and own.lower_ not in PRONOUNS and own.i < cue.i
 
 
 def _clause_verb(tokens: Span, para: tuple[int, int], quoted: SpanIndex) -> Token | None:
@@ -256,7 +334,7 @@ def _clause_verb(tokens: Span, para: tuple[int, int], quoted: SpanIndex) -> Toke
                 subjects = [c for c in head.children if c.dep_ == "nsubj" and not _inside(quoted, c.idx, c.idx + 1)]
                 if subjects:
                     return head if _speaking_subject(head, subjects[0]) else None
-            if head.head is head:
+            if head.head.i == head.i:
                 break
             head = head.head
         return None
@@ -266,7 +344,7 @@ def _clause_verb(tokens: Span, para: tuple[int, int], quoted: SpanIndex) -> Toke
 def _speaking_subject(verb: Token, subject: Token) -> bool:
     """`subject` (of `verb`) names who speaks: a person, an organisation or a personal pronoun,
     in a clause that no speech verb or "according to" reports ("said that she had shown …")."""
-    personal = subject.ent_type_ in ("PERSON", "ORG") or subject.lower_ in _PERSON_PRONOUNS
+    personal = subject.ent_type_ in ("PERSON", "ORG") or subject.lower_ in _PERSON_PRONOUNS or subject.lower_ in ROLE_WORDS
     reported = any(is_speech_cue(a) for a in verb.ancestors) or any(
         is_according_to(c) for a in (verb, *verb.ancestors) for c in a.children
     )
@@ -275,8 +353,10 @@ def _speaking_subject(verb: Token, subject: Token) -> bool:
 
 def _colon_clause_verb(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quoted: SpanIndex) -> Token | None:
     """A quotation introduced by a colon: "The governor has a new message: “…”", "I had to change my
-    answer: “…”". The subject nearest before the colon is the speaker."""
-    if not text[max(para[0], quote.start - 200) : max(para[0], quote.start - 1)].rstrip().endswith(":"):
+    answer: “…”", or a whole sentence quoted after a comma ("Ames issued a statement, “Last
+    night …”"). The subject nearest before the colon is the speaker."""
+    lead = text[max(para[0], quote.start - 200) : max(para[0], quote.start - 1)].rstrip()
+    if not (lead.endswith(":") or (lead.endswith(",") and text[quote.start : quote.start + 1].isupper())):
         return None
     mark = doc.char_span(quote.start - 1, quote.start, alignment_mode="expand")
     if mark is None:
@@ -285,8 +365,13 @@ def _colon_clause_verb(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, i
     for token in reversed(doc[sentence.start : mark.start]):
         if token.idx < para[0]:
             break
-        if token.dep_ == "nsubj" and not _inside(quoted, token.idx, token.idx + 1):
-            return token.head if _speaking_subject(token.head, token) else None
+        if token.dep_ == "nsubj" and not _inside(quoted, token.idx, token.idx + 1) and not _in_relative_clause(token.head):
+            if _speaking_subject(token.head, token):
+                return token.head
+            if token.head == sentence.root:
+                return None
+            # ("Ames has since apologized for what happened:": the subject of a clause
+            # inside the sentence is not whom the colon introduces; look further back)
     return None
 
 
@@ -409,7 +494,7 @@ def extract_quotes(
             if signed is not None:  # a line "“…” ― Name": the signature beats any verb nearby
                 attribution: _Attribution | None = _named_by(signed, "direct.name_mark")
             else:
-                cue = _find_cue(doc, text, span, para, para_quoted)
+                cue = _find_cue(doc, text, span, para, para_quoted, continued=para_speaker is not None)
                 attribution = _attribute(doc, cue, people, latest.name if latest else None, registry, quoted)
             if attribution is None:
                 if fragment_inside_sentence or (embedded and not _SENTENCE_INSIDE.search(text[start:end])):
@@ -496,7 +581,7 @@ def _attribute(
     if subject is None:
         return _Attribution(Speaker(), cue_span, channel_of(cue, registry), "x.cue_no_subject", CONFIDENCE["cue_no_subject"])
     speaker, confidence, rule = resolve_subject(subject, people, previous)
-    if rule == "cue_pronoun" and speaker.name and (outer := _outer_cue(cue)) is not None:
+    if rule == "cue_pronoun" and speaker.name and cue.dep_ != "relcl" and (outer := _outer_cue(cue)) is not None:
         # "Kasich says he'd tell him “no more nonsense”": when the reporting verb's subject is
         # the same person, the name there is the speaker's mention, not the pronoun.
         outer_subject = subject_of(outer, quoted)
@@ -516,12 +601,6 @@ def _outer_cue(cue: Token) -> Token | None:
 
 
 _MODALS = frozenset("will would should could may might must can shall".split())
-# Subjects that can be a speaker although no entity: people and the documents that speak for them.
-_SPEAKING_NOUNS = frozenset(
-    "people officials official voters supporters protesters members aides aide sources source critics residents "
-    "experts analysts advisers advisors lawmakers leaders democrats republicans staff campaign spokesman "
-    "spokeswoman spokesperson report statement ad poll survey study letter memo group party crowd".split()
-)
 
 
 def _reporting_cue(cue: Token, quoted: list[tuple[int, int]]) -> Token:
@@ -539,7 +618,7 @@ def _reporting_cue(cue: Token, quoted: list[tuple[int, int]]) -> Token:
     speaking = subject is not None and (
         subject.ent_type_ in ("PERSON", "ORG", "NORP")
         or subject.pos_ in ("PRON", "PROPN")
-        or subject.lower_ in _SPEAKING_NOUNS
+        or subject.lower_ in SPEAKING_NOUNS
         or subject.lower_ in ROLE_WORDS
     )
     return outer if modal or (subject is not None and not speaking) else cue

@@ -56,6 +56,7 @@ CONFIDENCE: dict[str, float] = {
     "indirect.fronted": 0.8,  # a clause before its verb ("The dock will reopen, Ortiz said.")
     "indirect.call_for": 0.8,  # "called for an inquiry", "cited the audit"
     "indirect.say_fallback": 0.8,  # the rest of the sentence after a say-type verb the parse left bare
+    "indirect.object": 0.6,  # (a prior) what a verb's object names: "denied the allegations"
     # --- claims (any claim.* rule) ---
     "claim": 0.6,  # a claim no quotation carries
     "claim/quoted": 0.7,  # a claim carried by a quotation (its speaker is known)

@@ -22,6 +22,7 @@ import re
 from spacy.tokens import Span, Token
 
 from corroborate.model import Speaker, TextSpan
+from corroborate.nlp.lexicon import REPORTING_FORMS
 from corroborate.nlp.names import OFFICES, ROLE_WORDS, clean_name
 from corroborate.nlp.people import (
     PRONOUN_GENDER,
@@ -397,8 +398,11 @@ def _body_role_just_named(subject: Token, people: ArticlePeople) -> str | None:
     questioned it. … the committee chairman said"): the named subject of the sentence just
     before, as a flagged inference. Only for a role of a body ("the committee chairman",
     "the agency director"); a bare "the president" could be anyone the article named."""
-    if not any(c.dep_ == "compound" and c.lower_ in _BODY_NOUNS for c in subject.children):
-        return None
+    if not any(
+        c.dep_ == "compound" and (c.lower_ in _BODY_NOUNS or (c.pos_ == "PROPN" and c.text[:1].isupper()))
+        for c in subject.children
+    ):
+        return None  # ("the House speaker", "the Senate leader": a named body's role, too)
     sentence = sentence_of(subject)
     if not sentence.start:
         return None
@@ -423,6 +427,20 @@ def _administration_of(token: Token, people: ArticlePeople) -> str | None:
             if child.dep_ in ("poss", "compound") and child.ent_type_ == "PERSON":
                 return _owner_of(child, people)
     return None
+
+
+def _person_reported_on(subject: Token, people: ArticlePeople) -> str | None:
+    """The named person who is the subject of the clause a bare "aides" or "a spokesman"
+    reports ("aides say Mr. Ames has consistently opposed it"): whom they speak for."""
+    clause = next((c for c in subject.head.children if c.dep_ == "ccomp" and c.i > subject.i), None)
+    if subject.dep_ not in ("nsubj", "nsubjpass") or clause is None:
+        return None
+    named = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    ent = entity_span(named, ("PERSON",)) if named is not None else None
+    if ent is None:
+        return None
+    ent = without_leading_word(ent)
+    return people.canonical(clean_name(ent.text), title_gender(ent))
 
 
 def _or_unresolved(name: str | None, rule: str) -> float:
@@ -481,7 +499,12 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
     if subject.pos_ == "PROPN" and subject.ent_type_ not in ("DATE", "TIME", "GPE", "NORP"):
         # A name the NER missed ("Mayor Denise Okafor"): the proper-noun chain ending here.
         first = subject
-        while first.i > 0 and doc[first.i - 1].pos_ == "PROPN" and doc[first.i - 1].dep_ in ("compound", "flat"):
+        while (
+            first.i > 0
+            and doc[first.i - 1].pos_ == "PROPN"
+            and doc[first.i - 1].dep_ in ("compound", "flat")
+            and doc[first.i - 1].lower_ not in REPORTING_FORMS  # ("Added Ames:": the verb before the name)
+        ):
             first = doc[first.i - 1]
         span = doc[first.i : subject.i + 1]
         return (
@@ -557,6 +580,10 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
         # "a statement from the committee said": the author speaks.
         return Speaker(name=represents, mention=mention), CONFIDENCE["cue_document"], "cue_document"
     inferred = False
+    if represents is None and key in ("spokesperson", "aide"):
+        # "aides say Mr. Ames has opposed it": the person their words are about, as a flagged inference
+        represents = _person_reported_on(subject, people)
+        inferred = represents is not None
     if represents is None and key in ("spokesperson", "aide"):
         # A bare "a spokesperson": the person the story was just about, as a flagged inference.
         earlier = [m.name for m in people.mentions if subject.idx - WINDOW_CHARS <= m.start < subject.idx]

@@ -1,0 +1,54 @@
+"""Indirect quotations whose content is the reporting verb's object, not a clause
+(`indirect.object`), each test named after its hand-written input."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.nlp.helpers import extraction_of
+
+pytestmark = pytest.mark.model
+
+
+@pytest.mark.parametrize(
+    ("text", "content", "speaker"),
+    [
+        # a noun phrase, after a verb the speaker continued with
+        ("In a video in December, Mr. Ames continued to deny the allegations.", "deny the allegations", "Ames"),
+        ("Ames has denied knowledge of any improprieties.", "denied knowledge of any improprieties", "Ames"),
+        # a gerund
+        (
+            "Nora Ames has acknowledged receiving $250,000 in contributions from followers of a rabbi.",
+            "acknowledged receiving $250,000 in contributions from followers of a rabbi",
+            "Nora Ames",
+        ),
+        # an "about how" clause
+        (
+            "Mr. Ames had testified before the House in July about how he had not allowed his views to interfere with the work.",
+            "testified before the House in July about how he had not allowed his views to interfere with the work",
+            "Ames",
+        ),
+        # a forecast (the content runs from the verb, as a reader would quote it)
+        (
+            "Earlier this year, the Cook Report projected a Democratic pick-up of between five and 12 seats.",
+            "projected a Democratic pick-up of between five and 12 seats",
+            "Cook Report",
+        ),
+    ],
+)
+def test_reporting_verb_object_is_what_was_said(nlp, registry, text, content, speaker) -> None:  # type: ignore[no-untyped-def]
+    quotes = [q for q in extraction_of(text, nlp, registry).quotes if q.rule == "indirect.object"]
+    assert [(q.text, q.speaker.name) for q in quotes] == [(content, speaker)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The senator thanked him on Monday.",  # a pronoun: no words named
+        "Nora Ames described Tom Brandt at length.",  # a lone name
+        "The mayor wants to deny the new report about the harbor.",  # an intention, not a report
+        "She denied the report, calling it “false” at once.",  # a quotation's sentence: its cue reports it
+    ],
+)
+def test_reporting_verb_object_that_names_no_words_is_no_quote(nlp, registry, text) -> None:  # type: ignore[no-untyped-def]
+    assert [q for q in extraction_of(text, nlp, registry).quotes if q.rule == "indirect.object"] == []
