@@ -240,9 +240,10 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
                     )
         elif lemma in OBJECT_REPORTING_VERBS and (target := _object_said(token)) is not None:
             # "continued to deny the allegations", "acknowledged receiving $250,000"
-            # (without a relative clause on the object: "…, which ranged from …" describes it further)
+            # (without a relative clause on the object: "…, which ranged from …" describes it
+            # further); the report is the object, the verb its cue: a cue is never inside it
             aside = {t.i for c in target.children if c.dep_ == "relcl" for t in c.subtree}
-            words = [token, *(t for t in target.subtree if t.i > token.i and t.i not in aside)]
+            words = [t for t in target.subtree if t.i > token.i and t.i not in aside]
             span = _trimmed(sorted(words, key=lambda t: t.i), need_verb=False)
             if span and not _sentence_quoted(token, quoted):  # (a quotation's sentence: its cue reports it)
                 yield _Found(token, *span, "indirect.object", CONFIDENCE["indirect.object"], subject_of(token, quoted))
