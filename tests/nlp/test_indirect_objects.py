@@ -14,7 +14,7 @@ pytestmark = pytest.mark.model
     ("text", "content", "speaker"),
     [
         # a noun phrase, after a verb the speaker continued with
-        ("In a video in December, Mr. Ames continued to deny the allegations.", "the allegations", "Ames"),
+        ("In a video in December, Mr. Ames continued to deny the allegations of fraud.", "the allegations of fraud", "Ames"),
         ("Ames has denied knowledge of any improprieties.", "knowledge of any improprieties", "Ames"),
         # a gerund
         (
@@ -49,6 +49,7 @@ def test_reporting_verb_object_is_what_was_said(nlp, registry, text, content, sp
     [
         "The senator thanked him on Monday.",  # a pronoun: no words named
         "Nora Ames described Tom Brandt at length.",  # a lone name
+        "Aides came forward, describing a congressman who shouted at them.",  # two words: the thing described
         "The mayor wants to deny the new report about the harbor.",  # an intention, not a report
         "She denied the report, calling it “false” at once.",  # a quotation's sentence: its cue reports it
     ],

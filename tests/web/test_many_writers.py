@@ -43,7 +43,7 @@ def ingest_articles(folder: Path) -> None:
 def test_six_clients_of_100_jobs_beside_ingest_all_finish(tmp_path: Path) -> None:
     articles = tmp_path / "articles"
     ingest_articles(articles)
-    queue = QueueCaps(max_waiting=10_000, max_waiting_per_client=10_000)
+    queue = QueueCaps(max_waiting=10_000, max_waiting_per_client=10_000, max_waiting_per_address=10_000)
     with live_server(tmp_path, queue=queue) as base:
         env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
         ingest_started = now()

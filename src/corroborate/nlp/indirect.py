@@ -261,8 +261,8 @@ def _within_paragraph(found: _Found, article: Article) -> _Found | None:
         start += 1
     while end > start and (text[end - 1].isspace() or text[end - 1] in ".,;:"):
         end -= 1
-    if len(text[start:end].split()) < (2 if found.rule == "indirect.object" else _MIN_TOKENS):
-        return None  # ("denied the allegations": an object of two words says what was denied)
+    if len(text[start:end].split()) < (3 if found.rule == "indirect.object" else _MIN_TOKENS):
+        return None  # (an object of two words is mostly the thing described, "describing a congressman", not what was said)
     return found if (start, end) == (found.start, found.end) else replace(found, start=start, end=end)
 
 
