@@ -9,6 +9,7 @@ from corroborate.align.claims import group_claims as cluster_claims
 from corroborate.assess.claim_status import assess_claims
 from corroborate.model import Article, Claim, DateMention, Entity, GroupMember, Quote, QuoteGroup, Speaker
 from corroborate.nlp.quantities import find_quantities
+from tests.align.filler import FILLER
 
 _counter = iter(range(10_000))
 
@@ -24,19 +25,8 @@ def articles(*ids: str) -> list[Article]:
     return [Article(id=i, source=i, outlet=f"Outlet {i}", title=None, published=None, language="en", text="") for i in ids]
 
 
-# Filler statements so that word rarity means something, as in a real story.
-_FILLER = [
-    "The council meets again on Thursday evening at the town hall.",
-    "Volunteers handed out sandbags to residents along the river.",
-    "The school board postponed its vote on the new bus contract.",
-    "A local bakery offered free coffee to the road crews.",
-    "The library extended its opening hours for the holidays.",
-    "Traffic on the ring road was heavier than usual all week.",
-]
-
-
 def filler() -> list[Claim]:
-    return [claim("x", text) for text in _FILLER]
+    return [claim("x", text) for text in FILLER]
 
 
 def group_claims(claims, arts, entities, quotes=(), quote_groups=(), semantic=True):

@@ -17,17 +17,9 @@ from corroborate.align.claims import group_claims
 from corroborate.align.embeddings import embed
 from corroborate.model import Claim, DateMention
 from corroborate.nlp.quantities import find_quantities
+from tests.align.filler import FILLER
 
 _counter = iter(range(10_000))
-
-_FILLER = [
-    "The council meets again on Thursday evening at the town hall.",
-    "Volunteers handed out sandbags to residents along the river.",
-    "The school board postponed its vote on the new bus contract.",
-    "A local bakery offered free coffee to the road crews.",
-    "The library extended its opening hours for the holidays.",
-    "Traffic on the ring road was heavier than usual all week.",
-]
 
 
 def claim(article: str, text: str, **fields) -> Claim:
@@ -38,7 +30,7 @@ def claim(article: str, text: str, **fields) -> Claim:
 
 
 def filler() -> list[Claim]:
-    return [claim("x", text) for text in _FILLER]
+    return [claim("x", text) for text in FILLER]
 
 
 def feature(values: list[float], name: str) -> float:
