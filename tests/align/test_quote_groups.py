@@ -538,3 +538,20 @@ def test_a_short_report_of_two_words_in_another_order_or_by_another_person_stays
     reordered = quote("b", "the pier he would throw from", kind="indirect", entity="e1")
     other = quote("c", "to throw Mr. Ambler off the pier", kind="indirect", entity="e2")
     assert group_quotes([said, reordered]) == [] and group_quotes([said, other]) == []
+
+
+def test_one_quotation_printed_thousands_of_times_gets_stretch_members_in_linear_work() -> None:
+    """A group of one quotation repeated (the run-on limit case) reads no pairs of its
+    members for near-verbatim stretches: each long sentence reads only the quotations of at
+    most half its words (counted work at n and 4n, not a clock)."""
+    from corroborate.align.quote_groups import _stretch_members
+    from tests.work import assert_linear, lines_run
+
+    def work(n: int) -> int:
+        quotes = [quote("ab"[i % 2], "We will rebuild the bridge by the spring.", entity="e1") for i in range(n)]
+        group = [segment for i, q in enumerate(quotes) for segment in segments_of(q, i)]
+        members, count = lines_run(lambda: _stretch_members(group, len(group)))
+        assert [m.text for m in members] == [s.text for s in group]
+        return count
+
+    assert_linear(work, 300)

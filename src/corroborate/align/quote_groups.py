@@ -36,6 +36,7 @@
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 from collections import Counter, defaultdict
@@ -238,13 +239,18 @@ def _stretch_members(group: list[Segment], first_index: int) -> list[Segment]:
     it reads like: "we'll win at the Supreme Court" of "Then we'll end up in the Supreme
     Court, ..., and we'll win at the Supreme Court -- just like the ban"."""
     result = list(group)
+    pieces = Counter(s.quote.id for s in group)
+    sizes = [len(words(s.text)) for s in group]
+    # By size, so each long sentence reads only the quotations of at most half its words:
+    # a group of one quotation printed thousands of times compares no pairs.
+    by_size = sorted(range(len(group)), key=lambda i: sizes[i])
+    ordered_sizes = [sizes[i] for i in by_size]
     for number, long in enumerate(group):
-        if long.quote.kind == "indirect" or sum(s.quote.id == long.quote.id for s in group) > 1:
+        if long.quote.kind == "indirect" or pieces[long.quote.id] > 1:
             continue
         shorter = [
-            s for s in group
-            if s.quote.article != long.quote.article and s.quote.kind != "indirect"
-            and 2 * len(words(s.text)) <= len(words(long.text)) and reads_inside(s.text, long.text)
+            s for s in (group[i] for i in by_size[: bisect.bisect_right(ordered_sizes, sizes[number] // 2)])
+            if s.quote.article != long.quote.article and s.quote.kind != "indirect" and reads_inside(s.text, long.text)
         ]  # fmt: skip
         if not shorter:
             continue
