@@ -4,23 +4,24 @@ parsed by the model, each test named after its input."""
 from __future__ import annotations
 
 import pytest
-from spacy.tokens import Doc
 
+from corroborate.model import Quote
 from tests.nlp.helpers import extraction_of
 
 
-def _told_hung_under_was(doc: Doc) -> bool:
-    """The parse these tests are about: "told" a modifier of the quoted clause's "was"."""
-    (told,) = [t for t in doc if t.lower_ == "told"]
-    return told.dep_ == "advcl" and told.head.lower_ == "was"
+def _told_hung_under_was(text: str, nlp, registry) -> Quote:  # type: ignore[no-untyped-def]
+    """The one quote of `text`, whose parse is the one these tests are about: "told" a
+    modifier of the quoted clause's "was" (checked, so a new model's parse says so)."""
+    (told,) = [t for t in nlp(text) if t.lower_ == "told"]
+    assert told.dep_ == "advcl" and told.head.lower_ == "was"
+    (quote,) = extraction_of(text, nlp, registry).quotes
+    return quote
 
 
 @pytest.mark.model
 def test_after_ames_told_the_paper_he_was_quoted_hung_under_was_is_told(nlp, registry) -> None:  # type: ignore[no-untyped-def]
-    # "told" parsed as a modifier of "was": the pronoun's clause is what was told, and Ames told it
-    text = "After Ames told the paper he was “not ready” on it."
-    assert _told_hung_under_was(nlp(text))
-    (quote,) = extraction_of(text, nlp, registry).quotes
+    # the pronoun's clause is what was told, and Ames told it
+    quote = _told_hung_under_was("After Ames told the paper he was “not ready” on it.", nlp, registry)
     assert quote.cue is not None and quote.cue.text == "told"
     assert quote.speaker.name == "Ames"
 
@@ -29,9 +30,7 @@ def test_after_ames_told_the_paper_he_was_quoted_hung_under_was_is_told(nlp, reg
 def test_he_told_the_paper_she_was_quoted_keeps_the_clause_verb(nlp, registry) -> None:  # type: ignore[no-untyped-def]
     # the teller is a pronoun too, so the clause's own verb stays the cue (who "she" is is
     # the pronoun resolver's business)
-    text = "After he told the paper she was “not ready”."
-    assert _told_hung_under_was(nlp(text))
-    (quote,) = extraction_of(text, nlp, registry).quotes
+    quote = _told_hung_under_was("After he told the paper she was “not ready”.", nlp, registry)
     assert quote.cue is not None and quote.cue.text == "was"
     assert quote.speaker.mention is not None and quote.speaker.mention.text == "she"
 
