@@ -13,6 +13,9 @@ POLNEAR = SHARED / "bench" / "polnear"
 EXAMPLE = ROOT / "examples" / "millbrook-bridge"
 EXAMPLE_OUTLETS = ROOT / "examples" / "outlets.yaml"
 
+# The `browser` fixture (headless Chromium), for the report and web app tests.
+pytest_plugins = ["tests.browser"]
+
 
 @pytest.fixture(scope="session")
 def nlp():
