@@ -13,13 +13,19 @@ POLNEAR = SHARED / "bench" / "polnear"
 EXAMPLE = ROOT / "examples" / "millbrook-bridge"
 EXAMPLE_OUTLETS = ROOT / "examples" / "outlets.yaml"
 
+# The `browser` fixture (headless Chromium), for the report and web app tests.
+pytest_plugins = ["tests.browser"]
+
 
 @pytest.fixture(scope="session")
 def nlp():
-    """The spaCy pipeline, loaded once per test session."""
+    """The spaCy pipeline, loaded once per test session: the very one the analysis loads
+    (`load_pipeline` caches by its arguments, so a bare `load_pipeline()` would load a
+    second copy beside `load_pipeline(settings.model_names)`)."""
     from corroborate.nlp.pipeline import load_pipeline
+    from corroborate.settings import Settings
 
-    return load_pipeline()
+    return load_pipeline(Settings().model_names)
 
 
 @pytest.fixture(scope="session")

@@ -71,6 +71,23 @@ def test_a_descriptor_stands_for_the_outlet_cited_last() -> None:
     ]
 
 
+def test_a_descriptor_skips_a_platform_the_registry_marks(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    # "the newspaper" is never the platform cited last, whichever platforms the registry lists
+    text = (
+        "The mayor told The Springfield Star the plan was dead. She later wrote on Bluesky that it was. "
+        "He told the newspaper that a vote would follow."
+    )
+    extra = tmp_path / "outlets.yaml"
+    extra.write_text("outlets:\n  - {name: Bluesky, kind: platform, domains: [bsky.app]}\n", "utf-8")
+    found = find_citations(article(text), OutletRegistry.load([extra]))
+    assert [(c.cites, c.text) for c in found] == [
+        ("Springfield Star", "told The Springfield Star"),
+        ("Bluesky", "wrote on Bluesky"),
+        ("Springfield Star", "told the newspaper"),
+    ]
+    assert cited(text.replace("Bluesky", "X"))[-1] == ("Springfield Star", "told the newspaper")
+
+
 def test_a_call_sign_is_a_station() -> None:
     assert cited("Jones told KQED the bill was unfair.") == [("KQED", "told KQED")]
     assert cited("She said on WXYZ-TV radio that it was over.") == [("WXYZ", "said on WXYZ-TV")]

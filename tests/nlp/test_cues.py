@@ -1,36 +1,33 @@
-"""The cue helpers on hand-built parses (no model): how far a cue climbs for its subject."""
+"""The cue helpers on real parses of hand-written sentences: how far a cue climbs for its subject."""
 
 from __future__ import annotations
 
-import spacy
-from spacy.tokens import Doc
+import pytest
 
 from corroborate.nlp.cues import climbed, subject_of
 
-
-def _parse(words: list[str], heads: list[int], deps: list[str], tags: list[str] | None = None) -> Doc:
-    return Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, tags=tags)
+pytestmark = pytest.mark.model
 
 
-def test_a_root_cue_climbs_no_further_than_itself() -> None:
-    # "Said nothing ." — the root is its own head: the climb stops there, not four times over
-    doc = _parse(["Said", "nothing", "."], [0, 0, 0], ["ROOT", "dobj", "punct"])
+def test_a_root_cue_climbs_no_further_than_itself(nlp) -> None:  # type: ignore[no-untyped-def]
+    # the root is its own head: the climb stops there, not four times over
+    doc = nlp("Said nothing.")
+    assert doc[0].dep_ == "ROOT"
     assert [t.i for t in climbed(doc[0])] == [0]
 
 
-def test_said_adding_that_climbs_to_the_verb_with_a_subject() -> None:
-    # "Ames said , adding that it failed ." — "adding" takes the subject of "said"
-    words = ["Ames", "said", ",", "adding", "that", "it", "failed", "."]
-    heads = [1, 1, 1, 1, 6, 6, 3, 1]
-    deps = ["nsubj", "ROOT", "punct", "advcl", "mark", "nsubj", "ccomp", "punct"]
-    doc = _parse(words, heads, deps, ["NNP", "VBD", ",", "VBG", "IN", "PRP", "VBD", "."])
+def test_said_adding_that_climbs_to_the_verb_with_a_subject(nlp) -> None:  # type: ignore[no-untyped-def]
+    # "adding" hangs from "said" and takes its subject
+    doc = nlp("Ames said, adding that it failed.")
+    assert (doc[3].text, doc[3].head.text) == ("adding", "said")
     assert [t.i for t in climbed(doc[3])] == [3, 1]
     subject = subject_of(doc[3])
     assert subject is not None and subject.text == "Ames"
 
 
-def test_the_climb_stops_after_its_steps() -> None:
-    # a chain of five verbs: at most four are looked at
-    words = ["a", "b", "c", "d", "e"]
-    doc = _parse(words, [1, 2, 3, 4, 4], ["conj", "conj", "conj", "conj", "ROOT"])
-    assert [t.i for t in climbed(doc[0])] == [0, 1, 2, 3]
+def test_the_climb_stops_after_its_steps(nlp) -> None:  # type: ignore[no-untyped-def]
+    # five verbs, each the clause of the one before: from the last, at most four are looked at
+    doc = nlp("She said he claimed they knew we thought it rained.")
+    verbs = [t.i for t in doc if t.pos_ == "VERB"]
+    assert verbs == [1, 3, 5, 7, 9] and all(doc[v].head.i == w for v, w in zip(verbs[1:], verbs, strict=False))
+    assert [t.i for t in climbed(doc[9])] == [9, 7, 5, 3]

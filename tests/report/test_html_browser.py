@@ -20,32 +20,7 @@ from tests.report.builders import hand_made
 
 pytestmark = pytest.mark.model
 
-CHROMIUM = Path("/usr/bin/chromium")
-INSTALL_HINT = "Chromium not installed: run `make browser` (as root: apt-get install -y chromium)"
-# Without the background-networking flags Chromium tries to reach Google's hosts at start.
-ARGS = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-default-apps",
-]
 SECTIONS = ("findings", "speakers", "groups", "claims", "citations", "timeline", "articles")
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    playwright_api = pytest.importorskip("playwright.sync_api", reason="playwright not installed: make test installs it")
-    if not CHROMIUM.exists():
-        pytest.skip(INSTALL_HINT)
-    with playwright_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture(scope="module")

@@ -19,7 +19,6 @@ from typing import Any
 import pytest
 
 from corroborate.web.app import WebConfig, create_app
-from tests.report.test_html_browser import ARGS, CHROMIUM, INSTALL_HINT
 from tests.web.conftest import EXAMPLE, example_texts
 
 pytestmark = pytest.mark.model
@@ -45,17 +44,6 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     yield f"http://127.0.0.1:{port}"
     server.should_exit = True
     thread.join(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    playwright_api = pytest.importorskip("playwright.sync_api", reason="playwright not installed")
-    if not CHROMIUM.exists():
-        pytest.skip(INSTALL_HINT)
-    with playwright_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield chromium
-        chromium.close()
 
 
 def test_paste_the_example_story_and_see_the_findings(live_server: str, browser: Any) -> None:

@@ -14,7 +14,6 @@ import pytest
 
 from corroborate.settings import Settings
 from corroborate.store import IngestOptions, ingest
-from tests.report.test_html_browser import browser  # noqa: F401 (the fixture: one Chromium per module)
 from tests.web.conftest import EXAMPLE
 from tests.web.live import live_server
 
@@ -48,7 +47,7 @@ def _check_page(page: Any, base: str, seen: set[str]) -> str:
     return text
 
 
-def test_walk_home_story_report_person_outlet(ingested_server: str, browser: Any) -> None:  # noqa: F811
+def test_walk_home_story_report_person_outlet(ingested_server: str, browser: Any) -> None:
     base = ingested_server
     page = browser.new_page(viewport={"width": 1100, "height": 900})
     statuses: list[tuple[int, str]] = []

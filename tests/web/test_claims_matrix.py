@@ -19,7 +19,6 @@ from corroborate.model import Analysis, Article, Claim, ClaimGroup, Provenance, 
 from corroborate.report.sections import claim_matrix_data
 from corroborate.store.sqlite import CorpusStore
 from corroborate.web.security import APP_CSP
-from tests.report.test_html_browser import browser  # noqa: F401 (the fixture: one Chromium per module)
 from tests.web.live import live_server
 from tests.web.test_pages import INLINE_HANDLER, INLINE_SCRIPT
 
@@ -232,7 +231,7 @@ def test_the_api_gives_the_matrix_the_page_shows(server: str) -> None:
     assert row["cells"][0]["sentences"][0]["marks"][1] == {"text": "120 passengers", "mark": "conflict"}
 
 
-def test_in_a_browser_the_hostile_sentence_runs_nothing(server: str, browser: Any) -> None:  # noqa: F811
+def test_in_a_browser_the_hostile_sentence_runs_nothing(server: str, browser: Any) -> None:
     page = browser.new_page(viewport={"width": 1100, "height": 900})
     problems: list[str] = []
     page.on("console", lambda message: problems.append(message.text) if message.type in ("error", "warning") else None)
@@ -260,7 +259,7 @@ def test_claim_search_says_one_origin_and_links_to_the_row(server: str) -> None:
     }
 
 
-def test_in_a_browser_a_link_to_a_claim_opens_its_folds(server: str, browser: Any) -> None:  # noqa: F811
+def test_in_a_browser_a_link_to_a_claim_opens_its_folds(server: str, browser: Any) -> None:
     page = browser.new_page(viewport={"width": 1100, "height": 900})
     page.goto(f"{server}/search?tab=claims&status=single_source")
     page.click(f"a[href='/stories/{STORY}#claim-cg5']")

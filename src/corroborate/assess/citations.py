@@ -293,7 +293,7 @@ def _scan(
         if _NEWSROOM_ACTS.match(text[cand.end : cand.end + 30]) or _OUR.search(text[cand.end : cand.end + 80]):
             acting.add(cand.outlet)
         found.append(citation)
-    found.extend(_by_reference(text, found, quoted))
+    found.extend(_by_reference(text, found, quoted, registry))
     return sorted((c.model_copy(update={"article": article.id}) for c in found), key=lambda c: c.start), acting
 
 
@@ -350,9 +350,11 @@ def _citation(text: str, cand: _Candidate, start: int, end: int, confidence: flo
     )
 
 
-def _by_reference(text: str, found: Sequence[Citation], quoted: Sequence[tuple[int, int]]) -> list[Citation]:
-    """Citations by a descriptor ("He told the newspaper": the outlet cited last) or by
-    a host the article tied to an outlet ("MSNBC's Joy Reid" ... "Pelosi told Reid")."""
+def _by_reference(
+    text: str, found: Sequence[Citation], quoted: Sequence[tuple[int, int]], registry: OutletRegistry
+) -> list[Citation]:
+    """Citations by a descriptor ("He told the newspaper": the outlet cited last, never a
+    platform) or by a host the article tied to an outlet ("MSNBC's Joy Reid" ... "Pelosi told Reid")."""
     out: list[Citation] = []
     outlets = sorted((c for c in found if c.rule not in ("citation.tweet",)), key=lambda c: c.start)
     hosts = _hosts(text, outlets)
@@ -366,7 +368,7 @@ def _by_reference(text: str, found: Sequence[Citation], quoted: Sequence[tuple[i
         if before is None or any(s <= start < e for s, e in quoted):
             continue
         if outlet is None:
-            earlier = [c for c in outlets if c.end <= start and not _is_platform_name(c.cites)]
+            earlier = [c for c in outlets if c.end <= start and not _is_platform(c.cites, registry)]
             if not earlier:
                 continue
             outlet = earlier[-1].cites
@@ -388,8 +390,10 @@ def _by_reference(text: str, found: Sequence[Citation], quoted: Sequence[tuple[i
     return out
 
 
-def _is_platform_name(name: str) -> bool:
-    return name in ("X", "Facebook", "Instagram", "TikTok", "YouTube", "Truth Social")
+def _is_platform(name: str, registry: OutletRegistry) -> bool:
+    """Whether the registry marks the outlet of this name a platform (`kind: platform`)."""
+    outlet = registry.resolve(name)
+    return outlet is not None and outlet.kind == "platform"
 
 
 def speaking_outlet(article: Article, registry: OutletRegistry, short_names: dict[str, str] | None = None) -> str | None:
