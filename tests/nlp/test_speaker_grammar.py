@@ -219,3 +219,49 @@ def test_the_senate_leader_no_one_was_called_is_the_person_just_named(nlp, regis
     )
     (quote,) = holding(quotes_of(text, nlp, registry), "two-in-three")
     assert quote.speaker.name == "Nora Ames" and quote.speaker.inferred
+
+
+def quoted(quotes: list[Quote], words: str) -> list[Quote]:
+    return [q for q in holding(quotes, words) if q.kind in ("direct", "partial")]
+
+
+def test_he_said_he_had_asked_his_people_is_the_named_sayer(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # the pronoun of a reported clause is bound to the subject that reports it, not the man named last
+    text = (
+        "Senator Ray Dunn met Governor Tom Pike on Monday.\n\n"
+        "Later Mr. Dunn said he had asked his \u201cbest people\u201d to look into the deal."
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "best people")
+    assert quote.speaker.name == "Ray Dunn" and quote.speaker.mention.text == "Mr. Dunn"
+
+
+def test_he_says_he_would_release_them_calling_them_is_the_outer_he(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Senator Ray Dunn spoke to voters in Ames on Friday.\n\n"
+        "He says he would release his tax returns next week, calling them \u201cvery dull reading.\u201d"
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "dull reading")
+    assert quote.speaker.name == "Ray Dunn" and quote.speaker.mention.start == text.index("He says")
+
+
+def test_he_of_a_relative_clause_keeps_its_own_mention(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # "what he called": a free relative is its own clause; "he praised …, and he promised": two clauses
+    text = (
+        "Senator Ray Dunn spoke to voters in Ames on Friday.\n\n"
+        "Mr. Dunn was blunt about the party's rift, what he called \u201cour long family quarrel.\u201d\n\n"
+        "He praised the mayor, and he promised \u201ca new start\u201d for the city."
+    )
+    quotes = quotes_of(text, nlp, registry)
+    (rift,) = quoted(quotes, "family quarrel")
+    assert rift.speaker.name == "Ray Dunn" and rift.speaker.mention.text == "he"
+    (start,) = quoted(quotes, "a new start")
+    assert start.speaker.mention.start == text.index("he promised")
+
+
+def test_he_in_a_clause_reported_by_a_woman_is_not_bound_to_her(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Senator Ray Dunn met Governor Nora Pike on Monday. Ms. Pike was asked about him.\n\n"
+        "Ms. Pike said he had called the plan \u201ca total mess.\u201d"
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "total mess")
+    assert quote.speaker.name == "Ray Dunn" and quote.speaker.mention.text == "he"

@@ -39,7 +39,7 @@ from corroborate.nlp.cues import (
 from corroborate.nlp.indirect import extract_indirect
 from corroborate.nlp.lexicon import JUDGEMENT_VERBS, SPEAKING_NOUNS, THOUGHT_VERBS
 from corroborate.nlp.names import ROLE_WORDS, clean_name
-from corroborate.nlp.people import PRONOUNS, ArticlePeople, index_people
+from corroborate.nlp.people import PRONOUN_GENDER, PRONOUNS, ArticlePeople, index_people
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans, trim_span
 from corroborate.nlp.rules import CONFIDENCE, UNPAIRED_FACTOR
 from corroborate.nlp.sentences import across_lines, sentence_of
@@ -581,6 +581,13 @@ def _attribute(
     if subject is None:
         return _Attribution(Speaker(), cue_span, channel_of(cue, registry), "x.cue_no_subject", CONFIDENCE["cue_no_subject"])
     speaker, confidence, rule = resolve_subject(subject, people, previous)
+    binder = _binding_subject(subject, people, previous, quoted) if rule == "cue_pronoun" else None
+    if binder is not None:
+        # "Rubio said Trump, whom he called a “con artist”, …": the pronoun of a clause inside
+        # another is its subject's; the person is the one named there, the mention that name.
+        named, named_confidence, named_rule = resolve_subject(binder, people, previous)
+        if named.name or named.description:
+            return _Attribution(named, cue_span, channel_of(cue, registry), f"x.{named_rule}", named_confidence)
     if rule == "cue_pronoun" and speaker.name and cue.dep_ != "relcl" and (outer := _outer_cue(cue)) is not None:
         # "Kasich says he'd tell him “no more nonsense”": when the reporting verb's subject is
         # the same person, the name there is the speaker's mention, not the pronoun.
@@ -590,6 +597,65 @@ def _attribute(
             if named.name == speaker.name:
                 return _Attribution(named, cue_text(outer), channel_of(outer, registry), f"x.{named_rule}", named_confidence)
     return _Attribution(speaker, cue_span, channel_of(cue, registry), f"x.{rule}", confidence)
+
+
+# Pronouns a clause inside another takes from the enclosing clause's subject ("X said he …").
+_BOUND_PRONOUNS = frozenset(["he", "she"])
+_NOT_NAMES = frozenset(["DATE", "TIME", "GPE", "NORP", "CARDINAL", "ORDINAL", "PERCENT", "MONEY", "LOC"])
+
+
+def _binding_subject(subject: Token, people: ArticlePeople, previous: str | None, quoted: list[tuple[int, int]]) -> Token | None:
+    """The subject that binds a he/she subject: climbing from the pronoun's clause to the
+    clauses that hold it in its sentence, the outermost subject of a chain of persons of
+    the pronoun's gender ("Trump said he'd asked his “people” …", "Cruz has railed against
+    what he calls the “Washington cartel”", "She said she was thinking, “…”"). The chain
+    stops at a subject that is no person or of the other gender ("Trump said she had
+    “…”" keeps "she")."""
+    if subject.lower_ not in _BOUND_PRONOUNS or subject.dep_ not in ("nsubj", "nsubjpass"):
+        return None
+    want = PRONOUN_GENDER[subject.lower_]
+    found: Token | None = None
+    verb = subject.head
+    for _ in range(10):
+        if verb.head.i == verb.i or not _reported_clause(verb, own=verb.i == subject.head.i):
+            break  # (a relative or adverbial clause, "which he described as …", "when he said", is its own)
+        verb = verb.head
+        if across_lines(verb, subject):
+            break
+        outer = next(
+            (c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") and c.i != subject.i and not covered(quoted, c.idx)),
+            None,
+        )
+        if outer is None:
+            continue
+        if outer.lower_ in _BOUND_PRONOUNS:
+            if outer.lower_ != subject.lower_:
+                break
+            found = outer  # "he says he would …": the chain goes on
+            continue
+        person = (outer.ent_type_ == "PERSON" or (outer.pos_ == "PROPN" and outer.ent_type_ not in _NOT_NAMES)) or (
+            outer.lower_ in ROLE_WORDS and not outer.ent_type_
+        )
+        if not person:
+            break
+        named, _, _ = resolve_subject(outer, people, previous)
+        if named.name and people.gender.get(named.name, want) != want:
+            break
+        found = outer
+        break
+    return found
+
+
+def _reported_clause(verb: Token, own: bool) -> bool:
+    """A clause its head reports or continues: a complement ("said he would"), a conjunct
+    sharing its subject (not the pronoun's `own` clause: "He pledged …, and he pledged" is
+    two), or an adverbial clause with no subordinator ("…, calling them “…”"); never a
+    free relative ("what he called “…”")."""
+    if any(c.tag_ in ("WP", "WDT") for c in verb.children):
+        return False
+    if verb.dep_ in ("ccomp", "xcomp") or (verb.dep_ == "conj" and not own):
+        return True
+    return verb.dep_ == "advcl" and not any(c.dep_ in ("mark", "advmod") and c.i < verb.i for c in verb.children)
 
 
 def _outer_cue(cue: Token) -> Token | None:
