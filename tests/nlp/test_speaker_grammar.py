@@ -265,3 +265,26 @@ def test_he_in_a_clause_reported_by_a_woman_is_not_bound_to_her(nlp, registry) -
     )
     (quote,) = quoted(quotes_of(text, nlp, registry), "total mess")
     assert quote.speaker.name == "Ray Dunn" and quote.speaker.mention.text == "he"
+
+
+def test_called_her_remarks_racist_is_the_callers_judgement(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # the quoted words describe the remarks: the judge speaks, not the remarks' owner; the
+    # main verb the parse read as a relative clause of the name takes that name
+    text = (
+        "Senator Tom Vale, the state's senior Republican, on Tuesday called Nora Ames's remarks about "
+        "the judge \u201cracist,\u201d a rare rebuke."
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "racist")
+    assert quote.speaker.name == "Tom Vale" and quote.cue.text == "called"
+
+
+def test_who_has_called_her_comments_toxic_is_the_relative_clauses_subject(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Mr. Ray Lee, who has called Ms. Nora Ames's comments \u201cdeeply toxic,\u201d spoke later."
+    (quote,) = quoted(quotes_of(text, nlp, registry), "deeply toxic")
+    assert quote.speaker.name == "Ray Lee" and quote.cue.text == "called"
+
+
+def test_her_claim_that_quoted_is_still_her_words(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Mr. Ray Lee disputed Ms. Nora Ames's claim that the plan was \u201ca total fraud\u201d on Monday."
+    (quote,) = quoted(quotes_of(text, nlp, registry), "total fraud")
+    assert quote.speaker.name == "Nora Ames"

@@ -126,7 +126,7 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
             # from the reported clause, whose subject is a thing; its speaker is further up.
             thing = thing or found
             continue
-        if verb.dep_ == "acl" and verb.head.ent_type_ == "PERSON" and not covered(quoted, verb.head.idx):
+        if _hung_from_name(verb) and verb.head.ent_type_ == "PERSON" and not covered(quoted, verb.head.idx):
             return verb.head  # "which the firm's chief, Lena Ambrose, called …": the name the verb hangs from
     if thing is not None:
         return thing
@@ -137,6 +137,13 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
         or _preceding_subject(cue, quoted)
         or _fronted_name(cue, quoted)
     )
+
+
+def _hung_from_name(verb: Token) -> bool:
+    """A verb the parse hung from a name as a modifier with no relative word: "Lena Ambrose,
+    called …", "Sen. Tom Vale, the party's leader, on Tuesday called …" (a main verb read as a
+    relative clause)."""
+    return verb.dep_ == "acl" or (verb.dep_ == "relcl" and not any(c.tag_ in ("WP", "WDT", "WP$") for c in verb.children))
 
 
 def _may_speak(subject: Token) -> bool:

@@ -186,16 +186,33 @@ def _governing_cue(doc: Doc, tokens: Span) -> Token | None:
     for token in tokens:
         if tokens.start <= token.head.i < tokens.end:
             continue
-        head = token.head
+        head, child = token.head, token
         for _ in range(3):
             if head.i >= tokens.start and head.i < tokens.end:
                 break
-            if is_speech_cue(head) or owned_speech_noun(head) or _tagged_thought(head, tokens):
+            if owned_speech_noun(head) and _describes(child):
+                # "Ames called Vale's remarks “racist”", "Vale's “divisive” comments": words
+                # about the remarks are whoever judges them, not the remarks' words.
+                judge = head.head
+                if head.dep_ in ("dobj", "oprd", "nsubjpass") and (is_speech_cue(judge) or _judging(judge)):
+                    return judge
+            elif is_speech_cue(head) or owned_speech_noun(head) or _tagged_thought(head, tokens):
                 return head
             if head.head.i == head.i:
                 break
-            head = head.head
+            head, child = head.head, head
     return None
+
+
+def _describes(child: Token) -> bool:
+    """The word by which a quotation hangs from a noun of speech describes the words
+    (an adjective, a phrase about something) rather than giving them (a "that" clause, an
+    apposition, "of", a compound: "his claim that …", "his “#wordsmatter” pledge")."""
+    return child.dep_ in ("amod", "advmod") or (child.dep_ == "prep" and child.lower_ != "of")
+
+
+def _judging(verb: Token) -> bool:
+    return verb.pos_ == "VERB" and verb.lemma_.lower() in JUDGEMENT_VERBS
 
 
 def _find_cue(
