@@ -288,3 +288,18 @@ def test_her_claim_that_quoted_is_still_her_words(nlp, registry) -> None:  # typ
     text = "Mr. Ray Lee disputed Ms. Nora Ames's claim that the plan was \u201ca total fraud\u201d on Monday."
     (quote,) = quoted(quotes_of(text, nlp, registry), "total fraud")
     assert quote.speaker.name == "Nora Ames"
+
+
+def test_ames_concluded_around_a_split_quotation_is_the_cue(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # "concluded, “to nominate …”": the quotation the parse made its object is what was said,
+    # not a thing concluded (as "the ad concludes with footage" is)
+    text = (
+        "Mr. Ray Lee spoke on Monday.\n\n"
+        "\u201cThe rivals will nominate a flawed candidate,\u201d Lee said.\n\n"
+        "\u201cLet us take this chance,\u201d Ms. Nora Ames concluded, \u201cto nominate a president who can win.\u201d"
+    )
+    quotes = quoted(quotes_of(text, nlp, registry), "")
+    assert [(q.speaker.name, q.cue.text if q.cue else None) for q in quotes[1:]] == [
+        ("Nora Ames", "concluded"),
+        ("Nora Ames", "concluded"),
+    ]

@@ -54,7 +54,8 @@ def is_speech_cue(token: Token) -> bool:
     if token.tag_ == "VBN" and token.dep_ == "acl" and token.head.lower_ in _MEDIUM_NOUNS:
         return False  # "an interview first posted online by The Hill": who published it, not who spoke
     if token.lemma_ in _NOT_SPEECH_WITH and any(
-        c.dep_ in ("dobj", "xcomp") or (c.dep_ == "prep" and c.lower_ == "with") for c in token.children
+        (c.dep_ in ("dobj", "xcomp") or (c.dep_ == "prep" and c.lower_ == "with")) and not _quoted_words(c)
+        for c in token.children
     ):
         return False  # "the senator continues his praise", "the ad concludes with footage": no words reported
     return (
@@ -62,6 +63,17 @@ def is_speech_cue(token: Token) -> bool:
         and token.pos_ in ("VERB", "AUX")
         and token.dep_ not in NOT_CUE_DEPS
     ) or is_according_to(token)
+
+
+_OPENING_MARKS = frozenset(["“", '"', "''", "‘", "'", "«"])
+
+
+def _quoted_words(child: Token) -> bool:
+    """A verb's object that is a quotation ("“…,” Ames continued, “to nominate …”"): the words
+    it reports, not a thing it continues."""
+    first = child.left_edge
+    before = child.doc[first.i - 1] if first.i else None
+    return first.text in _OPENING_MARKS or (before is not None and before.text in _OPENING_MARKS)
 
 
 def _before_a_name(token: Token) -> bool:
