@@ -303,3 +303,31 @@ def test_ames_concluded_around_a_split_quotation_is_the_cue(nlp, registry) -> No
         ("Nora Ames", "concluded"),
         ("Nora Ames", "concluded"),
     ]
+
+
+def test_a_name_right_before_a_colon_gives_the_quotation(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "The timing of the surge does not surprise Republican pollster Dana Shaw: \u201cLesser-known candidates "
+        "often gain late.\u201d\n\n"
+        "RED STATES OUTNUMBER BLUE STATES - Jeffrey M. Jones: \u201cOur analysis of party affiliation shows a shift.\u201d"
+    )
+    quotes = quoted(quotes_of(text, nlp, registry), "")
+    assert [q.speaker.name for q in quotes] == ["Dana Shaw", "Jeffrey M. Jones"]
+
+
+def test_an_outlet_before_a_colon_after_a_preposition_is_no_speaker(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "The reply came in a long letter to the Ames Gazette: \u201cWe will not close the plant this year.\u201d"
+    (quote,) = quoted(quotes_of(text, nlp, registry), "close the plant")
+    assert quote.speaker.name != "Ames Gazette"
+
+
+def test_an_untagged_name_or_a_letter_introducing_a_colon_is_the_speaker(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "The crowd chanted loudly at the rally on Thursday.\n\n"
+        "Vale gestured as if to stop the noise, then leaned in and boomed: \u201cLet us defeat her in November.\u201d\n\n"
+        "Ms. Nora Hoff wrote to the board. Hoff\u2019s letter makes a libertarian case: \u201cFollowers of radical "
+        "groups hate everything we stand for.\u201d"
+    )
+    quotes = quoted(quotes_of(text, nlp, registry), "")
+    assert quotes[0].speaker.name == "Vale" and quotes[0].cue.text == "gestured"
+    assert quotes[1].speaker.mention.text.startswith("Hoff") and quotes[1].rule == "direct.cue_document"

@@ -39,7 +39,7 @@ from corroborate.nlp.cues import (
 from corroborate.nlp.indirect import extract_indirect
 from corroborate.nlp.lexicon import JUDGEMENT_VERBS, SPEAKING_NOUNS, THOUGHT_VERBS
 from corroborate.nlp.names import ROLE_WORDS, clean_name
-from corroborate.nlp.people import PRONOUN_GENDER, PRONOUNS, ArticlePeople, index_people
+from corroborate.nlp.people import PRONOUN_GENDER, PRONOUNS, ArticlePeople, entity_span, index_people
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans, trim_span
 from corroborate.nlp.rules import CONFIDENCE, UNPAIRED_FACTOR
 from corroborate.nlp.sentences import across_lines, sentence_of
@@ -92,7 +92,11 @@ def _attribute_without_cue(
     """A quotation with no cue of its own, in order of evidence:
     `“…” — Name` or `Name: “…”`; the speaker named earlier in the same paragraph;
     a "Caddell wrote:" paragraph just before; the previous quotation paragraph's speaker."""
-    named = _dash_or_colon_speaker(text, para, span, people) or _transcript_speaker(text, span, people)
+    named = (
+        _dash_or_colon_speaker(text, para, span, people)
+        or _transcript_speaker(text, span, people)
+        or _name_before_colon(doc, text, span, para, people, quoted)
+    )
     if named is not None:
         return _named_by(named, "direct.name_mark")
     if para_speaker is not None:
@@ -110,6 +114,38 @@ def _attribute_without_cue(
         speaker, _, _ = resolve_subject(subject, people, subject.text)
         return _named_by(speaker, "direct.previous_sentence")
     return _named_by(Speaker(), "direct.no_cue")
+
+
+# Words after which an organisation's name before a colon is whom the words are from.
+_FROM_WORDS = frozenset(["-", "–", "—", "from", "by"])
+
+
+def _name_before_colon(
+    doc: Doc, text: str, span: QuoteSpan, para: tuple[int, int], people: ArticlePeople, quoted: list[tuple[int, int]]
+) -> Speaker | None:
+    """A name right before the colon that opens a quotation, with no verb of speech:
+    "… does not surprise pollster Dana Shaw: “…”", "More from Jones: “…”", "HEADLINE - Pew
+    Research: “…”". A person's name, or an organisation's after a dash, "from" or "by"."""
+    lead = text[para[0] : max(para[0], span.start - 1)].rstrip()
+    if not lead.endswith(":"):
+        return None
+    colon = doc.char_span(para[0] + len(lead) - 1, para[0] + len(lead), alignment_mode="expand")
+    if colon is None or colon.start == 0:
+        return None
+    last = doc[colon.start - 1]
+    if covered(quoted, last.idx) or last.idx < para[0]:
+        return None
+    ent = entity_span(last, ("PERSON", "ORG"))
+    if ent is not None and ent.end != last.i + 1:
+        return None
+    if ent is None and not (last.pos_ == "PROPN" and not last.ent_type_ and last.text[:1].isupper() and not last.is_upper):
+        return None
+    if ent is not None and ent.label_ == "ORG":
+        before = doc[ent.start - 1] if ent.start else None
+        if before is not None and before.lower_ not in _FROM_WORDS and not (before.is_space and "\n" in before.text):
+            return None
+    speaker, _, _ = resolve_subject(last, people, None)
+    return speaker if speaker.name else None
 
 
 def _previous_sentence_subject(doc: Doc, span: QuoteSpan, para: tuple[int, int], quoted: list[tuple[int, int]]) -> Token | None:
@@ -368,6 +404,16 @@ def _speaking_subject(verb: Token, subject: Token) -> bool:
     return personal and not reported
 
 
+def _may_introduce(verb: Token, subject: Token) -> bool:
+    """A subject that may introduce words after a colon although no person the NER knows:
+    a name it missed ("Vale leaned in and boomed: “…”") or a speaking noun ("Hoff's letter
+    makes a case: “…”"), in a clause no speech verb reports."""
+    named = subject.pos_ == "PROPN" and subject.ent_type_ not in _NOT_NAMES and subject.text[:1].isupper()
+    if not (named or subject.lower_ in SPEAKING_NOUNS):
+        return False
+    return not any(is_speech_cue(a) for a in verb.ancestors)
+
+
 def _colon_clause_verb(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quoted: SpanIndex) -> Token | None:
     """A quotation introduced by a colon: "The governor has a new message: “…”", "I had to change my
     answer: “…”", or a whole sentence quoted after a comma ("Ames issued a statement, “Last
@@ -379,11 +425,12 @@ def _colon_clause_verb(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, i
     if mark is None:
         return None
     sentence = sentence_of(doc[mark.start - 1] if mark.start else mark[0])
+    colon = lead.endswith(":")
     for token in reversed(doc[sentence.start : mark.start]):
         if token.idx < para[0]:
             break
         if token.dep_ == "nsubj" and not _inside(quoted, token.idx, token.idx + 1) and not _in_relative_clause(token.head):
-            if _speaking_subject(token.head, token):
+            if _speaking_subject(token.head, token) or (colon and _may_introduce(token.head, token)):
                 return token.head
             if token.head == sentence.root:
                 return None
