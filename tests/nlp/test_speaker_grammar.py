@@ -331,3 +331,14 @@ def test_an_untagged_name_or_a_letter_introducing_a_colon_is_the_speaker(nlp, re
     quotes = quoted(quotes_of(text, nlp, registry), "")
     assert quotes[0].speaker.name == "Vale" and quotes[0].cue.text == "gestured"
     assert quotes[1].speaker.mention.text.startswith("Hoff") and quotes[1].rule == "direct.cue_document"
+
+
+def test_trump_at_the_time_said_he_had_asked_binds_a_name_tagged_a_noun(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # the tagger takes the surname for a common noun; the article's person it names still binds "he"
+    text = (
+        "Donald Trump and Senate leader Mitch McConnell spoke on Monday. A supporter who was caught on video "
+        "punching a protester was later charged. Trump at the time said he\u2019d asked his \u201cpeople\u201d to "
+        "pay the fees."
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "people")
+    assert quote.speaker.name == "Donald Trump" and quote.speaker.mention.text == "Trump"

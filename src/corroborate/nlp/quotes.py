@@ -647,8 +647,8 @@ def _attribute(
     speaker, confidence, rule = resolve_subject(subject, people, previous)
     binder = _binding_subject(subject, people, previous, quoted) if rule == "cue_pronoun" else None
     if binder is not None:
-        # "Rubio said Trump, whom he called a “con artist”, …": the pronoun of a clause inside
-        # another is its subject's; the person is the one named there, the mention that name.
+        # "Trump said he'd asked his “people” …": the pronoun of a clause inside another is
+        # its subject's; the person is the one named there, the mention that name.
         named, named_confidence, named_rule = resolve_subject(binder, people, previous)
         if named.name or named.description:
             return _Attribution(named, cue_span, channel_of(cue, registry), f"x.{named_rule}", named_confidence)
@@ -674,7 +674,8 @@ def _binding_subject(subject: Token, people: ArticlePeople, previous: str | None
     the pronoun's gender ("Trump said he'd asked his “people” …", "Cruz has railed against
     what he calls the “Washington cartel”", "She said she was thinking, “…”"). The chain
     stops at a subject that is no person or of the other gender ("Trump said she had
-    “…”" keeps "she")."""
+    “…”" keeps "she"), and at a clause of its own: a relative or adverbial clause ("Hewitt
+    asked Trump about remarks he had made, when he claimed …" is Trump's)."""
     if subject.lower_ not in _BOUND_PRONOUNS or subject.dep_ not in ("nsubj", "nsubjpass"):
         return None
     want = PRONOUN_GENDER[subject.lower_]
@@ -682,7 +683,7 @@ def _binding_subject(subject: Token, people: ArticlePeople, previous: str | None
     verb = subject.head
     for _ in range(10):
         if verb.head.i == verb.i or not _reported_clause(verb, own=verb.i == subject.head.i):
-            break  # (a relative or adverbial clause, "which he described as …", "when he said", is its own)
+            break
         verb = verb.head
         if across_lines(verb, subject):
             break
@@ -697,13 +698,14 @@ def _binding_subject(subject: Token, people: ArticlePeople, previous: str | None
                 break
             found = outer  # "he says he would …": the chain goes on
             continue
-        person = (outer.ent_type_ == "PERSON" or (outer.pos_ == "PROPN" and outer.ent_type_ not in _NOT_NAMES)) or (
-            outer.lower_ in ROLE_WORDS and not outer.ent_type_
-        )
-        if not person:
-            break
         named, _, _ = resolve_subject(outer, people, previous)
-        if named.name and people.gender.get(named.name, want) != want:
+        person = (
+            outer.ent_type_ == "PERSON"
+            or (outer.pos_ == "PROPN" and outer.ent_type_ not in _NOT_NAMES)
+            or (outer.lower_ in ROLE_WORDS and not outer.ent_type_)
+            or (outer.text[:1].isupper() and named.name is not None and named.name in people.person_names)
+        )  # ("Trump at the time said": a name the tagger took for a common noun)
+        if not person or (named.name and people.gender.get(named.name, want) != want):
             break
         found = outer
         break
