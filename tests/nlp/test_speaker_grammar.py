@@ -342,3 +342,40 @@ def test_trump_at_the_time_said_he_had_asked_binds_a_name_tagged_a_noun(nlp, reg
     )
     (quote,) = quoted(quotes_of(text, nlp, registry), "people")
     assert quote.speaker.name == "Donald Trump" and quote.speaker.mention.text == "Trump"
+
+
+def test_said_skelly_comma_explaining_is_the_surname_read_as_an_adverb(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "But Bill Skelly, a longtime data operative, vouched for both men.\n\n"
+        "\u201cHaving access to the file and two people who understand it is valuable,\u201d said Skelly, "
+        "explaining he worked more closely with one of them."
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "valuable")
+    assert quote.speaker.name == "Bill Skelly" and quote.speaker.mention.text == "Skelly"
+
+
+def test_said_a_title_and_name_before_a_bracket_is_that_name(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "\u201cRepublicans are so frustrated with the decision that they are now unloading on her,\u201d said "
+        "Oversight ranking Democrat Elijah Cummings (D-Md.)."
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "frustrated")
+    assert quote.speaker.mention is not None and quote.speaker.mention.text.endswith("Elijah Cummings")
+
+
+def test_said_in_a_statement_after_the_verb_is_no_name(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "\u201cWe will not close the plant this year,\u201d said in a statement."
+    (quote,) = quoted(quotes_of(text, nlp, registry), "close the plant")
+    assert quote.speaker.mention is None or "statement" not in quote.speaker.mention.text
+
+
+def test_a_long_apposition_with_commas_between_name_and_said_is_skipped(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "\u201cIf the deal had failed, I would have been sitting in a cell for a long time,\u201d Mr. Nick Dale, "
+        "now 81 and retired in Cambridge, Mass., said by telephone this week.\n\n"
+        "\u201cVery good reporter, very good reporter this guy,\u201d Mr. Tom Vale, the party's frontrunner "
+        "nationally and the polling leader in the state by a wide margin after winning two primaries, said when "
+        "a reporter asked him a question."
+    )
+    quotes = quoted(quotes_of(text, nlp, registry), "")
+    assert [q.speaker.name for q in quotes] == ["Nick Dale", "Tom Vale"]

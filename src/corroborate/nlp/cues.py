@@ -210,10 +210,30 @@ def _inverted_subject(cue: Token, quoted: list[tuple[int, int]]) -> Token | None
     while i < len(doc) and i <= cue.i + 6 and (doc[i].pos_ in ("DET", "ADJ", "PROPN", "NOUN") or doc[i].tag_ == "NNP"):
         i += 1
     last = doc[i - 1] if i - 1 > cue.i else None
-    closed = i >= len(doc) or doc[i].text in (",", ".", "(", ";", "—")
+    closed = i >= len(doc) or doc[i].text in _PHRASE_ENDS
     if last is None or not closed or last.pos_ not in ("NOUN", "PROPN") or last.ent_type_ in ("DATE", "TIME"):
-        return None
+        return _name_after_verb(cue, quoted)
     return None if covered(quoted, last.idx) else last
+
+
+_PHRASE_ENDS = frozenset([",", ".", "(", ";", "—"])
+
+
+def _name_after_verb(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
+    """The name closing the words between an inverted verb and the next comma or bracket,
+    however the parse tagged them ("“…,” said Skelly, explaining …": a surname read as an
+    adverb; "said Oversight ranking Democrat Elijah Cummings (D-Md.)": a title read as a
+    clause): its last word, when capitalised and no date."""
+    doc = cue.doc
+    end = cue.i + 1
+    while end < len(doc) and end <= cue.i + 8 and not (doc[end].is_punct or doc[end].is_space):
+        end += 1
+    if end == cue.i + 1 or end > cue.i + 8 or (end < len(doc) and doc[end].text not in _PHRASE_ENDS):
+        return None
+    last = doc[end - 1]
+    if not last.is_title or last.is_stop or last.ent_type_ in ("DATE", "TIME", "GPE") or covered(quoted, last.idx):
+        return None
+    return last
 
 
 # Pronouns that can name a speaker after the verb: "“…,” tweeted another."
@@ -287,7 +307,7 @@ def _name_before_apposition(cue: Token, quoted: list[tuple[int, int]]) -> Token 
         i -= 1
     if i < start or doc[i].text != ",":
         return None
-    for j in range(i - 1, max(start, i - 16) - 1, -1):
+    for j in range(i - 1, max(start, i - 30) - 1, -1):
         token = doc[j]
         if j == i - 1 and token.ent_type_ == "PERSON":
             return None if covered(quoted, token.idx) else token  # "Lena Ambrose, called …"
@@ -295,6 +315,8 @@ def _name_before_apposition(cue: Token, quoted: list[tuple[int, int]]) -> Token 
             name = doc[j - 1] if j > start else None
             if name is not None and name.ent_type_ in ("PERSON", "ORG") and not covered(quoted, name.idx):
                 return name
+            if name is not None and name.ent_type_ == "GPE":
+                continue  # "Mr. Daniloff, now retired in Cambridge, Mass., said": a place's comma
             return None
         if covered(quoted, token.idx) or (token.is_punct and token.text not in "-.()"):
             return None
