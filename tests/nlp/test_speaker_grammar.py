@@ -379,3 +379,28 @@ def test_a_long_apposition_with_commas_between_name_and_said_is_skipped(nlp, reg
     )
     quotes = quoted(quotes_of(text, nlp, registry), "")
     assert [q.speaker.name for q in quotes] == ["Nick Dale", "Tom Vale"]
+
+
+def test_a_share_of_voters_said_according_to_a_poll_is_the_polls(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Some 55 percent of voters nationwide said they do not believe Ms. Nora Ames \u201ccares about people "
+        "like me,\u201d according to a Quinnipiac poll conducted in February."
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "cares about")
+    assert quote.cue.text == "according to" and "Quinnipiac" in quote.speaker.mention.text
+
+
+def test_a_named_speaker_said_according_to_an_outlet_stays_the_speaker(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # the outlet only reports what the named person said: the speaker stays the person
+    text = "\u201cI ask you as a courtesy not to protest on the floor,\u201d Sen. Tom Vale said, according to the Ames Gazette."
+    (quote,) = quoted(quotes_of(text, nlp, registry), "courtesy")
+    assert quote.speaker.name == "Tom Vale"
+
+
+def test_two_unnamed_according_to_sources_do_not_loop(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "According to people familiar with it, some officials said the plan was \u201cdead on arrival,\u201d "
+        "according to notes seen by reporters."
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "dead on arrival")
+    assert quote.cue is not None

@@ -38,6 +38,17 @@ def is_according_to(token: Token) -> bool:
     return token.lower_ == "according" and token.i + 1 < len(token.doc) and token.doc[token.i + 1].lower_ == "to"
 
 
+def according_to_in(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
+    """The "according to" of the cue's sentence that names a source, outside quotations, when
+    the cue is not it: its "according"."""
+    for token in sentence_of(cue):
+        if token.i != cue.i and is_according_to(token) and not covered(quoted, token.idx):
+            obj = _according_to_object(token)
+            if obj is not None and not covered(quoted, obj.idx) and (obj.ent_type_ or obj.pos_ in ("NOUN", "PROPN")):
+                return token
+    return None
+
+
 def is_phrasal_speech(token: Token) -> bool:
     """A verb of speech with its particle: "shot back", "pointed out that …" (the parse may
     make the particle an adverb: "Hillary shot back, “…”")."""

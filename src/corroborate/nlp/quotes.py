@@ -29,6 +29,7 @@ from corroborate.ingest.outlets import OutletRegistry
 from corroborate.ingest.zones import paragraphs, zone_at
 from corroborate.model import Article, Notice, Quote, Speaker, TextSpan
 from corroborate.nlp.cues import (
+    according_to_in,
     channel_of,
     cue_text,
     is_according_to,
@@ -642,9 +643,13 @@ def _attribute(
     cue = _reporting_cue(cue, quoted)
     cue_span = cue_text(cue)
     subject = subject_of(cue, quoted)
+    speaker, confidence, rule = resolve_subject(subject, people, previous) if subject is not None else (Speaker(), 0.0, "")
+    if not speaker.name and cue.lower_ != "according" and (according := according_to_in(cue, quoted)) is not None:
+        # "Some 55 percent of voters said …, according to a Quinnipiac poll", "one sign read,
+        # according to AZCentral, “…”": no one named speaks; the named source tells it.
+        return _attribute(doc, according, people, previous, registry, quoted)
     if subject is None:
         return _Attribution(Speaker(), cue_span, channel_of(cue, registry), "x.cue_no_subject", CONFIDENCE["cue_no_subject"])
-    speaker, confidence, rule = resolve_subject(subject, people, previous)
     binder = _binding_subject(subject, people, previous, quoted) if rule == "cue_pronoun" else None
     if binder is not None:
         # "Trump said he'd asked his “people” …": the pronoun of a clause inside another is
