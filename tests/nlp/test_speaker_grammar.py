@@ -404,3 +404,23 @@ def test_two_unnamed_according_to_sources_do_not_loop(nlp, registry) -> None:  #
     )
     (quote,) = quoted(quotes_of(text, nlp, registry), "dead on arrival")
     assert quote.cue is not None
+
+
+def test_the_document_states_after_a_quotation_is_a_verb_tagged_a_noun(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "The kingdom released a paper on Thursday.\n\n"
+        "\u201cToday, the kingdom is one of the leading nations in combating terrorism,\u201d the Saudis state in "
+        "the white paper.\n\n"
+        "\u201cFamily leave,\u201d the document states, becomes available after a year."
+    )
+    quotes = quoted(quotes_of(text, nlp, registry), "")
+    assert [(q.cue.text if q.cue else None, q.speaker.mention.text if q.speaker.mention else None) for q in quotes] == [
+        ("state", "Saudis"),
+        ("states", "document"),
+    ]
+
+
+def test_the_united_states_after_a_quotation_is_no_cue(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Officials called it \u201ca rout,\u201d the worst states have seen in years."
+    quotes = quoted(quotes_of(text, nlp, registry), "a rout")
+    assert all(q.cue is None or q.cue.text != "states" for q in quotes)

@@ -60,6 +60,8 @@ def is_phrasal_speech(token: Token) -> bool:
 def is_speech_cue(token: Token) -> bool:
     if token.lower_ in REPORTING_FORMS and token.text[0].isupper() and _before_a_name(token):
         return True  # "Said Ellis: …", "Stated Stone: …", often tagged a proper noun
+    if _noun_tagged_verb(token):
+        return True  # "“…,” the Saudis state in the paper", "“…,” the document states": a verb tagged a noun
     if token.lemma_ == "put" and any(c.dep_ == "dobj" and c.lower_ == "it" for c in token.children):
         return True  # "as Rosenthal put it, …"
     if token.tag_ == "VBN" and token.dep_ == "acl" and token.head.lower_ in _MEDIUM_NOUNS:
@@ -87,6 +89,26 @@ def _quoted_words(child: Token) -> bool:
     return first.text in _OPENING_MARKS or (before is not None and before.text in _OPENING_MARKS)
 
 
+def _noun_tagged_verb(token: Token) -> bool:
+    """A reporting verb the tagger took for a noun, in an inverted quotation's verb place."""
+    forms = token.lower_ in REPORTING_FORMS or token.lower_ in REPORTING_VERBS
+    return token.pos_ == "NOUN" and forms and _after_quotation_and_subject(token)
+
+
+def _after_quotation_and_subject(token: Token) -> bool:
+    """A word right after "“…,” the NOUN(S)": the place of an inverted quotation's verb."""
+    doc = token.doc
+    i = token.i - 1
+    if i < 1 or doc[i].pos_ not in ("NOUN", "PROPN") or doc[i].lower_ in REPORTING_FORMS:
+        return False
+    while i > 0 and doc[i - 1].pos_ in ("NOUN", "PROPN", "ADJ", "DET") and token.i - i < 5:
+        i -= 1
+    return i >= 2 and doc[i - 1].text in _CLOSING and doc[i - 2].text in (",", "?", "!")
+
+
+_CLOSING = frozenset(["”", '"', "''", "’"])
+
+
 def _before_a_name(token: Token) -> bool:
     """A capitalised verb form followed by a proper noun: "Said Ellis", "Added Mayor Okafor"."""
     if token.lower_ in ("said", "says"):
@@ -108,6 +130,8 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
     """
     if cue.lower_ == "according":
         return _according_to_object(cue)
+    if _noun_tagged_verb(cue):
+        return cue.doc[cue.i - 1]  # "“…,” the document states": the noun before it
     listed = cue.dep_ == "conj" and cue.head.pos_ == "NOUN"  # "Akin's ad, and claims that …" (a noun read as a verb)
     if cue.pos_ == "NOUN" or listed:  # "the mayor's claim that …": the owner of the words
         owner = next((c for c in cue.children if c.dep_ == "poss"), None)
