@@ -424,3 +424,20 @@ def test_the_united_states_after_a_quotation_is_no_cue(nlp, registry) -> None:  
     text = "Officials called it \u201ca rout,\u201d the worst states have seen in years."
     quotes = quoted(quotes_of(text, nlp, registry), "a rout")
     assert all(q.cue is None or q.cue.text != "states" for q in quotes)
+
+
+def test_will_described_trump_as_is_the_columnist_will(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # a surname read as a modal is the subject; the name after the verb is its object, not its subject
+    text = (
+        "Columnist George Will wrote a column on Friday.\n\n"
+        "From the senator's remarks last week to his call for a new force, Will described Tom Vale as a "
+        "\u201ccaricature of democracy.\u201d"
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "caricature")
+    assert quote.speaker.name == "George Will" and quote.speaker.mention.text == "Will"
+
+
+def test_a_question_opening_with_will_keeps_no_name(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Will voters call the plan \u201ca sham\u201d?"
+    (quote,) = quoted(quotes_of(text, nlp, registry), "a sham")
+    assert quote.speaker.mention is None or quote.speaker.mention.text != "Will"

@@ -281,6 +281,9 @@ def _fronted_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
     as an adverb). `resolve_subject` keeps it only as a name the article gives in full."""
     sentence = sentence_of(cue)
     first = next((t for t in sentence if not t.is_space), None)
+    modal = next((c for c in cue.children if c.dep_ == "aux" and c.tag_ == "MD" and c.is_title and c.i < cue.i), None)
+    if modal is not None and not covered(quoted, modal.idx) and (modal != first or not sentence.text.rstrip().endswith("?")):
+        return modal  # "…, Will described Trump as …": a surname read as a modal (not a question's "Will")
     if first is None or first.i >= cue.i or first.head != cue or covered(quoted, first.idx):
         return None
     if first.dep_ not in ("advmod", "npadvmod", "dep", "nmod", "amod") or not first.is_title or first.is_stop or first.ent_type_:
@@ -376,6 +379,12 @@ def _adjacent_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
         if not 0 <= i < len(doc) or covered(quoted, doc[i].idx):
             continue
         token = doc[i]
+        if (
+            i > cue.i
+            and not cue.text[:1].isupper()
+            and any(c.dep_ in ("dobj", "dative") and c.left_edge.i == i for c in cue.children)
+        ):
+            continue  # "Will described Trump as …": the name after a verb in its place is its object
         if token.ent_type_ in ("PERSON", "ORG") or (token.pos_ == "PROPN" and token.text[:1].isupper() and not token.ent_type_):
             return token
     return None
