@@ -219,3 +219,225 @@ def test_the_senate_leader_no_one_was_called_is_the_person_just_named(nlp, regis
     )
     (quote,) = holding(quotes_of(text, nlp, registry), "two-in-three")
     assert quote.speaker.name == "Nora Ames" and quote.speaker.inferred
+
+
+def quoted(quotes: list[Quote], words: str) -> list[Quote]:
+    return [q for q in holding(quotes, words) if q.kind in ("direct", "partial")]
+
+
+def test_he_said_he_had_asked_his_people_is_the_named_sayer(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # the pronoun of a reported clause is bound to the subject that reports it, not the man named last
+    text = (
+        "Senator Ray Dunn met Governor Tom Pike on Monday.\n\n"
+        "Later Mr. Dunn said he had asked his \u201cbest people\u201d to look into the deal."
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "best people")
+    assert quote.speaker.name == "Ray Dunn" and quote.speaker.mention.text == "Mr. Dunn"
+
+
+def test_he_says_he_would_release_them_calling_them_is_the_outer_he(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Senator Ray Dunn spoke to voters in Ames on Friday.\n\n"
+        "He says he would release his tax returns next week, calling them \u201cvery dull reading.\u201d"
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "dull reading")
+    assert quote.speaker.name == "Ray Dunn" and quote.speaker.mention.start == text.index("He says")
+
+
+def test_he_of_a_relative_clause_keeps_its_own_mention(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # "what he called": a free relative is its own clause; "he praised …, and he promised": two clauses
+    text = (
+        "Senator Ray Dunn spoke to voters in Ames on Friday.\n\n"
+        "Mr. Dunn was blunt about the party's rift, what he called \u201cour long family quarrel.\u201d\n\n"
+        "He praised the mayor, and he promised \u201ca new start\u201d for the city."
+    )
+    quotes = quotes_of(text, nlp, registry)
+    (rift,) = quoted(quotes, "family quarrel")
+    assert rift.speaker.name == "Ray Dunn" and rift.speaker.mention.text == "he"
+    (start,) = quoted(quotes, "a new start")
+    assert start.speaker.mention.start == text.index("he promised")
+
+
+def test_he_in_a_clause_reported_by_a_woman_is_not_bound_to_her(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Senator Ray Dunn met Governor Nora Pike on Monday. Ms. Pike was asked about him.\n\n"
+        "Ms. Pike said he had called the plan \u201ca total mess.\u201d"
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "total mess")
+    assert quote.speaker.name == "Ray Dunn" and quote.speaker.mention.text == "he"
+
+
+def test_called_her_remarks_racist_is_the_callers_judgement(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # the quoted words describe the remarks: the judge speaks, not the remarks' owner; the
+    # main verb the parse read as a relative clause of the name takes that name
+    text = (
+        "Senator Tom Vale, the state's senior Republican, on Tuesday called Nora Ames's remarks about "
+        "the judge \u201cracist,\u201d a rare rebuke."
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "racist")
+    assert quote.speaker.name == "Tom Vale" and quote.cue.text == "called"
+
+
+def test_who_has_called_her_comments_toxic_is_the_relative_clauses_subject(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Mr. Ray Lee, who has called Ms. Nora Ames's comments \u201cdeeply toxic,\u201d spoke later."
+    (quote,) = quoted(quotes_of(text, nlp, registry), "deeply toxic")
+    assert quote.speaker.name == "Ray Lee" and quote.cue.text == "called"
+
+
+def test_her_claim_that_quoted_is_still_her_words(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Mr. Ray Lee disputed Ms. Nora Ames's claim that the plan was \u201ca total fraud\u201d on Monday."
+    (quote,) = quoted(quotes_of(text, nlp, registry), "total fraud")
+    assert quote.speaker.name == "Nora Ames"
+
+
+def test_ames_concluded_around_a_split_quotation_is_the_cue(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # "concluded, “to nominate …”": the quotation the parse made its object is what was said,
+    # not a thing concluded (as "the ad concludes with footage" is)
+    text = (
+        "Mr. Ray Lee spoke on Monday.\n\n"
+        "\u201cThe rivals will nominate a flawed candidate,\u201d Lee said.\n\n"
+        "\u201cLet us take this chance,\u201d Ms. Nora Ames concluded, \u201cto nominate a president who can win.\u201d"
+    )
+    quotes = quoted(quotes_of(text, nlp, registry), "")
+    assert [(q.speaker.name, q.cue.text if q.cue else None) for q in quotes[1:]] == [
+        ("Nora Ames", "concluded"),
+        ("Nora Ames", "concluded"),
+    ]
+
+
+def test_a_name_right_before_a_colon_gives_the_quotation(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "The timing of the surge does not surprise Republican pollster Dana Shaw: \u201cLesser-known candidates "
+        "often gain late.\u201d\n\n"
+        "RED STATES OUTNUMBER BLUE STATES - Jeffrey M. Jones: \u201cOur analysis of party affiliation shows a shift.\u201d"
+    )
+    quotes = quoted(quotes_of(text, nlp, registry), "")
+    assert [q.speaker.name for q in quotes] == ["Dana Shaw", "Jeffrey M. Jones"]
+
+
+def test_an_outlet_before_a_colon_after_a_preposition_is_no_speaker(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "The reply came in a long letter to the Ames Gazette: \u201cWe will not close the plant this year.\u201d"
+    (quote,) = quoted(quotes_of(text, nlp, registry), "close the plant")
+    assert quote.speaker.name != "Ames Gazette"
+
+
+def test_an_untagged_name_or_a_letter_introducing_a_colon_is_the_speaker(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "The crowd chanted loudly at the rally on Thursday.\n\n"
+        "Vale gestured as if to stop the noise, then leaned in and boomed: \u201cLet us defeat her in November.\u201d\n\n"
+        "Ms. Nora Hoff wrote to the board. Hoff\u2019s letter makes a libertarian case: \u201cFollowers of radical "
+        "groups hate everything we stand for.\u201d"
+    )
+    quotes = quoted(quotes_of(text, nlp, registry), "")
+    assert quotes[0].speaker.name == "Vale" and quotes[0].cue.text == "gestured"
+    assert quotes[1].speaker.mention.text.startswith("Hoff") and quotes[1].rule == "direct.cue_document"
+
+
+def test_trump_at_the_time_said_he_had_asked_binds_a_name_tagged_a_noun(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # the tagger takes the surname for a common noun; the article's person it names still binds "he"
+    text = (
+        "Donald Trump and Senate leader Mitch McConnell spoke on Monday. A supporter who was caught on video "
+        "punching a protester was later charged. Trump at the time said he\u2019d asked his \u201cpeople\u201d to "
+        "pay the fees."
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "people")
+    assert quote.speaker.name == "Donald Trump" and quote.speaker.mention.text == "Trump"
+
+
+def test_said_skelly_comma_explaining_is_the_surname_read_as_an_adverb(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "But Bill Skelly, a longtime data operative, vouched for both men.\n\n"
+        "\u201cHaving access to the file and two people who understand it is valuable,\u201d said Skelly, "
+        "explaining he worked more closely with one of them."
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "valuable")
+    assert quote.speaker.name == "Bill Skelly" and quote.speaker.mention.text == "Skelly"
+
+
+def test_said_a_title_and_name_before_a_bracket_is_that_name(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "\u201cRepublicans are so frustrated with the decision that they are now unloading on her,\u201d said "
+        "Oversight ranking Democrat Elijah Cummings (D-Md.)."
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "frustrated")
+    assert quote.speaker.mention is not None and quote.speaker.mention.text.endswith("Elijah Cummings")
+
+
+def test_said_in_a_statement_after_the_verb_is_no_name(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "\u201cWe will not close the plant this year,\u201d said in a statement."
+    (quote,) = quoted(quotes_of(text, nlp, registry), "close the plant")
+    assert quote.speaker.mention is None or "statement" not in quote.speaker.mention.text
+
+
+def test_a_long_apposition_with_commas_between_name_and_said_is_skipped(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "\u201cIf the deal had failed, I would have been sitting in a cell for a long time,\u201d Mr. Nick Dale, "
+        "now 81 and retired in Cambridge, Mass., said by telephone this week.\n\n"
+        "\u201cVery good reporter, very good reporter this guy,\u201d Mr. Tom Vale, the party's frontrunner "
+        "nationally and the polling leader in the state by a wide margin after winning two primaries, said when "
+        "a reporter asked him a question."
+    )
+    quotes = quoted(quotes_of(text, nlp, registry), "")
+    assert [q.speaker.name for q in quotes] == ["Nick Dale", "Tom Vale"]
+
+
+def test_a_share_of_voters_said_according_to_a_poll_is_the_polls(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Some 55 percent of voters nationwide said they do not believe Ms. Nora Ames \u201ccares about people "
+        "like me,\u201d according to a Quinnipiac poll conducted in February."
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "cares about")
+    assert quote.cue.text == "according to" and "Quinnipiac" in quote.speaker.mention.text
+
+
+def test_a_named_speaker_said_according_to_an_outlet_stays_the_speaker(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # the outlet only reports what the named person said: the speaker stays the person
+    text = "\u201cI ask you as a courtesy not to protest on the floor,\u201d Sen. Tom Vale said, according to the Ames Gazette."
+    (quote,) = quoted(quotes_of(text, nlp, registry), "courtesy")
+    assert quote.speaker.name == "Tom Vale"
+
+
+def test_two_unnamed_according_to_sources_do_not_loop(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "According to people familiar with it, some officials said the plan was \u201cdead on arrival,\u201d "
+        "according to notes seen by reporters."
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "dead on arrival")
+    assert quote.cue is not None
+
+
+def test_the_document_states_after_a_quotation_is_a_verb_tagged_a_noun(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "The kingdom released a paper on Thursday.\n\n"
+        "\u201cToday, the kingdom is one of the leading nations in combating terrorism,\u201d the Saudis state in "
+        "the white paper.\n\n"
+        "\u201cFamily leave,\u201d the document states, becomes available after a year."
+    )
+    quotes = quoted(quotes_of(text, nlp, registry), "")
+    assert [(q.cue.text if q.cue else None, q.speaker.mention.text if q.speaker.mention else None) for q in quotes] == [
+        ("state", "Saudis"),
+        ("states", "document"),
+    ]
+
+
+def test_the_united_states_after_a_quotation_is_no_cue(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Officials called it \u201ca rout,\u201d the worst states have seen in years."
+    quotes = quoted(quotes_of(text, nlp, registry), "a rout")
+    assert all(q.cue is None or q.cue.text != "states" for q in quotes)
+
+
+def test_will_described_trump_as_is_the_columnist_will(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # a surname read as a modal is the subject; the name after the verb is its object, not its subject
+    text = (
+        "Columnist George Will wrote a column on Friday.\n\n"
+        "From the senator's remarks last week to his call for a new force, Will described Tom Vale as a "
+        "\u201ccaricature of democracy.\u201d"
+    )
+    (quote,) = quoted(quotes_of(text, nlp, registry), "caricature")
+    assert quote.speaker.name == "George Will" and quote.speaker.mention.text == "Will"
+
+
+def test_a_question_opening_with_will_keeps_no_name(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Will voters call the plan \u201ca sham\u201d?"
+    (quote,) = quoted(quotes_of(text, nlp, registry), "a sham")
+    assert quote.speaker.mention is None or quote.speaker.mention.text != "Will"

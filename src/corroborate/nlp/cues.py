@@ -38,6 +38,17 @@ def is_according_to(token: Token) -> bool:
     return token.lower_ == "according" and token.i + 1 < len(token.doc) and token.doc[token.i + 1].lower_ == "to"
 
 
+def according_to_in(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
+    """The "according to" of the cue's sentence that names a source, outside quotations, when
+    the cue is not it: its "according"."""
+    for token in sentence_of(cue):
+        if token.i != cue.i and is_according_to(token) and not covered(quoted, token.idx):
+            obj = _according_to_object(token)
+            if obj is not None and not covered(quoted, obj.idx) and (obj.ent_type_ or obj.pos_ in ("NOUN", "PROPN")):
+                return token
+    return None
+
+
 def is_phrasal_speech(token: Token) -> bool:
     """A verb of speech with its particle: "shot back", "pointed out that …" (the parse may
     make the particle an adverb: "Hillary shot back, “…”")."""
@@ -49,12 +60,15 @@ def is_phrasal_speech(token: Token) -> bool:
 def is_speech_cue(token: Token) -> bool:
     if token.lower_ in REPORTING_FORMS and token.text[0].isupper() and _before_a_name(token):
         return True  # "Said Ellis: …", "Stated Stone: …", often tagged a proper noun
+    if _noun_tagged_verb(token):
+        return True  # "“…,” the Saudis state in the paper", "“…,” the document states": a verb tagged a noun
     if token.lemma_ == "put" and any(c.dep_ == "dobj" and c.lower_ == "it" for c in token.children):
         return True  # "as Rosenthal put it, …"
     if token.tag_ == "VBN" and token.dep_ == "acl" and token.head.lower_ in _MEDIUM_NOUNS:
         return False  # "an interview first posted online by The Hill": who published it, not who spoke
     if token.lemma_ in _NOT_SPEECH_WITH and any(
-        c.dep_ in ("dobj", "xcomp") or (c.dep_ == "prep" and c.lower_ == "with") for c in token.children
+        (c.dep_ in ("dobj", "xcomp") or (c.dep_ == "prep" and c.lower_ == "with")) and not _quoted_words(c)
+        for c in token.children
     ):
         return False  # "the senator continues his praise", "the ad concludes with footage": no words reported
     return (
@@ -62,6 +76,37 @@ def is_speech_cue(token: Token) -> bool:
         and token.pos_ in ("VERB", "AUX")
         and token.dep_ not in NOT_CUE_DEPS
     ) or is_according_to(token)
+
+
+_OPENING_MARKS = frozenset(["“", '"', "''", "‘", "'", "«"])
+
+
+def _quoted_words(child: Token) -> bool:
+    """A verb's object that is a quotation ("“…,” Ames continued, “to nominate …”"): the words
+    it reports, not a thing it continues."""
+    first = child.left_edge
+    before = child.doc[first.i - 1] if first.i else None
+    return first.text in _OPENING_MARKS or (before is not None and before.text in _OPENING_MARKS)
+
+
+def _noun_tagged_verb(token: Token) -> bool:
+    """A reporting verb the tagger took for a noun, in an inverted quotation's verb place."""
+    forms = token.lower_ in REPORTING_FORMS or token.lower_ in REPORTING_VERBS
+    return token.pos_ == "NOUN" and forms and _after_quotation_and_subject(token)
+
+
+def _after_quotation_and_subject(token: Token) -> bool:
+    """A word right after "“…,” the NOUN(S)": the place of an inverted quotation's verb."""
+    doc = token.doc
+    i = token.i - 1
+    if i < 1 or doc[i].pos_ not in ("NOUN", "PROPN") or doc[i].lower_ in REPORTING_FORMS:
+        return False
+    while i > 0 and doc[i - 1].pos_ in ("NOUN", "PROPN", "ADJ", "DET") and token.i - i < 5:
+        i -= 1
+    return i >= 2 and doc[i - 1].text in _CLOSING and doc[i - 2].text in (",", "?", "!")
+
+
+_CLOSING = frozenset(["”", '"', "''", "’"])
 
 
 def _before_a_name(token: Token) -> bool:
@@ -85,6 +130,8 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
     """
     if cue.lower_ == "according":
         return _according_to_object(cue)
+    if _noun_tagged_verb(cue):
+        return cue.doc[cue.i - 1]  # "“…,” the document states": the noun before it
     listed = cue.dep_ == "conj" and cue.head.pos_ == "NOUN"  # "Akin's ad, and claims that …" (a noun read as a verb)
     if cue.pos_ == "NOUN" or listed:  # "the mayor's claim that …": the owner of the words
         owner = next((c for c in cue.children if c.dep_ == "poss"), None)
@@ -126,7 +173,7 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
             # from the reported clause, whose subject is a thing; its speaker is further up.
             thing = thing or found
             continue
-        if verb.dep_ == "acl" and verb.head.ent_type_ == "PERSON" and not covered(quoted, verb.head.idx):
+        if _hung_from_name(verb) and verb.head.ent_type_ == "PERSON" and not covered(quoted, verb.head.idx):
             return verb.head  # "which the firm's chief, Lena Ambrose, called …": the name the verb hangs from
     if thing is not None:
         return thing
@@ -137,6 +184,13 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
         or _preceding_subject(cue, quoted)
         or _fronted_name(cue, quoted)
     )
+
+
+def _hung_from_name(verb: Token) -> bool:
+    """A verb the parse hung from a name as a modifier with no relative word: "Lena Ambrose,
+    called …", "Sen. Tom Vale, the party's leader, on Tuesday called …" (a main verb read as a
+    relative clause)."""
+    return verb.dep_ == "acl" or (verb.dep_ == "relcl" and not any(c.tag_ in ("WP", "WDT", "WP$") for c in verb.children))
 
 
 def _may_speak(subject: Token) -> bool:
@@ -191,10 +245,30 @@ def _inverted_subject(cue: Token, quoted: list[tuple[int, int]]) -> Token | None
     while i < len(doc) and i <= cue.i + 6 and (doc[i].pos_ in ("DET", "ADJ", "PROPN", "NOUN") or doc[i].tag_ == "NNP"):
         i += 1
     last = doc[i - 1] if i - 1 > cue.i else None
-    closed = i >= len(doc) or doc[i].text in (",", ".", "(", ";", "—")
+    closed = i >= len(doc) or doc[i].text in _PHRASE_ENDS
     if last is None or not closed or last.pos_ not in ("NOUN", "PROPN") or last.ent_type_ in ("DATE", "TIME"):
-        return None
+        return _name_after_verb(cue, quoted)
     return None if covered(quoted, last.idx) else last
+
+
+_PHRASE_ENDS = frozenset([",", ".", "(", ";", "—"])
+
+
+def _name_after_verb(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
+    """The name closing the words between an inverted verb and the next comma or bracket,
+    however the parse tagged them ("“…,” said Skelly, explaining …": a surname read as an
+    adverb; "said Oversight ranking Democrat Elijah Cummings (D-Md.)": a title read as a
+    clause): its last word, when capitalised and no date."""
+    doc = cue.doc
+    end = cue.i + 1
+    while end < len(doc) and end <= cue.i + 8 and not (doc[end].is_punct or doc[end].is_space):
+        end += 1
+    if end == cue.i + 1 or end > cue.i + 8 or (end < len(doc) and doc[end].text not in _PHRASE_ENDS):
+        return None
+    last = doc[end - 1]
+    if not last.is_title or last.is_stop or last.ent_type_ in ("DATE", "TIME", "GPE") or covered(quoted, last.idx):
+        return None
+    return last
 
 
 # Pronouns that can name a speaker after the verb: "“…,” tweeted another."
@@ -207,6 +281,9 @@ def _fronted_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
     as an adverb). `resolve_subject` keeps it only as a name the article gives in full."""
     sentence = sentence_of(cue)
     first = next((t for t in sentence if not t.is_space), None)
+    modal = next((c for c in cue.children if c.dep_ == "aux" and c.tag_ == "MD" and c.is_title and c.i < cue.i), None)
+    if modal is not None and not covered(quoted, modal.idx) and (modal != first or not sentence.text.rstrip().endswith("?")):
+        return modal  # "…, Will described Trump as …": a surname read as a modal (not a question's "Will")
     if first is None or first.i >= cue.i or first.head != cue or covered(quoted, first.idx):
         return None
     if first.dep_ not in ("advmod", "npadvmod", "dep", "nmod", "amod") or not first.is_title or first.is_stop or first.ent_type_:
@@ -268,7 +345,7 @@ def _name_before_apposition(cue: Token, quoted: list[tuple[int, int]]) -> Token 
         i -= 1
     if i < start or doc[i].text != ",":
         return None
-    for j in range(i - 1, max(start, i - 16) - 1, -1):
+    for j in range(i - 1, max(start, i - 30) - 1, -1):
         token = doc[j]
         if j == i - 1 and token.ent_type_ == "PERSON":
             return None if covered(quoted, token.idx) else token  # "Lena Ambrose, called …"
@@ -276,6 +353,8 @@ def _name_before_apposition(cue: Token, quoted: list[tuple[int, int]]) -> Token 
             name = doc[j - 1] if j > start else None
             if name is not None and name.ent_type_ in ("PERSON", "ORG") and not covered(quoted, name.idx):
                 return name
+            if name is not None and name.ent_type_ == "GPE":
+                continue  # "Mr. Daniloff, now retired in Cambridge, Mass., said": a place's comma
             return None
         if covered(quoted, token.idx) or (token.is_punct and token.text not in "-.()"):
             return None
@@ -300,6 +379,12 @@ def _adjacent_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
         if not 0 <= i < len(doc) or covered(quoted, doc[i].idx):
             continue
         token = doc[i]
+        if (
+            i > cue.i
+            and not cue.text[:1].isupper()
+            and any(c.dep_ in ("dobj", "dative") and c.left_edge.i == i for c in cue.children)
+        ):
+            continue  # "Will described Trump as …": the name after a verb in its place is its object
         if token.ent_type_ in ("PERSON", "ORG") or (token.pos_ == "PROPN" and token.text[:1].isupper() and not token.ent_type_):
             return token
     return None

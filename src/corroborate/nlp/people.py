@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import numpy as np
 from spacy.attrs import LOWER
@@ -116,6 +117,11 @@ class ArticlePeople:
         if salient and not latest.is_subject and latest.name != previous:
             return salient[-1].name
         return latest.name
+
+    @cached_property
+    def person_names(self) -> frozenset[str]:
+        """The canonical names of the article's people (read once the index is built)."""
+        return frozenset(m.name for m in self.mentions)
 
     def orgs_between(self, start: int, end: int) -> list[str]:
         """The organisations named in [start, end) of the article, in order."""

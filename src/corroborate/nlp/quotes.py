@@ -29,6 +29,7 @@ from corroborate.ingest.outlets import OutletRegistry
 from corroborate.ingest.zones import paragraphs, zone_at
 from corroborate.model import Article, Notice, Quote, Speaker, TextSpan
 from corroborate.nlp.cues import (
+    according_to_in,
     channel_of,
     cue_text,
     is_according_to,
@@ -39,7 +40,7 @@ from corroborate.nlp.cues import (
 from corroborate.nlp.indirect import extract_indirect
 from corroborate.nlp.lexicon import JUDGEMENT_VERBS, SPEAKING_NOUNS, THOUGHT_VERBS
 from corroborate.nlp.names import ROLE_WORDS, clean_name
-from corroborate.nlp.people import PRONOUNS, ArticlePeople, index_people
+from corroborate.nlp.people import PRONOUN_GENDER, PRONOUNS, ArticlePeople, entity_span, index_people
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans, trim_span
 from corroborate.nlp.rules import CONFIDENCE, UNPAIRED_FACTOR
 from corroborate.nlp.sentences import across_lines, sentence_of
@@ -92,7 +93,11 @@ def _attribute_without_cue(
     """A quotation with no cue of its own, in order of evidence:
     `“…” — Name` or `Name: “…”`; the speaker named earlier in the same paragraph;
     a "Caddell wrote:" paragraph just before; the previous quotation paragraph's speaker."""
-    named = _dash_or_colon_speaker(text, para, span, people) or _transcript_speaker(text, span, people)
+    named = (
+        _dash_or_colon_speaker(text, para, span, people)
+        or _transcript_speaker(text, span, people)
+        or _name_before_colon(doc, text, span, para, people, quoted)
+    )
     if named is not None:
         return _named_by(named, "direct.name_mark")
     if para_speaker is not None:
@@ -110,6 +115,38 @@ def _attribute_without_cue(
         speaker, _, _ = resolve_subject(subject, people, subject.text)
         return _named_by(speaker, "direct.previous_sentence")
     return _named_by(Speaker(), "direct.no_cue")
+
+
+# Words after which an organisation's name before a colon is whom the words are from.
+_FROM_WORDS = frozenset(["-", "–", "—", "from", "by"])
+
+
+def _name_before_colon(
+    doc: Doc, text: str, span: QuoteSpan, para: tuple[int, int], people: ArticlePeople, quoted: list[tuple[int, int]]
+) -> Speaker | None:
+    """A name right before the colon that opens a quotation, with no verb of speech:
+    "… does not surprise pollster Dana Shaw: “…”", "More from Jones: “…”", "HEADLINE - Pew
+    Research: “…”". A person's name, or an organisation's after a dash, "from" or "by"."""
+    lead = text[para[0] : max(para[0], span.start - 1)].rstrip()
+    if not lead.endswith(":"):
+        return None
+    colon = doc.char_span(para[0] + len(lead) - 1, para[0] + len(lead), alignment_mode="expand")
+    if colon is None or colon.start == 0:
+        return None
+    last = doc[colon.start - 1]
+    if covered(quoted, last.idx) or last.idx < para[0]:
+        return None
+    ent = entity_span(last, ("PERSON", "ORG"))
+    if ent is not None and ent.end != last.i + 1:
+        return None
+    if ent is None and not (last.pos_ == "PROPN" and not last.ent_type_ and last.text[:1].isupper() and not last.is_upper):
+        return None
+    if ent is not None and ent.label_ == "ORG":
+        before = doc[ent.start - 1] if ent.start else None
+        if before is not None and before.lower_ not in _FROM_WORDS and not (before.is_space and "\n" in before.text):
+            return None
+    speaker, _, _ = resolve_subject(last, people, None)
+    return speaker if speaker.name else None
 
 
 def _previous_sentence_subject(doc: Doc, span: QuoteSpan, para: tuple[int, int], quoted: list[tuple[int, int]]) -> Token | None:
@@ -186,16 +223,33 @@ def _governing_cue(doc: Doc, tokens: Span) -> Token | None:
     for token in tokens:
         if tokens.start <= token.head.i < tokens.end:
             continue
-        head = token.head
+        head, child = token.head, token
         for _ in range(3):
             if head.i >= tokens.start and head.i < tokens.end:
                 break
-            if is_speech_cue(head) or owned_speech_noun(head) or _tagged_thought(head, tokens):
+            if owned_speech_noun(head) and _describes(child):
+                # "Ames called Vale's remarks “racist”", "Vale's “divisive” comments": words
+                # about the remarks are whoever judges them, not the remarks' words.
+                judge = head.head
+                if head.dep_ in ("dobj", "oprd", "nsubjpass") and (is_speech_cue(judge) or _judging(judge)):
+                    return judge
+            elif is_speech_cue(head) or owned_speech_noun(head) or _tagged_thought(head, tokens):
                 return head
             if head.head.i == head.i:
                 break
-            head = head.head
+            head, child = head.head, head
     return None
+
+
+def _describes(child: Token) -> bool:
+    """The word by which a quotation hangs from a noun of speech describes the words
+    (an adjective, a phrase about something) rather than giving them (a "that" clause, an
+    apposition, "of", a compound: "his claim that …", "his “#wordsmatter” pledge")."""
+    return child.dep_ in ("amod", "advmod") or (child.dep_ == "prep" and child.lower_ != "of")
+
+
+def _judging(verb: Token) -> bool:
+    return verb.pos_ == "VERB" and verb.lemma_.lower() in JUDGEMENT_VERBS
 
 
 def _find_cue(
@@ -351,6 +405,16 @@ def _speaking_subject(verb: Token, subject: Token) -> bool:
     return personal and not reported
 
 
+def _may_introduce(verb: Token, subject: Token) -> bool:
+    """A subject that may introduce words after a colon although no person the NER knows:
+    a name it missed ("Vale leaned in and boomed: “…”") or a speaking noun ("Hoff's letter
+    makes a case: “…”"), in a clause no speech verb reports."""
+    named = subject.pos_ == "PROPN" and subject.ent_type_ not in _NOT_NAMES and subject.text[:1].isupper()
+    if not (named or subject.lower_ in SPEAKING_NOUNS):
+        return False
+    return not any(is_speech_cue(a) for a in verb.ancestors)
+
+
 def _colon_clause_verb(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quoted: SpanIndex) -> Token | None:
     """A quotation introduced by a colon: "The governor has a new message: “…”", "I had to change my
     answer: “…”", or a whole sentence quoted after a comma ("Ames issued a statement, “Last
@@ -362,11 +426,12 @@ def _colon_clause_verb(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, i
     if mark is None:
         return None
     sentence = sentence_of(doc[mark.start - 1] if mark.start else mark[0])
+    colon = lead.endswith(":")
     for token in reversed(doc[sentence.start : mark.start]):
         if token.idx < para[0]:
             break
         if token.dep_ == "nsubj" and not _inside(quoted, token.idx, token.idx + 1) and not _in_relative_clause(token.head):
-            if _speaking_subject(token.head, token):
+            if _speaking_subject(token.head, token) or (colon and _may_introduce(token.head, token)):
                 return token.head
             if token.head == sentence.root:
                 return None
@@ -578,9 +643,20 @@ def _attribute(
     cue = _reporting_cue(cue, quoted)
     cue_span = cue_text(cue)
     subject = subject_of(cue, quoted)
+    speaker, confidence, rule = resolve_subject(subject, people, previous) if subject is not None else (Speaker(), 0.0, "")
+    if not speaker.name and cue.lower_ != "according" and (according := according_to_in(cue, quoted)) is not None:
+        # "Some 55 percent of voters said …, according to a Quinnipiac poll", "one sign read,
+        # according to AZCentral, “…”": no one named speaks; the named source tells it.
+        return _attribute(doc, according, people, previous, registry, quoted)
     if subject is None:
         return _Attribution(Speaker(), cue_span, channel_of(cue, registry), "x.cue_no_subject", CONFIDENCE["cue_no_subject"])
-    speaker, confidence, rule = resolve_subject(subject, people, previous)
+    binder = _binding_subject(subject, people, previous, quoted) if rule == "cue_pronoun" else None
+    if binder is not None:
+        # "Trump said he'd asked his “people” …": the pronoun of a clause inside another is
+        # its subject's; the person is the one named there, the mention that name.
+        named, named_confidence, named_rule = resolve_subject(binder, people, previous)
+        if named.name or named.description:
+            return _Attribution(named, cue_span, channel_of(cue, registry), f"x.{named_rule}", named_confidence)
     if rule == "cue_pronoun" and speaker.name and cue.dep_ != "relcl" and (outer := _outer_cue(cue)) is not None:
         # "Kasich says he'd tell him “no more nonsense”": when the reporting verb's subject is
         # the same person, the name there is the speaker's mention, not the pronoun.
@@ -590,6 +666,67 @@ def _attribute(
             if named.name == speaker.name:
                 return _Attribution(named, cue_text(outer), channel_of(outer, registry), f"x.{named_rule}", named_confidence)
     return _Attribution(speaker, cue_span, channel_of(cue, registry), f"x.{rule}", confidence)
+
+
+# Pronouns a clause inside another takes from the enclosing clause's subject ("X said he …").
+_BOUND_PRONOUNS = frozenset(["he", "she"])
+_NOT_NAMES = frozenset(["DATE", "TIME", "GPE", "NORP", "CARDINAL", "ORDINAL", "PERCENT", "MONEY", "LOC"])
+
+
+def _binding_subject(subject: Token, people: ArticlePeople, previous: str | None, quoted: list[tuple[int, int]]) -> Token | None:
+    """The subject that binds a he/she subject: climbing from the pronoun's clause to the
+    clauses that hold it in its sentence, the outermost subject of a chain of persons of
+    the pronoun's gender ("Trump said he'd asked his “people” …", "Cruz has railed against
+    what he calls the “Washington cartel”", "She said she was thinking, “…”"). The chain
+    stops at a subject that is no person or of the other gender ("Trump said she had
+    “…”" keeps "she"), and at a clause of its own: a relative or adverbial clause ("Hewitt
+    asked Trump about remarks he had made, when he claimed …" is Trump's)."""
+    if subject.lower_ not in _BOUND_PRONOUNS or subject.dep_ not in ("nsubj", "nsubjpass"):
+        return None
+    want = PRONOUN_GENDER[subject.lower_]
+    found: Token | None = None
+    verb = subject.head
+    for _ in range(10):
+        if verb.head.i == verb.i or not _reported_clause(verb, own=verb.i == subject.head.i):
+            break
+        verb = verb.head
+        if across_lines(verb, subject):
+            break
+        outer = next(
+            (c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") and c.i != subject.i and not covered(quoted, c.idx)),
+            None,
+        )
+        if outer is None:
+            continue
+        if outer.lower_ in _BOUND_PRONOUNS:
+            if outer.lower_ != subject.lower_:
+                break
+            found = outer  # "he says he would …": the chain goes on
+            continue
+        named, _, _ = resolve_subject(outer, people, previous)
+        person = (
+            outer.ent_type_ == "PERSON"
+            or (outer.pos_ == "PROPN" and outer.ent_type_ not in _NOT_NAMES)
+            or (outer.lower_ in ROLE_WORDS and not outer.ent_type_)
+            or (outer.text[:1].isupper() and named.name is not None and named.name in people.person_names)
+        )  # ("Trump at the time said": a name the tagger took for a common noun)
+        if not person or (named.name and people.gender.get(named.name, want) != want):
+            break
+        found = outer
+        break
+    return found
+
+
+def _reported_clause(verb: Token, own: bool) -> bool:
+    """A clause its head reports or continues: a complement ("said he would"), a conjunct
+    sharing its subject (not the pronoun's `own` clause: "He pledged …, and he pledged" is
+    two), or an adverbial clause with no subordinator ("…, calling them “…”"); never a
+    free relative ("what he called “…”")."""
+    if any(c.tag_ in ("WP", "WDT") for c in verb.children):
+        return False
+    if verb.dep_ in ("ccomp", "xcomp") or (verb.dep_ == "conj" and not own):
+        return True
+    return verb.dep_ == "advcl" and not any(c.dep_ in ("mark", "advmod") and c.i < verb.i for c in verb.children)
 
 
 def _outer_cue(cue: Token) -> Token | None:
