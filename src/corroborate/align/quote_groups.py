@@ -18,6 +18,8 @@
    report of two own words needs both, in order, in the same person's quotation.
    Words quoted all over the story ("national emergency") are its topic: quoted
    words must share one rarer word, reported words two, unless word for word.
+   A report of someone's words and that person's quotation in another outlet that
+   are each other's only candidate there join on fewer (`lone_reports`).
 4. Matches are joined into groups average-link style; adjacent sentences of the same quotations
    that land in parallel groups, and differ between the outlets alike, are merged back
    into one member span. Partial quotes
@@ -46,6 +48,7 @@ from rapidfuzz import fuzz
 
 from corroborate.align.blocking import average_link
 from corroborate.align.differences import compare, content_stems, most_severe, stem, word_spans, words
+from corroborate.align.lone_reports import lone_reports
 from corroborate.align.segments import (
     Segment,
     capitalised_stems,
@@ -335,6 +338,10 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     candidates = _candidate_pairs(unique)
     matches = {(a, b) for a, b in candidates if _renders_same(segments[a], segments[b], frequency, common)}
     matches = _quoted_words_first(matches, segments)
+    printed_in: dict[int, set[str]] = defaultdict(set)  # representative -> the articles printing its words
+    for index, rep in copy_of.items():
+        printed_in[rep].add(segments[index].quote.article)
+    matches |= lone_reports(segments, candidates, matches, frequency, common, printed_in)
     # A fragment of a word or two ('imagination') says nothing against a merge, and may
     # belong to several groups: it joins every group holding a rendering it matches,
     # after the renderings are grouped among themselves.
