@@ -599,3 +599,13 @@ def test_report_whose_own_quoted_words_the_quotation_lacks_stays_apart() -> None
     report = quote("b", text, kind="indirect", entity="e1")
     inside = quote("b", "complete", kind="partial", entity="e1", start=text.index("complete"))
     assert all(report.id not in g.quotes for g in group_quotes([said, other, report, inside]))
+
+
+def test_partial_of_figure_words_printed_word_for_word_joins_the_sentence() -> None:
+    # "chance" is all over the story, "two" and "three" are figure words: printed word
+    # for word, the four words still render the sentence.
+    said = quote("a", "I would say there is a two-in-three chance that we keep the harbour board.", entity="e1")
+    piece = quote("b", "two-in-three chance", kind="partial", entity="e1")
+    others = [quote(f"x{n}", f"The chance of rain is {n} in ten", entity=f"p{n}") for n in range(7)]
+    groups = group_quotes([said, piece, *others])
+    assert any({said.id, piece.id} <= set(g.quotes) for g in groups)

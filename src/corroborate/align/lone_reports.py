@@ -59,6 +59,8 @@ def lone_reports(
             for w in shared
             if w not in story_words and "'" not in w and len(w) >= _WORD_LENGTH and frequency.get(w, 0) <= common
         ]  # (a possessive is a name's at the start of a sentence: "Trump's own language")
+        if len(shared - story_words) > 2:
+            continue  # three words or more: the word-share rule (`quote_groups._renders_same`) judged them
         lone = frequency.get(rare[0], 0) if len(rare) == 1 else 0
         if lone and not (
             len(rare[0]) >= _LONE_WORD_LENGTH

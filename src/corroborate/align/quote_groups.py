@@ -151,7 +151,17 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
         # A two-word fragment all over the story ("national emergency") is the story's
         # phrase: it joins on one of its words being rare, or on reading alike.
         return alike
-    return alike or (len(telling) >= 2 and len(shared) >= _MIN_SHARED_RATIO * smaller)
+    # A partial quote of a few words printed word for word in the same person's other
+    # quotation ("two-in-three chance") renders it, figure words and all.
+    held = (
+        a.quote.speaker.entity is not None
+        and a.quote.speaker.entity == b.quote.speaker.entity
+        and any(
+            part.quote.kind == "partial" and len(words(part.text)) >= _VERBATIM_WORDS and holds(other.text, part.text)
+            for part, other in ((a, b), (b, a))
+        )
+    )
+    return alike or held or (len(telling) >= 2 and len(shared) >= _MIN_SHARED_RATIO * smaller)
 
 
 def _whole_short_report(
