@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from corroborate.align.quote_groups import group_quotes
-from corroborate.align.segments import clauses, segments_of
+from corroborate.align.segments import changed_in_marks, clauses, segments_of
 from corroborate.model import Quote, Speaker, TextSpan
 
 _counter = iter(range(10_000))
@@ -609,3 +609,20 @@ def test_partial_of_figure_words_printed_word_for_word_joins_the_sentence() -> N
     others = [quote(f"x{n}", f"The chance of rain is {n} in ten", entity=f"p{n}") for n in range(7)]
     groups = group_quotes([said, piece, *others])
     assert any({said.id, piece.id} <= set(g.quotes) for g in groups)
+
+
+# Words in quotation marks changed against the rendering they quote (`changed_in_marks`).
+def test_report_quoting_words_with_a_content_word_changed_is_substantive() -> None:
+    said = "this purported flood is largely a feature of her imagination"
+    assert changed_in_marks("police said this “alleged flood” was largely invented", said, "direct", True)
+    assert not changed_in_marks("police said this “purported flood” was largely invented", said, "direct", True)
+
+
+def test_partial_quote_of_an_uncredited_report_dropping_its_hedge_is_substantive() -> None:
+    report = "the charges were expected to include mail fraud and to focus largely on his pier"
+    assert changed_in_marks(report, "will include mail fraud and focus on his pier", "partial", False)
+
+
+def test_partial_quote_against_a_credited_report_in_other_words_stays_a_paraphrase() -> None:
+    report = "his lawyer said it was a departure from standard practice"
+    assert not changed_in_marks(report, "a departure from typical harbour practice", "partial", True)

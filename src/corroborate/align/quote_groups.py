@@ -43,6 +43,7 @@ import itertools
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from rapidfuzz import fuzz
 
@@ -55,6 +56,7 @@ from corroborate.align.segments import (
     holds,
     inner_quoted,
     longest_run,
+    misquoted,
     narrowest_window,
     reads_inside,
     segments_of,
@@ -791,6 +793,8 @@ def _group(
                 # part. (An article repeating its quoted words, whole or in part, is compared.)
                 continue
             comparison = compare(ta, tb, reported="indirect" in (qa.kind, qb.kind))
+            if comparison.difference == "paraphrase" and misquoted(qa, ta, qb, tb):
+                comparison = replace(comparison, difference="substantive")
             pairs.append(QuotePair(a=qa.id, b=qb.id, difference=comparison.difference,
                                    changed=(comparison.changed_a, comparison.changed_b)))  # fmt: skip
     speakers = tuple(dict.fromkeys(entity_of[q.id] for q, *_ in spans if q.id in entity_of))
