@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from corroborate.align.quote_groups import group_quotes
-from corroborate.align.segments import clauses, segments_of
+from corroborate.align.segments import changed_in_marks, clauses, segments_of
 from corroborate.model import Quote, Speaker, TextSpan
 
 _counter = iter(range(10_000))
@@ -299,9 +299,14 @@ def test_partial_quote_inside_a_report_stands_for_it_in_the_group() -> None:
     )  # fmt: skip
     partial = quote("b", "under review for months", kind="partial", entity="e1", start=29)
     groups = group_quotes([report, whole, partial])
-    [group] = [g for g in groups if whole.id in g.quotes]
+    [group] = [g for g in groups if partial.id in g.quotes]
     assert set(group.quotes) == {whole.id, partial.id}
     assert group.difference == "identical"
+    # The rest of the report ("that he would decide later") renders the second sentence.
+    [rest] = [g for g in groups if report.id in g.quotes]
+    assert set(rest.quotes) == {whole.id, report.id}
+    assert rest.members[0].start == whole.text.index("Will")
+    assert rest.difference == "paraphrase"
 
 
 def test_an_article_repeating_part_of_its_partial_quote_is_compared() -> None:
@@ -555,3 +560,69 @@ def test_one_quotation_printed_thousands_of_times_gets_stretch_members_in_linear
         return count
 
     assert_linear(work, 300)
+
+
+# A report sharing a rare word or two with its speaker's quotation elsewhere (`_lone_reports`).
+def _audit_quotes(report_entity: str = "e1") -> tuple[Quote, Quote, Quote]:
+    said = quote("a", "We will publish the audit next spring with the harbour board.", entity="e1")
+    other = quote("a", "Nobody on the ferry crews lost a shift this year.", entity="e1", start=300)
+    report = quote("b", "he would release the audit once the inspectors finish", kind="indirect", entity=report_entity)
+    return said, other, report
+
+
+def test_report_sharing_one_rare_word_with_its_speakers_only_candidate_is_a_paraphrase() -> None:
+    said, other, report = _audit_quotes()
+    [group] = group_quotes([said, other, report])
+    assert set(group.quotes) == {said.id, report.id}
+    assert group.difference == "paraphrase"
+
+
+def test_report_of_another_person_sharing_one_word_stays_apart() -> None:
+    assert group_quotes(list(_audit_quotes(report_entity="e2"))) == []
+
+
+def test_report_with_two_candidates_of_its_speaker_in_that_article_stays_apart() -> None:
+    said, _, report = _audit_quotes()
+    second = quote("a", "The audit will name every contractor.", entity="e1", start=300)
+    assert group_quotes([said, second, report]) == []
+
+
+def test_report_sharing_only_a_short_common_word_stays_apart() -> None:
+    said = quote("a", "Our crews work through the night on the pier.", entity="e1")
+    report = quote("b", "he said the new schedule would not change their work", kind="indirect", entity="e1")
+    assert group_quotes([said, report]) == []
+
+
+def test_report_whose_own_quoted_words_the_quotation_lacks_stays_apart() -> None:
+    said, other, _ = _audit_quotes()
+    text = "he would release the “complete” audit once the inspectors finish"
+    report = quote("b", text, kind="indirect", entity="e1")
+    inside = quote("b", "complete", kind="partial", entity="e1", start=text.index("complete"))
+    assert all(report.id not in g.quotes for g in group_quotes([said, other, report, inside]))
+
+
+def test_partial_of_figure_words_printed_word_for_word_joins_the_sentence() -> None:
+    # "chance" is all over the story, "two" and "three" are figure words: printed word
+    # for word, the four words still render the sentence.
+    said = quote("a", "I would say there is a two-in-three chance that we keep the harbour board.", entity="e1")
+    piece = quote("b", "two-in-three chance", kind="partial", entity="e1")
+    others = [quote(f"x{n}", f"The chance of rain is {n} in ten", entity=f"p{n}") for n in range(7)]
+    groups = group_quotes([said, piece, *others])
+    assert any({said.id, piece.id} <= set(g.quotes) for g in groups)
+
+
+# Words in quotation marks changed against the rendering they quote (`changed_in_marks`).
+def test_report_quoting_words_with_a_content_word_changed_is_substantive() -> None:
+    said = "this purported flood is largely a feature of her imagination"
+    assert changed_in_marks("police said this “alleged flood” was largely invented", said, "direct", True)
+    assert not changed_in_marks("police said this “purported flood” was largely invented", said, "direct", True)
+
+
+def test_partial_quote_of_an_uncredited_report_dropping_its_hedge_is_substantive() -> None:
+    report = "the charges were expected to include mail fraud and to focus largely on his pier"
+    assert changed_in_marks(report, "will include mail fraud and focus on his pier", "partial", False)
+
+
+def test_partial_quote_against_a_credited_report_in_other_words_stays_a_paraphrase() -> None:
+    report = "his lawyer said it was a departure from standard practice"
+    assert not changed_in_marks(report, "a departure from typical harbour practice", "partial", True)

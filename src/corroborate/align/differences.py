@@ -18,6 +18,7 @@ import difflib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from corroborate.nlp.lexicon import FUNCTION_WORDS
 
@@ -79,27 +80,41 @@ _MINOR_WORDS = FUNCTION_WORDS | {
     "anything", "something", "everything", "anyone", "someone", "everyone", "anybody", "somebody", "everybody",
 }  # fmt: skip
 
-_IRREGULAR = {
-    "did": "do", "done": "do", "does": "do", "went": "go", "gone": "go", "goes": "go", "made": "make",
-    "took": "take", "taken": "take", "came": "come", "got": "get", "gotten": "get", "gave": "give",
-    "given": "give", "saw": "see", "seen": "see", "knew": "know", "known": "know", "thought": "think",
-    "told": "tell", "found": "find", "left": "leave", "kept": "keep", "felt": "feel", "brought": "bring",
-    "began": "begin", "begun": "begin", "ran": "run", "wrote": "write", "written": "write", "spoke": "speak",
-    "spoken": "speak", "fell": "fall", "fallen": "fall", "held": "hold", "stood": "stand", "lost": "lose",
-    "paid": "pay", "met": "meet", "sent": "send", "built": "build", "spent": "spend", "won": "win",
-    "led": "lead", "understood": "understand", "said": "say", "says": "say", "men": "man", "women": "woman",
-    "people": "person", "children": "child",
-}  # fmt: skip
+# Lemmatisers know "people", a noun of its own, is the plural of "person" here.
+_SUPPLETIVE = {"people": "person"}
+_LEMMA_POS = ("VERB", "AUX", "NOUN")
 
 
-def stem(word: str) -> str:
-    """A crude stem: enough to see "policy"/"policies", "pushed"/"pushing", "did"/"done" as one word."""
-    if word in _IRREGULAR:
-        return _IRREGULAR[word]
+@cache
+def _irregular_lemma(word: str) -> str | None:
+    """The lemma of an irregular verb or noun form ("went" -> "go", "women" -> "woman",
+    "controlled" -> "control"), from lemminflect's dictionary; None for a regular form
+    (one its rules build from the lemma), which the suffix rule of `stem` reads alike."""
+    from lemminflect import getAllInflectionsOOV, getAllLemmas
+
+    lemmas = getAllLemmas(word)
+    for upos in _LEMMA_POS:
+        if upos not in lemmas:
+            continue
+        base = lemmas[upos][0]
+        if word == base or (upos == "NOUN" and word in lemmas[upos]):  # "media", "data": nouns in their own right
+            return None
+        regular = {form for forms in getAllInflectionsOOV(base, upos).values() for form in forms}
+        return None if word in regular else base
+    return None
+
+
+def _suffix_stem(word: str) -> str:
     for suffix in ("ies", "ing", "ed", "es", "s", "y"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             return word[: -len(suffix)]
     return word
+
+
+def stem(word: str) -> str:
+    """A crude stem: enough to see "policy"/"policies", "pushed"/"pushing", "did"/"done" as one word."""
+    lemma = _SUPPLETIVE.get(word) or _irregular_lemma(word)
+    return _suffix_stem(lemma or word)
 
 
 def content_stems(text: str) -> tuple[str, ...]:

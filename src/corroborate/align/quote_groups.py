@@ -18,6 +18,8 @@
    report of two own words needs both, in order, in the same person's quotation.
    Words quoted all over the story ("national emergency") are its topic: quoted
    words must share one rarer word, reported words two, unless word for word.
+   A report of someone's words and that person's quotation in another outlet that
+   are each other's only candidate there join on fewer (`lone_reports`).
 4. Matches are joined into groups average-link style; adjacent sentences of the same quotations
    that land in parallel groups, and differ between the outlets alike, are merged back
    into one member span. Partial quotes
@@ -41,17 +43,20 @@ import itertools
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from rapidfuzz import fuzz
 
 from corroborate.align.blocking import average_link
 from corroborate.align.differences import compare, content_stems, most_severe, stem, word_spans, words
+from corroborate.align.lone_reports import lone_reports
 from corroborate.align.segments import (
     Segment,
     capitalised_stems,
     holds,
     inner_quoted,
     longest_run,
+    misquoted,
     narrowest_window,
     reads_inside,
     segments_of,
@@ -148,7 +153,17 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
         # A two-word fragment all over the story ("national emergency") is the story's
         # phrase: it joins on one of its words being rare, or on reading alike.
         return alike
-    return alike or (len(telling) >= 2 and len(shared) >= _MIN_SHARED_RATIO * smaller)
+    # A partial quote of a few words printed word for word in the same person's other
+    # quotation ("two-in-three chance") renders it, figure words and all.
+    held = (
+        a.quote.speaker.entity is not None
+        and a.quote.speaker.entity == b.quote.speaker.entity
+        and any(
+            part.quote.kind == "partial" and len(words(part.text)) >= _VERBATIM_WORDS and holds(other.text, part.text)
+            for part, other in ((a, b), (b, a))
+        )
+    )
+    return alike or held or (len(telling) >= 2 and len(shared) >= _MIN_SHARED_RATIO * smaller)
 
 
 def _whole_short_report(
@@ -335,6 +350,10 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     candidates = _candidate_pairs(unique)
     matches = {(a, b) for a, b in candidates if _renders_same(segments[a], segments[b], frequency, common)}
     matches = _quoted_words_first(matches, segments)
+    printed_in: dict[int, set[str]] = defaultdict(set)  # representative -> the articles printing its words
+    for index, rep in copy_of.items():
+        printed_in[rep].add(segments[index].quote.article)
+    matches |= lone_reports(segments, candidates, matches, frequency, common, printed_in)
     # A fragment of a word or two ('imagination') says nothing against a merge, and may
     # belong to several groups: it joins every group holding a rendering it matches,
     # after the renderings are grouped among themselves.
@@ -774,6 +793,8 @@ def _group(
                 # part. (An article repeating its quoted words, whole or in part, is compared.)
                 continue
             comparison = compare(ta, tb, reported="indirect" in (qa.kind, qb.kind))
+            if comparison.difference == "paraphrase" and misquoted(qa, ta, qb, tb):
+                comparison = replace(comparison, difference="substantive")
             pairs.append(QuotePair(a=qa.id, b=qb.id, difference=comparison.difference,
                                    changed=(comparison.changed_a, comparison.changed_b)))  # fmt: skip
     speakers = tuple(dict.fromkeys(entity_of[q.id] for q, *_ in spans if q.id in entity_of))

@@ -11,7 +11,7 @@ from difflib import SequenceMatcher
 
 from rapidfuzz import fuzz
 
-from corroborate.align.differences import contains, content_stems, stem, word_spans, words
+from corroborate.align.differences import compare, contains, content_stems, stem, word_spans, words
 from corroborate.model import Quote
 from corroborate.nlp.names import capitalised_names
 
@@ -119,6 +119,35 @@ _INNER_QUOTE = re.compile(r"[‘“]([^‘’“”]{1,200})[’”]|\"([^\"]{1,
 def inner_quoted(text: str) -> frozenset[str]:
     """The content stems a quotation itself puts in quotation marks (words it quotes)."""
     return frozenset(w for m in _INNER_QUOTE.finditer(text) for w in content_stems(next(g for g in m.groups() if g)))
+
+
+def misquoted(a: Quote, text_a: str, b: Quote, text_b: str) -> bool:
+    """One of two renderings reported, its quoted words changed against the other
+    (`changed_in_marks`)."""
+    return (a.kind == "indirect" and changed_in_marks(text_a, text_b, b.kind, a.speaker.name is not None)) or (
+        b.kind == "indirect" and changed_in_marks(text_b, text_a, a.kind, b.speaker.name is not None)
+    )
+
+
+def changed_in_marks(report: str, other: str, other_kind: str, credited: bool) -> bool:
+    """A report against a quotation: True when words in quotation marks read as a stretch
+    of the other rendering with a content word changed: those the report itself quotes
+    ("this 'alleged invasion'" of "this purported invasion"), or the other's whole partial
+    quote of a report credited to no one by name (the outlet's own words, which another
+    outlet quotes: "will include" of "were expected to include"). Quoted words are
+    claimed word for word: substantive, not paraphrase."""
+    pieces = [(next(g for g in m.groups() if g), other) for m in _INNER_QUOTE.finditer(report)]
+    if other_kind == "partial" and not credited:
+        pieces.append((other, report))
+    for quoted, text in pieces:
+        own = set(content_stems(quoted))
+        if len(own) < 2 or 2 * len(own & set(content_stems(text))) < len(own) or holds(text, quoted):
+            continue
+        found = " ".join(words(text, expand=True))
+        aligned = fuzz.partial_ratio_alignment(" ".join(words(quoted, expand=True)), found)
+        if aligned is not None and compare(quoted, found[aligned.dest_start : aligned.dest_end]).difference == "substantive":
+            return True
+    return False
 
 
 def capitalised_stems(text: str) -> frozenset[str]:
