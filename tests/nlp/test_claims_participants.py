@@ -90,20 +90,3 @@ def test_a_people_index_left_on_the_doc_is_the_one_read(nlp, registry) -> None:
     doc.user_data[PEOPLE_KEY] = people
     claims = extract_claims(doc, article_of(text, registry), [])
     assert claims[-1].subject == "Ines Duarte"
-
-
-@pytest.mark.model
-def test_the_quote_extraction_leaves_its_people_index_for_the_claims(nlp, registry) -> None:
-    from corroborate.nlp.claims import PEOPLE_KEY
-    from corroborate.nlp.people import ArticlePeople, index_people
-    from corroborate.nlp.spans import SpanIndex
-
-    text = 'Dana Whitcombe toured the pier on Monday. "We will rebuild it," she said.'
-    doc = nlp(text)
-    found = extract_quotes(doc, article_of(text, registry), registry)
-    assert found.quotes[0].speaker.name == "Dana Whitcombe"  # "she" taught the quotes' index a gender
-    left = doc.user_data.get(PEOPLE_KEY)
-    assert isinstance(left, ArticlePeople)
-    fresh = index_people(doc, SpanIndex([(text.index('"'), text.rindex('"'))]))
-    assert [m.name for m in left.mentions] == [m.name for m in fresh.mentions] == ["Dana Whitcombe"]
-    assert left.gender == fresh.gender == {}  # what attribution learned stays the quotes' own

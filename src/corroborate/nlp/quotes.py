@@ -21,14 +21,13 @@ add a warning; they never abort the article.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from spacy.tokens import Doc, Span, Token
 
 from corroborate.ingest.outlets import OutletRegistry
 from corroborate.ingest.zones import paragraphs, zone_at
 from corroborate.model import Article, Notice, Quote, Speaker, TextSpan
-from corroborate.nlp.claims import PEOPLE_KEY
 from corroborate.nlp.cues import (
     channel_of,
     cue_text,
@@ -465,8 +464,6 @@ def extract_quotes(
     spans_by_para = _capped([_quote_spans(text, paras, index) for index in range(len(paras))], max_quotes, article, result)
     quoted = SpanIndex((s.start, s.end) for spans, _ in spans_by_para for s in spans)
     people = index_people(doc, quoted)
-    # Left for the claims (`nlp.claims`), as built: the genders attribution learns stay ours.
-    doc.user_data[PEOPLE_KEY] = replace(people, gender=dict(people.gender))
     result.roles = people.roles
     previous: Speaker | None = None
     previous_rule_para = -10
