@@ -7,6 +7,8 @@ texts, interleaved and repeated in one run; and the local and Dask engines compa
   analysis with claims grouped by words, the SQLite writes), as a whole process;
 - the same with `--claims-by-meaning` (claims grouped with sentence embeddings, as
   `analyze` groups them), unless `--no-meaning`;
+- with `--before SRC`, ingest run from another tree's source folder too (PYTHONPATH=SRC),
+  in the same rounds: a change's before and after measured side by side;
 - ingest, Dask engine (a LocalCluster of W worker processes), into another store,
   whose tables are then compared with the local engine's (once, unless `--no-dask`).
 
@@ -24,7 +26,7 @@ a child subreaper (Linux), so those processes are reparented to it and reaped he
 CPU time is steadier than wall time when other jobs share the cores; the Dask run (once,
 after the last round) is set against that round's bare run. Run:
 
-    .venv/bin/python benchmarks/ingest_throughput.py [--limit 200] [--repeat 3] [--no-dask] [--no-meaning]
+    .venv/bin/python benchmarks/ingest_throughput.py [--limit 200] [--repeat 3] [--no-dask] [--no-meaning] [--before SRC]
 
 The texts are the first LIMIT articles of ../shared/bench/ecbplus/dev.jsonl.
 """
@@ -81,11 +83,11 @@ def reap_orphans() -> None:
             continue
 
 
-def timed(command: list[str]) -> tuple[float, float]:
+def timed(command: list[str], env: dict[str, str] | None = None) -> tuple[float, float]:
     """Wall seconds and CPU seconds (user + system, the process and all its descendants)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    done = subprocess.run(command, capture_output=True, text=True, check=False, env=env)
     wall = time.perf_counter() - start
     reap_orphans()
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -137,6 +139,9 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--no-dask", action="store_true")
     parser.add_argument("--no-meaning", action="store_true", help="leave out the --claims-by-meaning runs")
+    parser.add_argument(
+        "--before", type=Path, metavar="SRC", help="also run ingest from this source folder (another tree's src) each round"
+    )
     args = parser.parse_args()
     reaper = become_subreaper()
     records = [json.loads(line) for line in ECBPLUS.read_text("utf-8").splitlines()[: args.limit]]
@@ -144,8 +149,13 @@ def main() -> None:
     workers = str(args.workers)
     corroborate = str(BIN / "corroborate")
     modes: dict[str, list[str]] = {"ingest": [], **({} if args.no_meaning else {"meaning": ["--claims-by-meaning"]})}
+    envs: dict[str, dict[str, str] | None] = {}
+    if args.before is not None:  # first in each round, so before and after sit next to each other
+        modes = {"before": [], **modes}
+        envs["before"] = {**os.environ, "PYTHONPATH": str(args.before.resolve())}
     names = {
         "bare": f"spaCy nlp.pipe, n_process={workers}",
+        "before": f"ingest from {args.before}, local, {workers} processes",
         "ingest": f"corroborate ingest, local, {workers} processes",
         "meaning": f"ingest --claims-by-meaning, local, {workers} proc.",
         "dask": f"corroborate ingest, dask LocalCluster, {workers} workers",
@@ -159,7 +169,8 @@ def main() -> None:
             runs["bare"].append(timed([sys.executable, "-c", BARE, str(data), workers]))
             for mode, flags in modes.items():
                 db = f"{folder}/{mode}-{round_}.db"
-                runs[mode].append(timed([corroborate, "ingest", str(data), "--db", db, "--workers", workers, *flags]))
+                command = [corroborate, "ingest", str(data), "--db", db, "--workers", workers, *flags]
+                runs[mode].append(timed(command, envs.get(mode)))
             line = "  ".join(f"{m} {w:5.1f} s / {c:5.1f} CPU s" for m, [*_, (w, c)] in runs.items())
             print(f"round {round_ + 1}: {line}", file=sys.stderr)
         same = None

@@ -90,3 +90,14 @@ def test_a_people_index_left_on_the_doc_is_the_one_read(nlp, registry) -> None:
     doc.user_data[PEOPLE_KEY] = people
     claims = extract_claims(doc, article_of(text, registry), [])
     assert claims[-1].subject == "Ines Duarte"
+
+
+@pytest.mark.model
+def test_titled_names_are_found_once_per_doc(nlp) -> None:
+    from corroborate.nlp.people import titled_names
+
+    doc = nlp("Harbour Commissioner Maren Olsgaard opened the pier. Olsgaard thanked the crews.")
+    first = [(span.start, span.end) for span in titled_names(doc)]
+    assert [(span.start, span.end) for span in titled_names(doc)] == first
+    doc.user_data["corroborate.titled_names"] = (doc[0:1],)  # a second call reads the Doc's list
+    assert [span.text for span in titled_names(doc)] == ["Harbour"]

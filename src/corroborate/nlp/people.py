@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -223,15 +224,16 @@ def _inside_any(quoted: list[tuple[int, int]], start: int) -> bool:
 def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     """Index the people (and organisations) named outside quotations in one article."""
     people = ArticlePeople()
-    place_words = _place_words(doc)
+    ents = tuple(doc.ents)  # spaCy builds every entity's Span on each `doc.ents`: once here
+    place_words = _place_words(ents)
     people.not_person = {
         clean_name(ent.text).casefold()
-        for ent in doc.ents
+        for ent in ents
         if ent.label_ == "PERSON" and (not _plausible_person(ent.text, place_words) or _adverbial(ent))
     }
     persons = [
         without_leading_word(ent)
-        for ent in doc.ents
+        for ent in ents
         if ent.label_ == "PERSON"
         and not _inside_any(quoted, ent.start_char)
         and clean_name(ent.text).casefold() not in people.not_person
@@ -239,7 +241,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     persons += [span for span in titled_names(doc) if not _inside_any(quoted, span.start_char)]
     persons += [
         ent
-        for ent in map(_with_first_name, doc.ents)
+        for ent in map(_with_first_name, ents)
         if ent.label_ == "ORG" and not _inside_any(quoted, ent.start_char) and _person_tagged_organisation(ent)
     ]
     persons.sort(key=lambda span: span.start)
@@ -285,14 +287,10 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     _resolve_titled_surnames(doc, people)
     _add_surname_mentions(doc, quoted, people)
     org_names = {
-        re.sub(r"^the\s+", "", ent.text.casefold()): re.sub(r"^[Tt]he\s+", "", ent.text)
-        for ent in doc.ents
-        if ent.label_ == "ORG"
+        re.sub(r"^the\s+", "", ent.text.casefold()): re.sub(r"^[Tt]he\s+", "", ent.text) for ent in ents if ent.label_ == "ORG"
     }
     people.orgs = [
-        (ent.start_char, clean_name(ent.text))
-        for ent in doc.ents
-        if ent.label_ == "ORG" and not _inside_any(quoted, ent.start_char)
+        (ent.start_char, clean_name(ent.text)) for ent in ents if ent.label_ == "ORG" and not _inside_any(quoted, ent.start_char)
     ]
     for chunk in _chunks_headed_by(doc, _ORG_NOUNS):
         # "The Aurora police department": an organisation the NER often misses.
@@ -419,16 +417,14 @@ def _person_tagged_organisation(ent: Span) -> bool:
     return titled or role or lowered[0] in FEMALE_FIRST_NAMES or lowered[0] in MALE_FIRST_NAMES
 
 
-def _place_words(doc: Doc) -> set[str]:
+def _place_words(ents: Sequence[Span]) -> set[str]:
     """Words of the article's places and institutions, by which a one-word "person" is one
     ("Aurora" beside "Aurora Police"). A word the NER tags a person more often than it puts
     it in an organisation's name stays a person's ("President Trump" beside an "anti-Trump"
     tagged an organisation); a one-word organisation is the same confusion, no evidence."""
-    places = {w.casefold() for ent in doc.ents if ent.label_ in ("GPE", "LOC", "FAC") for w in ent.text.split()}
-    as_person = Counter(clean_name(ent.text).casefold() for ent in doc.ents if ent.label_ == "PERSON" and len(ent) == 1)
-    in_org = Counter(
-        w.casefold() for ent in doc.ents if ent.label_ == "ORG" and len(ent.text.split()) > 1 for w in ent.text.split()
-    )
+    places = {w.casefold() for ent in ents if ent.label_ in ("GPE", "LOC", "FAC") for w in ent.text.split()}
+    as_person = Counter(clean_name(ent.text).casefold() for ent in ents if ent.label_ == "PERSON" and len(ent) == 1)
+    in_org = Counter(w.casefold() for ent in ents if ent.label_ == "ORG" and len(ent.text.split()) > 1 for w in ent.text.split())
     return places | {w for w, n in in_org.items() if as_person[w] <= n}
 
 
@@ -482,7 +478,11 @@ def _chunks_headed_by(doc: Doc, words: tuple[str, ...]) -> list[Span]:
 
 
 def titled_names(doc: Doc) -> list[Span]:
-    """Names the NER missed after a title: "Colorado Governor Jared Polis", "Mayor Denise Okafor"."""
+    """Names the NER missed after a title: "Colorado Governor Jared Polis", "Mayor Denise Okafor".
+    Found once per Doc (the mentions and each people index ask for them)."""
+    cached = doc.user_data.get(_TITLED_KEY)
+    if isinstance(cached, tuple):
+        return list(cached)
     found: list[Span] = []
     for i in _indices_of(doc, ROLE_WORDS):
         token = doc[i]
@@ -495,7 +495,11 @@ def titled_names(doc: Doc) -> list[Span]:
             end += 1
         if end - token.i >= 2 and not any(doc[i].ent_type_ == "PERSON" for i in range(token.i + 1, end)):
             found.append(Span(doc, token.i + 1, end, label="PERSON"))
+    doc.user_data[_TITLED_KEY] = tuple(found)
     return found
+
+
+_TITLED_KEY = "corroborate.titled_names"
 
 
 def _first_name_gender(name: str) -> str | None:

@@ -2,7 +2,7 @@
 
 The names below are imported on first use (PEP 562): a worker process of the batch
 runner (`corroborate.scale.runner`) needs none of them, and the clustering stack
-(datasketch, scipy) would lengthen its start-up (benchmarks/README.md)."""
+(scipy) would lengthen its start-up (benchmarks/README.md)."""
 
 from __future__ import annotations
 

@@ -74,7 +74,7 @@ def cluster_command(
             stderr.print(f"note: {terminal_safe(note, 300)}")
     elif loaded.notes:
         stderr.print(f"note: skipped {len(loaded.notes)} file(s) of types not read (-v lists them)")
-    from corroborate.scale.cluster import cluster_articles  # its stack (scipy, datasketch) loads only for this command
+    from corroborate.scale.cluster import cluster_articles  # its stack (scipy) loads only for this command
 
     with exit_on_error():
         mapping = cluster_articles(loaded.articles, date_window_days=date_window)

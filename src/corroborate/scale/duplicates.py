@@ -1,8 +1,12 @@
 """Near-duplicates and syndicated copies: MinHash over word shingles, LSH banding, then an exact check.
 
-MinHash (datasketch) with LSH banding finds candidate pairs without comparing
-all pairs; each candidate is then checked on the exact shingle sets, so the
-sketch only decides what gets compared, never what is called a copy. A pair is
+MinHash with LSH banding finds candidate pairs without comparing all pairs; each
+candidate is then checked on the exact shingle sets, so the sketch only decides
+what gets compared, never what is called a copy. The sketches and bands are
+datasketch's (`MinHash`, scheme "affine32", seed 1; `MinHashLSH` at threshold 0.3),
+computed here in a few lines of numpy: importing datasketch imports scipy.integrate
+(0.5 CPU s, for the band search whose answer is fixed below), and the tests check
+both give the same candidates. A pair is
 a copy when most of the shorter text's shingles are in the longer one
 (containment: a syndicated copy cut short, or with a paragraph added) and the
 two are of comparable length (so a round-up quoting two short items whole does
@@ -17,7 +21,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
-from datasketch import MinHash, MinHashLSH
 
 from corroborate.model import Article
 from corroborate.scale.dates import publication_days, within_window
@@ -26,6 +29,9 @@ SHINGLE_WORDS = 5
 NUM_PERM = 64
 # LSH catches pairs above this estimated Jaccard; the exact check decides.
 LSH_THRESHOLD = 0.3
+# The bands datasketch's `MinHashLSH(threshold=LSH_THRESHOLD, num_perm=NUM_PERM)` picks
+# (equal weights on false positives and negatives): 21 bands of 3 rows.
+LSH_BANDS, LSH_ROWS = 21, 3
 MIN_CONTAINMENT = 0.8  # share of the shorter text's shingles found in the longer
 MIN_LENGTH_RATIO = 0.5  # shorter / longer, in shingles
 MIN_SHINGLES = 8  # texts shorter than this are too short to call copies
@@ -45,8 +51,49 @@ def shingles(text: str, size: int = SHINGLE_WORDS) -> np.ndarray:
     return np.unique(np.asarray(hashes, dtype=np.uint32))
 
 
-def _identity(value: int) -> int:
-    return value
+def _permutations(num_perm: int = NUM_PERM, seed: int = 1) -> tuple[np.ndarray, np.ndarray]:
+    """datasketch's affine32 permutations (a odd, b), as `MinHash(num_perm, seed).permutations`."""
+    gen = np.random.RandomState(seed)
+    a = gen.randint(0, 1 << 31, num_perm, dtype=np.uint32) * np.uint32(2) + np.uint32(1)
+    b = gen.randint(0, 1 << 32, num_perm, dtype=np.uint32)
+    return a, b
+
+
+_PERMUTATIONS = _permutations()
+
+
+def minhash(items: np.ndarray, permutations: tuple[np.ndarray, np.ndarray] = _PERMUTATIONS) -> np.ndarray:
+    """The MinHash signature (uint32, one value a permutation) of a non-empty set of
+    uint32 hashes: each is pre-mixed with MurmurHash3's 32-bit finalizer, then
+    permuted by h -> a*h + b mod 2^32, as datasketch's "affine32" scheme does."""
+    a, b = permutations
+    with np.errstate(over="ignore"):
+        hv = items.astype(np.uint32).reshape(-1, 1)
+        hv = hv ^ (hv >> np.uint32(16))
+        hv = hv * np.uint32(0x85EBCA6B)
+        hv = hv ^ (hv >> np.uint32(13))
+        hv = hv * np.uint32(0xC2B2AE35)
+        hv = hv ^ (hv >> np.uint32(16))
+        return (hv * a + b).min(axis=0)
+
+
+class BandIndex:
+    """LSH banding over MinHash signatures: two signatures are candidates when all
+    `rows` values of any one of `bands` bands agree (datasketch's `MinHashLSH`)."""
+
+    def __init__(self, bands: int = LSH_BANDS, rows: int = LSH_ROWS) -> None:
+        self.ranges = [(i * rows, (i + 1) * rows) for i in range(bands)]
+        self.tables: list[dict[bytes, list[int]]] = [{} for _ in range(bands)]
+
+    def query(self, signature: np.ndarray) -> set[int]:
+        found: set[int] = set()
+        for (start, end), table in zip(self.ranges, self.tables, strict=True):
+            found.update(table.get(signature[start:end].tobytes(), ()))
+        return found
+
+    def insert(self, key: int, signature: np.ndarray) -> None:
+        for (start, end), table in zip(self.ranges, self.tables, strict=True):
+            table.setdefault(signature[start:end].tobytes(), []).append(key)
 
 
 @dataclass(frozen=True)
@@ -61,14 +108,12 @@ def copy_pairs(shingle_sets: Sequence[np.ndarray], allowed: Callable[[int, int],
 
     Each sketch queries the index before it is added, so every pair is found once
     (from its later member) and no sketch is kept after its turn."""
-    lsh = MinHashLSH(threshold=LSH_THRESHOLD, num_perm=NUM_PERM)
-    permutations = MinHash(num_perm=NUM_PERM, seed=1).permutations  # drawn once, shared by every sketch
+    lsh = BandIndex()
     pairs: list[CopyPair] = []
     for index, items in enumerate(shingle_sets):
         if len(items) < MIN_SHINGLES:
             continue
-        sketch = MinHash(num_perm=NUM_PERM, hashfunc=_identity, permutations=permutations, scheme="affine32")
-        sketch.update_batch(items.tolist())
+        sketch = minhash(items)
         for other in sorted(lsh.query(sketch)):
             if allowed is not None and not allowed(other, index):
                 continue
@@ -78,7 +123,7 @@ def copy_pairs(shingle_sets: Sequence[np.ndarray], allowed: Callable[[int, int],
             containment = np.intersect1d(small, large, assume_unique=True).size / len(small)
             if containment >= MIN_CONTAINMENT:
                 pairs.append(CopyPair(other, index, containment))
-        lsh.insert(index, sketch, check_duplication=False)
+        lsh.insert(index, sketch)
     return sorted(pairs, key=lambda pair: (pair.a, pair.b))
 
 

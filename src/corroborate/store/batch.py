@@ -240,7 +240,7 @@ def _start(settings: Settings, options: IngestOptions) -> Engine:
 
 
 def _import_clusterer_meanwhile() -> None:
-    """Import the clusterer's stack (datasketch, scipy: 0.5-0.7 CPU s) in a thread while
+    """Import the clusterer's stack (scipy.sparse: 0.3-0.4 CPU s) in a thread while
     this process waits for its workers to start (the pool's fork server loading spaCy on
     one core): it is needed after the extraction, and a core is free now. A failure is
     left to the import in `_cluster`, which raises it."""
