@@ -42,13 +42,14 @@ import bisect
 import itertools
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 
 from rapidfuzz import fuzz
 
 from corroborate.align.blocking import average_link
 from corroborate.align.differences import compare, content_stems, most_severe, stem, word_spans, words
+from corroborate.align.group_merges import merge_adjacent
 from corroborate.align.lone_reports import lone_reports
 from corroborate.align.segments import (
     Segment,
@@ -407,7 +408,7 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     groups = [[segments[i] for i in sorted(g)] for g in clusters]
     groups = [_without_enclosing_reports(g) for g in groups]
     groups = [g for g in groups if len({chain_of.get(s.quote.id, (s.quote.id, 0))[0] for s in g}) >= 2]
-    groups = _merge_adjacent(groups, chain_of)
+    groups = merge_adjacent(groups, chain_of)
     groups = _verbatim_members(groups, candidates, segments, chain_of)
     groups = [_stretch_members(g, len(segments)) for g in groups]
     # A clause's member reads its whole sentence unless another group holds the rest:
@@ -645,112 +646,6 @@ def _frequency(segments: Sequence[Segment]) -> dict[str, int]:
                 last = (article, last[1], max(last[2], end))
         frequency[word] = count
     return frequency
-
-
-def _merge_adjacent(groups: list[list[Segment]], chain_of: dict[str, tuple[str, int]]) -> list[list[Segment]]:
-    """Merge groups that hold consecutive sentences of the same quotations (one long
-    utterance), then groups that hold consecutive clauses of one outlet's sentence
-    where the other outlets' renderings continue each other too (the pieces of a
-    quotation split around its cue count as one): "'A,' she said. 'But B'" against
-    "A, but B". Two quotations one after the other in each of two outlets stay two
-    groups: the outlets printed them as two."""
-
-    def quotes_of(group: list[Segment]) -> tuple[str, ...]:
-        return tuple(sorted({s.quote.id for s in group}))
-
-    def joins(a: list[Segment], b: list[Segment]) -> bool:
-        # Sentences the outlets render differently stay apart, each with its own class:
-        # "I saw the reports" word for word, "you'll be able to" against "you'll have to".
-        return _consecutive(a, b, {}) and _class_of(a) == _class_of(b)
-
-    groups = _merge_where(groups, quotes_of, joins)
-    return _merge_clauses(groups, chain_of)
-
-
-def _class_of(group: list[Segment]) -> str:
-    """The most severe difference between the group's renderings of different quotes."""
-    found = []
-    for i, a in enumerate(group):
-        for b in group[i + 1 :]:
-            if a.quote.id != b.quote.id:
-                found.append(compare(a.text, b.text, reported="indirect" in (a.quote.kind, b.quote.kind)).difference)
-    return most_severe(found)
-
-
-def _merge_clauses(groups: list[list[Segment]], chain_of: dict[str, tuple[str, int]]) -> list[list[Segment]]:
-    """Join two groups holding consecutive clauses of one quoted sentence when every
-    other rendering they share continues too, and a rendering only one of them holds
-    comes from an article the other group does not quote (a fragment of the whole)."""
-
-    def head(s: Segment) -> str:
-        return chain_of.get(s.quote.id, (s.quote.id, 0))[0]
-
-    merged = True
-    while merged:
-        merged = False
-        for i, a in enumerate(groups):
-            for j in range(i + 1, len(groups)):
-                b = groups[j]
-                if not a or not b or not _one_sentence_runs_on(a, b):
-                    continue
-                heads_a, heads_b = {head(s) for s in a}, {head(s) for s in b}
-                shared = heads_a & heads_b
-                only_a = {s.quote.article for s in a if head(s) not in shared}
-                only_b = {s.quote.article for s in b if head(s) not in shared}
-                if len(shared) < 2 or only_a & only_b:
-                    continue
-                if _consecutive([s for s in a if head(s) in shared], [s for s in b if head(s) in shared], chain_of):
-                    groups[i] = a = a + b
-                    groups[j] = []
-                    merged = True
-        groups = [g for g in groups if g]
-    return groups
-
-
-def _merge_where(
-    groups: list[list[Segment]],
-    signature: Callable[[list[Segment]], tuple[str, ...]],
-    joins: Callable[[list[Segment], list[Segment]], bool],
-) -> list[list[Segment]]:
-    merged = True
-    while merged:
-        merged = False
-        by_signature: dict[tuple[str, ...], list[int]] = defaultdict(list)
-        for index, group in enumerate(groups):
-            by_signature[signature(group)].append(index)
-        for indices in by_signature.values():
-            for i in indices:
-                for j in indices:
-                    if i >= j or not groups[i] or not groups[j]:
-                        continue
-                    if joins(groups[i], groups[j]):
-                        groups[i] = groups[i] + groups[j]
-                        groups[j] = []
-                        merged = True
-        groups = [g for g in groups if g]
-    return groups
-
-
-def _one_sentence_runs_on(a: list[Segment], b: list[Segment]) -> bool:
-    """True when one quotation has a clause of the same sentence in both groups."""
-    sentences_a = {(s.quote.id, s.sentence[0]) for s in a}
-    return any((s.quote.id, s.sentence[0]) in sentences_a for s in b)
-
-
-def _consecutive(a: list[Segment], b: list[Segment], chain_of: dict[str, tuple[str, int]]) -> bool:
-    def places(group: list[Segment]) -> dict[str, set[tuple[int, int]]]:
-        found: dict[str, set[tuple[int, int]]] = defaultdict(set)
-        for s in group:
-            head, rank = chain_of.get(s.quote.id, (s.quote.id, 0))
-            found[head].add((rank, s.position))
-        return found
-
-    def follows(x: tuple[int, int], y: tuple[int, int]) -> bool:
-        (rx, px), (ry, py) = sorted((x, y))
-        return (rx == ry and py - px == 1) or (ry - rx == 1 and py == 0)  # the next sentence, or the next piece
-
-    places_b = places(b)
-    return all(any(follows(x, y) for x in xs for y in places_b.get(head, ())) for head, xs in places(a).items())
 
 
 def _group(
