@@ -312,3 +312,71 @@ def test_shared_topic_words_in_sentences_apart_in_meaning_make_no_claim(monkeypa
     assert by_meaning is None or b.id not in by_meaning.claims
     by_words = group_of(group_claims([a, b, *filler()], articles("a", "b", "x"), [], semantic=False), a)
     assert by_words is not None and b.id in by_words.claims
+
+
+def test_one_point_four_and_one_point_three_seven_five_billion_dollars_are_one_figure() -> None:
+    """A figure within rounding, in one unit, that the story gives rarely pairs its
+    claims across outlets; the same figure inside one article does not."""
+    from corroborate.align.claims import _figure_pairs
+
+    a = claim("a", "The spending bill grants the mayor $1.375 billion for the sea wall.")
+    b = claim("b", "He signs a measure with $1.4 billion for barriers along the coast.")
+    c = claim("b", "Officials expect $1.4 billion to cover the first stretch.")
+    claims = [a, b, c, *filler()]
+    assert _figure_pairs(claims) == {(0, 1), (0, 2)}
+
+
+def test_a_figure_every_outlet_repeats_pairs_nothing() -> None:
+    from corroborate.align.claims import _MAX_FIGURE_MENTIONS, _figure_pairs
+
+    repeated = [
+        claim(f"a{n}", f"The mayor first asked for $5.7 billion, statement {n}.") for n in range(_MAX_FIGURE_MENTIONS + 1)
+    ]
+    assert _figure_pairs([*repeated, *filler()]) == set()
+    assert _figure_pairs([*repeated[:2], *filler()]) == {(0, 1)}
+
+
+def test_more_than_eight_hundred_thousand_federal_and_government_employees_are_one_figure() -> None:
+    """A bound counts as its value, and the unit's last word says what is counted."""
+    from corroborate.align.claims import _figure_pairs
+
+    a = claim("a", "The stalemate left more than 800,000 federal employees without pay.")
+    b = claim("b", "An estimated 800,000 government employees went unpaid.")
+    c = claim("c", "The stalemate left 800,000 dollars of repairs undone.")
+    assert _figure_pairs([a, b, c, *filler()]) == {(0, 1)}
+
+
+def test_a_mutual_best_match_joins_the_third_outlets_version_to_a_group() -> None:
+    """Average-link would ask the third version to match both members; a mutual best
+    match with either joins it, but never into a group that has its outlet already."""
+    from corroborate.align.claims import _join_aligned
+
+    arts = ["a", "b", "c", "c"]
+    assert sorted(map(sorted, _join_aligned([{0, 1}, {2}, {3}], {(1, 2): 0.4}, arts))) == [[0, 1, 2], [3]]
+    # 3 is c's too: once 2 joined, the weaker link of 3 to the group joins nothing.
+    assert sorted(map(sorted, _join_aligned([{0, 1}, {2}, {3}], {(1, 2): 0.4, (0, 3): 0.3}, arts))) == [[0, 1, 2], [3]]
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
+def test_aligned_pairs_are_each_others_best_match_between_two_articles(semantic: bool) -> None:
+    from corroborate.align.claim_features import candidate_pairs, story_features
+    from corroborate.align.claims import _aligned_pairs, _cosines
+
+    a = claim("a", "The ferry operator will raise fares on the island route next spring.")
+    b1 = claim("b", "Fares on the island ferry route rise next spring, the operator said.")
+    b2 = claim("b", "The island route ferry ran late again on the spring timetable.")
+    claims = [a, b1, b2, *filler()]
+    cosine = _cosines(claims, candidate_pairs(story_features(claims))) if semantic else None
+    aligned = _aligned_pairs(claims, {}, cosine)
+    assert (0, 1) in aligned and (0, 2) not in aligned
+    # A pair already joined by a rule is no candidate, and holds its claims.
+    assert _aligned_pairs(claims, {(0, 1): 1.0}, cosine) == {}
+
+
+def test_the_congressman_and_mr_voss_are_one_participant_by_entity() -> None:
+    """Resolved entities (`Claim.entities`) are participants, however the outlet names them."""
+    from corroborate.align.claims import _participants
+
+    a = claim("a", "The congressman said he would repay the fund.").model_copy(update={"entities": ("e4",)})
+    b = claim("b", "Mr. Voss pledged to repay the fund.").model_copy(update={"entities": ("e4",)})
+    assert "e:e4" in _participants(a) & _participants(b)

@@ -12,10 +12,13 @@ A pair states one claim when
   (the details that tell one event of a story from the others);
 - it gives figures in the same unit for the same thing ("the repairs take at least
   six months" / "closed for three to four months while the state repairs");
+- it gives one figure the story rarely mentions, the value within rounding and in one
+  unit ("$1.375 billion" / "$1.4 billion"; with embeddings, when the sentences are
+  not far apart in meaning);
 - it states one event: the same predicate (lemma of the main verb, negated or not
   alike: "resigned from Congress" / "is resigning from Congress, he announced"), a
-  participant in common (the speaker, or a name neither everywhere in the story)
-  and one more detail in common: a date, a figure, a rare word, a second
+  participant in common (the speaker, a name or a resolved entity, not everywhere in
+  the story) and one more detail in common: a date, a figure, a rare word, a second
   participant, or (with embeddings) a sentence close in meaning.
 
 Without embeddings, a pair no rule joins joins when a fitted score over what the two
@@ -25,7 +28,11 @@ neither states another class of event.
 
 Pairs join average-link style, strongest first, so one loose link never chains
 two statements together; a pair of claims of one article weighs half against a join
-(an outlet restates itself: headline and lede). A claim found in one article only
+(an outlet restates itself: headline and lede). Then the claims of each two articles
+are aligned one to one, as outlets telling one story state most claims once each: a
+pair that is each other's best match between its two articles by the fitted score
+(with the cosine, in the embeddings mode) and passes a looser bar joins the groups of
+its two claims, when they share no article. A claim found in one article only
 becomes a group when it carries a quantity or a date: the checkable facts a reader
 wants listed even when nobody else has them. What each group's sources are and what
 status it has is judged afterwards (`corroborate.assess.claim_status`)."""
@@ -39,6 +46,8 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from corroborate.align.blocking import average_link, blocked_pairs
 from corroborate.align.claim_features import (
     Figures,
@@ -51,6 +60,7 @@ from corroborate.align.claim_features import (
     pair_features,
     story_features,
 )
+from corroborate.align.differences import stem
 from corroborate.align.embeddings import embed
 from corroborate.model import Claim, Quote, QuoteGroup
 from corroborate.nlp.lexicon import DENIAL_CUES
@@ -92,13 +102,24 @@ _LEXICAL_COSINE = 0.35
 # Two claims of one article count this much against joining their groups: an outlet
 # restates itself (headline and lede) about as often as it says two things.
 _SAME_ARTICLE_WEIGHT = 0.5
+# A pair that is each other's best match between two articles joins at this chance
+# of the fitted score (by mode), below the score's own threshold for a lone pair
+# (0.55 with embeddings, 0.4 by words): on the stories, 0.3 to 0.4 with embeddings
+# and 0.2 to 0.25 by words join the same claims; lower bars join wrong pairs.
+_ALIGNED_CHANCE = {True: 0.35, False: 0.2}
+# A figure (value and unit) mentioned at most this often in a story tells its claims
+# from the others: one mention per outlet and one repeat.
+_MAX_FIGURE_MENTIONS = 4
 
 
 def _participants(claim: Claim) -> frozenset[str]:
-    """Who takes part: the claim's speaker (entity id) and the names it mentions (last
-    word: "Blake Farenthold" and "Mr. Farenthold" are one)."""
+    """Who takes part: the claim's speaker (entity id), the names it mentions (last
+    word: "Blake Farenthold" and "Mr. Farenthold" are one) and the entities it names."""
     found = {f"e:{claim.by}"} if claim.by else set()
     found.update(f"n:{name}" for name in capitalised_names(claim.text) if len(name) > 2)
+    # The story's entities its actors name, resolved ("he", "the congressman"): one
+    # id across the articles, however each outlet names them.
+    found.update(f"e:{entity}" for entity in claim.entities)
     return frozenset(found)
 
 
@@ -127,13 +148,83 @@ def _event_pairs(
     return found
 
 
-def _cosines(claims: Sequence[Claim], pairs: set[tuple[int, int]]) -> dict[tuple[int, int], float]:
-    involved = sorted({i for pair in pairs for i in pair})
-    if not involved:
-        return {}
-    position = {index: n for n, index in enumerate(involved)}
-    vectors = embed([claims[i].text for i in involved])
-    return {(a, b): float(vectors[position[a]] @ vectors[position[b]]) for a, b in pairs}
+def _round(value: float) -> float:
+    """Two significant digits: "$1.375 billion" and "$1.4 billion" are one figure."""
+    if value == 0:
+        return 0.0
+    return float(f"{value:.2g}")
+
+
+def _figure_pairs(claims: Sequence[Claim]) -> set[tuple[int, int]]:
+    """Cross-article pairs giving one figure (the value within rounding, in one unit:
+    what it counts, "800,000 federal employees" / "800,000 government employees") that
+    the story mentions at most _MAX_FIGURE_MENTIONS times: a figure the outlets repeat
+    in statement after statement tells none of them apart. A bound ("more than
+    800,000") counts as its value; a range and a small count (0 to 10) count as none."""
+    keys: list[set[str]] = []
+    mentions: dict[str, set[tuple[str, int]]] = defaultdict(set)  # figure -> (article, offset)
+    for claim in claims:
+        found = set()
+        for q in claim.quantities:
+            value = q.min if q.max is None or q.min == q.max else q.max if q.min is None else None
+            if value is None or not q.unit or value in range(0, 11):
+                continue
+            key = f"{_round(value)}:{stem(q.unit.split()[-1].casefold())}"
+            found.add(key)
+            mentions[key].add((claim.article, q.start))
+        keys.append(found)
+    telling = [{key for key in found if len(mentions[key]) <= _MAX_FIGURE_MENTIONS} for found in keys]
+    return {(a, b) for a, b in blocked_pairs(enumerate(telling), _MAX_POSTINGS) if claims[a].article != claims[b].article}
+
+
+def _cosines(
+    claims: Sequence[Claim], pairs: set[tuple[int, int]], vectors: dict[int, np.ndarray] | None = None
+) -> dict[tuple[int, int], float]:
+    """Sentence cosines of the pairs; `vectors` keeps the claims embedded so far (each
+    claim is embedded once per story)."""
+    vectors = {} if vectors is None else vectors
+    missing = sorted({i for pair in pairs for i in pair} - vectors.keys())
+    if missing:
+        vectors.update(zip(missing, embed([claims[i].text for i in missing]), strict=True))
+    return {(a, b): float(vectors[a] @ vectors[b]) for a, b in pairs}
+
+
+def _aligned_pairs(
+    claims: Sequence[Claim], strength: dict[tuple[int, int], float], cosine: dict[tuple[int, int], float] | None
+) -> dict[tuple[int, int], float]:
+    """Cross-article pairs that are each other's best match between their two articles
+    (by the fitted score, `claim_features`) and likely enough the same claim: outlets
+    telling one story state most claims once each, so the one-to-one alignment of
+    their claims (as in comparable-corpus sentence alignment) finds paraphrases whose
+    score alone is too low to trust. What the score may not overrule (`may_join`: two
+    classes of event, nothing shared beyond figures' words) holds here too: in a short
+    story any two claims are each other's best match. A pair some rule joined
+    scores 1, so a claim already matched has no other best match."""
+    story = story_features(claims)
+    semantic = cosine is not None
+    model = load_model(semantic)
+    scores = {}
+    for a, b in candidate_pairs(story):
+        if claims[a].article == claims[b].article or not may_join(story, a, b):
+            continue
+        if (a, b) in strength:
+            scores[a, b] = 1.0
+            continue
+        scores[a, b] = model.score(pair_features(story, claims, a, b, cosine.get((a, b), 0.0) if semantic else 0.0))
+    best: dict[tuple[int, str], tuple[float, int]] = {}
+    for (a, b), score in scores.items():
+        for x, y in ((a, b), (b, a)):
+            key = (x, claims[y].article)
+            if key not in best or (score, -y) > (best[key][0], -best[key][1]):
+                best[key] = (score, y)
+    return {
+        (a, b): score
+        for (a, b), score in scores.items()
+        if (a, b) not in strength
+        and score >= _ALIGNED_CHANCE[semantic]
+        and best[a, claims[b].article][1] == b
+        and best[b, claims[a].article][1] == a
+    }
 
 
 def _semantic_strength(cosine: float, shared_weight: float, rare_weight: float) -> float | None:
@@ -261,6 +352,7 @@ def group_claims(
     strength = {pair: 1.0 for pair in lexical | utterance}
     denials = _denials(claims, quotes)
     cosine: dict[tuple[int, int], float] = {}
+    vectors: dict[int, np.ndarray] = {}
     frequency = Counter(w for words in contents for w in words)
     weight = {w: math.log(len(claims) / n) for w, n in frequency.items()}
     rare_weight = math.log(max(len(claims), 2 * _RARE_DF) / _RARE_DF)  # a word found in _RARE_DF claims
@@ -277,7 +369,7 @@ def group_claims(
     events = {pair: kind for pair, kind in _event_pairs(claims, contents, weight, rare_weight).items() if pair not in strength}
     if semantic:
         disputing = {pair for pair in candidates if pair[0] in denials or pair[1] in denials}
-        cosine = _cosines(claims, set(undecided) | disputing | set(events))
+        cosine = _cosines(claims, set(undecided) | disputing | set(events), vectors)
     for pair, shared in undecided.items():
         if semantic:
             score = _semantic_strength(cosine[pair], math.fsum(weight[w] for w in shared), rare_weight)
@@ -297,7 +389,7 @@ def group_claims(
         # Shared words a story is full of ("taxpayer money to settle") make no claim
         # when the sentences mean different things.
         loose = {pair for pair in lexical - utterance if claims[pair[0]].article != claims[pair[1]].article}
-        cosine.update(_cosines(claims, loose - set(cosine)))
+        cosine.update(_cosines(claims, loose - set(cosine), vectors))
         for pair in loose:
             if cosine[pair] < _LEXICAL_COSINE:
                 del strength[pair]
@@ -310,8 +402,20 @@ def group_claims(
                 strength[pair] = _EVENT_STRENGTH
         elif kind:
             strength[pair] = _EVENT_STRENGTH
+    # One rare figure in one unit: with embeddings, when the sentences are not far apart.
+    figure_pairs = _figure_pairs(claims) - set(strength)
+    if semantic:
+        cosine.update(_cosines(claims, figure_pairs - set(cosine), vectors))
+    for pair in figure_pairs:
+        if not semantic or cosine[pair] >= _MIN_RARE_COSINE:
+            strength[pair] = _EVENT_STRENGTH
     if not semantic:
         strength.update(_scored_pairs(claims, strength))
+    if semantic:
+        # Every candidate pair across articles is scored for the alignment (each claim embedded once).
+        story_pairs = {p for p in candidate_pairs(story_features(claims)) if claims[p[0]].article != claims[p[1]].article}
+        cosine.update(_cosines(claims, story_pairs - set(cosine), vectors))
+    aligned = _aligned_pairs(claims, strength, cosine if semantic else None)
     # Carrying one utterance (one quote group) is one more kind of match. All join
     # average-link style, the strongest pairs first, so a loose link never chains two
     # statements together.
@@ -322,6 +426,7 @@ def group_claims(
     groups_of_claims = average_link(
         len(claims), ordered, kinds=[c.article for c in claims], same_kind_weight=_SAME_ARTICLE_WEIGHT
     )
+    groups_of_claims = _join_aligned(groups_of_claims, aligned, [c.article for c in claims])
     groups = []
     for members in groups_of_claims:
         group = sorted(members)
@@ -330,6 +435,25 @@ def group_claims(
         groups.append(group)
     groups.sort(key=lambda g: (claims[g[0]].article, claims[g[0]].start))
     return ClaimClusters(groups, cosine, denials)
+
+
+def _join_aligned(groups: list[set[int]], aligned: dict[tuple[int, int], float], articles: Sequence[str]) -> list[set[int]]:
+    """Join the groups a mutual best match links, strongest first, when they share no
+    article: the third outlet's version joins the two others' group through its best
+    match in either (average-link would ask it to match both), and a group never
+    takes a second statement of an outlet it already has through one loose link."""
+    where = {i: n for n, members in enumerate(groups) for i in members}
+    joined = {n: set(members) for n, members in enumerate(groups)}
+    outlets = {n: {articles[i] for i in members} for n, members in enumerate(groups)}
+    for a, b in sorted(aligned, key=lambda pair: (-aligned[pair], pair)):
+        ga, gb = where[a], where[b]
+        if ga == gb or outlets[ga] & outlets[gb]:
+            continue
+        for i in joined[gb]:
+            where[i] = ga
+        joined[ga] |= joined.pop(gb)
+        outlets[ga] |= outlets.pop(gb)
+    return list(joined.values())
 
 
 def _scored_pairs(claims: Sequence[Claim], strength: dict[tuple[int, int], float]) -> dict[tuple[int, int], float]:
