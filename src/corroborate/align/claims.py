@@ -210,7 +210,7 @@ def _aligned_pairs(
         if (a, b) in strength:
             scores[a, b] = 1.0
             continue
-        scores[a, b] = model.score(pair_features(story, claims, a, b, cosine.get((a, b), 0.0) if semantic else 0.0))
+        scores[a, b] = model.score(pair_features(story, claims, a, b, cosine.get((a, b), 0.0) if cosine is not None else 0.0))
     best: dict[tuple[int, str], tuple[float, int]] = {}
     for (a, b), score in scores.items():
         for x, y in ((a, b), (b, a)):
