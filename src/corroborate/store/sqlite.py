@@ -227,7 +227,7 @@ class CorpusStore:
             self._delete_story_rows(story)
             for table in STORY_TABLES:
                 if rows[table.name]:
-                    self._replace_rows(table.name, rows[table.name])
+                    self.db.table(table.name).insert_all(rows[table.name], pk=table.pk, batch_size=500, replace=True)
             self.db.table("stories").upsert(story_row(story, analysis, fingerprint, now()), pk="id")
             for chunk in _chunks(list(member_keys), 500):
                 marks = ",".join("?" * len(chunk))
@@ -238,17 +238,6 @@ class CorpusStore:
                     [article.outlet, article.outlet_from, article.id, story],
                 )
             self.db.execute("delete from errors where source = ? and stage = 'story'", [f"story:{story}"])
-
-    def _replace_rows(self, table: str, rows: Sequence[Row]) -> None:
-        """`insert or replace` rows of one shape into a table the schema made
-        (`_ensure_schema`): sqlite-utils' `insert_all(replace=True)` checks and converts
-        every value on the way, which was half the time of saving a story."""
-        columns = list(rows[0])
-        names = ", ".join(f"[{column}]" for column in columns)
-        marks = ", ".join("?" * len(columns))
-        self.db.conn.executemany(
-            f"insert or replace into [{table}] ({names}) values ({marks})", [[row[c] for c in columns] for row in rows]
-        )
 
     def _article_keys(self, member_keys: Sequence[str], analysis: Analysis) -> dict[str, str]:
         """Article id -> its row's key, for the story's articles that have a row."""
