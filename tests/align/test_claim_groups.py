@@ -366,11 +366,50 @@ def test_aligned_pairs_are_each_others_best_match_between_two_articles(semantic:
     b1 = claim("b", "Fares on the island ferry route rise next spring, the operator said.")
     b2 = claim("b", "The island route ferry ran late again on the spring timetable.")
     claims = [a, b1, b2, *filler()]
-    cosine = _cosines(claims, candidate_pairs(story_features(claims))) if semantic else None
-    aligned = _aligned_pairs(claims, {}, cosine)
+    story = story_features(claims)
+    cosine = _cosines(claims, candidate_pairs(story)) if semantic else None
+    aligned = _aligned_pairs(claims, story, {}, cosine)
     assert (0, 1) in aligned and (0, 2) not in aligned
     # A pair already joined by a rule is no candidate, and holds its claims.
-    assert _aligned_pairs(claims, {(0, 1): 1.0}, cosine) == {}
+    assert _aligned_pairs(claims, story, {(0, 1): 1.0}, cosine) == {}
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
+def test_rule_pairs_that_are_each_others_strongest_between_two_articles_align(semantic: bool) -> None:
+    """Of the pairs the rules joined, one that is each other's strongest between its two
+    articles aligns; a claim's weaker rule pair to the same article does not, nor does a
+    tie at the top, nor a pair the fitted score finds unlikely."""
+    from corroborate.align.claim_features import candidate_pairs, story_features
+    from corroborate.align.claims import _cosines, _mutual_rule_pairs
+
+    a = claim("a", "The ferry operator will raise fares on the island route next spring.")
+    b1 = claim("b", "Fares on the island ferry route rise next spring, the operator said.")
+    b2 = claim("b", "The island route ferry ran late again on the spring timetable.")
+    claims = [a, b1, b2, *filler()]
+    story = story_features(claims)
+    cosine = _cosines(claims, candidate_pairs(story) | {(0, 1), (0, 2)}) if semantic else None
+    assert _mutual_rule_pairs(claims, story, {(0, 1): 1.0, (0, 2): 0.9}, cosine) == {(0, 1): 1.0}
+    # Two rule pairs of equal strength: the fitted score tells them apart.
+    assert _mutual_rule_pairs(claims, story, {(0, 1): 1.0, (0, 2): 1.0}, cosine) == {(0, 1): 1.0}
+    # A rule pair between two unrelated claims is no aligned pair, however strong.
+    unrelated = [a, claim("b", "A jazz trio opened the festival in the old mill on Friday."), *filler()]
+    story = story_features(unrelated)
+    cosine = _cosines(unrelated, {(0, 1)}) if semantic else None
+    assert _mutual_rule_pairs(unrelated, story, {(0, 1): 1.0}, cosine) == {}
+
+
+def test_a_mutual_rule_pair_joins_groups_only_when_half_their_pairs_are_linked() -> None:
+    """A lone claim joins a two-outlet group through one of its two members (half the
+    pairs), but not a five-outlet group through one of five: one pair must not carry a
+    claim into a group it matches no other member of."""
+    from corroborate.align.claims import _join_aligned
+
+    arts = ["a", "b", "c"]
+    assert sorted(map(sorted, _join_aligned([{0, 1}, {2}], {(1, 2): 1.0}, arts, linked={(0, 1), (1, 2)}))) == [[0, 1, 2]]
+    arts = ["a", "b", "c", "d", "e", "f"]
+    group = {0, 1, 2, 3, 4}
+    linked = {(x, y) for x in group for y in group if x < y} | {(4, 5)}
+    assert sorted(map(sorted, _join_aligned([group, {5}], {(4, 5): 1.0}, arts, linked=linked))) == [[0, 1, 2, 3, 4], [5]]
 
 
 def test_the_congressman_and_mr_voss_are_one_participant_by_entity() -> None:

@@ -31,8 +31,9 @@ two statements together; a pair of claims of one article weighs half against a j
 (an outlet restates itself: headline and lede). Then the claims of each two articles
 are aligned one to one, as outlets telling one story state most claims once each: a
 pair that is each other's best match between its two articles by the fitted score
-(with the cosine, in the embeddings mode) and passes a looser bar joins the groups of
-its two claims, when they share no article. A claim found in one article only
+(with the cosine, in the embeddings mode) and passes a looser bar, or by the rules'
+strength among the pairs a rule joined, joins the groups of its two claims, when they
+share no article. A claim found in one article only
 becomes a group when it carries a quantity or a date: the checkable facts a reader
 wants listed even when nobody else has them. What each group's sources are and what
 status it has is judged afterwards (`corroborate.assess.claim_status`)."""
@@ -51,6 +52,7 @@ import numpy as np
 from corroborate.align.blocking import average_link, blocked_pairs
 from corroborate.align.claim_features import (
     Figures,
+    StoryFeatures,
     candidate_pairs,
     common_words,
     details,
@@ -190,7 +192,10 @@ def _cosines(
 
 
 def _aligned_pairs(
-    claims: Sequence[Claim], strength: dict[tuple[int, int], float], cosine: dict[tuple[int, int], float] | None
+    claims: Sequence[Claim],
+    story: StoryFeatures,
+    strength: dict[tuple[int, int], float],
+    cosine: dict[tuple[int, int], float] | None,
 ) -> dict[tuple[int, int], float]:
     """Cross-article pairs that are each other's best match between their two articles
     (by the fitted score, `claim_features`) and likely enough the same claim: outlets
@@ -200,7 +205,6 @@ def _aligned_pairs(
     classes of event, nothing shared beyond figures' words) holds here too: in a short
     story any two claims are each other's best match. A pair some rule joined
     scores 1, so a claim already matched has no other best match."""
-    story = story_features(claims)
     semantic = cosine is not None
     model = load_model(semantic)
     scores = {}
@@ -224,6 +228,42 @@ def _aligned_pairs(
         and score >= _ALIGNED_CHANCE[semantic]
         and best[a, claims[b].article][1] == b
         and best[b, claims[a].article][1] == a
+    }
+
+
+def _mutual_rule_pairs(
+    claims: Sequence[Claim],
+    story: StoryFeatures,
+    strength: dict[tuple[int, int], float],
+    cosine: dict[tuple[int, int], float] | None,
+) -> dict[tuple[int, int], float]:
+    """Cross-article pairs some rule joined that are each other's strongest such pair
+    between their two articles (ties broken by the fitted score, a tie left is no best
+    match) and that the fitted score finds as likely as an aligned pair, at their
+    strength. Average-link refuses a third outlet's version that matches one member of
+    a two-outlet group and not the other (its words are the first outlet's, the second
+    outlet's are its own); as each other's best match it joins that group in the
+    alignment, which never gives a group a second claim of an article."""
+    model = load_model(cosine is not None)
+    ranked: dict[tuple[int, int], tuple[float, float]] = {}
+    for (a, b), score in strength.items():
+        if claims[a].article != claims[b].article:
+            features = pair_features(story, claims, a, b, cosine.get((a, b), 0.0) if cosine is not None else 0.0)
+            ranked[a, b] = (score, model.score(features))
+    best: dict[tuple[int, str], tuple[tuple[float, float], int, bool]] = {}  # (claim, article) -> rank, claim, tied
+    for (a, b), rank in ranked.items():
+        for x, y in ((a, b), (b, a)):
+            key = (x, claims[y].article)
+            if key not in best or rank > best[key][0]:
+                best[key] = (rank, y, False)
+            elif rank == best[key][0]:
+                best[key] = (rank, best[key][1], True)
+    return {
+        (a, b): score
+        for (a, b), (score, chance) in ranked.items()
+        if chance >= _ALIGNED_CHANCE[cosine is not None]
+        and best[a, claims[b].article][1:] == (b, False)
+        and best[b, claims[a].article][1:] == (a, False)
     }
 
 
@@ -409,13 +449,15 @@ def group_claims(
     for pair in figure_pairs:
         if not semantic or cosine[pair] >= _MIN_RARE_COSINE:
             strength[pair] = _EVENT_STRENGTH
+    story = story_features(claims)
     if not semantic:
-        strength.update(_scored_pairs(claims, strength))
+        strength.update(_scored_pairs(claims, story, strength))
     if semantic:
         # Every candidate pair across articles is scored for the alignment (each claim embedded once).
-        story_pairs = {p for p in candidate_pairs(story_features(claims)) if claims[p[0]].article != claims[p[1]].article}
+        story_pairs = {p for p in candidate_pairs(story) if claims[p[0]].article != claims[p[1]].article}
         cosine.update(_cosines(claims, story_pairs - set(cosine), vectors))
-    aligned = _aligned_pairs(claims, strength, cosine if semantic else None)
+    aligned = _aligned_pairs(claims, story, strength, cosine if semantic else None)
+    mutual = _mutual_rule_pairs(claims, story, strength, cosine if semantic else None)
     # Carrying one utterance (one quote group) is one more kind of match. All join
     # average-link style, the strongest pairs first, so a loose link never chains two
     # statements together.
@@ -426,7 +468,9 @@ def group_claims(
     groups_of_claims = average_link(
         len(claims), ordered, kinds=[c.article for c in claims], same_kind_weight=_SAME_ARTICLE_WEIGHT
     )
-    groups_of_claims = _join_aligned(groups_of_claims, aligned, [c.article for c in claims])
+    articles = [c.article for c in claims]
+    groups_of_claims = _join_aligned(groups_of_claims, mutual, articles, linked=set(strength))
+    groups_of_claims = _join_aligned(groups_of_claims, aligned, articles)
     groups = []
     for members in groups_of_claims:
         group = sorted(members)
@@ -437,17 +481,27 @@ def group_claims(
     return ClaimClusters(groups, cosine, denials)
 
 
-def _join_aligned(groups: list[set[int]], aligned: dict[tuple[int, int], float], articles: Sequence[str]) -> list[set[int]]:
+def _join_aligned(
+    groups: list[set[int]],
+    aligned: dict[tuple[int, int], float],
+    articles: Sequence[str],
+    linked: set[tuple[int, int]] | None = None,
+) -> list[set[int]]:
     """Join the groups a mutual best match links, strongest first, when they share no
     article: the third outlet's version joins the two others' group through its best
     match in either (average-link would ask it to match both), and a group never
-    takes a second statement of an outlet it already has through one loose link."""
+    takes a second statement of an outlet it already has through one loose link. With
+    `linked` (the pairs the rules joined), at least half the pairs across the two
+    groups' articles must be linked too: one rule pair never carries a claim into a
+    group of many outlets whose other versions it does not match."""
     where = {i: n for n, members in enumerate(groups) for i in members}
     joined = {n: set(members) for n, members in enumerate(groups)}
     outlets = {n: {articles[i] for i in members} for n, members in enumerate(groups)}
     for a, b in sorted(aligned, key=lambda pair: (-aligned[pair], pair)):
         ga, gb = where[a], where[b]
         if ga == gb or outlets[ga] & outlets[gb]:
+            continue
+        if linked is not None and not _half_linked(joined[ga], joined[gb], linked, articles):
             continue
         for i in joined[gb]:
             where[i] = ga
@@ -456,13 +510,20 @@ def _join_aligned(groups: list[set[int]], aligned: dict[tuple[int, int], float],
     return list(joined.values())
 
 
-def _scored_pairs(claims: Sequence[Claim], strength: dict[tuple[int, int], float]) -> dict[tuple[int, int], float]:
+def _half_linked(a: set[int], b: set[int], linked: set[tuple[int, int]], articles: Sequence[str]) -> bool:
+    """Whether at least half the cross-article pairs between two groups are linked."""
+    pairs = [(min(x, y), max(x, y)) for x in a for y in b if articles[x] != articles[y]]
+    return 2 * sum(pair in linked for pair in pairs) >= len(pairs)
+
+
+def _scored_pairs(
+    claims: Sequence[Claim], story: StoryFeatures, strength: dict[tuple[int, int], float]
+) -> dict[tuple[int, int], float]:
     """Cross-article pairs no rule joined that the fitted score (`claim_features`) finds
     likely the same claim, at their score: the rules ask for shared words or one event,
     the score weighs those with participants, dates and figures together. Only by words:
     with embeddings the score (cosine included) joined nothing on the stories that the
     rules had not, and embedding every candidate costs time (benchmarks/README.md)."""
-    story = story_features(claims)
     model = load_model(semantic=False)
     found = {}
     for pair in sorted(candidate_pairs(story)):
