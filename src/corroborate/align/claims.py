@@ -44,7 +44,7 @@ import bisect
 import itertools
 import math
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -215,19 +215,30 @@ def _aligned_pairs(
             scores[a, b] = 1.0
             continue
         scores[a, b] = model.score(pair_features(story, claims, a, b, cosine.get((a, b), 0.0) if cosine is not None else 0.0))
-    best: dict[tuple[int, str], tuple[float, int]] = {}
-    for (a, b), score in scores.items():
-        for x, y in ((a, b), (b, a)):
-            key = (x, claims[y].article)
-            if key not in best or (score, -y) > (best[key][0], -best[key][1]):
-                best[key] = (score, y)
+    mutual = _mutual_best(claims, {pair: (score,) for pair, score in scores.items()}, ties_void=False)
     return {
         (a, b): score
         for (a, b), score in scores.items()
-        if (a, b) not in strength
-        and score >= _ALIGNED_CHANCE[semantic]
-        and best[a, claims[b].article][1] == b
-        and best[b, claims[a].article][1] == a
+        if (a, b) not in strength and score >= _ALIGNED_CHANCE[semantic] and (a, b) in mutual
+    }
+
+
+def _mutual_best(
+    claims: Sequence[Claim], ranked: Mapping[tuple[int, int], tuple[float, ...]], *, ties_void: bool
+) -> set[tuple[int, int]]:
+    """The pairs whose claims are each other's best ranked partner in the other's
+    article. A tie at the top goes to the claim read first, or to none (`ties_void`)."""
+    best: dict[tuple[int, str], tuple[tuple[float, ...], int, bool]] = {}  # (claim, article) -> rank, partner, tied
+    for (a, b), rank in ranked.items():
+        for x, y in ((a, b), (b, a)):
+            key = (x, claims[y].article)
+            current = best.get(key)
+            if current is None or rank > current[0] or (rank == current[0] and not ties_void and y < current[1]):
+                best[key] = (rank, y, False)
+            elif rank == current[0] and ties_void:
+                best[key] = (rank, current[1], True)
+    return {
+        (a, b) for a, b in ranked if best[a, claims[b].article][1:] == (b, False) and best[b, claims[a].article][1:] == (a, False)
     }
 
 
@@ -250,20 +261,11 @@ def _mutual_rule_pairs(
         if claims[a].article != claims[b].article:
             features = pair_features(story, claims, a, b, cosine.get((a, b), 0.0) if cosine is not None else 0.0)
             ranked[a, b] = (score, model.score(features))
-    best: dict[tuple[int, str], tuple[tuple[float, float], int, bool]] = {}  # (claim, article) -> rank, claim, tied
-    for (a, b), rank in ranked.items():
-        for x, y in ((a, b), (b, a)):
-            key = (x, claims[y].article)
-            if key not in best or rank > best[key][0]:
-                best[key] = (rank, y, False)
-            elif rank == best[key][0]:
-                best[key] = (rank, best[key][1], True)
+    mutual = _mutual_best(claims, ranked, ties_void=True)
     return {
         (a, b): score
         for (a, b), (score, chance) in ranked.items()
-        if chance >= _ALIGNED_CHANCE[cosine is not None]
-        and best[a, claims[b].article][1:] == (b, False)
-        and best[b, claims[a].article][1:] == (a, False)
+        if chance >= _ALIGNED_CHANCE[cosine is not None] and (a, b) in mutual
     }
 
 
