@@ -196,6 +196,9 @@ def _aligned_pairs(
     story: StoryFeatures,
     strength: dict[tuple[int, int], float],
     cosine: dict[tuple[int, int], float] | None,
+    *,
+    candidates: set[tuple[int, int]] | None = None,
+    chances: dict[tuple[int, int], float] | None = None,
 ) -> dict[tuple[int, int], float]:
     """Cross-article pairs that are each other's best match between their two articles
     (by the fitted score, `claim_features`) and likely enough the same claim: outlets
@@ -204,17 +207,23 @@ def _aligned_pairs(
     score alone is too low to trust. What the score may not overrule (`may_join`: two
     classes of event, nothing shared beyond figures' words) holds here too: in a short
     story any two claims are each other's best match. A pair some rule joined
-    scores 1, so a claim already matched has no other best match."""
+    scores 1, so a claim already matched has no other best match. `candidates` and
+    `chances` (by words: the fitted chances `_scored_pairs` computed) spare their
+    computing again."""
     semantic = cosine is not None
     model = load_model(semantic)
+    known = chances if chances is not None and not semantic else {}
     scores = {}
-    for a, b in candidate_pairs(story):
+    for a, b in candidate_pairs(story) if candidates is None else candidates:
         if claims[a].article == claims[b].article or not may_join(story, a, b):
             continue
         if (a, b) in strength:
             scores[a, b] = 1.0
             continue
-        scores[a, b] = model.score(pair_features(story, claims, a, b, cosine.get((a, b), 0.0) if cosine is not None else 0.0))
+        chance = known.get((a, b))
+        if chance is None:
+            chance = model.score(pair_features(story, claims, a, b, cosine.get((a, b), 0.0) if cosine is not None else 0.0))
+        scores[a, b] = chance
     mutual = _mutual_best(claims, {pair: (score,) for pair, score in scores.items()}, ties_void=False)
     return {
         (a, b): score
@@ -255,12 +264,25 @@ def _mutual_rule_pairs(
     a two-outlet group and not the other (its words are the first outlet's, the second
     outlet's are its own); as each other's best match it joins that group in the
     alignment, which never gives a group a second claim of an article."""
+    cross = {pair: score for pair, score in strength.items() if claims[pair[0]].article != claims[pair[1]].article}
+    # Only a claim's strongest partners in an article can be its best: the fitted score
+    # is computed for them alone.
+    top: dict[tuple[int, str], tuple[float, list[int]]] = {}  # (claim, article) -> strength, partners
+    for (a, b), score in cross.items():
+        for x, y in ((a, b), (b, a)):
+            key = (x, claims[y].article)
+            if key not in top or score > top[key][0]:
+                top[key] = (score, [y])
+            elif score == top[key][0]:
+                top[key][1].append(y)
     model = load_model(cosine is not None)
     ranked: dict[tuple[int, int], tuple[float, float]] = {}
-    for (a, b), score in strength.items():
-        if claims[a].article != claims[b].article:
-            features = pair_features(story, claims, a, b, cosine.get((a, b), 0.0) if cosine is not None else 0.0)
-            ranked[a, b] = (score, model.score(features))
+    for (x, _), (score, partners) in top.items():
+        for y in partners:
+            a, b = min(x, y), max(x, y)
+            if (a, b) not in ranked:
+                features = pair_features(story, claims, a, b, cosine.get((a, b), 0.0) if cosine is not None else 0.0)
+                ranked[a, b] = (score, model.score(features))
     mutual = _mutual_best(claims, ranked, ties_void=True)
     return {
         (a, b): score
@@ -452,13 +474,15 @@ def group_claims(
         if not semantic or cosine[pair] >= _MIN_RARE_COSINE:
             strength[pair] = _EVENT_STRENGTH
     story = story_features(claims)
+    story_candidates = candidate_pairs(story)
+    chances: dict[tuple[int, int], float] = {}
     if not semantic:
-        strength.update(_scored_pairs(claims, story, strength))
+        strength.update(_scored_pairs(claims, story, story_candidates, strength, chances))
     if semantic:
         # Every candidate pair across articles is scored for the alignment (each claim embedded once).
-        story_pairs = {p for p in candidate_pairs(story) if claims[p[0]].article != claims[p[1]].article}
+        story_pairs = {p for p in story_candidates if claims[p[0]].article != claims[p[1]].article}
         cosine.update(_cosines(claims, story_pairs - set(cosine), vectors))
-    aligned = _aligned_pairs(claims, story, strength, cosine if semantic else None)
+    aligned = _aligned_pairs(claims, story, strength, cosine if semantic else None, candidates=story_candidates, chances=chances)
     mutual = _mutual_rule_pairs(claims, story, strength, cosine if semantic else None)
     # Carrying one utterance (one quote group) is one more kind of match. All join
     # average-link style, the strongest pairs first, so a loose link never chains two
@@ -519,19 +543,24 @@ def _half_linked(a: set[int], b: set[int], linked: set[tuple[int, int]], article
 
 
 def _scored_pairs(
-    claims: Sequence[Claim], story: StoryFeatures, strength: dict[tuple[int, int], float]
+    claims: Sequence[Claim],
+    story: StoryFeatures,
+    candidates: set[tuple[int, int]],
+    strength: dict[tuple[int, int], float],
+    chances: dict[tuple[int, int], float],
 ) -> dict[tuple[int, int], float]:
     """Cross-article pairs no rule joined that the fitted score (`claim_features`) finds
     likely the same claim, at their score: the rules ask for shared words or one event,
     the score weighs those with participants, dates and figures together. Only by words:
     with embeddings the score (cosine included) joined nothing on the stories that the
-    rules had not, and embedding every candidate costs time (benchmarks/README.md)."""
+    rules had not, and embedding every candidate costs time (benchmarks/README.md).
+    Every chance computed is kept in `chances`, for the alignment to reuse."""
     model = load_model(semantic=False)
     found = {}
-    for pair in sorted(candidate_pairs(story)):
+    for pair in sorted(candidates):
         if pair in strength or claims[pair[0]].article == claims[pair[1]].article or not may_join(story, *pair):
             continue
-        chance = model.score(pair_features(story, claims, *pair))
+        chance = chances[pair] = model.score(pair_features(story, claims, *pair))
         if chance >= model.threshold:
             found[pair] = chance
     return found
