@@ -404,12 +404,24 @@ def test_a_mutual_rule_pair_joins_groups_only_when_half_their_pairs_are_linked()
     claim into a group it matches no other member of."""
     from corroborate.align.claims import _join_aligned
 
+    def links(pairs: set[tuple[int, int]]) -> dict[int, set[int]]:
+        found: dict[int, set[int]] = {}
+        for a, b in pairs:
+            found.setdefault(a, set()).add(b)
+            found.setdefault(b, set()).add(a)
+        return found
+
     arts = ["a", "b", "c"]
-    assert sorted(map(sorted, _join_aligned([{0, 1}, {2}], {(1, 2): 1.0}, arts, linked={(0, 1), (1, 2)}))) == [[0, 1, 2]]
+    joined = _join_aligned([{0, 1}, {2}], {(1, 2): 1.0}, arts, linked=links({(0, 1), (1, 2)}))
+    assert sorted(map(sorted, joined)) == [[0, 1, 2]]
     arts = ["a", "b", "c", "d", "e", "f"]
     group = {0, 1, 2, 3, 4}
-    linked = {(x, y) for x in group for y in group if x < y} | {(4, 5)}
-    assert sorted(map(sorted, _join_aligned([group, {5}], {(4, 5): 1.0}, arts, linked=linked))) == [[0, 1, 2, 3, 4], [5]]
+    pairs = {(x, y) for x in group for y in group if x < y}
+    joined = _join_aligned([group, {5}], {(4, 5): 1.0}, arts, linked=links(pairs | {(4, 5)}))
+    assert sorted(map(sorted, joined)) == [[0, 1, 2, 3, 4], [5]]
+    # Linked to three of the five: joins.
+    joined = _join_aligned([group, {5}], {(4, 5): 1.0}, arts, linked=links(pairs | {(2, 5), (3, 5), (4, 5)}))
+    assert sorted(map(sorted, joined)) == [[0, 1, 2, 3, 4, 5]]
 
 
 def test_the_congressman_and_mr_voss_are_one_participant_by_entity() -> None:

@@ -495,7 +495,11 @@ def group_claims(
         len(claims), ordered, kinds=[c.article for c in claims], same_kind_weight=_SAME_ARTICLE_WEIGHT
     )
     articles = [c.article for c in claims]
-    groups_of_claims = _join_aligned(groups_of_claims, mutual, articles, linked=set(strength))
+    linked: dict[int, set[int]] = defaultdict(set)
+    for a, b in strength:
+        linked[a].add(b)
+        linked[b].add(a)
+    groups_of_claims = _join_aligned(groups_of_claims, mutual, articles, linked=linked)
     groups_of_claims = _join_aligned(groups_of_claims, aligned, articles)
     groups = []
     for members in groups_of_claims:
@@ -511,15 +515,15 @@ def _join_aligned(
     groups: list[set[int]],
     aligned: dict[tuple[int, int], float],
     articles: Sequence[str],
-    linked: set[tuple[int, int]] | None = None,
+    linked: dict[int, set[int]] | None = None,
 ) -> list[set[int]]:
     """Join the groups a mutual best match links, strongest first, when they share no
     article: the third outlet's version joins the two others' group through its best
     match in either (average-link would ask it to match both), and a group never
     takes a second statement of an outlet it already has through one loose link. With
-    `linked` (the pairs the rules joined), at least half the pairs across the two
-    groups' articles must be linked too: one rule pair never carries a claim into a
-    group of many outlets whose other versions it does not match."""
+    `linked` (claim -> the claims a rule joined it with), at least half the pairs
+    across the two groups must be linked too: one rule pair never carries a claim into
+    a group of many outlets whose other versions it does not match."""
     where = {i: n for n, members in enumerate(groups) for i in members}
     joined = {n: set(members) for n, members in enumerate(groups)}
     outlets = {n: {articles[i] for i in members} for n, members in enumerate(groups)}
@@ -527,7 +531,7 @@ def _join_aligned(
         ga, gb = where[a], where[b]
         if ga == gb or outlets[ga] & outlets[gb]:
             continue
-        if linked is not None and not _half_linked(joined[ga], joined[gb], linked, articles):
+        if linked is not None and not _half_linked(joined[ga], joined[gb], linked):
             continue
         for i in joined[gb]:
             where[i] = ga
@@ -536,10 +540,12 @@ def _join_aligned(
     return list(joined.values())
 
 
-def _half_linked(a: set[int], b: set[int], linked: set[tuple[int, int]], articles: Sequence[str]) -> bool:
-    """Whether at least half the cross-article pairs between two groups are linked."""
-    pairs = [(min(x, y), max(x, y)) for x in a for y in b if articles[x] != articles[y]]
-    return 2 * sum(pair in linked for pair in pairs) >= len(pairs)
+def _half_linked(a: set[int], b: set[int], linked: dict[int, set[int]]) -> bool:
+    """Whether at least half the pairs between two groups are linked, counted through
+    the links of the smaller group's claims (a claim has few: they are blocked)."""
+    small, large = (a, b) if len(a) <= len(b) else (b, a)
+    links = sum(len(linked.get(x, set()) & large) for x in small)
+    return 2 * links >= len(a) * len(b)
 
 
 def _scored_pairs(
