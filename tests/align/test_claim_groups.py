@@ -374,28 +374,47 @@ def test_aligned_pairs_are_each_others_best_match_between_two_articles(semantic:
     assert _aligned_pairs(claims, story, {(0, 1): 1.0}, cosine) == {}
 
 
-@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
-def test_rule_pairs_that_are_each_others_strongest_between_two_articles_align(semantic: bool) -> None:
+def test_rule_pairs_that_are_each_others_strongest_between_two_articles_align() -> None:
     """Of the pairs the rules joined, one that is each other's strongest between its two
-    articles aligns; a claim's weaker rule pair to the same article does not, nor does a
-    tie at the top, nor a pair the fitted score finds unlikely."""
-    from corroborate.align.claim_features import candidate_pairs, story_features
-    from corroborate.align.claims import _cosines, _mutual_rule_pairs
+    articles aligns; a claim's weaker rule pair to the same article does not, a tie at
+    the top goes to the closer pair (the cosine; by words, a fitted chance), and a tie
+    left is no best match."""
+    from corroborate.align.claims import _mutual_rule_pairs
 
     a = claim("a", "The ferry operator will raise fares on the island route next spring.")
     b1 = claim("b", "Fares on the island ferry route rise next spring, the operator said.")
     b2 = claim("b", "The island route ferry ran late again on the spring timetable.")
     claims = [a, b1, b2, *filler()]
+    assert _mutual_rule_pairs(claims, {(0, 1): 1.0, (0, 2): 0.9}, {}) == {(0, 1): 1.0}
+    tie = {(0, 1): 1.0, (0, 2): 1.0}
+    assert _mutual_rule_pairs(claims, tie, {(0, 1): 0.7, (0, 2): 0.4}) == {(0, 1): 1.0}
+    assert _mutual_rule_pairs(claims, tie, {}) == {}
+    # Two claims of one article are no pair to align.
+    assert _mutual_rule_pairs(claims, {(1, 2): 1.0}, {}) == {}
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
+def test_an_unlikely_rule_pair_joins_no_groups_in_the_alignment(semantic: bool) -> None:
+    """However strong a rule pair, the fitted score must find it as likely as an aligned
+    pair for it to join two groups in the alignment."""
+    from corroborate.align.claim_features import load_model, pair_features, story_features
+    from corroborate.align.claims import _ALIGNED_CHANCE, _cosines, _join_aligned
+
+    a = claim("a", "The ferry operator will raise fares on the island route next spring.")
+    same = claim("b", "Fares on the island ferry route rise next spring, the operator said.")
+    other = claim("c", "A jazz trio opened the festival in the old mill on Friday.")
+    claims = [a, same, other, *filler()]
     story = story_features(claims)
-    cosine = _cosines(claims, candidate_pairs(story) | {(0, 1), (0, 2)}) if semantic else None
-    assert _mutual_rule_pairs(claims, story, {(0, 1): 1.0, (0, 2): 0.9}, cosine) == {(0, 1): 1.0}
-    # Two rule pairs of equal strength: the fitted score tells them apart.
-    assert _mutual_rule_pairs(claims, story, {(0, 1): 1.0, (0, 2): 1.0}, cosine) == {(0, 1): 1.0}
-    # A rule pair between two unrelated claims is no aligned pair, however strong.
-    unrelated = [a, claim("b", "A jazz trio opened the festival in the old mill on Friday."), *filler()]
-    story = story_features(unrelated)
-    cosine = _cosines(unrelated, {(0, 1)}) if semantic else None
-    assert _mutual_rule_pairs(unrelated, story, {(0, 1): 1.0}, cosine) == {}
+    cosine = _cosines(claims, {(0, 1), (0, 2)}) if semantic else {}
+    model = load_model(semantic)
+
+    def likely(x: int, y: int) -> bool:
+        return model.score(pair_features(story, claims, x, y, cosine.get((x, y), 0.0))) >= _ALIGNED_CHANCE[semantic]
+
+    articles = [c.article for c in claims]
+    groups = [{i} for i in range(len(claims))]
+    joined = _join_aligned(groups, {(0, 1): 1.0, (0, 2): 1.0}, articles, likely=likely)
+    assert {0, 1} in joined and not any(2 in g and 0 in g for g in joined)
 
 
 def test_a_mutual_rule_pair_joins_groups_only_when_half_their_pairs_are_linked() -> None:
@@ -404,12 +423,8 @@ def test_a_mutual_rule_pair_joins_groups_only_when_half_their_pairs_are_linked()
     claim into a group it matches no other member of."""
     from corroborate.align.claims import _join_aligned
 
-    def links(pairs: set[tuple[int, int]]) -> dict[int, set[int]]:
-        found: dict[int, set[int]] = {}
-        for a, b in pairs:
-            found.setdefault(a, set()).add(b)
-            found.setdefault(b, set()).add(a)
-        return found
+    def links(pairs: set[tuple[int, int]]) -> dict[tuple[int, int], float]:
+        return dict.fromkeys(pairs, 1.0)
 
     arts = ["a", "b", "c"]
     joined = _join_aligned([{0, 1}, {2}], {(1, 2): 1.0}, arts, linked=links({(0, 1), (1, 2)}))

@@ -44,8 +44,9 @@ import bisect
 import itertools
 import math
 from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 import numpy as np
 
@@ -69,6 +70,8 @@ from corroborate.nlp.lexicon import DENIAL_CUES
 from corroborate.nlp.names import capitalised_names
 
 _MAX_POSTINGS = 40
+# What `_mutual_best` ranks pairs by: a score, or a score and a tie-breaker.
+_Rank = TypeVar("_Rank", float, tuple[float, float])
 _MIN_SHARED = 3
 _MIN_RATIO = 0.4
 # MiniLM cosine for "the same claim in other words": above unrelated news sentences,
@@ -224,7 +227,7 @@ def _aligned_pairs(
         if chance is None:
             chance = model.score(pair_features(story, claims, a, b, cosine.get((a, b), 0.0) if cosine is not None else 0.0))
         scores[a, b] = chance
-    mutual = _mutual_best(claims, {pair: (score,) for pair, score in scores.items()}, ties_void=False)
+    mutual = _mutual_best(claims, scores, scores.get, ties_void=False)
     return {
         (a, b): score
         for (a, b), score in scores.items()
@@ -233,62 +236,61 @@ def _aligned_pairs(
 
 
 def _mutual_best(
-    claims: Sequence[Claim], ranked: Mapping[tuple[int, int], tuple[float, ...]], *, ties_void: bool
+    claims: Sequence[Claim],
+    pairs: Collection[tuple[int, int]],
+    rank: Callable[[tuple[int, int]], _Rank | None],
+    *,
+    ties_void: bool,
 ) -> set[tuple[int, int]]:
-    """The pairs whose claims are each other's best ranked partner in the other's
-    article. A tie at the top goes to the claim read first, or to none (`ties_void`)."""
-    best: dict[tuple[int, str], tuple[tuple[float, ...], int, bool]] = {}  # (claim, article) -> rank, partner, tied
-    for (a, b), rank in ranked.items():
+    """The pairs (of those `rank` ranks, not None) whose claims are each other's best
+    ranked partner in the other's article. A tie at the top goes to the claim read
+    first, or to none (`ties_void`)."""
+    best: dict[tuple[int, str], tuple[_Rank, int]] = {}  # (claim, article) -> rank, partner
+    tied: set[tuple[int, str]] = set()
+    for a, b in pairs:
+        found = rank((a, b))
+        if found is None:
+            continue
         for x, y in ((a, b), (b, a)):
             key = (x, claims[y].article)
             current = best.get(key)
-            if current is None or rank > current[0] or (rank == current[0] and not ties_void and y < current[1]):
-                best[key] = (rank, y, False)
-            elif rank == current[0] and ties_void:
-                best[key] = (rank, current[1], True)
-    return {
-        (a, b) for a, b in ranked if best[a, claims[b].article][1:] == (b, False) and best[b, claims[a].article][1:] == (a, False)
-    }
+            if current is None or found > current[0] or (found == current[0] and not ties_void and y < current[1]):
+                best[key] = (found, y)
+                tied.discard(key)
+            elif found == current[0] and ties_void:
+                tied.add(key)
+    mutual = set()
+    for a, b in pairs:
+        ka, kb = (a, claims[b].article), (b, claims[a].article)
+        if ka in best and kb in best and best[ka][1] == b and best[kb][1] == a and ka not in tied and kb not in tied:
+            mutual.add((a, b))
+    return mutual
 
 
 def _mutual_rule_pairs(
     claims: Sequence[Claim],
-    story: StoryFeatures,
     strength: dict[tuple[int, int], float],
-    cosine: dict[tuple[int, int], float] | None,
+    closeness: dict[tuple[int, int], float],
+    utterance: Collection[tuple[int, int]] = (),
 ) -> dict[tuple[int, int], float]:
     """Cross-article pairs some rule joined that are each other's strongest such pair
-    between their two articles (ties broken by the fitted score, a tie left is no best
-    match) and that the fitted score finds as likely as an aligned pair, at their
-    strength. Average-link refuses a third outlet's version that matches one member of
-    a two-outlet group and not the other (its words are the first outlet's, the second
-    outlet's are its own); as each other's best match it joins that group in the
-    alignment, which never gives a group a second claim of an article."""
-    cross = {pair: score for pair, score in strength.items() if claims[pair[0]].article != claims[pair[1]].article}
-    # Only a claim's strongest partners in an article can be its best: the fitted score
-    # is computed for them alone.
-    top: dict[tuple[int, str], tuple[float, list[int]]] = {}  # (claim, article) -> strength, partners
-    for (a, b), score in cross.items():
-        for x, y in ((a, b), (b, a)):
-            key = (x, claims[y].article)
-            if key not in top or score > top[key][0]:
-                top[key] = (score, [y])
-            elif score == top[key][0]:
-                top[key][1].append(y)
-    model = load_model(cosine is not None)
-    ranked: dict[tuple[int, int], tuple[float, float]] = {}
-    for (x, _), (score, partners) in top.items():
-        for y in partners:
-            a, b = min(x, y), max(x, y)
-            if (a, b) not in ranked:
-                features = pair_features(story, claims, a, b, cosine.get((a, b), 0.0) if cosine is not None else 0.0)
-                ranked[a, b] = (score, model.score(features))
-    mutual = _mutual_best(claims, ranked, ties_void=True)
-    return {
-        (a, b): score
-        for (a, b), (score, chance) in ranked.items()
-        if chance >= _ALIGNED_CHANCE[cosine is not None] and (a, b) in mutual
-    }
+    between their two articles, at their strength: ties are broken by `closeness` (the
+    sentence cosine; by words, the fitted chance where `_scored_pairs` computed one),
+    and a tie left is no best match. Average-link refuses a third outlet's version that
+    matches one member of a two-outlet group and not the other (its words are the first
+    outlet's, the second outlet's are its own); as each other's best match it joins
+    that group in the alignment (`_join_aligned`, where the fitted score must also find
+    the pair as likely as an aligned one), which never gives a group a second claim of
+    an article. Pairs carrying one utterance (`utterance`) are left out: their quote
+    group links them already, and a quotation repeated across many articles makes
+    many such pairs."""
+
+    def rank(pair: tuple[int, int]) -> tuple[float, float] | None:
+        if claims[pair[0]].article == claims[pair[1]].article or pair in utterance:
+            return None
+        return strength[pair], closeness.get(pair, 0.0)
+
+    return {pair: strength[pair] for pair in _mutual_best(claims, strength, rank, ties_void=True)}
 
 
 def _semantic_strength(cosine: float, shared_weight: float, rare_weight: float) -> float | None:
@@ -483,7 +485,8 @@ def group_claims(
         story_pairs = {p for p in story_candidates if claims[p[0]].article != claims[p[1]].article}
         cosine.update(_cosines(claims, story_pairs - set(cosine), vectors))
     aligned = _aligned_pairs(claims, story, strength, cosine if semantic else None, candidates=story_candidates, chances=chances)
-    mutual = _mutual_rule_pairs(claims, story, strength, cosine if semantic else None)
+    del story_candidates  # large on a large story; not needed again
+    mutual = _mutual_rule_pairs(claims, strength, cosine if semantic else chances, utterance)
     # Carrying one utterance (one quote group) is one more kind of match. All join
     # average-link style, the strongest pairs first, so a loose link never chains two
     # statements together.
@@ -495,11 +498,13 @@ def group_claims(
         len(claims), ordered, kinds=[c.article for c in claims], same_kind_weight=_SAME_ARTICLE_WEIGHT
     )
     articles = [c.article for c in claims]
-    linked: dict[int, set[int]] = defaultdict(set)
-    for a, b in strength:
-        linked[a].add(b)
-        linked[b].add(a)
-    groups_of_claims = _join_aligned(groups_of_claims, mutual, articles, linked=linked)
+    model = load_model(semantic)
+
+    def likely(a: int, b: int) -> bool:
+        chance = model.score(pair_features(story, claims, a, b, cosine.get((a, b), 0.0) if semantic else 0.0))
+        return chance >= _ALIGNED_CHANCE[semantic]
+
+    groups_of_claims = _join_aligned(groups_of_claims, mutual, articles, linked=strength, likely=likely)
     groups_of_claims = _join_aligned(groups_of_claims, aligned, articles)
     groups = []
     for members in groups_of_claims:
@@ -515,15 +520,18 @@ def _join_aligned(
     groups: list[set[int]],
     aligned: dict[tuple[int, int], float],
     articles: Sequence[str],
-    linked: dict[int, set[int]] | None = None,
+    linked: dict[tuple[int, int], float] | None = None,
+    likely: Callable[[int, int], bool] | None = None,
 ) -> list[set[int]]:
     """Join the groups a mutual best match links, strongest first, when they share no
     article: the third outlet's version joins the two others' group through its best
     match in either (average-link would ask it to match both), and a group never
     takes a second statement of an outlet it already has through one loose link. With
-    `linked` (claim -> the claims a rule joined it with), at least half the pairs
-    across the two groups must be linked too: one rule pair never carries a claim into
-    a group of many outlets whose other versions it does not match."""
+    `linked` (the pairs a rule joined), at least half the pairs across the two groups
+    must be linked too: one rule pair never carries a claim into
+    a group of many outlets whose other versions it does not match. With `likely`, a
+    pair it rejects joins nothing (asked last: it is the costly check)."""
+    degree: Counter[int] = Counter(i for pair in linked or () for i in pair)
     where = {i: n for n, members in enumerate(groups) for i in members}
     joined = {n: set(members) for n, members in enumerate(groups)}
     outlets = {n: {articles[i] for i in members} for n, members in enumerate(groups)}
@@ -531,7 +539,9 @@ def _join_aligned(
         ga, gb = where[a], where[b]
         if ga == gb or outlets[ga] & outlets[gb]:
             continue
-        if linked is not None and not _half_linked(joined[ga], joined[gb], linked):
+        if linked is not None and not _half_linked(joined[ga], joined[gb], linked, degree):
+            continue
+        if likely is not None and not likely(a, b):
             continue
         for i in joined[gb]:
             where[i] = ga
@@ -540,12 +550,16 @@ def _join_aligned(
     return list(joined.values())
 
 
-def _half_linked(a: set[int], b: set[int], linked: dict[int, set[int]]) -> bool:
-    """Whether at least half the pairs between two groups are linked, counted through
-    the links of the smaller group's claims (a claim has few: they are blocked)."""
+def _half_linked(a: set[int], b: set[int], linked: dict[tuple[int, int], float], degree: Counter[int]) -> bool:
+    """Whether at least half the pairs between two groups are linked. The links of the
+    smaller group's claims (their `degree`) bound the count first: a claim has few (its
+    pairs are blocked), so a large group is turned down without looking at its pairs."""
     small, large = (a, b) if len(a) <= len(b) else (b, a)
-    links = sum(len(linked.get(x, set()) & large) for x in small)
-    return 2 * links >= len(a) * len(b)
+    needed = len(a) * len(b)
+    if 2 * sum(degree[x] for x in small) < needed:
+        return False
+    links = sum((min(x, y), max(x, y)) in linked for x in small for y in large)
+    return 2 * links >= needed
 
 
 def _scored_pairs(
