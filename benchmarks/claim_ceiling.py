@@ -37,6 +37,8 @@ from unittest import mock
 
 import stories
 import yaml
+from scipy.sparse import coo_matrix
+from scipy.sparse.csgraph import connected_components
 
 from corroborate import pipeline
 from corroborate.align import claims as claim_grouping
@@ -77,22 +79,15 @@ def variant(name: str, labels_of: Callable[[Sequence[Claim]], list[set[int]]]) -
         grouping = claim_grouping.group_claims
 
         def gold_groups(claims: Sequence[Claim], *args: Any, **kwargs: Any) -> claim_grouping.ClaimClusters:
-            found = grouping(claims, *args, **kwargs)
+            found = grouping(claims, *args, **kwargs)  # for the cosines and denials the status reads
             labels = labels_of(claims)
-            parent = list(range(len(claims)))
-
-            def root(i: int) -> int:
-                while parent[i] != i:
-                    i = parent[i]
-                return i
-
-            for a, b in itertools.combinations(range(len(claims)), 2):
-                if labels[a] & labels[b]:
-                    parent[root(a)] = root(b)
+            pairs = [(a, b) for a, b in itertools.combinations(range(len(claims)), 2) if labels[a] & labels[b]]
+            graph = coo_matrix(([1] * len(pairs), ([a for a, _ in pairs], [b for _, b in pairs])), shape=(len(claims),) * 2)
+            _, component = connected_components(graph, directed=False)
             members: dict[int, list[int]] = {}
             for i in range(len(claims)):
                 if labels[i]:
-                    members.setdefault(root(i), []).append(i)
+                    members.setdefault(int(component[i]), []).append(i)
             groups = sorted(members.values(), key=lambda g: (claims[g[0]].article, claims[g[0]].start))
             return claim_grouping.ClaimClusters(groups, found.cosine, found.denials)
 

@@ -397,19 +397,18 @@ def test_rule_pairs_that_are_each_others_strongest_between_two_articles_align() 
 def test_an_unlikely_rule_pair_joins_no_groups_in_the_alignment(semantic: bool) -> None:
     """However strong a rule pair, the fitted score must find it as likely as an aligned
     pair for it to join two groups in the alignment."""
-    from corroborate.align.claim_features import load_model, pair_features, story_features
-    from corroborate.align.claims import _ALIGNED_CHANCE, _cosines, _join_aligned
+    from corroborate.align.claim_features import story_features
+    from corroborate.align.claims import _ALIGNED_CHANCE, _cosines, _fitted_chance, _join_aligned
 
     a = claim("a", "The ferry operator will raise fares on the island route next spring.")
     same = claim("b", "Fares on the island ferry route rise next spring, the operator said.")
     other = claim("c", "A jazz trio opened the festival in the old mill on Friday.")
     claims = [a, same, other, *filler()]
     story = story_features(claims)
-    cosine = _cosines(claims, {(0, 1), (0, 2)}) if semantic else {}
-    model = load_model(semantic)
+    cosine = _cosines(claims, {(0, 1), (0, 2)}) if semantic else None
 
     def likely(x: int, y: int) -> bool:
-        return model.score(pair_features(story, claims, x, y, cosine.get((x, y), 0.0))) >= _ALIGNED_CHANCE[semantic]
+        return _fitted_chance(story, claims, x, y, cosine) >= _ALIGNED_CHANCE[semantic]
 
     articles = [c.article for c in claims]
     groups = [{i} for i in range(len(claims))]

@@ -214,7 +214,6 @@ def _aligned_pairs(
     `chances` (by words: the fitted chances `_scored_pairs` computed) spare their
     computing again."""
     semantic = cosine is not None
-    model = load_model(semantic)
     known = chances if chances is not None and not semantic else {}
     scores = {}
     for a, b in candidate_pairs(story) if candidates is None else candidates:
@@ -224,15 +223,22 @@ def _aligned_pairs(
             scores[a, b] = 1.0
             continue
         chance = known.get((a, b))
-        if chance is None:
-            chance = model.score(pair_features(story, claims, a, b, cosine.get((a, b), 0.0) if cosine is not None else 0.0))
-        scores[a, b] = chance
+        scores[a, b] = _fitted_chance(story, claims, a, b, cosine) if chance is None else chance
     mutual = _mutual_best(claims, scores, scores.get, ties_void=False)
     return {
         (a, b): score
         for (a, b), score in scores.items()
         if (a, b) not in strength and score >= _ALIGNED_CHANCE[semantic] and (a, b) in mutual
     }
+
+
+def _fitted_chance(
+    story: StoryFeatures, claims: Sequence[Claim], a: int, b: int, cosine: dict[tuple[int, int], float] | None
+) -> float:
+    """The fitted chance that claims a and b state one claim: with the sentence cosine
+    when `cosine` is given (the embeddings mode), by words when it is None."""
+    model = load_model(cosine is not None)
+    return model.score(pair_features(story, claims, a, b, cosine.get((a, b), 0.0) if cosine is not None else 0.0))
 
 
 def _mutual_best(
@@ -498,11 +504,9 @@ def group_claims(
         len(claims), ordered, kinds=[c.article for c in claims], same_kind_weight=_SAME_ARTICLE_WEIGHT
     )
     articles = [c.article for c in claims]
-    model = load_model(semantic)
 
     def likely(a: int, b: int) -> bool:
-        chance = model.score(pair_features(story, claims, a, b, cosine.get((a, b), 0.0) if semantic else 0.0))
-        return chance >= _ALIGNED_CHANCE[semantic]
+        return _fitted_chance(story, claims, a, b, cosine if semantic else None) >= _ALIGNED_CHANCE[semantic]
 
     groups_of_claims = _join_aligned(groups_of_claims, mutual, articles, linked=strength, likely=likely)
     groups_of_claims = _join_aligned(groups_of_claims, aligned, articles)
@@ -528,9 +532,9 @@ def _join_aligned(
     match in either (average-link would ask it to match both), and a group never
     takes a second statement of an outlet it already has through one loose link. With
     `linked` (the pairs a rule joined), at least half the pairs across the two groups
-    must be linked too: one rule pair never carries a claim into
-    a group of many outlets whose other versions it does not match. With `likely`, a
-    pair it rejects joins nothing (asked last: it is the costly check)."""
+    must be linked too: one rule pair never carries a claim into a group of many
+    outlets whose other versions it does not match. With `likely`, a pair it rejects
+    joins nothing (asked last: it is the costly check)."""
     degree: Counter[int] = Counter(i for pair in linked or () for i in pair)
     where = {i: n for n, members in enumerate(groups) for i in members}
     joined = {n: set(members) for n, members in enumerate(groups)}
@@ -575,13 +579,13 @@ def _scored_pairs(
     with embeddings the score (cosine included) joined nothing on the stories that the
     rules had not, and embedding every candidate costs time (benchmarks/README.md).
     Every chance computed is kept in `chances`, for the alignment to reuse."""
-    model = load_model(semantic=False)
+    threshold = load_model(semantic=False).threshold
     found = {}
     for pair in sorted(candidates):
         if pair in strength or claims[pair[0]].article == claims[pair[1]].article or not may_join(story, *pair):
             continue
-        chance = chances[pair] = model.score(pair_features(story, claims, *pair))
-        if chance >= model.threshold:
+        chance = chances[pair] = _fitted_chance(story, claims, *pair, None)
+        if chance >= threshold:
             found[pair] = chance
     return found
 
