@@ -31,7 +31,8 @@ def filler() -> list[Claim]:
 
 def group_claims(claims, arts, entities, quotes=(), quote_groups=(), semantic=True):
     """Grouped (align), then judged (assess), as the story stage runs them."""
-    return assess_claims(cluster_claims(claims, quotes, quote_groups, semantic=semantic), claims, arts, entities)
+    clusters = cluster_claims(claims, quotes, quote_groups, semantic=semantic, articles=arts)
+    return assess_claims(clusters, claims, arts, entities)
 
 
 def group_of(groups, item: Claim):
@@ -280,19 +281,57 @@ def test_two_events_with_the_same_participants_stay_apart() -> None:
 def test_a_headline_and_its_lede_do_not_keep_another_outlets_version_apart() -> None:
     """Article a says it twice (headline, lede), article b once; b matches both, and
     the unmatched pair inside a (never compared across outlets) does not block the
-    join. Across articles most pairs must still match."""
-    from corroborate.align.blocking import average_link
-    from corroborate.align.claims import _SAME_ARTICLE_WEIGHT
+    join: a headline's pair counts half. Across articles most pairs must still match."""
+    from corroborate.align.claims import _RESTATING_WEIGHT, _SAME_ARTICLE_WEIGHT
 
-    def across(claims: list[Claim], matches: list[tuple[int, int]]) -> list[set[int]]:
-        return average_link(len(claims), matches, kinds=[c.article for c in claims], same_kind_weight=_SAME_ARTICLE_WEIGHT)
+    def across(claims: list[Claim], matches: list[tuple[int, int]], headline: list[bool]) -> list[set[int]]:
+        kinds = [c.article for c in claims]
+        weight = _SAME_ARTICLE_WEIGHT[True]
+        return average_link(
+            len(claims), matches, kinds=kinds, same_kind_weight=weight, restating=headline, restating_weight=_RESTATING_WEIGHT
+        )
 
     headline, lede, version = claim("a", "Voss resigns"), claim("a", "Voss resigned on Friday"), claim("b", "Voss is resigning")
-    assert [sorted(g) for g in across([headline, lede, version], [(0, 2), (1, 2)]) if len(g) > 1] == [[0, 1, 2]]
+    trio = [headline, lede, version]
+    assert [sorted(g) for g in across(trio, [(0, 2), (1, 2)], [True, False, False]) if len(g) > 1] == [[0, 1, 2]]
     assert sorted(map(sorted, average_link(3, [(0, 2), (1, 2)]))) == [[0, 2], [1]]  # every pair counted whole
     four = [claim("a", "one"), claim("b", "two"), claim("c", "three"), claim("d", "four")]
-    groups = across(four, [(0, 1), (2, 3), (1, 2)])
+    groups = across(four, [(0, 1), (2, 3), (1, 2)], [False] * 4)
     assert sorted(sorted(g) for g in groups) == [[0, 1], [2, 3]]
+
+
+def test_two_statements_of_an_articles_body_do_not_join_through_one_version() -> None:
+    """With embeddings, two claims of one article's body count whole against a join:
+    another outlet's claim matching both (a common quotation, a shared topic) takes the
+    first, and does not carry the second into its group. By words they count half."""
+    from corroborate.align.claims import _SAME_ARTICLE_WEIGHT
+
+    body = [claim("a", "Voss resigned on Friday"), claim("a", "Voss denied the charges"), claim("b", "Voss quit, denying it")]
+    for semantic, expected in ((True, [[0, 2]]), (False, [[0, 1, 2]])):
+        kinds = [c.article for c in body]
+        groups = average_link(3, [(0, 2), (1, 2)], kinds=kinds, same_kind_weight=_SAME_ARTICLE_WEIGHT[semantic])
+        assert [sorted(g) for g in groups if len(g) > 1] == expected
+
+
+def test_claims_in_a_headline_or_standfirst_restate_the_lede() -> None:
+    from corroborate.align.claims import _restating
+    from corroborate.model import Zone
+
+    text = "Voss resigns\n\nShe quit the board on Friday.\n\nVoss resigned on Friday, the board said."
+    zones = (
+        Zone(kind="headline", start=0, end=12),
+        Zone(kind="standfirst", start=14, end=42),
+        Zone(kind="body", start=44, end=len(text)),
+    )
+    article = Article(
+        id="a", source="a", outlet=None, title="Voss resigns", published=None, language="en", text=text, zones=zones
+    )
+    at = [text.index(s) for s in ("Voss resigns", "She quit", "Voss resigned")]
+    found = [
+        Claim(id=f"a:c{i}", article="a", text="x", start=s, end=s + 1, rule="test", confidence=1.0) for i, s in enumerate(at)
+    ]
+    other = Claim(id="b:c1", article="b", text="x", start=0, end=1, rule="test", confidence=1.0)
+    assert _restating([*found, other], [article]) == [True, True, False, False]
 
 
 def test_shared_topic_words_in_sentences_apart_in_meaning_make_no_claim(monkeypatch: pytest.MonkeyPatch) -> None:

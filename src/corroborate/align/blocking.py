@@ -30,6 +30,8 @@ def average_link(
     *,
     kinds: Sequence[str] | None = None,
     same_kind_weight: float = 1.0,
+    restating: Sequence[bool] | None = None,
+    restating_weight: float = 1.0,
 ) -> list[set[int]]:
     """Join matched items into groups, merging two groups only when more than half of
     the pairs across them match (no chaining of unrelated statements through one
@@ -39,10 +41,16 @@ def average_link(
     `matches` given as a sequence are tried in that order (strongest first); a set
     is tried in sorted order. With `kinds` (one per item, e.g. its article), a pair of
     items of one kind counts only `same_kind_weight` among the pairs across two groups,
-    and only matches across kinds count as matched."""
+    and only matches across kinds count as matched. With `restating` (one flag per item,
+    e.g. a headline, which its article says again), a same-kind pair with a flagged item
+    counts `restating_weight` instead."""
     cluster_of = list(range(size))
     members: dict[int, set[int]] = {i: {i} for i in range(size)}
     of_kind: dict[int, Counter[str]] = {i: Counter([kinds[i]]) for i in range(size)} if kinds is not None else {}
+    # Per group, its items of each kind that restate nothing (unflagged).
+    plain: dict[int, Counter[str]] = {}
+    if kinds is not None:
+        plain = {i: Counter([kinds[i]] if restating is None or not restating[i] else []) for i in range(size)}
     links: dict[int, dict[int, int]] = defaultdict(dict)  # cluster -> neighbour cluster -> matched pairs
     for a, b in matches:
         if kinds is None or kinds[a] != kinds[b]:
@@ -54,7 +62,8 @@ def average_link(
         cross: float = len(members[ca]) * len(members[cb])
         if kinds is not None:
             same = sum(n * of_kind[cb][k] for k, n in of_kind[ca].items())
-            cross -= same * (1 - same_kind_weight)
+            unflagged = sum(n * plain[cb][k] for k, n in plain[ca].items())
+            cross -= unflagged * (1 - same_kind_weight) + (same - unflagged) * (1 - restating_weight)
         if cross > 1 and links[ca].get(cb, 0) * 2 <= cross:
             continue
         # Merge cb into ca, carrying cb's links over.
@@ -68,6 +77,7 @@ def average_link(
         members[ca] |= members.pop(cb)
         if kinds is not None:
             of_kind[ca] += of_kind.pop(cb)
+            plain[ca] += plain.pop(cb)
         for x in members[ca]:
             cluster_of[x] = ca
     return list(members.values())

@@ -28,7 +28,8 @@ neither states another class of event.
 
 Pairs join average-link style, strongest first, so one loose link never chains
 two statements together; a pair of claims of one article weighs half against a join
-(an outlet restates itself: headline and lede). Then the claims of each two articles
+when one is in the headline or standfirst (which restate the lede), and whole otherwise
+with embeddings (half by words). Then the claims of each two articles
 are aligned one to one, as outlets telling one story state most claims once each: a
 pair that is each other's best match between its two articles by the fitted score
 (with the cosine, in the embeddings mode) and passes a looser bar, or by the rules'
@@ -65,7 +66,7 @@ from corroborate.align.claim_features import (
 )
 from corroborate.align.differences import stem
 from corroborate.align.embeddings import embed
-from corroborate.model import Claim, Quote, QuoteGroup
+from corroborate.model import Article, Claim, Quote, QuoteGroup
 from corroborate.nlp.lexicon import DENIAL_CUES
 from corroborate.nlp.names import capitalised_names
 
@@ -104,9 +105,12 @@ _EVENT_COSINE = 0.5
 # claims), and a story's topic words ("taxpayer money to settle") are shared by
 # statements of different events.
 _LEXICAL_COSINE = 0.35
-# Two claims of one article count this much against joining their groups: an outlet
-# restates itself (headline and lede) about as often as it says two things.
-_SAME_ARTICLE_WEIGHT = 0.5
+# Two claims of one article count this much against joining their groups (by mode):
+# an article rarely says one thing twice in its body, but its headline and standfirst
+# restate the lede (_RESTATING_WEIGHT). By words, the body's pairs count half too.
+_SAME_ARTICLE_WEIGHT = {True: 1.0, False: 0.5}
+_RESTATING_WEIGHT = 0.5
+_RESTATING_ZONES = frozenset({"headline", "standfirst"})
 # A pair that is each other's best match between two articles joins at this chance
 # of the fitted score (by mode), below the score's own threshold for a lone pair
 # (0.55 with embeddings, 0.4 by words): on the stories, 0.3 to 0.4 with embeddings
@@ -415,8 +419,10 @@ def group_claims(
     quotes: Sequence[Quote] = (),
     quote_groups: Sequence[QuoteGroup] = (),
     semantic: bool = True,
+    articles: Sequence[Article] = (),
 ) -> ClaimClusters:
-    """Group the story's claims (speakers linked) into claims stated once or more."""
+    """Group the story's claims (speakers linked) into claims stated once or more;
+    `articles` (the story's) tell which claims are in a headline or standfirst."""
     contents = [common_words(c) for c in claims]
     candidates = blocked_pairs(enumerate(contents), _MAX_POSTINGS)
     lexical = {(a, b) for a, b in candidates if _same_claim(contents[a], contents[b])}
@@ -497,19 +503,26 @@ def group_claims(
     # average-link style, the strongest pairs first, so a loose link never chains two
     # statements together.
     ordered = sorted(strength, key=lambda pair: (-strength[pair], pair))
-    # A pair of claims of one article counts half: the word and event rules never compare
-    # them, and an outlet often restates itself (headline and lede), so its unmatched
-    # pairs must not keep one event's versions apart.
+    # The word and event rules never compare two claims of one article, so such a pair
+    # is never matched: a headline's pair with its lede counts half, for the headline
+    # must not keep one event's versions apart. Two claims of an article's body count
+    # whole (with embeddings): one statement joining another through a common quotation
+    # or topic must not carry its article's other statements with it.
     groups_of_claims = average_link(
-        len(claims), ordered, kinds=[c.article for c in claims], same_kind_weight=_SAME_ARTICLE_WEIGHT
+        len(claims),
+        ordered,
+        kinds=[c.article for c in claims],
+        same_kind_weight=_SAME_ARTICLE_WEIGHT[semantic],
+        restating=_restating(claims, articles),
+        restating_weight=_RESTATING_WEIGHT,
     )
-    articles = [c.article for c in claims]
+    of_article = [c.article for c in claims]
 
     def likely(a: int, b: int) -> bool:
         return _fitted_chance(story, claims, a, b, cosine if semantic else None) >= _ALIGNED_CHANCE[semantic]
 
-    groups_of_claims = _join_aligned(groups_of_claims, mutual, articles, linked=strength, likely=likely)
-    groups_of_claims = _join_aligned(groups_of_claims, aligned, articles)
+    groups_of_claims = _join_aligned(groups_of_claims, mutual, of_article, linked=strength, likely=likely)
+    groups_of_claims = _join_aligned(groups_of_claims, aligned, of_article)
     groups = []
     for members in groups_of_claims:
         group = sorted(members)
@@ -518,6 +531,14 @@ def group_claims(
         groups.append(group)
     groups.sort(key=lambda g: (claims[g[0]].article, claims[g[0]].start))
     return ClaimClusters(groups, cosine, denials)
+
+
+def _restating(claims: Sequence[Claim], articles: Sequence[Article]) -> list[bool]:
+    """Which claims lie in their article's headline or standfirst (which restate the lede)."""
+    zones: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for article in articles:
+        zones[article.id].extend((z.start, z.end) for z in article.zones if z.kind in _RESTATING_ZONES)
+    return [any(start <= c.start < end for start, end in zones.get(c.article, ())) for c in claims]
 
 
 def _join_aligned(
