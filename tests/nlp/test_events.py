@@ -80,6 +80,8 @@ def test_event_nouns_and_more_verbs_share_a_class(predicate, event) -> None:
         ("The harbour office plans to do just that before the storm season.", "plan", False, "plan", None),
         ("The governor made the audit report public on Wednesday afternoon.", "make", False, "publish", None),
         ("The agency lifted the ban on ivory imports in November.", "lift", False, "reverse", None),
+        # a question left open is not what the claim states: not answering it is
+        ("The mayor did not directly answer whether the toll would protect the bridge.", "answer", True, "answer", None),
     ],
 )
 def test_a_claim_states_the_event_under_support_words(text, predicate, negated, event, modality, nlp, registry) -> None:

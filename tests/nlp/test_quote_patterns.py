@@ -289,6 +289,14 @@ INDIRECT = [
         "Mayor Laura Chen said that the bridge would reopen in June.",
         q("the bridge would reopen in June", "indirect", "Laura Chen", cue="said", rule="indirect.clause"),
     ),
+    # A "whether"/"if" clause is a question put or left open: nobody is reported asserting it.
+    case("declined-to-say-whether", "Mayor Laura Chen declined to say whether she supports the bridge toll."),
+    case("asked-if", "When asked if he would seek a second term, Sam Ortega smiled at the crowd."),
+    case(
+        "said-that-if-clause-inside",
+        "Mayor Laura Chen said that if the council agreed, the bridge would reopen in June.",
+        q("if the council agreed, the bridge would reopen in June", "indirect", "Laura Chen", cue="said"),
+    ),
     case(
         "full-name-the-ner-splits",
         "Ana Diaz said that the bridge would reopen in June.",

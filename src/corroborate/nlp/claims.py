@@ -44,7 +44,7 @@ from collections.abc import Sequence
 from spacy.tokens import Doc, Span, Token
 
 from corroborate.model import Article, Claim, Quote
-from corroborate.nlp.cues import is_speech_cue
+from corroborate.nlp.cues import is_question_clause, is_speech_cue
 from corroborate.nlp.dates import find_dates
 from corroborate.nlp.entities import KINDS
 from corroborate.nlp.events import event_class, event_noun, event_of, event_verb, phrasal
@@ -170,7 +170,8 @@ def _reported(clause: list[Token]) -> list[Token]:
     alleged that at least two buildings ..." → "at least two buildings ..."), or the
     clause itself. The part must run to the clause's end, so nothing is lost but the
     attribution; an attribution giving a figure ("officials cited only two times
-    that ...", "asked six times whether ...") is part of what is stated."""
+    that ...", "asked six times whether ...") is part of what is stated, and a
+    question ("did not answer whether ...") is no reported part."""
     inside = {t.i for t in clause}
     for token in clause:
         if token.head.i in inside and token.head != token:
@@ -186,6 +187,8 @@ def _reported(clause: list[Token]) -> list[Token]:
                 return clause
             if any(t.like_num and t.i < child.left_edge.i for t in clause):
                 return clause  # a figure in the attribution is stated too ("cited only two times that ...")
+            if is_question_clause(child):
+                return clause  # "did not answer whether ...": the question is no statement, not answering it is
             return _trim([t for t in clause if t.i >= child.left_edge.i])
     return clause
 
@@ -396,8 +399,8 @@ def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool, str | 
         reported = next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp") and c.i in inside), None)
         if reported is None:
             reported = _fronted_report(verb, inside)
-        if reported is None:
-            break
+        if reported is None or is_question_clause(reported):
+            break  # ("did not answer whether the law protects ...": the event is not answering)
         verb = reported
     if verb is None:
         return None, False, None, None, None

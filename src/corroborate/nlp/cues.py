@@ -57,6 +57,13 @@ def is_phrasal_speech(token: Token) -> bool:
     )
 
 
+def is_question_clause(clause: Token) -> bool:
+    """A clause of "whether" or "if" under a cue ("asked if he would run", "declined to
+    say whether she supports it"): a question put or left open, which no one is
+    reported to assert."""
+    return any(c.dep_ == "mark" and c.lower_ in ("whether", "if") and c.i < clause.i for c in clause.children)
+
+
 def is_speech_cue(token: Token) -> bool:
     if token.lower_ in REPORTING_FORMS and token.text[0].isupper() and _before_a_name(token):
         return True  # "Said Ellis: …", "Stated Stone: …", often tagged a proper noun

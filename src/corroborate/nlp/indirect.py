@@ -37,6 +37,7 @@ from corroborate.nlp.cues import (
     cue_text,
     is_according_to,
     is_phrasal_speech,
+    is_question_clause,
     subject_of,
 )
 from corroborate.nlp.lexicon import (
@@ -67,7 +68,8 @@ class _Found:
 
 
 def _trimmed(tokens: list[Token], need_verb: bool = True) -> tuple[int, int] | None:
-    while tokens and (tokens[0].dep_ == "mark" or tokens[0].is_punct or tokens[0].is_space):
+    # The complementiser goes ("said that ..."); a condition's "if" stays with its clause.
+    while tokens and ((tokens[0].dep_ == "mark" and tokens[0].lower_ != "if") or tokens[0].is_punct or tokens[0].is_space):
         tokens = tokens[1:]
     while tokens and (tokens[-1].is_punct or tokens[-1].is_space):
         tokens = tokens[:-1]
@@ -218,6 +220,8 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
             if span:
                 yield _Found(token, *span, "indirect.call_for", CONFIDENCE["indirect.call_for"], subject_of(token, quoted))
         elif clause is not None:
+            if is_question_clause(clause):
+                continue
             # Only the words after the verb: "which locals say has been taken" reports "has been taken".
             attribution = {t.i for a in clause.subtree if is_according_to(a) for t in a.subtree}
             tokens = sorted((t for t in clause.subtree if t.i > token.i and t.i not in attribution), key=lambda t: t.i)
