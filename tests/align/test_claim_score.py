@@ -124,3 +124,12 @@ def test_two_classes_of_event_or_only_figure_words_may_not_join() -> None:
     story = story_features(claims)
     assert not may_join(story, 0, 1)  # sinking and finding: two events
     assert not may_join(story, 2, 3)  # only "nautical miles" in common
+
+
+def test_a_light_verb_states_an_event_only_through_a_phrase_the_lexicon_knows() -> None:
+    from corroborate.align.claim_features import event_key
+
+    on_hold = claim("a", "The council put the pier plan on hold", predicate="put", event="suspend")
+    put = claim("b", "The council put the plan to a vote", predicate="put", event="put")
+    said = claim("c", "The council said it would vote", predicate="say", event=None)
+    assert [event_key(c) for c in (on_hold, put, said)] == ["suspend", None, None]

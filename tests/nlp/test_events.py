@@ -80,6 +80,13 @@ def test_event_nouns_and_more_verbs_share_a_class(predicate, event) -> None:
         ("The harbour office plans to do just that before the storm season.", "plan", False, "plan", None),
         ("The governor made the audit report public on Wednesday afternoon.", "make", False, "publish", None),
         ("The agency lifted the ban on ivory imports in November.", "lift", False, "reverse", None),
+        # more verbs holding an event noun, and a light infinitive whose phrase is an event
+        ("Federal prosecutors plan to file criminal charges against the harbour chief.", "charges", False, "charge", "plan"),
+        ("The sailing league expressed concern about the new harbour rules.", "concern", False, "worry", None),
+        ("The council decided to put the pier plan on hold for a year.", "put", False, "suspend", "decide"),
+        # an event stated as another's negation, in that other's terms ("stays" = does not leave)
+        ("The harbour chief is staying in the race for the board seat.", "stay", True, "leave", None),
+        ("The harbour chief refused to step down from the board on Friday.", "step", True, "leave", "refuse"),
         # a question left open is not what the claim states: not answering it is
         ("The mayor did not directly answer whether the toll would protect the bridge.", "answer", True, "answer", None),
     ],

@@ -130,8 +130,8 @@ def figures(claim: Claim) -> Figures:
 
 def event_key(claim: Claim) -> str | None:
     """The class of event a claim states (`Claim.event`, else its predicate), or None
-    for a verb that states none of its own."""
-    if not claim.predicate or claim.predicate in LIGHT_VERBS:
+    for a verb that states none of its own (a light verb's phrase may: "put on hold")."""
+    if not claim.predicate or (claim.predicate in LIGHT_VERBS and claim.event in (None, claim.predicate)):
         return None
     return claim.event or claim.predicate
 

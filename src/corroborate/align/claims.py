@@ -58,6 +58,7 @@ from corroborate.align.claim_features import (
     candidate_pairs,
     common_words,
     details,
+    event_key,
     figures,
     load_model,
     may_join,
@@ -93,8 +94,6 @@ _TYPICAL_RARE_COSINE = 0.55
 # words: the embeddings cost more than the parse, and one shared word rarely makes
 # the same claim (measured: the Aurora and example groups need two or more).
 _EMBED_SHARED = 2
-# Verbs that state no event of their own ("is", "has", "said"): no predicate to share.
-_LIGHT_VERBS = frozenset("be have do say tell make get take go come give put see know think want need".split())
 # A participant in more than this share of a story's claims tells no event from another.
 _MAX_PARTICIPANT_SHARE = 0.25
 _EVENT_STRENGTH = 0.9
@@ -143,9 +142,7 @@ def _event_pairs(
     frequency = Counter(p for found in participants for p in found)
     limit = max(3, _MAX_PARTICIPANT_SHARE * len(claims))
     telling = [frozenset(p for p in found if frequency[p] <= limit) for found in participants]
-    keys = [
-        {f"{c.event or c.predicate}:{c.negated}"} if c.predicate and c.predicate not in _LIGHT_VERBS else set() for c in claims
-    ]
+    keys = [{f"{event}:{c.negated}"} if (event := event_key(c)) else set() for c in claims]
     given = [details(c) for c in claims]
     found = {}
     for a, b in blocked_pairs(enumerate(keys), _MAX_POSTINGS):

@@ -68,10 +68,14 @@ _CLASSES = (
     "publish: release disclose make_public publication disclosure",
     "meet: meet_with meeting",
     "visit: tour visit",
+    "worry: concern alarm",
 )
 _EVENT = {
     word.replace("_", " "): line.split(":")[0] for line in _CLASSES for word in [line.split(":")[0], *line.split(":")[1].split()]
 }
+# Classes that state another's negation ("stayed in the race" = did not leave it), so
+# that "is staying in" and "refused to step down" are one event, and "quit" conflicts.
+_NEGATION_OF = {"stay": "leave"}
 # Verbs whose infinitive is the event they report ("decided to resign", "plans to
 # sue"): the claim states that event, with the verb as its modality. The negative
 # ones state it did not happen ("refused to resign").
@@ -84,7 +88,9 @@ _NEGATIVE_SUPPORT = frozenset("refuse decline fail".split())
 _SUPPORT_NOUNS = frozenset("decision plan move vote bid effort attempt order push call proposal intention threat".split())
 # Verbs that state no event of their own beside an event noun they take as object
 # ("announced his resignation", "imposed a ban", "made the decision to fire").
-_HOLDER_VERBS = frozenset("be have do make take give get announce confirm order issue face impose".split())
+_HOLDER_VERBS = frozenset(
+    "be have do make take give get announce confirm order issue face impose file bring level lodge press express".split()
+)
 # Infinitives that state no event of their own ("hope to have a fix", "plan to do that").
 _LIGHT = frozenset("be have do make get take go come give put see know think".split())
 _MODALS = frozenset("will would shall should can could may might must".split())
@@ -121,6 +127,14 @@ def event_of(predicate: str | None) -> str | None:
     return None if predicate is None else _EVENT.get(predicate, predicate)
 
 
+def polar(event: str | None, negated: bool) -> tuple[str | None, bool]:
+    """An event stated as another's negation in that other's terms: ("stay", False) ->
+    ("leave", True)."""
+    if event in _NEGATION_OF:
+        return _NEGATION_OF[event], not negated
+    return event, negated
+
+
 def is_event_noun(token: Token) -> bool:
     """A noun the lexicon knows as an event ("resignation", "firing", "ban")."""
     return token.pos_ == "NOUN" and (token.lemma_.casefold() in _EVENT or token.lower_ in _EVENT)
@@ -154,8 +168,8 @@ def event_verb(verb: Token) -> tuple[Token, bool, str | None]:
         if lemma not in _SUPPORT_VERBS and lemma not in _NEGATIVE_SUPPORT:
             break
         inner = _infinitive(verb)
-        if inner is None or inner.dep_ != "xcomp" or inner.lemma_.casefold() in _LIGHT:
-            break  # (a light infinitive states no event: "plans to do just that" stays "plan")
+        if inner is None or inner.dep_ != "xcomp" or (inner.lemma_.casefold() in _LIGHT and phrasal(inner) not in _EVENT):
+            break  # (a light infinitive states no event: "plans to do just that" stays "plan"; "put on hold" does)
         negated = negated != (lemma in _NEGATIVE_SUPPORT) != _negated(inner)
         modality = lemma
         verb = inner
