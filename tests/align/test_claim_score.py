@@ -133,3 +133,21 @@ def test_a_light_verb_states_an_event_only_through_a_phrase_the_lexicon_knows() 
     put = claim("b", "The council put the plan to a vote", predicate="put", event="put")
     said = claim("c", "The council said it would vote", predicate="say", event=None)
     assert [event_key(c) for c in (on_hold, put, said)] == ["suspend", None, None]
+
+
+def test_staying_is_compared_as_not_leaving() -> None:
+    """ "is staying in the race" and "refused to step down" state one event (not leaving),
+    and "quit the race" its opposite; the claims keep their own words' event."""
+    from corroborate.align.claim_features import event_key, negated_event
+
+    staying = claim("a", "Voss is staying in the race", predicate="stay", event="stay")
+    refused = claim("b", "Voss refused to step down", predicate="step", event="leave", negated=True, modality="refuse")
+    quit_ = claim("c", "Voss quit the race", predicate="quit", event="leave")
+    assert [event_key(c) for c in (staying, refused, quit_)] == ["leave", "leave", "leave"]
+    assert [negated_event(c) for c in (staying, refused, quit_)] == [True, True, False]
+    claims = [staying, refused, quit_, *filler()]
+    story = story_features(claims)
+    same = pair_features(story, claims, 0, 1)
+    opposite = pair_features(story, claims, 0, 2)
+    assert (feature(same, "same_event"), feature(same, "opposite_event")) == (1.0, 0.0)
+    assert (feature(opposite, "same_event"), feature(opposite, "opposite_event")) == (0.0, 1.0)

@@ -84,8 +84,8 @@ def test_event_nouns_and_more_verbs_share_a_class(predicate, event) -> None:
         ("Federal prosecutors plan to file criminal charges against the harbour chief.", "charges", False, "charge", "plan"),
         ("The sailing league expressed concern about the new harbour rules.", "concern", False, "worry", None),
         ("The council decided to put the pier plan on hold for a year.", "put", False, "suspend", "decide"),
-        # an event stated as another's negation, in that other's terms ("stays" = does not leave)
-        ("The harbour chief is staying in the race for the board seat.", "stay", True, "leave", None),
+        # a claim keeps its words' own event and negation ("stays" is compared as not leaving: align)
+        ("The harbour chief is staying in the race for the board seat.", "stay", False, "stay", None),
         ("The harbour chief refused to step down from the board on Friday.", "step", True, "leave", "refuse"),
         # a question left open is not what the claim states: not answering it is
         ("The mayor did not directly answer whether the toll would protect the bridge.", "answer", True, "answer", None),

@@ -22,6 +22,7 @@ from importlib import resources
 from corroborate.align.blocking import blocked_pairs
 from corroborate.align.differences import stem, words
 from corroborate.model import Claim
+from corroborate.nlp.events import polar
 from corroborate.nlp.lexicon import FUNCTION_WORDS
 from corroborate.nlp.names import ROLE_WORDS, capitalised_names
 from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS
@@ -130,10 +131,17 @@ def figures(claim: Claim) -> Figures:
 
 def event_key(claim: Claim) -> str | None:
     """The class of event a claim states (`Claim.event`, else its predicate), or None
-    for a verb that states none of its own (a light verb's phrase may: "put on hold")."""
+    for a verb that states none of its own (a light verb's phrase may: "put on hold");
+    a class stated as another's negation in that other's terms ("stay" -> "leave",
+    with `negated_event`)."""
     if not claim.predicate or (claim.predicate in LIGHT_VERBS and claim.event in (None, claim.predicate)):
         return None
-    return claim.event or claim.predicate
+    return polar(claim.event or claim.predicate, claim.negated)[0]
+
+
+def negated_event(claim: Claim) -> bool:
+    """Whether the claim states its `event_key` did not happen ("is staying in": not leaving)."""
+    return polar(claim.event or claim.predicate, claim.negated)[1]
 
 
 def story_features(claims: Sequence[Claim]) -> StoryFeatures:
@@ -191,7 +199,7 @@ def pair_features(story: StoryFeatures, claims: Sequence[Claim], a: int, b: int,
     shorter = min(len(story.contents[a]), len(story.contents[b]))
     event_a, event_b = story.events[a], story.events[b]
     same_event = event_a is not None and event_a == event_b
-    negated = claims[a].negated == claims[b].negated
+    negated = negated_event(claims[a]) == negated_event(claims[b])
     fig_a, fig_b = story.figures[a], story.figures[b]
     dates = {d for d in story.details[a] & story.details[b] if d.startswith("d:")}
     by_a, by_b = claims[a].by, claims[b].by

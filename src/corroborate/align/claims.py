@@ -62,6 +62,7 @@ from corroborate.align.claim_features import (
     figures,
     load_model,
     may_join,
+    negated_event,
     pair_features,
     story_features,
 )
@@ -142,7 +143,7 @@ def _event_pairs(
     frequency = Counter(p for found in participants for p in found)
     limit = max(3, _MAX_PARTICIPANT_SHARE * len(claims))
     telling = [frozenset(p for p in found if frequency[p] <= limit) for found in participants]
-    keys = [{f"{event}:{c.negated}"} if (event := event_key(c)) else set() for c in claims]
+    keys = [{f"{event}:{negated_event(c)}"} if (event := event_key(c)) else set() for c in claims]
     given = [details(c) for c in claims]
     found = {}
     for a, b in blocked_pairs(enumerate(keys), _MAX_POSTINGS):

@@ -47,7 +47,7 @@ from corroborate.model import Article, Claim, Quote
 from corroborate.nlp.cues import is_question_clause, is_speech_cue
 from corroborate.nlp.dates import find_dates
 from corroborate.nlp.entities import KINDS
-from corroborate.nlp.events import event_class, event_noun, event_of, event_verb, phrasal, polar
+from corroborate.nlp.events import event_class, event_noun, event_of, event_verb, phrasal
 from corroborate.nlp.lexicon import HEDGES
 from corroborate.nlp.names import clean_name
 from corroborate.nlp.participants import Resolver
@@ -415,10 +415,8 @@ def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool, str | 
     noun = event_noun(verb)
     if noun is not None and noun.i in inside:
         predicate, event = event_class(noun)
-        event, negated = polar(event, negated or any(c.dep_ == "neg" for c in noun.children))
-        return predicate, negated, event, modality, noun
-    event, negated = polar(event_of(phrasal(verb)), negated)
-    return verb.lemma_.casefold(), negated, event, modality, verb
+        return predicate, negated or any(c.dep_ == "neg" for c in noun.children), event, modality, noun
+    return verb.lemma_.casefold(), negated, event_of(phrasal(verb)), modality, verb
 
 
 class _Entities:

@@ -74,7 +74,7 @@ _EVENT = {
     word.replace("_", " "): line.split(":")[0] for line in _CLASSES for word in [line.split(":")[0], *line.split(":")[1].split()]
 }
 # Classes that state another's negation ("stayed in the race" = did not leave it), so
-# that "is staying in" and "refused to step down" are one event, and "quit" conflicts.
+# that claims compared by event see "is staying in" and "refused to step down" alike.
 _NEGATION_OF = {"stay": "leave"}
 # Verbs whose infinitive is the event they report ("decided to resign", "plans to
 # sue"): the claim states that event, with the verb as its modality. The negative
@@ -129,7 +129,8 @@ def event_of(predicate: str | None) -> str | None:
 
 def polar(event: str | None, negated: bool) -> tuple[str | None, bool]:
     """An event stated as another's negation in that other's terms: ("stay", False) ->
-    ("leave", True)."""
+    ("leave", True). For comparing claims: a claim itself keeps the words' own event
+    and negation."""
     if event in _NEGATION_OF:
         return _NEGATION_OF[event], not negated
     return event, negated
