@@ -6,8 +6,9 @@ blocks on those keys, so the work grows with the claims, not their pairs; and
 `pair_features` describes one pair. `pair_score` turns the description into the chance
 that the two state one claim, by a logistic regression fitted on labelled pairs
 (`benchmarks/claim_score_fit.py`; coefficients in `data/claim_score.json`, one set
-by words alone, which claim grouping uses, and one with the sentence cosine, measured
-and kept for comparison: it joined nothing on the stories the rules had not)."""
+by words alone and one with the sentence cosine: by words the score joins pairs no rule
+joined (`claims._scored_pairs`); in both modes the one-to-one alignment of two articles'
+claims and its check on rule pairs read it)."""
 
 from __future__ import annotations
 
