@@ -56,7 +56,6 @@ from corroborate.align.claim_features import (
     Figures,
     StoryFeatures,
     candidate_pairs,
-    common_words,
     details,
     event_key,
     figures,
@@ -421,7 +420,8 @@ def group_claims(
 ) -> ClaimClusters:
     """Group the story's claims (speakers linked) into claims stated once or more;
     `articles` (the story's) tell which claims are in a headline or standfirst."""
-    contents = [common_words(c) for c in claims]
+    story = story_features(claims)
+    contents = story.contents
     candidates = blocked_pairs(enumerate(contents), _MAX_POSTINGS)
     lexical = {(a, b) for a, b in candidates if _same_claim(contents[a], contents[b])}
     utterance = _same_utterance_pairs(claims, quotes, quote_groups)
@@ -429,9 +429,7 @@ def group_claims(
     denials = _denials(claims, quotes)
     cosine: dict[tuple[int, int], float] = {}
     vectors: dict[int, np.ndarray] = {}
-    frequency = Counter(w for words in contents for w in words)
-    weight = {w: math.log(len(claims) / n) for w, n in frequency.items()}
-    rare_weight = math.log(max(len(claims), 2 * _RARE_DF) / _RARE_DF)  # a word found in _RARE_DF claims
+    weight, rare_weight = story.weight, story.rare_weight  # rare: a word found in RARE_DF claims
     stated = [figures(c) for c in claims]
     # Pairs words leave undecided that a rule could still accept (with their shared
     # words). Only they (and the pairs around a denial) reach the sentence embeddings:
@@ -485,7 +483,6 @@ def group_claims(
     for pair in figure_pairs:
         if not semantic or cosine[pair] >= _MIN_RARE_COSINE:
             strength[pair] = _EVENT_STRENGTH
-    story = story_features(claims)
     story_candidates = candidate_pairs(story)
     chances: dict[tuple[int, int], float] = {}
     if not semantic:
