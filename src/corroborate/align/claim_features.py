@@ -84,6 +84,7 @@ class StoryFeatures:
     figures: list[Figures]
     events: list[str | None]
     lengths: list[int]
+    content_weights: list[float]  # each claim's content words, weighed
 
 
 def common_words(claim: Claim) -> frozenset[str]:
@@ -165,6 +166,7 @@ def story_features(claims: Sequence[Claim]) -> StoryFeatures:
         figures=[figures(c) for c in claims],
         events=[event_key(c) for c in claims],
         lengths=[len(words(c.text)) for c in claims],
+        content_weights=[math.fsum(weight[w] for w in held_words) for held_words in contents],
     )
 
 
@@ -206,14 +208,15 @@ def pair_features(story: StoryFeatures, claims: Sequence[Claim], a: int, b: int,
     by_a, by_b = claims[a].by, claims[b].by
     lengths = sorted((story.lengths[a], story.lengths[b]))
     union_weight = _weight(story, union)
-    lighter = min(_weight(story, story.contents[a]), _weight(story, story.contents[b]))
+    lighter = min(story.content_weights[a], story.content_weights[b])
+    shared_sum = _weight(story, shared)
     return [
-        min(shared_weight(story, shared), 4.0),
+        min(shared_sum / story.rare_weight, 4.0),
         min(len(shared), 6) / 6,
         len(shared) / shorter if shorter else 0.0,
         len(shared) / len(union) if union else 0.0,
-        _weight(story, shared) / union_weight if union_weight else 0.0,
-        _weight(story, shared) / lighter if lighter else 0.0,
+        shared_sum / union_weight if union_weight else 0.0,
+        shared_sum / lighter if lighter else 0.0,
         min(len(story.telling[a] & story.telling[b]), 3) / 3,
         float(bool(story.participants[a] & story.participants[b])),
         float(same_event and negated),
