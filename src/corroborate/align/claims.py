@@ -53,12 +53,12 @@ import numpy as np
 
 from corroborate.align.blocking import average_link, blocked_pairs
 from corroborate.align.claim_features import (
+    MAX_PARTICIPANT_SHARE,
+    MAX_POSTINGS,
     Figures,
     StoryFeatures,
     candidate_pairs,
-    details,
     event_key,
-    figures,
     load_model,
     may_join,
     negated_event,
@@ -71,7 +71,6 @@ from corroborate.model import Article, Claim, Quote, QuoteGroup
 from corroborate.nlp.lexicon import DENIAL_CUES
 from corroborate.nlp.names import capitalised_names
 
-_MAX_POSTINGS = 40
 # What `_mutual_best` ranks pairs by: a score, or a score and a tie-breaker.
 _Rank = TypeVar("_Rank", float, tuple[float, float])
 _MIN_SHARED = 3
@@ -82,9 +81,8 @@ _MIN_COSINE = 0.55
 # A close paraphrase must share words weighing (log inverse claim frequency in the
 # story) at least this: one word found in at most 1 claim in 20.
 _MIN_SHARED_WEIGHT = math.log(20)
-# Or shared words that weigh as much as _RARE_SHARED words found in only _RARE_DF
+# Or shared words that weigh as much as _RARE_SHARED words found in only RARE_DF
 # claims each, with a loose semantic agreement.
-_RARE_DF = 3
 _RARE_SHARED = 2.3
 _MIN_RARE_COSINE = 0.3
 _RARE_BONUS = 0.1
@@ -94,8 +92,6 @@ _TYPICAL_RARE_COSINE = 0.55
 # words: the embeddings cost more than the parse, and one shared word rarely makes
 # the same claim (measured: the Aurora and example groups need two or more).
 _EMBED_SHARED = 2
-# A participant in more than this share of a story's claims tells no event from another.
-_MAX_PARTICIPANT_SHARE = 0.25
 _EVENT_STRENGTH = 0.9
 # With embeddings, an event pair whose other detail is only its meaning needs this cosine.
 _EVENT_COSINE = 0.5
@@ -131,25 +127,22 @@ def _participants(claim: Claim) -> frozenset[str]:
     return frozenset(found)
 
 
-def _event_pairs(
-    claims: Sequence[Claim], contents: Sequence[frozenset[str]], weight: dict[str, float], rare_weight: float
-) -> dict[tuple[int, int], str]:
+def _event_pairs(claims: Sequence[Claim], story: StoryFeatures) -> dict[tuple[int, int], str]:
     """Cross-article pairs stating one event (the same class of event, `Claim.event`, and negation, a
     participant in common that is not everywhere), with what else they share: "detail"
     (a date, a figure, a rare word, a second participant) or "" (only the event: the
     embeddings must agree). Blocked on the class of event."""
     participants = [_participants(c) for c in claims]
     frequency = Counter(p for found in participants for p in found)
-    limit = max(3, _MAX_PARTICIPANT_SHARE * len(claims))
+    limit = max(3, MAX_PARTICIPANT_SHARE * len(claims))
     telling = [frozenset(p for p in found if frequency[p] <= limit) for found in participants]
     keys = [{f"{event}:{negated_event(c)}"} if (event := event_key(c)) else set() for c in claims]
-    given = [details(c) for c in claims]
     found = {}
-    for a, b in blocked_pairs(enumerate(keys), _MAX_POSTINGS):
+    for a, b in blocked_pairs(enumerate(keys), MAX_POSTINGS):
         if claims[a].article == claims[b].article or not telling[a] & telling[b]:
             continue
-        rare = math.fsum(weight[w] for w in contents[a] & contents[b]) >= rare_weight
-        more = bool(given[a] & given[b]) or rare or len(participants[a] & participants[b]) >= 2
+        rare = math.fsum(story.weight[w] for w in story.contents[a] & story.contents[b]) >= story.rare_weight
+        more = bool(story.details[a] & story.details[b]) or rare or len(participants[a] & participants[b]) >= 2
         found[(a, b)] = "detail" if more else ""
     return found
 
@@ -180,7 +173,7 @@ def _figure_pairs(claims: Sequence[Claim]) -> set[tuple[int, int]]:
             mentions[key].add((claim.article, q.start))
         keys.append(found)
     telling = [{key for key in found if len(mentions[key]) <= _MAX_FIGURE_MENTIONS} for found in keys]
-    return {(a, b) for a, b in blocked_pairs(enumerate(telling), _MAX_POSTINGS) if claims[a].article != claims[b].article}
+    return {(a, b) for a, b in blocked_pairs(enumerate(telling), MAX_POSTINGS) if claims[a].article != claims[b].article}
 
 
 def _cosines(
@@ -319,7 +312,7 @@ def _semantic_strength(cosine: float, shared_weight: float, rare_weight: float) 
 def _lexical_strength(shared: frozenset[str], weight: dict[str, float], rare_weight: float) -> float | None:
     """Without sentence embeddings (`--claims-by-words`): the loose-paraphrase rule on
     its words alone. Shared words as telling as _RARE_SHARED words found in only
-    _RARE_DF claims each are nearly always accepted by the embeddings (benchmarks/README.md).
+    RARE_DF claims each are nearly always accepted by the embeddings (benchmarks/README.md).
     Without the embeddings' veto,
     _MIN_SHARED words are needed too: in a short story any two words are rare ("13
     nautical miles from the tanker" / "150 nautical miles off the cape"). Scored as a
@@ -345,7 +338,7 @@ def _one_measure(shared: frozenset[str], figures: tuple[Figures, Figures], weigh
     """Two claims giving a figure in the same unit for the same thing ("the repairs
     take at least six months" / "closed for three to four months while the state
     repairs"): they share the unit and, besides the figures' own words ("three",
-    "nautical miles"), words as telling as one word found in only _RARE_DF claims of
+    "nautical miles"), words as telling as one word found in only RARE_DF claims of
     the story (half that, counting the figures' words, joined "13 nautical miles away"
     and "150 nautical miles off Aden"; benchmarks/README.md)."""
     a, b = figures
@@ -377,7 +370,7 @@ def _same_utterance_pairs(
 
 def _utterance_holders(claims: Sequence[Claim], parts: dict[str, list[tuple[int, int, str]]]) -> dict[str, set[int]]:
     """Group id -> the claims overlapping one of its parts, found by bisection, and at
-    most _MAX_POSTINGS claims of one article per group (the first in reading order):
+    most MAX_POSTINGS claims of one article per group (the first in reading order):
     one article repeating a quotation thousands of times must not make millions of
     pairs, as a word held by too many claims makes none across articles."""
     holders: dict[str, set[int]] = defaultdict(set)
@@ -392,7 +385,7 @@ def _utterance_holders(claims: Sequence[Claim], parts: dict[str, list[tuple[int,
         found, starts, longest = index_of[claim.article]
         low, high = bisect.bisect_left(starts, claim.start - longest), bisect.bisect_left(starts, claim.end)
         for start, end, group_id in found[low:high]:
-            kept = held[group_id, claim.article] < _MAX_POSTINGS
+            kept = held[group_id, claim.article] < MAX_POSTINGS
             if kept and start < claim.end and claim.start < end and index not in holders[group_id]:
                 held[group_id, claim.article] += 1
                 holders[group_id].add(index)
@@ -422,7 +415,7 @@ def group_claims(
     `articles` (the story's) tell which claims are in a headline or standfirst."""
     story = story_features(claims)
     contents = story.contents
-    candidates = blocked_pairs(enumerate(contents), _MAX_POSTINGS)
+    candidates = blocked_pairs(enumerate(contents), MAX_POSTINGS)
     lexical = {(a, b) for a, b in candidates if _same_claim(contents[a], contents[b])}
     utterance = _same_utterance_pairs(claims, quotes, quote_groups)
     strength = {pair: 1.0 for pair in lexical | utterance}
@@ -430,7 +423,7 @@ def group_claims(
     cosine: dict[tuple[int, int], float] = {}
     vectors: dict[int, np.ndarray] = {}
     weight, rare_weight = story.weight, story.rare_weight  # rare: a word found in RARE_DF claims
-    stated = [figures(c) for c in claims]
+    stated = story.figures
     # Pairs words leave undecided that a rule could still accept (with their shared
     # words). Only they (and the pairs around a denial) reach the sentence embeddings:
     # most of a story's pairs never do.
@@ -440,7 +433,7 @@ def group_claims(
             shared = contents[pair[0]] & contents[pair[1]]
             if _worth_embedding(shared, (stated[pair[0]], stated[pair[1]]), weight, rare_weight):
                 undecided[pair] = shared
-    events = {pair: kind for pair, kind in _event_pairs(claims, contents, weight, rare_weight).items() if pair not in strength}
+    events = {pair: kind for pair, kind in _event_pairs(claims, story).items() if pair not in strength}
     if semantic:
         disputing = {pair for pair in candidates if pair[0] in denials or pair[1] in denials}
         cosine = _cosines(claims, set(undecided) | disputing | set(events), vectors)
