@@ -7,7 +7,7 @@ import pytest
 from corroborate.align.blocking import average_link
 from corroborate.align.claims import group_claims as cluster_claims
 from corroborate.assess.claim_status import assess_claims
-from corroborate.model import Article, Claim, DateMention, Entity, GroupMember, Quote, QuoteGroup, Speaker
+from corroborate.model import Article, Claim, DateMention, Entity, GroupMember, Quote, QuoteGroup, Speaker, Zone
 from corroborate.nlp.quantities import find_quantities
 from tests.align.filler import FILLER
 
@@ -484,3 +484,30 @@ def test_the_congressman_and_mr_voss_are_one_participant_by_entity() -> None:
     a = claim("a", "The congressman said he would repay the fund.").model_copy(update={"entities": ("e4",)})
     b = claim("b", "Mr. Voss pledged to repay the fund.").model_copy(update={"entities": ("e4",)})
     assert "e:e4" in _participants(a) & _participants(b)
+
+
+def test_group_claims_reads_the_headline_from_the_articles_zones() -> None:
+    """End to end (with embeddings): b's version matches article a's headline by words
+    and a's lede as one event of one person (entity e1). Told where a's headline is (its zones), the three are one
+    claim; not told, a's two claims count whole against the join and the lede stays out."""
+    headline = "Voss quits port board over pier audit"
+    lede = "On Friday the harbour official Voss resigned, citing the audit of her board."
+    version = "Voss quits the port board after the pier audit, she said."
+    text_a = f"{headline}\n\n{lede}"
+    body = len(headline) + 2
+    zones = (Zone(kind="headline", start=0, end=len(headline)), Zone(kind="body", start=body, end=len(text_a)))
+    article_a = Article(
+        id="a", source="a", outlet="Outlet a", title=headline, published=None, language="en", text=text_a, zones=zones
+    )
+
+    def at(article: str, text: str, start: int, predicate: str) -> Claim:
+        return Claim(
+            id=f"{article}:c{next(_counter)}", article=article, text=text, start=start, end=start + len(text),
+            rule="test", confidence=1.0, predicate=predicate, event="leave", entities=("e1",),
+        )  # fmt: skip
+
+    claims = [at("a", headline, 0, "quit"), at("a", lede, body, "resign"), at("b", version, 0, "quit"), *filler()]
+    told = cluster_claims(claims, semantic=True, articles=[article_a, *articles("b", "x")])
+    assert [0, 1, 2] in told.groups
+    untold = cluster_claims(claims, semantic=True, articles=articles("a", "b", "x"))
+    assert [0, 2] in untold.groups and not any(1 in g and 2 in g for g in untold.groups)
