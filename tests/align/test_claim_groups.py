@@ -506,8 +506,66 @@ def test_group_claims_reads_the_headline_from_the_articles_zones() -> None:
             rule="test", confidence=1.0, predicate=predicate, event="leave", entities=("e1",),
         )  # fmt: skip
 
-    claims = [at("a", headline, 0, "quit"), at("a", lede, body, "resign"), at("b", version, 0, "quit"), *filler()]
+    # (Other people leaving elsewhere: an event this common is no restatement by itself.)
+    leaving = [c.model_copy(update={"predicate": "resign", "event": "leave", "entities": ("e2",)}) for c in filler()[:2]]
+    claims = [at("a", headline, 0, "quit"), at("a", lede, body, "resign"), at("b", version, 0, "quit"), *leaving, *filler()]
     told = cluster_claims(claims, semantic=True, articles=[article_a, *articles("b", "x")])
     assert [0, 1, 2] in told.groups
     untold = cluster_claims(claims, semantic=True, articles=articles("a", "b", "x"))
     assert [0, 2] in untold.groups and not any(1 in g and 2 in g for g in untold.groups)
+
+
+def _acts(article: str, *texts_and_events: tuple[str, str]) -> list[Claim]:
+    """Claims of one person (entity e1), each stating the event given."""
+    return [
+        claim(article, text).model_copy(update={"predicate": event, "event": event, "entities": ("e1",)})
+        for text, event in texts_and_events
+    ]
+
+
+def test_a_rare_event_pairs_through_a_participant_found_everywhere() -> None:
+    """The story's main person is in most claims, so sharing them tells nothing; but an
+    event few claims state ("repay") and that person in common make one event. An
+    event many claims state asks for a telling participant as before."""
+    from corroborate.align.claim_features import story_features
+    from corroborate.align.claims import _event_pairs
+
+    pledges = _acts("a", ("Voss promised to repay the fund.", "repay")) + _acts("b", ("Voss would pay back the fund.", "repay"))
+    others = _acts("c", *((f"Voss spoke about the pier, day {n}.", "speak") for n in range(8)))
+    story = [*pledges, *others]
+    assert (0, 1) in _event_pairs(story, story_features(story))
+    many = [*pledges, *_acts("d", *((f"Voss repaid a loan, year {n}.", "repay") for n in range(4))), *others]
+    assert (0, 1) not in _event_pairs(many, story_features(many))
+
+
+def test_promised_to_repay_and_made_a_commitment_to_reimburse_restate_one_event() -> None:
+    """Two claims of one article stating one rare event of one person restate it;
+    not when each gives a detail the other lacks (another act of that kind), nor when
+    the event is a predicate the lexicon does not know."""
+    from corroborate.align.claim_features import story_features
+    from corroborate.align.claims import _restated_events
+
+    a = _acts("a", ("Voss promised to repay the fund.", "repay"), ("Voss made a commitment to reimburse the fund.", "repay"))
+    a = [a[0], a[1].model_copy(update={"start": 40, "end": 80})]
+    others = _acts("c", *((f"Voss spoke about the pier, day {n}.", "speak") for n in range(8)))
+    assert _restated_events([*a, *others], story_features([*a, *others])) == {(0, 1)}
+    dated = [
+        a[0].model_copy(update={"dates": (DateMention(text="in 2014", start=0, end=7, value="2014"),)}),
+        a[1].model_copy(update={"quantities": tuple(find_quantities("paid $84,000"))}),
+    ]
+    assert _restated_events([*dated, *others], story_features([*dated, *others])) == set()
+    spoken = [c.model_copy(update={"predicate": "speak", "event": "speak"}) for c in a]
+    assert _restated_events([*spoken, *others], story_features([*spoken, *others])) == set()
+
+
+def test_a_restated_pair_counts_as_linked_in_average_link() -> None:
+    """Article a says it twice (0, 1); b and c match a's first and each other, and b
+    matches a's second too. With a's pair known to restate one event, a's second joins
+    the group (two of its three pairs linked); otherwise a's pair counts whole against
+    the join and it stays out."""
+    kinds = ["a", "a", "b", "c"]
+    matches = [(0, 2), (0, 3), (2, 3), (0, 1), (1, 2)]
+    apart = average_link(4, matches, kinds=kinds, same_kind_weight=1.0)
+    assert sorted(map(sorted, apart)) == [[0, 2, 3], [1]]
+    joined = average_link(4, matches, kinds=kinds, same_kind_weight=1.0, linked_within=frozenset({(0, 1)}))
+    assert [sorted(g) for g in joined] == [[0, 1, 2, 3]]

@@ -87,6 +87,13 @@ def test_event_nouns_and_more_verbs_share_a_class(predicate, event) -> None:
         # a claim keeps its words' own event and negation ("stays" is compared as not leaving: align)
         ("The harbour chief is staying in the race for the board seat.", "stay", False, "stay", None),
         ("The harbour chief refused to step down from the board on Friday.", "step", True, "leave", "refuse"),
+        # a support noun's "that" clause, and news coming out that something happened
+        ("The harbour chief made a commitment that he would repay the club for repairs.", "repay", False, "repay", None),
+        ("The ferry firm gave assurances that the crossing would be suspended in storms.", "suspend", False, "suspend", None),
+        ("Last week the reports broke that the harbour chief would repay the club.", "repay", False, "repay", "would"),
+        ("Word emerged on Friday that the harbour chief would resign from the board.", "resign", False, "leave", "would"),
+        # (news breaking a record is no news of an event)
+        ("The storm reports broke every record at the harbour this winter.", "break", False, "break", None),
         # a question left open is not what the claim states: not answering it is
         ("The mayor did not directly answer whether the toll would protect the bridge.", "answer", True, "answer", None),
     ],

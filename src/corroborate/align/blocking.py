@@ -32,6 +32,7 @@ def average_link(
     same_kind_weight: float = 1.0,
     restating: Sequence[bool] | None = None,
     restating_weight: float = 1.0,
+    linked_within: frozenset[tuple[int, int]] = frozenset(),
 ) -> list[set[int]]:
     """Join matched items into groups, merging two groups only when more than half of
     the pairs across them match (no chaining of unrelated statements through one
@@ -53,7 +54,7 @@ def average_link(
         plain = {i: Counter([kinds[i]] if restating is None or not restating[i] else []) for i in range(size)}
     links: dict[int, dict[int, int]] = defaultdict(dict)  # cluster -> neighbour cluster -> matched pairs
     for a, b in matches:
-        if kinds is None or kinds[a] != kinds[b]:
+        if kinds is None or kinds[a] != kinds[b] or (a, b) in linked_within:
             links[a][b] = links[b][a] = 1
     for a, b in sorted(matches) if isinstance(matches, (set, frozenset)) else matches:
         ca, cb = cluster_of[a], cluster_of[b]

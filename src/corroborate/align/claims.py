@@ -68,6 +68,7 @@ from corroborate.align.claim_features import (
 from corroborate.align.differences import stem
 from corroborate.align.embeddings import embed
 from corroborate.model import Article, Claim, Quote, QuoteGroup
+from corroborate.nlp.events import is_known_class
 from corroborate.nlp.lexicon import DENIAL_CUES
 from corroborate.nlp.names import capitalised_names
 
@@ -127,6 +128,27 @@ def _participants(claim: Claim) -> frozenset[str]:
     return frozenset(found)
 
 
+def _restated_events(claims: Sequence[Claim], story: StoryFeatures) -> set[tuple[int, int]]:
+    """Pairs of one article stating one event few claims of the story state, of a
+    participant in common: the article says it again ("he promised to repay the
+    settlement" / "made a commitment that he would reimburse taxpayers"), neither
+    giving a date or figure the other lacks (then it tells another act of that kind)."""
+    participants = [_participants(c) for c in claims]
+    details = story.details
+    keys = [{f"{event}:{negated_event(c)}"} if (event := event_key(c)) else set() for c in claims]
+    stating = Counter(k for found in keys for k in found)
+    return {
+        (a, b)
+        for a, b in blocked_pairs(enumerate(keys), MAX_POSTINGS)
+        if claims[a].article == claims[b].article
+        and (claims[a].end <= claims[b].start or claims[b].end <= claims[a].start)
+        and is_known_class(event_key(claims[a]))
+        and all(stating[k] <= _MAX_FIGURE_MENTIONS for k in keys[a])
+        and participants[a] & participants[b]
+        and (details[a] <= details[b] or details[b] <= details[a])
+    }
+
+
 def _event_pairs(claims: Sequence[Claim], story: StoryFeatures) -> dict[tuple[int, int], str]:
     """Cross-article pairs stating one event (the same class of event, `Claim.event`, and negation, a
     participant in common that is not everywhere), with what else they share: "detail"
@@ -137,9 +159,15 @@ def _event_pairs(claims: Sequence[Claim], story: StoryFeatures) -> dict[tuple[in
     limit = max(3, MAX_PARTICIPANT_SHARE * len(claims))
     telling = [frozenset(p for p in found if frequency[p] <= limit) for found in participants]
     keys = [{f"{event}:{negated_event(c)}"} if (event := event_key(c)) else set() for c in claims]
+    stating = Counter(k for found in keys for k in found)
     found = {}
     for a, b in blocked_pairs(enumerate(keys), MAX_POSTINGS):
-        if claims[a].article == claims[b].article or not telling[a] & telling[b]:
+        if claims[a].article == claims[b].article:
+            continue
+        # A participant found everywhere in the story tells nothing, but for an event
+        # few claims state ("repay"), any participant in common does.
+        rare_event = all(stating[k] <= _MAX_FIGURE_MENTIONS for k in keys[a])
+        if not (telling[a] & telling[b] or (rare_event and participants[a] & participants[b])):
             continue
         rare = math.fsum(story.weight[w] for w in story.contents[a] & story.contents[b]) >= story.rare_weight
         more = bool(story.details[a] & story.details[b]) or rare or len(participants[a] & participants[b]) >= 2
@@ -476,6 +504,13 @@ def group_claims(
     for pair in figure_pairs:
         if not semantic or cosine[pair] >= _MIN_RARE_COSINE:
             strength[pair] = _EVENT_STRENGTH
+    # By words, nothing tells a restatement from another act of one kind by the same
+    # people ("was sued ..., alleging" / "she sued him and was paid"): with embeddings only.
+    restated = _restated_events(claims, story) - set(strength) if semantic else set()
+    cosine.update(_cosines(claims, restated - set(cosine), vectors))
+    restated = {pair for pair in restated if cosine[pair] >= _EVENT_COSINE}
+    for pair in restated:
+        strength[pair] = _EVENT_STRENGTH
     story_candidates = candidate_pairs(story)
     chances: dict[tuple[int, int], float] = {}
     if not semantic:
@@ -503,6 +538,7 @@ def group_claims(
         same_kind_weight=_SAME_ARTICLE_WEIGHT[semantic],
         restating=_restating(claims, articles),
         restating_weight=_RESTATING_WEIGHT,
+        linked_within=frozenset(restated),
     )
     of_article = [c.article for c in claims]
 

@@ -47,7 +47,7 @@ from corroborate.model import Article, Claim, Quote
 from corroborate.nlp.cues import is_question_clause, is_speech_cue
 from corroborate.nlp.dates import find_dates
 from corroborate.nlp.entities import KINDS
-from corroborate.nlp.events import event_class, event_noun, event_of, event_verb, phrasal
+from corroborate.nlp.events import event_class, event_noun, event_of, event_verb, news_of, phrasal
 from corroborate.nlp.lexicon import HEDGES
 from corroborate.nlp.names import clean_name
 from corroborate.nlp.participants import Resolver
@@ -394,6 +394,9 @@ def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool, str | 
     if verb is None:
         verb = next((t for t in span if t.pos_ == "VERB" and t.is_alpha), None)
     for _ in range(3):
+        if verb is not None and (news := news_of(verb)) is not None and news.i in inside:
+            verb = news
+            continue
         if verb is None or not is_speech_cue(verb):
             break
         reported = next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp") and c.i in inside), None)

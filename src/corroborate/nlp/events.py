@@ -73,6 +73,7 @@ _CLASSES = (
 _EVENT = {
     word.replace("_", " "): line.split(":")[0] for line in _CLASSES for word in [line.split(":")[0], *line.split(":")[1].split()]
 }
+_CLASS_NAMES = frozenset(_EVENT.values())
 # Classes that state another's negation ("stayed in the race" = did not leave it), so
 # that claims compared by event see "is staying in" and "refused to step down" alike.
 _NEGATION_OF = {"stay": "leave"}
@@ -84,13 +85,21 @@ _SUPPORT_VERBS = frozenset(
     "continue threaten vow pledge promise offer prepare propose order ask urge push".split()
 )
 _NEGATIVE_SUPPORT = frozenset("refuse decline fail".split())
-# Nouns whose infinitive is the event ("the decision to fire him", "a plan to build").
-_SUPPORT_NOUNS = frozenset("decision plan move vote bid effort attempt order push call proposal intention threat".split())
+# Nouns whose infinitive or "that" clause is the event ("the decision to fire him", "a
+# plan to build", "made a commitment that he would repay").
+_SUPPORT_NOUNS = frozenset(
+    "decision plan move vote bid effort attempt order push call proposal intention threat "
+    "commitment commitments promise promises pledge vow assurance assurances guarantee".split()
+)
 # Verbs that state no event of their own beside an event noun they take as object
 # ("announced his resignation", "imposed a ban", "made the decision to fire").
 _HOLDER_VERBS = frozenset(
     "be have do make take give get announce confirm order issue face impose file bring level lodge press express".split()
 )
+# Verbs by which news comes out ("reports broke that he would repay", "word emerged
+# that ..."): with such a subject, the clause they carry is the event.
+_NEWS_VERBS = frozenset("break emerge surface come circulate spread leak".split())
+_NEWS_NOUNS = frozenset("report reports news word rumor rumors rumour rumours story stories".split())
 # Infinitives that state no event of their own ("hope to have a fix", "plan to do that").
 _LIGHT = frozenset("be have do make get take go come give put see know think".split())
 _MODALS = frozenset("will would shall should can could may might must".split())
@@ -127,6 +136,11 @@ def event_of(predicate: str | None) -> str | None:
     return None if predicate is None else _EVENT.get(predicate, predicate)
 
 
+def is_known_class(event: str | None) -> bool:
+    """Whether a class of event is one the lexicon names (not a lone predicate of its own)."""
+    return event is not None and event in _CLASS_NAMES
+
+
 def polar(event: str | None, negated: bool) -> tuple[str | None, bool]:
     """An event stated as another's negation in that other's terms: ("stay", False) ->
     ("leave", True). For comparing claims: a claim itself keeps the words' own event
@@ -154,7 +168,8 @@ def _modal(token: Token) -> str | None:
 
 
 def _infinitive(token: Token) -> Token | None:
-    """The verb of a support word's infinitive ("decided to resign", "the decision to fire")."""
+    """The verb of a support word's infinitive ("decided to resign", "the decision to
+    fire") or, for a noun, of its "that" clause ("a commitment that he would repay")."""
     return next((c for c in token.children if c.dep_ in ("xcomp", "acl") and c.pos_ in ("VERB", "AUX")), None)
 
 
@@ -175,6 +190,16 @@ def event_verb(verb: Token) -> tuple[Token, bool, str | None]:
         modality = lemma
         verb = inner
     return verb, negated, modality
+
+
+def news_of(verb: Token) -> Token | None:
+    """The clause a verb of news coming out carries ("the reports broke that he would
+    repay" -> "repay"), when its subject is news ("reports", "word")."""
+    if verb.lemma_.casefold() not in _NEWS_VERBS:
+        return None
+    if not any(c.dep_ == "nsubj" and c.lower_ in _NEWS_NOUNS for c in verb.children):
+        return None
+    return next((c for c in verb.children if c.dep_ == "ccomp" and c.pos_ in ("VERB", "AUX")), None)
 
 
 def event_noun(verb: Token) -> Token | None:
