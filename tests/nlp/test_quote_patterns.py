@@ -292,6 +292,20 @@ INDIRECT = [
     # A "whether"/"if" clause is a question put or left open: nobody is reported asserting it.
     case("declined-to-say-whether", "Mayor Laura Chen declined to say whether she supports the bridge toll."),
     case("asked-if", "When asked if he would seek a second term, Sam Ortega smiled at the crowd."),
+    # A conjunction the parse hangs on the reported clause joins the next predicate: not reported.
+    case(
+        "said-clause-but-declined",
+        "Harbour chief Ana Ortiz said Sunday the problems that the council has with the ferry plan should be an"
+        " opportunity for the mayor to ask fellow councillors about their concerns with the proposal but still"
+        " declined to say whether she supports or opposes the plan.",
+        q(
+            "the problems that the council has with the ferry plan should be an opportunity for the mayor to ask"
+            " fellow councillors about their concerns with the proposal",
+            "indirect",
+            "Ana Ortiz",
+            cue="said",
+        ),
+    ),
     case(
         "said-that-if-clause-inside",
         "Mayor Laura Chen said that if the council agreed, the bridge would reopen in June.",

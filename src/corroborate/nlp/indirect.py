@@ -71,7 +71,9 @@ def _trimmed(tokens: list[Token], need_verb: bool = True) -> tuple[int, int] | N
     # The complementiser goes ("said that ..."); a condition's "if" stays with its clause.
     while tokens and ((tokens[0].dep_ == "mark" and tokens[0].lower_ != "if") or tokens[0].is_punct or tokens[0].is_space):
         tokens = tokens[1:]
-    while tokens and (tokens[-1].is_punct or tokens[-1].is_space):
+    # A conjunction ending the clause joins the sentence's next predicate, which the
+    # report does not hold ("said Sunday the talks should go on but declined to ...").
+    while tokens and (tokens[-1].is_punct or tokens[-1].is_space or tokens[-1].dep_ == "cc"):
         tokens = tokens[:-1]
     if len(tokens) < (_MIN_TOKENS if need_verb else 2) or (need_verb and not any(t.pos_ in ("VERB", "AUX") for t in tokens)):
         return None
