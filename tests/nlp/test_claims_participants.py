@@ -8,7 +8,6 @@ import pytest
 from corroborate.model import Claim, Entity
 from corroborate.nlp.claims import extract_claims
 from corroborate.nlp.participants import link_claim_participants
-from corroborate.nlp.people import PersonMention
 from corroborate.nlp.quotes import extract_quotes
 
 from .helpers import article_of
@@ -75,21 +74,6 @@ def test_actors_link_to_the_entities_holding_their_names() -> None:
     [linked] = link_claim_participants([claim], entities)
     assert linked.entities == ("e2", "e1")
     assert link_claim_participants([linked.model_copy(update={"actors": ()})], entities)[0].entities == ()
-
-
-@pytest.mark.model
-def test_a_people_index_left_on_the_doc_is_the_one_read(nlp, registry) -> None:
-    from corroborate.nlp.claims import PEOPLE_KEY
-    from corroborate.nlp.people import ArticlePeople
-
-    text = "The audit of the pier was damning. She resigned from the harbour board on Friday."
-    doc = nlp(text)
-    people = ArticlePeople()  # names no one of the text: only a reused index can answer
-    people.gender["Ines Duarte"] = "f"
-    people.mentions.append(PersonMention(0, 3, "The", "Ines Duarte", True))
-    doc.user_data[PEOPLE_KEY] = people
-    claims = extract_claims(doc, article_of(text, registry), [])
-    assert claims[-1].subject == "Ines Duarte"
 
 
 @pytest.mark.model

@@ -51,13 +51,11 @@ from corroborate.nlp.events import event_class, event_noun, event_of, event_verb
 from corroborate.nlp.lexicon import HEDGES
 from corroborate.nlp.names import clean_name
 from corroborate.nlp.participants import Resolver
-from corroborate.nlp.people import ArticlePeople, index_people
+from corroborate.nlp.people import index_people
 from corroborate.nlp.quantities import find_quantities, with_sums
 from corroborate.nlp.rules import CONFIDENCE
 from corroborate.nlp.spans import SpanIndex
 
-# Where `nlp.quotes` may leave the `ArticlePeople` it built, for the claims to reuse.
-PEOPLE_KEY = "corroborate.article_people"
 _HEDGES = re.compile(r"\b(" + "|".join(HEDGES) + r")\b", re.I)
 _CLAIM_ZONES = frozenset(["headline", "standfirst", "body", "update"])
 _MIN_WORDS = 5
@@ -450,11 +448,9 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
     """The claims of one article; `quotes` are its quotations (speakers already linked)."""
     claims: list[Claim] = []
     entities = _Entities(doc)
-    # The quote extraction's index of the article's people when it left one on the Doc
-    # (`PEOPLE_KEY`), else one of our own: it is half the cost of an article's claims.
-    people = doc.user_data.get(PEOPLE_KEY)
-    if not isinstance(people, ArticlePeople):
-        people = index_people(doc, SpanIndex((q.start, q.end) for q in quotes if q.kind != "indirect"))
+    # Names inside quotations are left out: the quote extraction's own index also leaves
+    # out names in scare quotes, so it is not reused (benchmarks/README.md).
+    people = index_people(doc, SpanIndex((q.start, q.end) for q in quotes if q.kind != "indirect"))
     resolver = Resolver(people)
 
     def add(start: int, end: int, carrier: Quote | None, rule: str, attribution: str = "") -> None:
