@@ -77,6 +77,10 @@ def test_event_nouns_and_more_verbs_share_a_class(predicate, event) -> None:
         ("The harbour chief refused to resign from the board on Friday.", "resign", True, "leave", "refuse"),
         ("The harbour chief decided to step down from the board on Friday.", "step", False, "leave", "decide"),
         ("He will not run for re-election to the board next year.", "run", True, "seek", "will"),
+        # a negation on either verb negates the event, on both it cancels
+        ("The harbour chief decided not to seek re-election to the board.", "seek", True, "seek", "decide"),
+        ("The harbour chief would not seek to run for the board again.", "run", True, "seek", "seek"),
+        ("The harbour chief did not refuse to step down from the board.", "step", False, "leave", "refuse"),
         ("The harbour office plans to do just that before the storm season.", "plan", False, "plan", None),
         ("The governor made the audit report public on Wednesday afternoon.", "make", False, "publish", None),
         ("The agency lifted the ban on ivory imports in November.", "lift", False, "reverse", None),

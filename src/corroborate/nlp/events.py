@@ -186,7 +186,7 @@ def event_verb(verb: Token) -> tuple[Token, bool, str | None]:
         inner = _infinitive(verb)
         if inner is None or inner.dep_ != "xcomp" or (inner.lemma_.casefold() in _LIGHT and phrasal(inner) not in _EVENT):
             break  # (a light infinitive states no event: "plans to do just that" stays "plan"; "put on hold" does)
-        negated = negated != (lemma in _NEGATIVE_SUPPORT) != _negated(inner)
+        negated = negated ^ (lemma in _NEGATIVE_SUPPORT) ^ _negated(inner)  # ("did not refuse to go": went)
         modality = lemma
         verb = inner
     return verb, negated, modality
