@@ -77,6 +77,11 @@ def test_event_nouns_and_more_verbs_share_a_class(predicate, event) -> None:
         ("The harbour chief refused to resign from the board on Friday.", "resign", True, "leave", "refuse"),
         ("The harbour chief decided to step down from the board on Friday.", "step", False, "leave", "decide"),
         ("He will not run for re-election to the board next year.", "run", True, "seek", "will"),
+        # a verb letting or making someone act hands on to that act
+        ("The ruling enables the harbour board to divert money from the pier fund.", "divert", False, "divert", "enable"),
+        ("Ferry crews will now be allowed to file joint claims for storm damage.", "file", False, "file", "allow"),
+        ("The storm plan will allow the port to use about $3 million from the pier fund.", "use", False, "use", "allow"),
+        ("The harbour board allows ferries at the pier.", "allow", False, "allow", None),
         # a negation on either verb negates the event, on both it cancels
         ("The harbour chief decided not to seek re-election to the board.", "seek", True, "seek", "decide"),
         ("The harbour chief would not seek to run for the board again.", "run", True, "seek", "seek"),

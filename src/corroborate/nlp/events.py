@@ -85,6 +85,11 @@ _SUPPORT_VERBS = frozenset(
     "continue threaten vow pledge promise offer prepare propose order ask urge push".split()
 )
 _NEGATIVE_SUPPORT = frozenset("refuse decline fail".split())
+# Verbs that let or make someone do the event ("allows the administration to use the
+# money", "enables the president to divert", "will be allowed to file"): the claim
+# states that event, with the verb as its modality. The infinitive may hang on the
+# verb as a clause of its own ("allow [the administration to use]").
+_CAUSATIVE_VERBS = frozenset("allow enable permit let help force require compel authorize authorise".split())
 # Nouns whose infinitive or "that" clause is the event ("the decision to fire him", "a
 # plan to build", "made a commitment that he would repay").
 _SUPPORT_NOUNS = frozenset(
@@ -173,6 +178,21 @@ def _infinitive(token: Token) -> Token | None:
     return next((c for c in token.children if c.dep_ in ("xcomp", "acl") and c.pos_ in ("VERB", "AUX")), None)
 
 
+def _causative_clause(verb: Token) -> Token | None:
+    """The act a causative verb lets or makes someone do, when the parse hangs it as a
+    clause of its own ("allow [the port to use]") or, after the verb's object, as an
+    adverbial infinitive ("enables the board [to divert]")."""
+    has_object = any(c.dep_ == "dobj" for c in verb.children)
+    for child in verb.children:
+        if child.pos_ not in ("VERB", "AUX"):
+            continue
+        if child.dep_ == "ccomp" or (
+            child.dep_ == "advcl" and has_object and any(c.dep_ == "aux" and c.lower_ == "to" for c in child.children)
+        ):
+            return child
+    return None
+
+
 def event_verb(verb: Token) -> tuple[Token, bool, str | None]:
     """The verb stating a clause's event, whether it is negated and its modality: a
     support verb hands on to its infinitive ("would not seek to run" -> "run", negated,
@@ -181,10 +201,17 @@ def event_verb(verb: Token) -> tuple[Token, bool, str | None]:
     modality = _modal(verb)
     for _ in range(3):
         lemma = verb.lemma_.casefold()
-        if lemma not in _SUPPORT_VERBS and lemma not in _NEGATIVE_SUPPORT:
+        causative = lemma in _CAUSATIVE_VERBS
+        if lemma not in _SUPPORT_VERBS and lemma not in _NEGATIVE_SUPPORT and not causative:
             break
         inner = _infinitive(verb)
-        if inner is None or inner.dep_ != "xcomp" or (inner.lemma_.casefold() in _LIGHT and phrasal(inner) not in _EVENT):
+        if inner is None and causative:
+            inner = _causative_clause(verb)
+        if (
+            inner is None
+            or inner.dep_ not in (("xcomp", "ccomp", "advcl") if causative else ("xcomp",))
+            or (inner.lemma_.casefold() in _LIGHT and phrasal(inner) not in _EVENT)
+        ):
             break  # (a light infinitive states no event: "plans to do just that" stays "plan"; "put on hold" does)
         negated = negated ^ (lemma in _NEGATIVE_SUPPORT) ^ _negated(inner)  # ("did not refuse to go": went)
         modality = lemma
