@@ -128,6 +128,11 @@ def _participants(claim: Claim) -> frozenset[str]:
     return frozenset(found)
 
 
+def _event_keys(claims: Sequence[Claim]) -> list[set[str]]:
+    """Each claim's class of event with its negation ("leave:True"), none for no event."""
+    return [{f"{event}:{negated_event(c)}"} if (event := event_key(c)) else set() for c in claims]
+
+
 def _restated_events(claims: Sequence[Claim], story: StoryFeatures) -> set[tuple[int, int]]:
     """Pairs of one article stating one event few claims of the story state, of a
     participant in common: the article says it again ("he promised to repay the
@@ -135,7 +140,7 @@ def _restated_events(claims: Sequence[Claim], story: StoryFeatures) -> set[tuple
     giving a date or figure the other lacks (then it tells another act of that kind)."""
     participants = [_participants(c) for c in claims]
     details = story.details
-    keys = [{f"{event}:{negated_event(c)}"} if (event := event_key(c)) else set() for c in claims]
+    keys = _event_keys(claims)
     stating = Counter(k for found in keys for k in found)
     return {
         (a, b)
@@ -158,7 +163,7 @@ def _event_pairs(claims: Sequence[Claim], story: StoryFeatures) -> dict[tuple[in
     frequency = Counter(p for found in participants for p in found)
     limit = max(3, MAX_PARTICIPANT_SHARE * len(claims))
     telling = [frozenset(p for p in found if frequency[p] <= limit) for found in participants]
-    keys = [{f"{event}:{negated_event(c)}"} if (event := event_key(c)) else set() for c in claims]
+    keys = _event_keys(claims)
     stating = Counter(k for found in keys for k in found)
     found = {}
     for a, b in blocked_pairs(enumerate(keys), MAX_POSTINGS):
