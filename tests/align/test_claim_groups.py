@@ -515,18 +515,19 @@ def test_group_claims_reads_the_headline_from_the_articles_zones() -> None:
     assert [0, 2] in untold.groups and not any(1 in g and 2 in g for g in untold.groups)
 
 
-def _acts(article: str, *texts_and_events: tuple[str, str]) -> list[Claim]:
-    """Claims of one person (entity e1), each stating the event given."""
+def _acts(article: str, *texts_and_events: tuple[str, str], subject: str = "Mara Voss") -> list[Claim]:
+    """Claims about one person (entity e1, their subject), each stating the event given."""
+    update = {"entities": ("e1",), "subject": subject}
     return [
-        claim(article, text).model_copy(update={"predicate": event, "event": event, "entities": ("e1",)})
-        for text, event in texts_and_events
+        claim(article, text).model_copy(update={"predicate": event, "event": event, **update}) for text, event in texts_and_events
     ]
 
 
 def test_a_rare_event_pairs_through_a_participant_found_everywhere() -> None:
     """The story's main person is in most claims, so sharing them tells nothing; but an
-    event few claims state ("repay") and that person in common make one event. An
-    event many claims state asks for a telling participant as before."""
+    event few claims state ("repay") and that person as the subject of both make one
+    event. An event many claims state asks for a telling participant as before, and two
+    subjects acting are two acts."""
     from corroborate.align.claim_features import story_features
     from corroborate.align.claims import _event_pairs
 
@@ -536,12 +537,17 @@ def test_a_rare_event_pairs_through_a_participant_found_everywhere() -> None:
     assert (0, 1) in _event_pairs(story, story_features(story))
     many = [*pledges, *_acts("d", *((f"Voss repaid a loan, year {n}.", "repay") for n in range(4))), *others]
     assert (0, 1) not in _event_pairs(many, story_features(many))
+    # (one participant in common, but two parties acting: "the board withdrew its offer" /
+    # "Voss withdrew from the talks")
+    board = _acts("b", ("The board withdrew its offer to Voss.", "leave"), subject="the port board")
+    quits = [*_acts("a", ("Voss withdrew from the talks.", "leave")), *board, *others]
+    assert (0, 1) not in _event_pairs(quits, story_features(quits))
 
 
 def test_promised_to_repay_and_made_a_commitment_to_reimburse_restate_one_event() -> None:
-    """Two claims of one article stating one rare event of one person restate it;
-    not when each gives a detail the other lacks (another act of that kind), nor when
-    the event is a predicate the lexicon does not know."""
+    """Two claims of one article stating one rare event of one subject restate it;
+    not when each gives a detail the other lacks (another act of that kind), when the
+    event is a predicate the lexicon does not know, nor when two parties act."""
     from corroborate.align.claim_features import story_features
     from corroborate.align.claims import _restated_events
 
@@ -556,6 +562,8 @@ def test_promised_to_repay_and_made_a_commitment_to_reimburse_restate_one_event(
     assert _restated_events([*dated, *others], story_features([*dated, *others])) == set()
     spoken = [c.model_copy(update={"predicate": "speak", "event": "speak"}) for c in a]
     assert _restated_events([*spoken, *others], story_features([*spoken, *others])) == set()
+    two_parties = [a[0], a[1].model_copy(update={"subject": "the port board"})]
+    assert _restated_events([*two_parties, *others], story_features([*two_parties, *others])) == set()
 
 
 def test_a_restated_pair_counts_as_linked_in_average_link() -> None:

@@ -128,17 +128,21 @@ def _participants(claim: Claim) -> frozenset[str]:
     return frozenset(found)
 
 
+def _same_subject(a: Claim, b: Claim) -> bool:
+    """Whether two claims are about one party (`Claim.subject`, resolved in each article)."""
+    return bool(a.subject) and (a.subject or "").casefold() == (b.subject or "").casefold()
+
+
 def _event_keys(claims: Sequence[Claim]) -> list[set[str]]:
     """Each claim's class of event with its negation ("leave:True"), none for no event."""
     return [{f"{event}:{negated_event(c)}"} if (event := event_key(c)) else set() for c in claims]
 
 
 def _restated_events(claims: Sequence[Claim], story: StoryFeatures) -> set[tuple[int, int]]:
-    """Pairs of one article stating one event few claims of the story state, of a
-    participant in common: the article says it again ("he promised to repay the
+    """Pairs of one article stating one event few claims of the story state, of one
+    subject: the article says it again ("he promised to repay the
     settlement" / "made a commitment that he would reimburse taxpayers"), neither
     giving a date or figure the other lacks (then it tells another act of that kind)."""
-    participants = [_participants(c) for c in claims]
     details = story.details
     keys = _event_keys(claims)
     stating = Counter(k for found in keys for k in found)
@@ -149,7 +153,7 @@ def _restated_events(claims: Sequence[Claim], story: StoryFeatures) -> set[tuple
         and (claims[a].end <= claims[b].start or claims[b].end <= claims[a].start)
         and is_known_class(event_key(claims[a]))
         and all(stating[k] <= _MAX_FIGURE_MENTIONS for k in keys[a])
-        and participants[a] & participants[b]
+        and _same_subject(claims[a], claims[b])
         and (details[a] <= details[b] or details[b] <= details[a])
     }
 
@@ -170,9 +174,11 @@ def _event_pairs(claims: Sequence[Claim], story: StoryFeatures) -> dict[tuple[in
         if claims[a].article == claims[b].article:
             continue
         # A participant found everywhere in the story tells nothing, but for an event
-        # few claims state ("repay"), any participant in common does.
+        # few claims state ("repay") one subject does: "the Angels withdrew their
+        # offer" / "[the general manager] leaving the meetings" share a participant,
+        # not whose act it is.
         rare_event = all(stating[k] <= _MAX_FIGURE_MENTIONS for k in keys[a])
-        if not (telling[a] & telling[b] or (rare_event and participants[a] & participants[b])):
+        if not (telling[a] & telling[b] or (rare_event and _same_subject(claims[a], claims[b]))):
             continue
         rare = math.fsum(story.weight[w] for w in story.contents[a] & story.contents[b]) >= story.rare_weight
         more = bool(story.details[a] & story.details[b]) or rare or len(participants[a] & participants[b]) >= 2
