@@ -39,3 +39,15 @@ def test_the_mention_follows_in_parentheses_when_it_differs() -> None:
 def test_an_unnamed_speaker_is_described_or_unknown() -> None:
     assert speaker_label(_quote(description="a spokesperson"), {"e1": "Ann Lee"}) == "an unnamed spokesperson"
     assert speaker_label(_quote(), mention=True) == "an unnamed speaker"
+
+
+def test_fellow_republicans_are_unnamed_without_an_article() -> None:
+    """A description of several people takes no "an" ("an unnamed fellow Republicans")."""
+    assert speaker_label(_quote(description="fellow Republicans")) == "unnamed fellow Republicans"
+    assert speaker_label(_quote(description="officials familiar with the talks")) == "unnamed officials familiar with the talks"
+    assert speaker_label(_quote(description="the police")) == "unnamed police"
+    assert (
+        speaker_label(_quote(description="a spokesperson for the harbour board"))
+        == "an unnamed spokesperson for the harbour board"
+    )
+    assert speaker_label(_quote(description="an aide to the mayor")) == "an unnamed aide to the mayor"

@@ -5,9 +5,14 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from lemminflect import getLemma
+
 from corroborate.model import CLAIM_STATUSES, Quote
 
 _ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.I)
+# Where a description's head noun ends: "officials [familiar with the talks]".
+_AFTER_HEAD = re.compile(r"[\s,]+(?:for|of|with|at|in|from|on|to|familiar|who|that|close|near)\b.*$", re.I | re.S)
+_PLURAL_ONLY = frozenset({"people", "police"})
 # How reports write each claim status (the order is the model's, most severe first).
 STATUS_LABELS: dict[str, str] = {status: status.replace("_", " ") for status in CLAIM_STATUSES}
 
@@ -19,7 +24,8 @@ def speaker_label(quote: Quote, names: Mapping[str, str] | None = None, *, menti
     else the name the article gives; with `mention`, the words the article used follow
     in parentheses when they differ from that name ("Ann Lee (the mayor)"). A speaker
     with no name is written in a reader's words: "an unnamed spokesperson" (from the
-    description "A spokesperson"), or "an unnamed speaker" without a description."""
+    description "A spokesperson"), "unnamed fellow Republicans" for several, or "an
+    unnamed speaker" without a description."""
     speaker = quote.speaker
     name = names[speaker.entity] if names and speaker.entity and speaker.entity in names else speaker.name
     if name:
@@ -27,7 +33,17 @@ def speaker_label(quote: Quote, names: Mapping[str, str] | None = None, *, menti
             return f"{name} ({speaker.mention.text})"
         return name
     description = _ARTICLE.sub("", speaker.description or "").strip()
-    return f"an unnamed {description}" if description else "an unnamed speaker"
+    if not description:
+        return "an unnamed speaker"
+    return f"unnamed {description}" if _plural(description) else f"an unnamed {description}"
+
+
+def _plural(description: str) -> bool:
+    """Whether a description names several people ("fellow Republicans", "officials
+    familiar with the talks"): its head noun, before what qualifies it, is plural."""
+    words = _AFTER_HEAD.sub("", description).split()
+    head = words[-1].strip(".,;:").casefold() if words else ""
+    return head in _PLURAL_ONLY or (head.isalpha() and getLemma(head, upos="NOUN")[0] != head)
 
 
 def status_label(status: str) -> str:
