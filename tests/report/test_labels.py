@@ -51,3 +51,5 @@ def test_fellow_republicans_are_unnamed_without_an_article() -> None:
         == "an unnamed spokesperson for the harbour board"
     )
     assert speaker_label(_quote(description="an aide to the mayor")) == "an unnamed aide to the mayor"
+    assert speaker_label(_quote(description="a witness")) == "an unnamed witness"
+    assert speaker_label(_quote(description="women at the pier")) == "unnamed women at the pier"

@@ -5,14 +5,13 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from lemminflect import getLemma
-
 from corroborate.model import CLAIM_STATUSES, Quote
 
 _ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.I)
 # Where a description's head noun ends: "officials [familiar with the talks]".
 _AFTER_HEAD = re.compile(r"[\s,]+(?:for|of|with|at|in|from|on|to|familiar|who|that|close|near)\b.*$", re.I | re.S)
-_PLURAL_ONLY = frozenset({"people", "police"})
+# Plurals not made with an "s" (a report names people, so these are the ones it meets).
+_PLURAL_ONLY = frozenset({"people", "police", "men", "women", "children"})
 # How reports write each claim status (the order is the model's, most severe first).
 STATUS_LABELS: dict[str, str] = {status: status.replace("_", " ") for status in CLAIM_STATUSES}
 
@@ -43,7 +42,8 @@ def _plural(description: str) -> bool:
     familiar with the talks"): its head noun, before what qualifies it, is plural."""
     words = _AFTER_HEAD.sub("", description).split()
     head = words[-1].strip(".,;:").casefold() if words else ""
-    return head in _PLURAL_ONLY or (head.isalpha() and getLemma(head, upos="NOUN")[0] != head)
+    # (No dictionary here: lemminflect would load spaCy into processes that must not.)
+    return head in _PLURAL_ONLY or (head.isalpha() and head.endswith("s") and not head.endswith(("ss", "us", "is")))
 
 
 def status_label(status: str) -> str:
