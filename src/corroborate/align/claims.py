@@ -58,7 +58,6 @@ from corroborate.align.claim_features import (
     Figures,
     StoryFeatures,
     candidate_pairs,
-    event_key,
     load_model,
     may_join,
     negated_event,
@@ -130,12 +129,16 @@ def _participants(claim: Claim) -> frozenset[str]:
 
 def _same_subject(a: Claim, b: Claim) -> bool:
     """Whether two claims are about one party (`Claim.subject`, resolved in each article)."""
-    return bool(a.subject) and (a.subject or "").casefold() == (b.subject or "").casefold()
+    return a.subject is not None and a.subject.casefold() == (b.subject or "").casefold()
 
 
-def _event_keys(claims: Sequence[Claim]) -> list[set[str]]:
-    """Each claim's class of event with its negation ("leave:True"), none for no event."""
-    return [{f"{event}:{negated_event(c)}"} if (event := event_key(c)) else set() for c in claims]
+def _event_keys(claims: Sequence[Claim], story: StoryFeatures) -> tuple[list[set[str]], list[bool]]:
+    """Each claim's class of event (`story.events`) with its negation ("leave:True"),
+    none for no event; and whether few claims of the story state it (at most
+    _MAX_FIGURE_MENTIONS, as for a telling figure)."""
+    keys = [{f"{event}:{negated_event(c)}"} if (event := story.events[i]) else set() for i, c in enumerate(claims)]
+    stating = Counter(k for found in keys for k in found)
+    return keys, [bool(found) and all(stating[k] <= _MAX_FIGURE_MENTIONS for k in found) for found in keys]
 
 
 def _restated_events(claims: Sequence[Claim], story: StoryFeatures) -> set[tuple[int, int]]:
@@ -144,15 +147,14 @@ def _restated_events(claims: Sequence[Claim], story: StoryFeatures) -> set[tuple
     settlement" / "made a commitment that he would reimburse taxpayers"), neither
     giving a date or figure the other lacks (then it tells another act of that kind)."""
     details = story.details
-    keys = _event_keys(claims)
-    stating = Counter(k for found in keys for k in found)
+    keys, rare_event = _event_keys(claims, story)
     return {
         (a, b)
         for a, b in blocked_pairs(enumerate(keys), MAX_POSTINGS)
         if claims[a].article == claims[b].article
         and (claims[a].end <= claims[b].start or claims[b].end <= claims[a].start)
-        and is_known_class(event_key(claims[a]))
-        and all(stating[k] <= _MAX_FIGURE_MENTIONS for k in keys[a])
+        and is_known_class(story.events[a])
+        and rare_event[a]
         and _same_subject(claims[a], claims[b])
         and (details[a] <= details[b] or details[b] <= details[a])
     }
@@ -167,8 +169,7 @@ def _event_pairs(claims: Sequence[Claim], story: StoryFeatures) -> dict[tuple[in
     frequency = Counter(p for found in participants for p in found)
     limit = max(3, MAX_PARTICIPANT_SHARE * len(claims))
     telling = [frozenset(p for p in found if frequency[p] <= limit) for found in participants]
-    keys = _event_keys(claims)
-    stating = Counter(k for found in keys for k in found)
+    keys, rare_event = _event_keys(claims, story)
     found = {}
     for a, b in blocked_pairs(enumerate(keys), MAX_POSTINGS):
         if claims[a].article == claims[b].article:
@@ -177,8 +178,7 @@ def _event_pairs(claims: Sequence[Claim], story: StoryFeatures) -> dict[tuple[in
         # few claims state ("repay") one subject does: "the Angels withdrew their
         # offer" / "[the general manager] leaving the meetings" share a participant,
         # not whose act it is.
-        rare_event = all(stating[k] <= _MAX_FIGURE_MENTIONS for k in keys[a])
-        if not (telling[a] & telling[b] or (rare_event and _same_subject(claims[a], claims[b]))):
+        if not (telling[a] & telling[b] or (rare_event[a] and _same_subject(claims[a], claims[b]))):
             continue
         rare = math.fsum(story.weight[w] for w in story.contents[a] & story.contents[b]) >= story.rare_weight
         more = bool(story.details[a] & story.details[b]) or rare or len(participants[a] & participants[b]) >= 2
