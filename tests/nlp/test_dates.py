@@ -51,3 +51,42 @@ def test_a_weekend_and_its_saturday_share_a_week() -> None:
 def test_a_day_named_with_its_hour_is_that_day(text, found, nlp) -> None:
     doc = nlp(text)
     assert [(d.text, d.value) for d in find_dates(doc, "2026-11-15T10:00:00")] == found
+
+
+@pytest.mark.parametrize(
+    ("phrase", "future", "value"),
+    [
+        ("Friday", True, "2026-11-13"),  # the first Friday on or after a Monday paper
+        ("Monday", True, "2026-11-09"),  # its own day
+        ("last Monday", True, "2026-11-02"),
+        ("December", True, "2026-12"),
+        ("October", True, "2027-10"),
+        ("March 3", True, "2027-03-03"),
+        ("December 2", True, "2026-12-02"),
+        ("next month", False, "2026-12"),
+        ("next year", False, "2027"),
+    ],
+)
+def test_a_date_of_what_is_yet_to_happen_reads_forward(phrase, future, value) -> None:
+    assert resolve_date(phrase, MONDAY, future) == value
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The council will vote on the pier in December.", [("December", "2026-12")]),
+        ("The council voted on the pier in December.", [("December", "2025-12")]),
+        ("The harbour chief is scheduled to testify Friday.", [("Friday", "2026-11-20")]),
+        ("The hearing is set for Friday.", [("Friday", "2026-11-20")]),
+        ("The hearing was scheduled for Friday.", [("Friday", "2026-11-13")]),
+        (
+            "The harbour chief, in an interview with Coast Radio to air Tuesday morning, defended the closure.",
+            [("Tuesday", "2026-11-17")],
+        ),
+        ("She refused to step down on Tuesday.", [("Tuesday", "2026-11-10")]),
+    ],
+)
+def test_a_date_reads_forward_only_for_what_is_yet_to_happen(text, found, nlp) -> None:
+    doc = nlp(text)
+    assert [(d.text, d.value) for d in find_dates(doc, "2026-11-15T10:00:00")] == found

@@ -6,13 +6,16 @@ the first after it); "July 29" or "29 July" to that day in the publication year
 (the year before if that would be after publication), "July" or "in early July"
 to that month the same way (YYYY-MM); "earlier this month" / "this month" to the
 month; "yesterday", "today", "tomorrow", "three days ago", "two months ago";
-"last week" / "this week" / "next week" to the ISO week (YYYY-Www), and "the
-weekend" / "over the weekend" to the week of the latest weekend on or before
-publication; "late September 2016" to the month; an explicit year or full date as
+"last week" / "this week" / "next week" to the ISO week (YYYY-Www), "next month"
+and "next year" to the month and year, and "the weekend" / "over the weekend" to
+the week of the latest weekend on or before publication; "late September 2016" to the month; an explicit year or full date as
 written (also 2024-03-01; never 3/1/2024, which reads two ways). A time naming its
 day ("Monday night", "last night", "tonight") is read as that day: two outlets
 dating one event "Friday" and "Friday at 5 p.m." or "Friday evening" agree. Without
-a publication date, relative dates stay unresolved (`value` null).
+a publication date, relative dates stay unresolved (`value` null). A date of what is
+yet to happen ("will vote in November", "an interview to air on Tuesday", "is
+scheduled to testify Friday") reads forward: the first such day or month on or after
+publication.
 """
 
 from __future__ import annotations
@@ -61,8 +64,10 @@ def published_date(published: str | None) -> dt.date | None:
         return None
 
 
-def resolve_date(text: str, published: dt.date | None) -> str | None:
-    """ISO date (or YYYY-MM, YYYY) for a date phrase, or None when it cannot be pinned down."""
+def resolve_date(text: str, published: dt.date | None, future: bool = False) -> str | None:
+    """ISO date (or YYYY-MM, YYYY) for a date phrase, or None when it cannot be pinned
+    down; `future`: the phrase dates what is yet to happen (a bare day or month reads
+    forward from publication)."""
     phrase = text.casefold().strip()
     if (year := _YEAR.match(phrase)) is not None:
         return year.group(1)
@@ -72,14 +77,16 @@ def resolve_date(text: str, published: dt.date | None) -> str | None:
         return _iso(_day(int(iso.group(1)), int(iso.group(2)), int(iso.group(3))))
     month_day = _MONTH_DAY.search(phrase)
     if month_day is not None and month_day.group(1) in _MONTHS:
-        return _day_of_month(_MONTHS[month_day.group(1)], int(month_day.group(2)), month_day.group(3), published)
+        return _day_of_month(_MONTHS[month_day.group(1)], int(month_day.group(2)), month_day.group(3), published, future)
     day_month = _DAY_MONTH.search(phrase)
     if day_month is not None and day_month.group(2) in _MONTHS:
-        return _day_of_month(_MONTHS[day_month.group(2)], int(day_month.group(1)), day_month.group(3), published)
+        return _day_of_month(_MONTHS[day_month.group(2)], int(day_month.group(1)), day_month.group(3), published, future)
     if published is None:
         return None
     if (alone := _MONTH_ALONE.match(phrase)) is not None and alone.group(1) in _MONTHS:
         month = _MONTHS[alone.group(1)]
+        if future:
+            return f"{published.year + (month < published.month)}-{month:02d}"
         return f"{published.year - (month > published.month)}-{month:02d}"
     if (ago := _AGO.match(phrase)) is not None:
         count = 1 if ago.group(1) in ("a", "an") else number_value(ago.group(1))  # "a week ago", "three days ago"
@@ -88,6 +95,8 @@ def resolve_date(text: str, published: dt.date | None) -> str | None:
         if re.search(rf"\b{name}\b", phrase):
             if re.search(r"\bnext\b", phrase):
                 return (published + dt.timedelta(days=(index - published.weekday() - 1) % 7 + 1)).isoformat()
+            if future and not re.search(r"\blast\b", phrase):
+                return (published + dt.timedelta(days=(index - published.weekday()) % 7)).isoformat()
             back = (published.weekday() - index) % 7
             if "last" in phrase and back == 0:
                 back = 7
@@ -122,6 +131,11 @@ def resolve_date(text: str, published: dt.date | None) -> str | None:
         return str(published.year)
     if "last year" in phrase:
         return str(published.year - 1)
+    if "next year" in phrase:
+        return str(published.year + 1)
+    if "next month" in phrase:
+        following = published.replace(day=28) + dt.timedelta(days=4)
+        return following.strftime("%Y-%m")
     return None
 
 
@@ -136,14 +150,18 @@ def _iso(value: dt.date | None) -> str | None:
     return None if value is None else value.isoformat()
 
 
-def _day_of_month(month: int, day: int, year_text: str | None, published: dt.date | None) -> str | None:
-    """ "July 29" / "29 July" [2024]: without a year, the latest such day on or before publication."""
+def _day_of_month(month: int, day: int, year_text: str | None, published: dt.date | None, future: bool = False) -> str | None:
+    """ "July 29" / "29 July" [2024]: without a year, the latest such day on or before
+    publication (`future`: the first on or after it)."""
     if year_text is None and published is None:
         return None
     year = int(year_text) if year_text else published.year  # type: ignore[union-attr]
     value = _day(year, month, day)
-    if value is not None and year_text is None and published is not None and value > published:
-        value = _day(year - 1, month, day)
+    if value is not None and year_text is None and published is not None:
+        if future and value < published:
+            value = _day(year + 1, month, day)
+        elif not future and value > published:
+            value = _day(year - 1, month, day)
     return _iso(value)
 
 
@@ -163,15 +181,48 @@ def find_dates(doc: Doc, published: str | None, start: int = 0, end: int | None 
     base = published_date(published)
     for ent in _entities_within(doc, start, end):
         if ent.label_ == "DATE" or (ent.label_ == "TIME" and _DAY_TIMES.search(ent.text.casefold())):
-            yield DateMention(text=ent.text, start=ent.start_char, end=ent.end_char, value=_resolved(ent.text, base))
+            value = _resolved(ent.text, base, yet_to_happen(ent))
+            yield DateMention(text=ent.text, start=ent.start_char, end=ent.end_char, value=value)
 
 
-def _resolved(text: str, published: dt.date | None) -> str | None:
+def _resolved(text: str, published: dt.date | None, future: bool) -> str | None:
     """`resolve_date`, None where its arithmetic leaves the calendar (a weekday before 0001-01-01)."""
     try:
-        return resolve_date(text, published)
+        return resolve_date(text, published, future)
     except OverflowError:
         return None
+
+
+# Verbs whose infinitive is planned, not done ("is scheduled to testify Friday").
+_PLANNED = frozenset("schedule set due expect plan slate poise".split())
+
+
+def yet_to_happen(date: Span) -> bool:
+    """Whether a date phrase dates what is yet to happen: its verb takes "will" or
+    "shall" ("will vote in November"), or is an infinitive of what a noun is for ("an
+    interview to air on Tuesday") or of a plan ("is scheduled to testify Friday", "is
+    going to vote Monday", "the hearing is set for Friday"). A past plan's infinitive ("refused to step down
+    Tuesday") and other tenses read back, as before."""
+    verb = date.root
+    for _ in range(4):
+        if verb.pos_ in ("VERB", "AUX") or verb.head is verb:
+            break
+        verb = verb.head
+    if verb.pos_ not in ("VERB", "AUX"):
+        return False
+    auxiliaries = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if any(c.lower_ in ("will", "shall", "'ll") for c in auxiliaries):
+        return True
+    if verb.lemma_.casefold() in _PLANNED and any(c.lower_ in ("is", "are", "'s", "'re") for c in auxiliaries):
+        return True  # ("the hearing is scheduled for Friday")
+    if not any(c.lower_ == "to" for c in auxiliaries):
+        return False
+    if verb.dep_ == "acl":
+        return True
+    head = verb.head
+    return verb.dep_ == "xcomp" and (
+        head.lemma_.casefold() in _PLANNED or (head.lemma_.casefold() == "go" and head.tag_ == "VBG")
+    )
 
 
 def _entities_within(doc: Doc, start: int, end: int) -> Iterator[Span]:
