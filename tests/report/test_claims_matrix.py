@@ -87,3 +87,15 @@ def test_a_figure_whose_offsets_miss_the_sentence_is_found_by_its_words_or_left_
     absent = Quantity(text="40 buses", start=900, end=908, min=40, max=40, unit="buses")
     claim = Claim(id="x:c1", article="x", text=sentence, start=50, end=50 + len(sentence), quantities=(stray, absent))
     assert [(m.text, m.mark) for m in claim_marks(claim)] == [("About ", ""), ("300 people", "figure"), (" marched.", "")]
+
+
+def test_one_denial_of_two_claims_reads_once_which_the_mayor_has_repeatedly_denied() -> None:
+    analysis = hand_made()
+    denial = {"claim": "a-one:c1", "article": "a-one", "text": "which the mayor has repeatedly denied", "by": "Ann Lee"}
+    disputed = ClaimGroup(
+        id="cg3", claims=("a-one:c1", "b-two:c1"), status="disputed", outlets=("One News", "Two Times"),
+        sources=("One News", "Two Times"), independent_sources=2, disputed_by=("Ann Lee",),
+        denials=({**denial, "denies": "a-one:c1"}, {**denial, "denies": "b-two:c1"}),
+    )  # fmt: skip
+    _outlets, rows = claim_matrix(analysis.model_copy(update={"claim_groups": (disputed,)}))
+    assert rows[0].evidence == ("Ann Lee (One News): “which the mayor has repeatedly denied”",)

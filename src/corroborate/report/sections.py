@@ -348,14 +348,21 @@ def status_evidence(group: ClaimGroup, claims: dict[str, Claim], outlet: dict[st
         claim = claims.get(str(claim_id))
         return outlet.get(claim.article, claim.article) if claim else str(claim_id)
 
+    # One denial or conflict recorded once per claim it touches reads once.
     if group.status == "conflicting" and group.conflicts:
         return tuple(
-            f"{where(c.get('a'))}: “{c.get('a_text', '?')}” vs {where(c.get('b'))}: “{c.get('b_text', '?')}”"
-            + (f" ({c['kind']})" if c.get("kind") and c.get("kind") != "quantity" else "")
-            for c in group.conflicts
+            dict.fromkeys(
+                f"{where(c.get('a'))}: “{c.get('a_text', '?')}” vs {where(c.get('b'))}: “{c.get('b_text', '?')}”"
+                + (f" ({c['kind']})" if c.get("kind") and c.get("kind") != "quantity" else "")
+                for c in group.conflicts
+            )
         )
     if group.status == "disputed":
-        lines = tuple(f"{d.get('by', 'a named party')} ({where(d.get('claim'))}): “{d.get('text', '')}”" for d in group.denials)
+        lines = tuple(
+            dict.fromkeys(
+                f"{d.get('by', 'a named party')} ({where(d.get('claim'))}): “{d.get('text', '')}”" for d in group.denials
+            )
+        )
         return lines or (f"disputed by {', '.join(group.disputed_by)}",)
     sources = ", ".join(group.sources) or "one source"
     if group.status == "corroborated":
