@@ -575,3 +575,15 @@ def test_a_restated_pair_counts_as_linked_in_average_link() -> None:
     assert sorted(map(sorted, apart)) == [[0, 2, 3], [1]]
     joined = average_link(4, matches, kinds=kinds, same_kind_weight=1.0, linked_within=frozenset({(0, 1)}))
     assert [sorted(g) for g in joined] == [[0, 1, 2, 3]]
+
+
+def test_the_ferry_was_sold_last_year_and_fares_rose_last_year_share_no_claim() -> None:
+    """A date's words ("last year") are compared as the date, not as words two
+    statements have in common: two statements of one article sharing them and one
+    other word are not one claim said twice."""
+    last_year = (DateMention(text="last year", start=0, end=9, value="2025"),)
+    a = claim("a", "The old ferry was sold last year to a private buyer.").model_copy(update={"dates": last_year})
+    b = claim("a", "Ferry fares rose sharply last year after the strike.").model_copy(update={"dates": last_year})
+    groups = group_claims([a, b, *filler()], articles("a", "x"), [], semantic=False)
+    group = group_of(groups, a)
+    assert group is None or b.id not in group.claims

@@ -64,7 +64,7 @@ from corroborate.align.claim_features import (
     pair_features,
     story_features,
 )
-from corroborate.align.differences import stem
+from corroborate.align.differences import stem, words
 from corroborate.align.embeddings import embed
 from corroborate.model import Article, Claim, Quote, QuoteGroup
 from corroborate.nlp.events import is_known_class
@@ -455,7 +455,9 @@ def group_claims(
     story = story_features(claims)
     contents = story.contents
     candidates = blocked_pairs(enumerate(contents), MAX_POSTINGS)
-    lexical = {(a, b) for a, b in candidates if _same_claim(contents[a], contents[b])}
+    # A date's words ("last year") are no words of what is stated: compared as dates.
+    undated = [contents[i] - {stem(w) for d in c.dates for w in words(d.text) if not w.isdigit()} for i, c in enumerate(claims)]
+    lexical = {(a, b) for a, b in candidates if _same_claim(undated[a], undated[b])}
     utterance = _same_utterance_pairs(claims, quotes, quote_groups)
     strength = {pair: 1.0 for pair in lexical | utterance}
     denials = _denials(claims, quotes)
