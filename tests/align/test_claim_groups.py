@@ -587,3 +587,20 @@ def test_the_ferry_was_sold_last_year_and_fares_rose_last_year_share_no_claim() 
     groups = group_claims([a, b, *filler()], articles("a", "x"), [], semantic=False)
     group = group_of(groups, a)
     assert group is None or b.id not in group.claims
+
+
+def test_opposes_the_pier_levy_and_the_ferry_levy_and_embraced_the_pier_levy_share_no_claim_by_words() -> None:
+    """By words nothing checks a pair the shared-words rule makes: two classes of event
+    the lexicon knows (oppose, support) are two statements of one topic, whose words
+    the story is full of."""
+    a = event_claim("a", "The mayor opposes the pier levy and the ferry levy.", "oppose")
+    b = event_claim("b", "The council embraced the pier levy for the ferry.", "embrace")
+    a, b = (c.model_copy(update={"event": {"oppose": "oppose", "embrace": "support"}[c.predicate]}) for c in (a, b))
+    topic = [
+        claim("x", f"{word} {rest}")
+        for word in ("Pier", "Levy", "Ferry")
+        for rest in ("traffic fell sharply in May.", "talks resume in June.", "crews went on strike again.", "rules change soon.")
+    ]
+    groups = group_claims([a, b, *topic, *filler()], articles("a", "b", "x"), [], semantic=False)
+    group = group_of(groups, a)
+    assert group is None or b.id not in group.claims

@@ -457,7 +457,13 @@ def group_claims(
     candidates = blocked_pairs(enumerate(contents), MAX_POSTINGS)
     # A date's words ("last year") are no words of what is stated: compared as dates.
     undated = [contents[i] - {stem(w) for d in c.dates for w in words(d.text) if not w.isdigit()} for i, c in enumerate(claims)]
-    lexical = {(a, b) for a, b in candidates if _same_claim(undated[a], undated[b])}
+    # By words nothing else checks such a pair: two classes of event the lexicon knows
+    # ("opposes same-sex marriage and civil unions" / "has embraced same-sex marriage")
+    # are two statements of one topic. (With embeddings the sentence cosine checks it,
+    # and a shooting and a killing may tell one event.)
+    lexical = {
+        (a, b) for a, b in candidates if _same_claim(undated[a], undated[b]) and (semantic or not _two_known_events(story, a, b))
+    }
     utterance = _same_utterance_pairs(claims, quotes, quote_groups)
     strength = {pair: 1.0 for pair in lexical | utterance}
     denials = _denials(claims, quotes)
@@ -568,6 +574,12 @@ def group_claims(
         groups.append(group)
     groups.sort(key=lambda g: (claims[g[0]].article, claims[g[0]].start))
     return ClaimClusters(groups, cosine, denials)
+
+
+def _two_known_events(story: StoryFeatures, a: int, b: int) -> bool:
+    """Whether two claims state two different classes of event the lexicon names."""
+    first, second = story.events[a], story.events[b]
+    return is_known_class(first) and is_known_class(second) and first != second
 
 
 def _restating(claims: Sequence[Claim], articles: Sequence[Article]) -> list[bool]:

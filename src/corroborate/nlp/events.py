@@ -67,7 +67,7 @@ _CLASSES = (
     "recognize: recognise recognition",
     "publish: release disclose make_public publication disclosure",
     "meet: meet_with meeting",
-    "visit: tour visit",
+    "visit: tour visit stop_by drop_by swing_by",
     "worry: concern alarm",
 )
 _EVENT = {
@@ -126,7 +126,7 @@ def phrasal(verb: Token) -> str:
             if grandchild.dep_ in ("acomp", "oprd") and f"{lemma} {grandchild.lower_}" in _EVENT:
                 return f"{lemma} {grandchild.lower_}"  # "made the report public" (parsed as a clause)
     holders = [verb, *(c for c in verb.children if c.dep_ == "dobj")]
-    for prep in (c for holder in holders for c in holder.children if c.dep_ == "prep"):
+    for prep in (c for holder in holders for c in holder.children if c.dep_ in ("prep", "agent")):
         for target in prep.children:
             if target.dep_ == "pobj" and f"{lemma} {prep.lower_} {target.lower_}" in _EVENT:
                 return f"{lemma} {prep.lower_} {target.lower_}"
