@@ -53,6 +53,10 @@ from corroborate.nlp.quantities import disjoint, find_quantities, with_sums
         # A range, not two years; years as a range are the date finder's.
         ("between 10 and 20 people", ("between 10 and 20 people", 10, 20, "people", False)),
         ("In 40 years it grew", ("40 years", 40, 40, "years", False)),
+        # One of a whole: the whole is counted, not a unit "six settlements".
+        ("it was one of six settlements paid", ("six settlements", 6, 6, "settlements", False)),
+        ("one of the two suspects fled", ("two suspects", 2, 2, "suspects", False)),
+        ("she was one of several lawmakers who spoke", ("several lawmakers", 3, None, "lawmakers", False)),
     ],
 )
 def test_quantity_ranges(text, expected) -> None:

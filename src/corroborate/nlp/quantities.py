@@ -163,6 +163,11 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
     for match in _PATTERN.finditer(text, start, end):
         mod = (match.group("mod") or "").casefold()
         unit = match.group("unit")
+        if unit and match.group("v") and unit.split()[0].casefold() in NUMBER_WORDS:
+            # "one of six settlements", "one of the two suspects", "one of several
+            # lawmakers": the part is no count of the whole; the whole is counted.
+            yield from find_quantities(text, match.start("unit"), match.end("unit"))
+            continue
         if unit and (unit.split()[0].casefold() in _NOT_UNITS or unit.split()[0].casefold().endswith("ly")):
             unit = None
         elif unit and len(unit.split()) == 2 and unit.split()[1].casefold() in _NOT_UNITS:
