@@ -77,6 +77,13 @@ def test_quantity_ranges(text, expected) -> None:
         "the ferry leaves at 7 o'clock",
         "open from 9 to 11 a.m.",
         "one of them left",
+        # Idioms where "one" counts nothing.
+        "we have to do it one way or the other",
+        "the rivals congratulated one another",
+        "at one point the ferry stopped",
+        "no one came to the meeting",
+        "one-on-one talks resumed",
+        "on the one hand, the levy helps",
         "many said so",
         # Shares and scores are no counts.
         "one in five residents left",

@@ -71,6 +71,11 @@ _NOT_UNITS = frozenset(
     "were be been has have had its their his her our this these those each every more less them us you it we they "
     "said say says told last next this after before since until during while when where".split()
 )
+# Idioms where "one" counts nothing ("one another", "no one", "one way or the other",
+# "at one point", "on the one hand", "one-on-one").
+_ONE_IDIOM = re.compile(
+    r"\b(?:no\s+one|one\s+another|one[\s-]+on[\s-]+one|one\s+way\s+or|at\s+one\s+point|the\s+one\s+hand)\b", re.I
+)
 _IRREGULAR_PLURALS = frozenset("people men women children police staff cattle".split())
 _YEARISH = re.compile(r"^(1[89]|20)\d\d$")
 _RATIO = re.compile(r"\b(?:one|\d+)[\s-]+(?:in|out[\s-]+of)[\s-]+$", re.I)
@@ -160,7 +165,10 @@ def _ratio_after(text: str, match: re.Match[str], figure_end: int) -> bool:
 def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterator[Quantity]:
     """Quantities in text[start:end], with offsets into `text`."""
     end = len(text) if end is None else end
+    idioms = [(m.start(), m.end()) for m in _ONE_IDIOM.finditer(text, max(0, start - 3), end)]
     for match in _PATTERN.finditer(text, start, end):
+        if match.group("v") and any(s <= match.start("v") < e for s, e in idioms):
+            continue  # ("one way or the other"): no count
         mod = (match.group("mod") or "").casefold()
         unit = match.group("unit")
         if unit and match.group("v") and unit.split()[0].casefold() in NUMBER_WORDS:
