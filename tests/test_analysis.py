@@ -54,3 +54,15 @@ def test_a_failing_claim_extractor_keeps_the_article_and_its_quotes(tmp_path: Pa
     assert [q.speaker.name for q in run.analysis.quotes] == ["Lena Ortiz"] and run.analysis.claims == ()
     [warning] = [w for w in run.analysis.warnings if w.code == "extraction_failed"]
     assert "claim extraction failed" in warning.message and "claims boom" in warning.message
+
+
+def test_the_order_the_files_are_named_in_changes_no_finding() -> None:
+    """Ties in the grouping steps are broken by position: the story's articles are
+    taken in id order, so naming the example's files backwards gives the same analysis."""
+    example = Path(__file__).resolve().parents[1] / "examples" / "millbrook-bridge"
+    files = sorted(str(p) for p in example.glob("*.txt"))
+    forward = analyze_paths(files).analysis
+    backward = analyze_paths(files[::-1]).analysis
+    assert [a.id for a in backward.articles] == [a.id for a in forward.articles]
+    for field in ("quotes", "quote_groups", "claims", "claim_groups", "citations", "entities"):
+        assert getattr(backward, field) == getattr(forward, field), field

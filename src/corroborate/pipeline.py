@@ -182,10 +182,14 @@ def analyze_story(
     across: bool = True,
     story_check: StoryCheck | None = None,
 ) -> Analysis:
-    """The per-story unit on a story's extractions (in this order). `warnings` come
-    first in the analysis's warnings (what reading the inputs noted); `across=False`
-    stops after the speakers (no groups, citations or claims: `corroborate quotes`);
-    `story_check` warns when two or more articles look like several stories."""
+    """The per-story unit on a story's extractions, taken in the order of their article
+    ids whatever order they come in: the grouping steps break ties by position, and
+    one story's findings must not change with the order its files were named on the
+    command line. `warnings` come first in the analysis's warnings (what reading the
+    inputs noted); `across=False` stops after the speakers (no groups, citations or
+    claims: `corroborate quotes`); `story_check` warns when two or more articles look
+    like several stories."""
+    extractions = sorted(extractions, key=lambda e: e.article.id)
     articles = [e.article for e in extractions]
     notices: list[Notice] = [*warnings, *(w for e in extractions for w in e.warnings)]
     # align: one identity per person or organisation, and the links to it
