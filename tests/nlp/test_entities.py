@@ -1,4 +1,5 @@
-"""One identity per person across articles, on hand-made mentions (no model)."""
+"""One identity per person across articles, on hand-made mentions (no model); and an
+organisation name the NER cut at its "and", parsed (model)."""
 
 from __future__ import annotations
 
@@ -81,3 +82,21 @@ def test_an_organisation_named_with_its_town_is_the_one_named_without() -> None:
     names = sorted((e.name, tuple(e.aliases)) for e in entities)
     assert ("Halvorsen Marine Services of Port Elms", ("Halvorsen Marine Services",)) in names
     assert ("Bank of Delmont", ()) in names and ("Bank", ()) in names  # a one-word head names no one
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "organisation"),
+    [
+        # the NER kept only "Wildlife Service": the words before "and" join it
+        ("The United States Fish and Wildlife Service reopened the refuge on Monday.", "Fish and Wildlife Service"),
+        ("A spokeswoman for the Fish and Wildlife Service said the refuge would reopen.", "Fish and Wildlife Service"),
+        # a sentence's first word before "and" is not part of the name
+        ("Officials and Wildlife Service staff met at the refuge.", "Wildlife Service"),
+    ],
+)
+def test_the_united_states_fish_and_wildlife_service_is_one_name(text, organisation, nlp) -> None:
+    from corroborate.nlp.entities import extract_mentions
+
+    found = [m.text for m in extract_mentions(nlp(text), "x") if m.kind == "organization"]
+    assert found == [organisation]

@@ -34,6 +34,8 @@ def extract_mentions(doc: Doc, article_id: str) -> Iterator[EntityMention]:
         span: Span = ent
         while len(span) > 1 and span[-1].text in ("'s", "’s", "'", "’"):
             span = span[:-1]
+        if kind == "organization":
+            span = _with_leading_conjunct(doc, span)
         text = span.text
         name = clean_name(text)
         if not name or not any(ch.isalpha() for ch in name):
@@ -49,3 +51,23 @@ def extract_mentions(doc: Doc, article_id: str) -> Iterator[EntityMention]:
         name = clean_name(span.text)
         if name:
             yield EntityMention(article_id, span.start_char, span.end_char, span.text, "person", name)
+
+
+def _with_leading_conjunct(doc: Doc, span: Span) -> Span:
+    """An organisation whose name joins two words with "and" ("Fish and Wildlife
+    Service", "Food and Drug Administration") where the NER kept only the part after
+    it: the capitalised words before "and" that no other entity holds join it, after
+    "the" or a country's name ("The United States Fish and Wildlife Service" gave only
+    "Wildlife Service")."""
+    start = span.start
+    if start < 3 or doc[start - 1].lower_ != "and" or not span[0].is_title:
+        return span
+    first = start - 1
+    while first > 0 and doc[first - 1].is_title and not doc[first - 1].ent_type_ and doc[first - 1].is_alpha:
+        first -= 1
+    # After "the" or a country's name ("the U.S."), not a sentence's first word:
+    # "Officials and Wildlife Service staff" are two.
+    before = doc[first - 1] if first > 0 else None
+    if first == start - 1 or before is None or not (before.lower_ == "the" or before.ent_type_ == "GPE"):
+        return span
+    return doc[first : span.end]
