@@ -99,6 +99,12 @@ def common_words(claim: Claim) -> frozenset[str]:
     )
 
 
+def date_words(claim: Claim) -> frozenset[str]:
+    """The stems of the words of its dates but a year's digits ("last year" -> "last",
+    "year"): what `details` compares as a resolved date, not as words stated."""
+    return frozenset(stem(w) for d in claim.dates for w in words(d.text) if not w.isdigit())
+
+
 def participants(claim: Claim) -> frozenset[str]:
     """Who takes part: the claim's speaker (entity id) and the names it mentions (last
     word: "Blake Farenthold" and "Mr. Farenthold" are one)."""

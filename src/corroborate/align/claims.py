@@ -58,13 +58,14 @@ from corroborate.align.claim_features import (
     Figures,
     StoryFeatures,
     candidate_pairs,
+    date_words,
     load_model,
     may_join,
     negated_event,
     pair_features,
     story_features,
 )
-from corroborate.align.differences import stem, words
+from corroborate.align.differences import stem
 from corroborate.align.embeddings import embed
 from corroborate.model import Article, Claim, Quote, QuoteGroup
 from corroborate.nlp.events import is_known_class
@@ -456,7 +457,7 @@ def group_claims(
     contents = story.contents
     candidates = blocked_pairs(enumerate(contents), MAX_POSTINGS)
     # A date's words ("last year") are no words of what is stated: compared as dates.
-    undated = [contents[i] - {stem(w) for d in c.dates for w in words(d.text) if not w.isdigit()} for i, c in enumerate(claims)]
+    undated = [contents[i] - date_words(c) for i, c in enumerate(claims)]
     # By words nothing else checks such a pair: two classes of event the lexicon knows
     # ("opposes same-sex marriage and civil unions" / "has embraced same-sex marriage")
     # are two statements of one topic. (With embeddings the sentence cosine checks it,

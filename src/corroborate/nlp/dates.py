@@ -8,8 +8,9 @@ to that month the same way (YYYY-MM); "earlier this month" / "this month" to the
 month; "yesterday", "today", "tomorrow", "three days ago", "two months ago";
 "last week" / "this week" / "next week" to the ISO week (YYYY-Www), "next month"
 and "next year" to the month and year, and "the weekend" / "over the weekend" to
-the week of the latest weekend on or before publication; "late September 2016" to the month; an explicit year or full date as
-written (also 2024-03-01; never 3/1/2024, which reads two ways). A time naming its
+the week of the latest weekend on or before publication; "late September 2016" to
+the month; an explicit year or full date as written (also 2024-03-01; never
+3/1/2024, which reads two ways). A time naming its
 day ("Monday night", "last night", "tonight") is read as that day: two outlets
 dating one event "Friday" and "Friday at 5 p.m." or "Friday evening" agree. Without
 a publication date, relative dates stay unresolved (`value` null). A date of what is
@@ -201,11 +202,11 @@ def yet_to_happen(date: Span) -> bool:
     """Whether a date phrase dates what is yet to happen: its verb takes "will" or
     "shall" ("will vote in November"), or is an infinitive of what a noun is for ("an
     interview to air on Tuesday") or of a plan ("is scheduled to testify Friday", "is
-    going to vote Monday", "the hearing is set for Friday"). A past plan's infinitive ("refused to step down
-    Tuesday") and other tenses read back, as before."""
+    going to vote Monday", "the hearing is set for Friday"). A past plan's infinitive
+    ("refused to step down Tuesday") and other tenses read back, as before."""
     verb = date.root
     for _ in range(4):
-        if verb.pos_ in ("VERB", "AUX") or verb.head is verb:
+        if verb.pos_ in ("VERB", "AUX") or verb.head.i == verb.i:
             break
         verb = verb.head
     if verb.pos_ not in ("VERB", "AUX"):
