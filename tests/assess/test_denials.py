@@ -82,6 +82,19 @@ def test_a_denied_group_is_disputed_with_the_denial_as_evidence() -> None:
     assert text[denial["span"][0] : denial["span"][1]] == denial["text"]
 
 
+def test_nancy_said_not_looking_to_impeach_you_is_listed_though_one_article_says_it() -> None:
+    # A claim no other article states, with no figure or date, is left out of the groups,
+    # but one a named party disputes is listed (the denial itself is no claim group).
+    text = (
+        "Carl Voss said the mayor promised him the contract. Aides to Mara Ode disputed that characterization. "
+        "Voss left for Ohio."
+    )
+    article, claims, entities = story(text, {"e1": "Mara Ode", "e2": "Carl Voss"}, by={1: "e2"})
+    groups = assess_claims(ClaimClusters([], {}, {}, lone=[[0], [1], [2]]), claims, [article], entities)
+    assert [g.claims for g in groups] == [("a:c1",)]
+    assert groups[0].status == "disputed" and groups[0].disputed_by == ("Mara Ode",)
+
+
 def test_what_he_said_is_just_flat_wrong_denies_the_claim_before() -> None:
     text = 'Carl Voss said the levee would hold through spring. "What he said is just flat wrong," Mara Ode said.'
     assert denied(text, {"e1": "Mara Ode", "e2": "Carl Voss"}, by={1: "e2", 2: "e1"}) == {0: ("e1", 1)}

@@ -36,7 +36,8 @@ pair that is each other's best match between its two articles by the fitted scor
 strength among the pairs a rule joined, joins the groups of its two claims, when they
 share no article. A claim found in one article only
 becomes a group when it carries a quantity or a date: the checkable facts a reader
-wants listed even when nobody else has them. What each group's sources are and what
+wants listed even when nobody else has them (or when a named party disputes it, which
+the assessment finds: `ClaimClusters.lone`). What each group's sources are and what
 status it has is judged afterwards (`corroborate.assess.claim_status`)."""
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ import itertools
 import math
 from collections import Counter, defaultdict
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypeVar
 
 import numpy as np
@@ -437,11 +438,14 @@ class ClaimClusters:
     """Which claims state one claim: `groups` of claim indices (each sorted, the groups
     in reading order of their first claim), with what the assessment of each group
     reads from the grouping: the sentence cosines measured (pairs of indices) and the
-    claims a denial carries (index -> entity id of the denying speaker)."""
+    claims a denial carries (index -> entity id of the denying speaker). `lone` are the
+    claims of one article left out of `groups` (stated by no other article, with no
+    figure or date): the assessment lists those a named party disputes."""
 
     groups: list[list[int]]
     cosine: dict[tuple[int, int], float]
     denials: dict[int, str]
+    lone: list[list[int]] = field(default_factory=list)
 
 
 def group_claims(
@@ -567,14 +571,15 @@ def group_claims(
 
     groups_of_claims = _join_aligned(groups_of_claims, mutual, of_article, linked=strength, likely=likely)
     groups_of_claims = _join_aligned(groups_of_claims, aligned, of_article)
-    groups = []
+    groups, lone = [], []
     for members in groups_of_claims:
         group = sorted(members)
         if len({claims[i].article for i in group}) < 2 and not any(claims[i].quantities or claims[i].dates for i in group):
-            continue
-        groups.append(group)
+            lone.append(group)
+        else:
+            groups.append(group)
     groups.sort(key=lambda g: (claims[g[0]].article, claims[g[0]].start))
-    return ClaimClusters(groups, cosine, denials)
+    return ClaimClusters(groups, cosine, denials, lone)
 
 
 def _two_known_events(story: StoryFeatures, a: int, b: int) -> bool:

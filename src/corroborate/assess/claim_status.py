@@ -193,7 +193,12 @@ def assess_claims(
     denials = {index: party.get(entity, entity) for index, entity in clusters.denials.items()}
     denied = find_denials(claims, entities, texts, party)
     cosine = clusters.cosine
-    groups = [[claims[i] for i in indices] for indices in clusters.groups]
+    # A claim only one article states is listed when a named party disputes it ("And
+    # Nancy said, We're not looking to impeach you." / "aides disputed that
+    # characterization"): what a fact-checker must see, whoever else reports it.
+    disputed_lone = [g for g in clusters.lone if any(i in denied or i in denials for i in g)]
+    ordered = sorted([*clusters.groups, *disputed_lone], key=lambda g: (claims[g[0]].article, claims[g[0]].start))
+    groups = [[claims[i] for i in indices] for indices in ordered]
     index_of = {c.id: i for i, c in enumerate(claims)}
     result = []
     for number, group in enumerate(groups, start=1):
