@@ -604,3 +604,16 @@ def test_opposes_the_pier_levy_and_the_ferry_levy_and_embraced_the_pier_levy_sha
     groups = group_claims([a, b, *topic, *filler()], articles("a", "b", "x"), [], semantic=False)
     group = group_of(groups, a)
     assert group is None or b.id not in group.claims
+
+
+def test_ferry_cut_crossings_blamed_fuel_raised_fares_of_one_article_do_not_chain_by_words() -> None:
+    """By words, two claims of one article's body may join as one statement said twice,
+    but a third of that article joins them only through another outlet's version: the
+    statements of one article share its topic's words."""
+    first = claim("a", "The ferry company cut 40 crossings on the harbour route this winter.")
+    second = claim("a", "The ferry company blamed fuel costs for the cut harbour crossings.")
+    third = claim("a", "Fuel costs forced the ferry company to raise fares by 12 percent.")
+    groups = group_claims([first, second, third, *filler()], articles("a", "x"), [], semantic=False)
+    group = group_of(groups, second)
+    assert group is not None and first.id in group.claims
+    assert third.id not in group.claims
