@@ -43,6 +43,11 @@ from corroborate.nlp.quantities import disjoint, find_quantities, with_sums
         ("more than £5m was raised", ("more than £5m", 5_000_001, None, "pounds", False)),
         ("about 30% of units are empty", ("about 30%", 30, 30, "percent", True)),
         ("30 per cent of voters stayed home", ("30 per cent", 30, 30, "percent", False)),
+        # Sports and finance pages' millions, and dollars named by their country.
+        ("the club offered a $200MM deal", ("$200MM", 200_000_000, 200_000_000, "dollars", False)),
+        ("US$5 million was paid", ("US$5 million", 5_000_000, 5_000_000, "dollars", False)),
+        # The same sum converted into another currency is not a second figure.
+        ("damage was put at $US1 million ($1.52 million)", ("$US1 million", 1_000_000, 1_000_000, "dollars", False)),
         # A model name is part of what is counted, not a second count.
         ("seven AK-47 assault rifles were found", ("seven AK-47 assault rifles", 7, 7, "ak-47 assault rifles", False)),
         ("the COVID-19 wave closed 20 schools", ("20 schools", 20, 20, "schools", False)),
@@ -76,6 +81,10 @@ def test_quantity_ranges(text, expected) -> None:
         "by 9am the crowd had left",
         "the ferry leaves at 7 o'clock",
         "open from 9 to 11 a.m.",
+        "Last updated at 13: 42 GMT",
+        # A day of the month is a date; a street block an address.
+        "Published on Friday, 27 September 2013",
+        "he was shot in the 12200 block of Elm Street",
         "one of them left",
         # Idioms where "one" counts nothing.
         "we have to do it one way or the other",

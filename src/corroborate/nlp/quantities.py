@@ -61,7 +61,7 @@ _RANGE = rf"(?:between\s+)?(?P<a>{_VALUE})(?:(?<=\d)\s*-\s*|\s*–\s*|\s+to\s+|(
 # name before what is counted).
 _UNIT = r"(?P<unit>(?:[a-z]{1,4}-?\d+[a-z]?\s+)?[a-z][a-z-]*[a-z](?:\s+(?:[a-z][a-z-]+s|people|men|women|children)\b)?)"
 _PATTERN = re.compile(
-    rf"(?<![\w.])(?:(?P<mod>{_LOWER})\s+)?(?P<currency>[$£€]\s?)?"
+    rf"(?<![\w.])(?:(?P<mod>{_LOWER})\s+)?(?P<currency>(?:US|AU|A|C|NZ|HK|S)?[$£€](?:US|AU|A|C)?\s?)?"
     rf"(?:{_RANGE}|(?P<vague>{'|'.join(sorted(map(re.escape, _VAGUE), key=len, reverse=True))})|(?P<v>{_VALUE}))"
     rf"(?P<plus>\+|-plus\b)?(?P<percent>\s?%|\s+per\s?cent\b)?(?:(?:\s+(?:of\s+)?(?:the\s+)?|-(?=[a-z]))(?!\d){_UNIT})?",
     re.I,
@@ -93,6 +93,13 @@ _LEADING_WORDS = frozenset(
 _SENTENCE_START = re.compile(r"(?:^|[.!?:;\"“(]\s*|\n\s*)$")
 _ORDINAL = re.compile(r"(?:st|nd|rd|th)\b", re.I)
 _CLOCK = re.compile(r"\s?(?:[ap]\.\s?m\.|[ap]m\b|o['’]clock\b)", re.I)
+_AFTER_COLON = re.compile(r"\d:\s?$")
+_MONTHS = frozenset(
+    "january february march april may june july august september october november december "
+    "jan feb mar apr jun jul aug sep sept oct nov dec".split()
+)
+_CONVERTED = re.compile(r"[$£€](?:US|AU|A|C)?\s?[\d.,]+(?:\s*(?:thousand|million|billion|trillion|bn|m|k)\b)?\s*\($", re.I)
+_MM = re.compile(r"mm\b", re.I)
 _RATIO_AFTER = re.compile(rf"[\s-]+(?:in|out[\s-]+of)[\s-]+(?P<of>{_NUMBER}|(?:{_SPELLED})\b)", re.I)
 
 
@@ -180,8 +187,14 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
             unit = None
         elif unit and len(unit.split()) == 2 and unit.split()[1].casefold() in _NOT_UNITS:
             unit = unit.split()[0]
-        if text[match.end() : match.end() + 2][:1] == ":" or text[max(0, match.start() - 1) : match.start()] == ":":
-            continue  # a clock time ("2:51 PM"), not a count
+        if text[match.end() : match.end() + 2][:1] == ":" or _AFTER_COLON.search(text, max(0, match.start() - 3), match.start()):
+            continue  # a clock time ("2:51 PM", "13: 42 GMT" as some feeds space it), not a count
+        if unit and unit.split()[0].casefold().rstrip(".") in _MONTHS:
+            continue  # "27 September 2013": a date, the date finder's
+        if unit and unit.casefold() == "block" and text[match.end() : match.end() + 4].casefold() == " of ":
+            continue  # "the 12200 block of 223rd Street": an address
+        if match.group("currency") and _CONVERTED.search(text, max(0, match.start() - 40), match.start()):
+            continue  # "$US1 million ($1.52 million)": the same sum in another currency
         if _names_a_thing(text, match):
             continue
         figure_end = max(match.end(g) for g in ("b", "vague", "v") if match.group(g))
@@ -194,9 +207,12 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
         if match.group("percent"):
             unit = "percent"  # "30% of units": a share of them
         elif match.group("currency"):
-            unit = _CURRENCIES[match.group("currency").strip()]  # "$2 million in damages"
+            unit = _CURRENCIES[next(c for c in match.group("currency") if c in _CURRENCIES)]  # "$2 million in damages"
         low: float | None
         high: float | None
+        # "$200MM": a sum in millions, as sports and finance pages write it (after a
+        # currency only: "7.62mm" is a calibre).
+        millions = bool(match.group("currency")) and match.group("v") is not None and _MM.match(text, figure_end) is not None
         if match.group("vague"):
             low, high = _VAGUE[match.group("vague").casefold()]
             mod = ""  # "taken over several buildings": the "over" is not a bound
@@ -223,7 +239,7 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
                 continue  # "one of them", "two of": a number word with nothing counted
             if _YEARISH.match(match.group("v").strip()) and not (unit and unit.endswith("s")):
                 continue  # "the 1958 bridge", "in 2022": a year, not a count
-            low = high = value
+            low = high = value * 1_000_000 if millions else value
         approximate = mod in ("nearly", "almost", "about", "around", "roughly", "approximately", "some", "an estimated")
         if match.group("plus"):
             high = None  # "100,000-plus"
@@ -240,6 +256,8 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
             if unit and match.group("unit") and match.group("unit").startswith(unit)
             else max(match.end(g) for g in ("b", "vague", "v", "plus", "percent") if match.group(g))
         )
+        if millions:
+            span_end = figure_end + 2
         span_start = match.start("vague") if match.group("vague") else match.start()
         yield Quantity(
             text=text[span_start:span_end],
@@ -322,3 +340,19 @@ def disjoint(a: Quantity, b: Quantity) -> bool:
         b_low, b_high = b_low * 0.9, b_high * 1.1
     slack = rounding(a) + rounding(b)
     return a_high + slack < b_low or b_high + slack < a_low
+
+
+# A figure counted up over time or over several occasions ("a total of 14 rifles",
+# "has so far seized 14", "in all", "to date"): the sum of parts, not one part.
+_RUNNING_TOTAL = re.compile(
+    r"\b(?:a\s+total\s+of|in\s+total|in\s+all|all\s+told|altogether|so\s+far|thus\s+far|to\s+date|"
+    r"cumulative(?:ly)?|combined|in\s+(?:\w+\s+){0,3}(?:operations|incidents|attacks|raids|cases))\b",
+    re.I,
+)
+
+
+def running_total(text: str) -> bool:
+    """Whether a statement gives its figures as a running or grand total: another
+    statement's different figure for a single occasion ("six rifles were found during
+    the operation") measures a part of it, not the same thing."""
+    return _RUNNING_TOTAL.search(text) is not None
