@@ -52,3 +52,11 @@ def test_a_negation_of_something_else_or_a_hedged_one_is_no_conflict() -> None:
     c = account("c", "Voters support the harbour amendment.", predicate="support")
     d = account("d", "I don't support civil unions for the council.", predicate="support", negated=True)
     assert kinds(c, d) == []
+
+
+def test_six_rifles_in_one_raid_and_a_total_of_fourteen_so_far_are_no_conflict() -> None:
+    # A running total and one occasion's figure measure a whole and a part of it.
+    raid = account("a", "During the raid, coastguards seized six rifles from the skiff.")
+    total = account("b", "The patrol boat has so far seized a total of 14 rifles in five raids.")
+    assert kinds(raid, total) == []
+    assert kinds(raid, account("b", "Coastguards seized nine rifles from the skiff during the raid.")) == ["quantity"]

@@ -26,7 +26,7 @@ from corroborate.model import Claim
 from corroborate.nlp.events import polar
 from corroborate.nlp.lexicon import FUNCTION_WORDS
 from corroborate.nlp.names import ROLE_WORDS, capitalised_names
-from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS
+from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, running_total
 
 MAX_POSTINGS = 40
 # A claim found in _RARE_DF claims of a story: the unit shared-word weights are counted in.
@@ -69,6 +69,7 @@ class Figures:
 
     units: frozenset[str]
     words: frozenset[str]
+    total: bool = False  # given as a running or grand total (`quantities.running_total`)
 
 
 @dataclass(frozen=True)
@@ -134,7 +135,7 @@ def figures(claim: Claim) -> Figures:
             units.add(stem(quantity.unit.split()[-1].casefold()))
         found.update(stem(w) for w in (quantity.unit or "").casefold().split())
         found.update(stem(w) for w in words(quantity.text, expand=True) if w.isdigit() or w in NUMBER_WORDS)
-    return Figures(frozenset(units), frozenset(found))
+    return Figures(frozenset(units), frozenset(found), bool(claim.quantities) and running_total(claim.text))
 
 
 def event_key(claim: Claim) -> str | None:

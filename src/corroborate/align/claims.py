@@ -385,6 +385,8 @@ def _one_measure(shared: frozenset[str], figures: tuple[Figures, Figures], weigh
     the story (half that, counting the figures' words, joined "13 nautical miles away"
     and "150 nautical miles off Aden"; benchmarks/README.md)."""
     a, b = figures
+    if a.total != b.total:
+        return False  # "a total of 14 rifles" so far / "six rifles" in one operation: a part of it
     return bool(a.units & b.units) and math.fsum(weight[w] for w in shared - a.words - b.words) >= rare_weight
 
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.model import Claim, Quantity
-from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, disjoint
+from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, disjoint, running_total
 
 # Words either side of a figure that say what it measures ("$600 million from the forfeiture fund").
 _MEASURE_WINDOW = 6
@@ -104,8 +104,8 @@ def _measured(claim: Claim, quantity: Quantity) -> set[str]:
 def _same_measure(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
     """Two figures of one measure: one unit, and for money and shares (whose unit
     tells nothing of what is counted) a word in common around them."""
-    if not qa.unit or qa.unit != qb.unit:
-        return False
+    if not qa.unit or qa.unit != qb.unit or running_total(a.text) != running_total(b.text):
+        return False  # a running total and one occasion's figure measure a whole and its part
     return qa.unit not in GENERIC_UNITS or bool(_measured(a, qa) & _measured(b, qb))
 
 
