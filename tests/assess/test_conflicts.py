@@ -60,3 +60,18 @@ def test_six_rifles_in_one_raid_and_a_total_of_fourteen_so_far_are_no_conflict()
     total = account("b", "The patrol boat has so far seized a total of 14 rifles in five raids.")
     assert kinds(raid, total) == []
     assert kinds(raid, account("b", "Coastguards seized nine rifles from the skiff during the raid.")) == ["quantity"]
+
+
+def test_chased_him_for_30_miles_and_15_miles_north_of_detroit_are_two_measures() -> None:
+    chase = account("a", "Deputies chased him for 30 miles through two towns.")
+    place = account("b", "The office is about 15 miles north of Detroit.")
+    assert kinds(chase, place) == []
+    assert kinds(chase, account("b", "Police chased the van for 12 miles before it stopped.")) == ["quantity"]
+
+
+def test_one_million_dollars_and_more_than_one_million_are_no_conflict() -> None:
+    # "$1 million" is a round figure: more than a million may be what it rounds.
+    a = account("a", "Damage to the church was estimated at $1 million.")
+    b = account("b", "The pastor estimates damage to the church at more than $1 million.")
+    assert kinds(a, b) == []
+    assert kinds(a, account("b", "Damage to the church was estimated at $3 million.")) == ["quantity"]

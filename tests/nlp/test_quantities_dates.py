@@ -51,12 +51,19 @@ from corroborate.nlp.quantities import disjoint, find_quantities, with_sums
         # A model name is part of what is counted, not a second count.
         ("seven AK-47 assault rifles were found", ("seven AK-47 assault rifles", 7, 7, "ak-47 assault rifles", False)),
         ("the COVID-19 wave closed 20 schools", ("20 schools", 20, 20, "schools", False)),
+        ("they recovered 12 AK 47 guns", ("12 AK 47 guns", 12, 12, "ak 47 guns", False)),
+        ("the navy seized 14 AK - 47 rifles", ("14 AK - 47 rifles", 14, 14, "ak - 47 rifles", False)),
+        ("they also confiscated seven AK-47s, officials said", ("seven AK-47s", 7, 7, "ak-47s", False)),
         # "only" is no bound; a hyphenated unit is a count of it.
         ("officials cited only two times that it happened", ("two times", 2, 2, "times", False)),
         ("after a two-year inquiry", ("two-year", 2, 2, "year", False)),
         ("a 50-minute speech", ("50-minute", 50, 50, "minute", False)),
         # A range, not two years; years as a range are the date finder's.
         ("between 10 and 20 people", ("between 10 and 20 people", 10, 20, "people", False)),
+        # The second figure's scale is the first's too, its currency sign repeated or not.
+        ("2 to 3 million people fled", ("2 to 3 million people", 2_000_000, 3_000_000, "people", False)),
+        ("an offer of $140-$150 million", ("$140-$150 million", 140_000_000, 150_000_000, "dollars", False)),
+        ("from 500 to 2 million viewers", ("500 to 2 million viewers", 500, 2_000_000, "viewers", False)),
         ("In 40 years it grew", ("40 years", 40, 40, "years", False)),
         # One of a whole: the whole is counted, not a unit "six settlements".
         ("it was one of six settlements paid", ("six settlements", 6, 6, "settlements", False)),
@@ -129,6 +136,12 @@ def test_years_times_and_bare_number_words_are_no_quantities(text) -> None:
 def test_a_score_is_two_counts_not_a_range(text, expected) -> None:
     found = list(find_quantities(text))
     assert [(q.text, q.min) for q in found] == expected and all(q.min == q.max and q.unit is None for q in found)
+
+
+def test_46_percent_to_41_percent_is_two_shares() -> None:
+    # "to 41" is no model name ("AK 47") before a unit.
+    found = list(find_quantities("voters favored them 46 percent to 41 percent"))
+    assert [(q.text, q.min, q.unit) for q in found] == [("46 percent", 46, "percent"), ("41 percent", 41, "percent")]
 
 
 def test_a_count_before_a_year_is_no_share() -> None:

@@ -1,8 +1,9 @@
 """Conflicts between the accounts of one claim: what cannot all be true.
 
-- figures of one measure that cannot both hold, after rounding ("$1.4 billion" and
-  "$1.375 billion" both do) and the bounds each states ("about", "more than", "at
-  least"); a figure whose unit one account leaves unsaid is of the other's measure
+- figures of one measure (one unit, a word in common around them; not a running
+  total against one occasion's figure) that cannot both hold, after rounding ("$1.4
+  billion" and "$1.375 billion" both do) and the bounds each states ("about", "more
+  than", "at least"); a figure whose unit one account leaves unsaid is of the other's measure
   when the two accounts also give one figure alike in the same places ("to 400,000
   from a peak of 1.6 million" and "520,000 arrests ... of the 1.6 million arrests");
 - dates of one event that differ: the same predicate, each account with one date
@@ -102,11 +103,12 @@ def _measured(claim: Claim, quantity: Quantity) -> set[str]:
 
 
 def _same_measure(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
-    """Two figures of one measure: one unit, and for money and shares (whose unit
-    tells nothing of what is counted) a word in common around them."""
+    """Two figures of one measure: one unit and a word in common around them (a story
+    gives many figures in miles, hours or dollars: "chased him for 30 miles" and "the
+    office is about 15 miles north of Detroit" measure two things)."""
     if not qa.unit or qa.unit != qb.unit or running_total(a.text) != running_total(b.text):
         return False  # a running total and one occasion's figure measure a whole and its part
-    return qa.unit not in GENERIC_UNITS or bool(_measured(a, qa) & _measured(b, qb))
+    return bool(_measured(a, qa) & _measured(b, qb))
 
 
 def _aligned(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:

@@ -56,10 +56,15 @@ _LESS = r"(?:lighter|smaller|shorter|younger|lower|slower|narrower) than"  # as 
 _LOWER = rf"(?:{_MORE}|{_LESS}|at least|no more than|not more than|more than|over|upwards of|no fewer than|no less than|in excess of|nearly|almost|about|around|roughly|approximately|some|up to|at most|fewer than|less than|under|as many as|an estimated)"
 # A hyphen makes a range between digits only ("25-30", not "twenty-five"), and "and"
 # not after "hundred" ("one hundred and fifty" is one number).
-_RANGE = rf"(?:between\s+)?(?P<a>{_VALUE})(?:(?<=\d)\s*-\s*|\s*–\s*|\s+to\s+|(?<!hundred)\s+and\s+)(?P<b>{_VALUE})"
+_RANGE = rf"(?:between\s+)?(?P<a>{_VALUE})(?:(?<=\d)\s*-\s*|\s*–\s*|\s+to\s+|(?<!hundred)\s+and\s+)(?:[$£€]\s?)?(?P<b>{_VALUE})"
 # "buildings", "apartment complexes", "armed men", "AK-47 assault rifles" (a model
-# name before what is counted).
-_UNIT = r"(?P<unit>(?:[a-z]{1,4}-?\d+[a-z]?\s+)?[a-z][a-z-]*[a-z](?:\s+(?:[a-z][a-z-]+s|people|men|women|children)\b)?)"
+# name before what is counted, however a feed spaces it: "AK 47 rifles", "AK - 47
+# rifles"), "AK-47s".
+_MODEL = r"(?:[a-z]{1,4}-?\d+|(?-i:[A-Z]{1,4})(?:\s?-\s?|\s)\d+)"  # "AK-47", "AK 47", "AK - 47"; not "to 41"
+_UNIT = (
+    rf"(?P<unit>{_MODEL}s\b(?!\s+[a-z])|"  # "seven AK-47s"
+    rf"(?:{_MODEL}[a-z]?\s+)?[a-z][a-z-]*[a-z](?:\s+(?:[a-z][a-z-]+s|people|men|women|children)\b)?)"
+)
 _PATTERN = re.compile(
     rf"(?<![\w.])(?:(?P<mod>{_LOWER})\s+)?(?P<currency>(?:US|AU|A|C|NZ|HK|S)?[$£€](?:US|AU|A|C)?\s?)?"
     rf"(?:{_RANGE}|(?P<vague>{'|'.join(sorted(map(re.escape, _VAGUE), key=len, reverse=True))})|(?P<v>{_VALUE}))"
@@ -159,6 +164,16 @@ def _names_a_thing(text: str, match: re.Match[str]) -> bool:
     return True
 
 
+def _shared_scale(first: str, second: str, low: float, high: float) -> float:
+    """ "2 to 3 million", "$140-$150 million": the second figure's scale word is the
+    first's too, when the first has none and scaled it stays below the second."""
+    scaled = _SCALED.match(second.strip())
+    if scaled is None or _SCALED.match(first.strip()) is not None:
+        return low
+    factor = _SCALES[scaled.group("s").casefold()]
+    return low * factor if low * factor <= high else low
+
+
 def _ratio_after(text: str, match: re.Match[str], figure_end: int) -> bool:
     """ "1 in 4", "one out of ten": a share; "160,000 in 2000" (more than what follows) is a count and a year."""
     found = _RATIO_AFTER.match(text, figure_end)
@@ -222,6 +237,7 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
             low, high = number_value(match.group("a")), number_value(match.group("b"))
             if low is None or high is None:
                 continue
+            low = _shared_scale(match.group("a"), match.group("b"), low, high)
             if _YEARISH.match(match.group("a").strip()) and _YEARISH.match(match.group("b").strip()):
                 continue  # "2022-2023": years, for the date finder
             if low > high:
@@ -326,7 +342,9 @@ def rounding(quantity: Quantity) -> float:
     if "." in digits:
         return _HALF * 10 ** -len(digits.split(".")[1]) * scale
     zeros = len(digits) - len(digits.rstrip("0"))
-    return min(_HALF * 10**zeros * scale, _MAX_ROUNDING * value) if zeros else 0.0
+    if zeros or scale > 1:  # "600 million", "$1 million": round figures
+        return min(_HALF * 10**zeros * scale, _MAX_ROUNDING * value)
+    return 0.0
 
 
 def disjoint(a: Quantity, b: Quantity) -> bool:
