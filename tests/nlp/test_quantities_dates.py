@@ -113,6 +113,8 @@ def test_quantity_ranges(text, expected) -> None:
         "an F-35 fighter jet landed",
         "a Boeing 737 crashed",
         "since the 9/11 attacks",
+        "since the 9 / 11 attacks",
+        "posted 12 / 16 / 08 at noon",
         "open 24/7",
         "the COVID-19 pandemic",
         "Flight 370 vanished",

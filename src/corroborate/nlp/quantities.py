@@ -87,8 +87,8 @@ _RATIO = re.compile(r"\b(?:one|\d+)[\s-]+(?:in|out[\s-]+of)[\s-]+$", re.I)
 # A number joined to letters before it ("AK-47", "F-35", "COVID-19"), one part of
 # "9/11" or "24/7", or a number after a name ("Boeing 737", "Flight 370", "Jan. 25",
 # dates being the date finder's) names a thing, not a count.
-_MODEL_BEFORE = re.compile(r"(?:[A-Za-z]-|\d/|[A-Z][\w]*\.?\s)$")
-_MODEL_AFTER = re.compile(r"/\d")
+_MODEL_BEFORE = re.compile(r"(?:[A-Za-z]-|\d\s?/\s?|[A-Z][\w]*\.?\s)$")
+_MODEL_AFTER = re.compile(r"\s?/\s?\d")  # "9/11", and "12 / 16 / 08" as some feeds space a date
 # Words that start a sentence before a count ("In 40 years", "All 12 passengers"); any
 # other capitalised word before a number names it ("Flight 370").
 _LEADING_WORDS = frozenset(
