@@ -106,8 +106,8 @@ def _same_measure(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
     """Two figures of one measure: one unit and a word in common around them (a story
     gives many figures in miles, hours or dollars: "chased him for 30 miles" and "the
     office is about 15 miles north of Detroit" measure two things)."""
-    if not qa.unit or qa.unit != qb.unit or running_total(a.text) != running_total(b.text):
-        return False  # a running total and one occasion's figure measure a whole and its part
+    if not qa.unit or qa.unit != qb.unit:
+        return False
     return bool(_measured(a, qa) & _measured(b, qb))
 
 
@@ -133,10 +133,11 @@ def _quantity_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
     neither account also gives a figure the other's fits (a claim listing several
     sums, of which the other names one, is no conflict)."""
     found = []
+    totals = [running_total(c.text) if c.quantities else False for c in claims]
     for i, a in enumerate(claims):
-        for b in claims[i + 1 :]:
-            if a.article == b.article:
-                continue
+        for j, b in enumerate(claims[i + 1 :], start=i + 1):
+            if a.article == b.article or totals[i] != totals[j]:
+                continue  # a running total and one occasion's figure measure a whole and its part
             for qa in a.quantities:
                 for qb in b.quantities:
                     if not (_same_measure(a, qa, b, qb) or _aligned(a, qa, b, qb)) or not disjoint(qa, qb):

@@ -28,16 +28,10 @@ from collections.abc import Iterator
 from spacy.tokens import Doc, Span
 
 from corroborate.model import DateMention
+from corroborate.nlp.lexicon import MONTHS
 from corroborate.nlp.quantities import number_value
 
 _WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-_MONTHS = {
-    m: i
-    for i, m in enumerate(
-        "january february march april may june july august september october november december".split(), start=1
-    )
-}
-_MONTHS |= {m[:3]: i for m, i in list(_MONTHS.items())} | {"sept": 9}
 _MONTH_DAY = re.compile(r"\b([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b")
 _DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]+)\.?(?:,?\s+(\d{4}))?\b")
 _ISO = re.compile(r"\b((?:1[89]|20)\d\d)-(\d\d)-(\d\d)\b")
@@ -72,20 +66,20 @@ def resolve_date(text: str, published: dt.date | None, future: bool = False) -> 
     phrase = text.casefold().strip()
     if (year := _YEAR.match(phrase)) is not None:
         return year.group(1)
-    if (month_year := _MONTH_YEAR.match(phrase)) is not None and month_year.group(1) in _MONTHS:
-        return f"{month_year.group(2)}-{_MONTHS[month_year.group(1)]:02d}"
+    if (month_year := _MONTH_YEAR.match(phrase)) is not None and month_year.group(1) in MONTHS:
+        return f"{month_year.group(2)}-{MONTHS[month_year.group(1)]:02d}"
     if (iso := _ISO.search(phrase)) is not None:
         return _iso(_day(int(iso.group(1)), int(iso.group(2)), int(iso.group(3))))
     month_day = _MONTH_DAY.search(phrase)
-    if month_day is not None and month_day.group(1) in _MONTHS:
-        return _day_of_month(_MONTHS[month_day.group(1)], int(month_day.group(2)), month_day.group(3), published, future)
+    if month_day is not None and month_day.group(1) in MONTHS:
+        return _day_of_month(MONTHS[month_day.group(1)], int(month_day.group(2)), month_day.group(3), published, future)
     day_month = _DAY_MONTH.search(phrase)
-    if day_month is not None and day_month.group(2) in _MONTHS:
-        return _day_of_month(_MONTHS[day_month.group(2)], int(day_month.group(1)), day_month.group(3), published, future)
+    if day_month is not None and day_month.group(2) in MONTHS:
+        return _day_of_month(MONTHS[day_month.group(2)], int(day_month.group(1)), day_month.group(3), published, future)
     if published is None:
         return None
-    if (alone := _MONTH_ALONE.match(phrase)) is not None and alone.group(1) in _MONTHS:
-        month = _MONTHS[alone.group(1)]
+    if (alone := _MONTH_ALONE.match(phrase)) is not None and alone.group(1) in MONTHS:
+        month = MONTHS[alone.group(1)]
         if future:
             return f"{published.year + (month < published.month)}-{month:02d}"
         return f"{published.year - (month > published.month)}-{month:02d}"

@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator
 
 from corroborate.model import Quantity
+from corroborate.nlp.lexicon import MONTHS
 
 _UNITS_WORDS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -50,6 +51,8 @@ GENERIC_UNITS = frozenset([*_CURRENCIES.values(), "percent"])
 NUMBER_WORDS = frozenset(w for phrase in (*_UNITS_WORDS, *_SCALES, *_VAGUE) for w in phrase.split()) - {"a", "of"}
 _NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
 _SCALE = r"(?:\s*(?:thousand|million|billion|trillion)|(?:k|m|bn)\b)"
+# A currency sign, with the country some papers name ("US$5 million", "$US1 million", "A$3").
+_SIGN = r"(?:US|AU|A|C|NZ|HK|S)?(?P<symbol>[$£€])(?:US|AU|A|C)?"
 _VALUE = rf"(?:{_NUMBER}|{_SPELLED}\b)(?:\s*-?\s*{_SCALE})?"
 _MORE = r"(?:heavier|larger|bigger|longer|older|higher|greater|taller|wider|faster) than"  # as "more than"
 _LESS = r"(?:lighter|smaller|shorter|younger|lower|slower|narrower) than"  # as "less than"
@@ -66,7 +69,7 @@ _UNIT = (
     rf"(?:{_MODEL}[a-z]?\s+)?[a-z][a-z-]*[a-z](?:\s+(?:[a-z][a-z-]+s|people|men|women|children)\b)?)"
 )
 _PATTERN = re.compile(
-    rf"(?<![\w.])(?:(?P<mod>{_LOWER})\s+)?(?P<currency>(?:US|AU|A|C|NZ|HK|S)?[$£€](?:US|AU|A|C)?\s?)?"
+    rf"(?<![\w.])(?:(?P<mod>{_LOWER})\s+)?(?P<currency>{_SIGN}\s?)?"
     rf"(?:{_RANGE}|(?P<vague>{'|'.join(sorted(map(re.escape, _VAGUE), key=len, reverse=True))})|(?P<v>{_VALUE}))"
     rf"(?P<plus>\+|-plus\b)?(?P<percent>\s?%|\s+per\s?cent\b)?(?:(?:\s+(?:of\s+)?(?:the\s+)?|-(?=[a-z]))(?!\d){_UNIT})?",
     re.I,
@@ -99,11 +102,7 @@ _SENTENCE_START = re.compile(r"(?:^|[.!?:;\"“(]\s*|\n\s*)$")
 _ORDINAL = re.compile(r"(?:st|nd|rd|th)\b", re.I)
 _CLOCK = re.compile(r"\s?(?:[ap]\.\s?m\.|[ap]m\b|o['’]clock\b)", re.I)
 _AFTER_COLON = re.compile(r"\d:\s?$")
-_MONTHS = frozenset(
-    "january february march april may june july august september october november december "
-    "jan feb mar apr jun jul aug sep sept oct nov dec".split()
-)
-_CONVERTED = re.compile(r"[$£€](?:US|AU|A|C)?\s?[\d.,]+(?:\s*(?:thousand|million|billion|trillion|bn|m|k)\b)?\s*\($", re.I)
+_CONVERTED = re.compile(rf"{_SIGN}\s?{_NUMBER}{_SCALE}?\s*\($", re.I)
 _MM = re.compile(r"mm\b", re.I)
 _RATIO_AFTER = re.compile(rf"[\s-]+(?:in|out[\s-]+of)[\s-]+(?P<of>{_NUMBER}|(?:{_SPELLED})\b)", re.I)
 
@@ -204,7 +203,7 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
             unit = unit.split()[0]
         if text[match.end() : match.end() + 2][:1] == ":" or _AFTER_COLON.search(text, max(0, match.start() - 3), match.start()):
             continue  # a clock time ("2:51 PM", "13: 42 GMT" as some feeds space it), not a count
-        if unit and unit.split()[0].casefold().rstrip(".") in _MONTHS:
+        if unit and unit.split()[0].casefold().rstrip(".") in MONTHS:
             continue  # "27 September 2013": a date, the date finder's
         if unit and unit.casefold() == "block" and text[match.end() : match.end() + 4].casefold() == " of ":
             continue  # "the 12200 block of 223rd Street": an address
@@ -222,7 +221,7 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
         if match.group("percent"):
             unit = "percent"  # "30% of units": a share of them
         elif match.group("currency"):
-            unit = _CURRENCIES[next(c for c in match.group("currency") if c in _CURRENCIES)]  # "$2 million in damages"
+            unit = _CURRENCIES[match.group("symbol")]  # "$2 million in damages"
         low: float | None
         high: float | None
         # "$200MM": a sum in millions, as sports and finance pages write it (after a
