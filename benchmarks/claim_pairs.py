@@ -58,6 +58,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import TypeVar
 
 ROOT = Path(__file__).resolve().parents[1]
 ECBPLUS = ROOT.parent / "shared" / "bench" / "ecbplus" / "dev.jsonl"
@@ -118,7 +119,9 @@ def cosine_auc() -> None:
         print(f"| {path.name} | {len(pairs)} | {roc_auc(scores, same):.3f} | {held_auc:.3f} |")
 
 
-Found = dict[str, list[tuple[int, int, str]]]  # article -> (start, end, claim group) of each claim
+# article -> (start, end, claim groups) of each claim: a sentence stating two claims is in two groups
+Found = dict[str, list[tuple[int, int, frozenset[str]]]]
+_Held = TypeVar("_Held")
 
 
 def extract_stories() -> dict[str, list]:
@@ -150,7 +153,7 @@ def extract_stories() -> dict[str, list]:
 
 
 def group_stories(extractions: dict[str, list], modes: dict[str, bool]) -> dict[str, Found]:
-    """Mode -> article -> (start, end, claim group or the claim itself) of every claim."""
+    """Mode -> article -> (start, end, claim groups or the claim itself) of every claim."""
     from corroborate.ingest import OutletRegistry
     from corroborate.pipeline import analyze_story
     from corroborate.settings import Settings
@@ -161,9 +164,13 @@ def group_stories(extractions: dict[str, list], modes: dict[str, bool]) -> dict[
     for story, extracted in extractions.items():
         for mode, claim_embeddings in modes.items():
             analysis = analyze_story(extracted, registry, replace(settings, claim_embeddings=claim_embeddings))
-            group = {claim: f"{story}/{g.id}" for g in analysis.claim_groups for claim in g.claims}
+            groups: dict[str, set[str]] = defaultdict(set)
+            for g in analysis.claim_groups:
+                for claim_id in g.claims:
+                    groups[claim_id].add(f"{story}/{g.id}")
             for claim in analysis.claims:
-                found[mode][claim.article].append((claim.start, claim.end, group.get(claim.id, f"{story}/{claim.id}")))
+                held = frozenset(groups.get(claim.id) or {f"{story}/{claim.id}"})
+                found[mode][claim.article].append((claim.start, claim.end, held))
     return found
 
 
@@ -209,8 +216,8 @@ def sweep(settings: list[str]) -> None:
             print(_row(label, part, {key: sum(c[key] for c in counts) for key in counts[0]}))
 
 
-def claim_at(found: Found, span: dict) -> str | None:
-    """The group of the claim covering most of a labelled span, when it covers more
+def claim_at(found: dict[str, list[tuple[int, int, _Held]]], span: dict) -> _Held | None:
+    """The groups of the claim covering most of a labelled span, when it covers more
     than half of it (else None: the labelled claim is no longer extracted)."""
     best, covered = None, 0
     for start, end, group in found.get(span["article"], ()):
@@ -232,7 +239,7 @@ def tally(pairs: list[dict], groups: Found, stratum: str = "all") -> dict[str, i
         if a is None or b is None:
             counts["missing"] += 1
             continue
-        joined, same = a == b, pair["label"] == "same"
+        joined, same = bool(a & b), pair["label"] == "same"
         counts["joined"] += joined
         counts["tp"] += joined and same
         counts["fn"] += same and not joined

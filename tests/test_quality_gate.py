@@ -90,8 +90,9 @@ def test_polnear_dev_quote_floors() -> None:
 def test_claim_grouping_precision_on_labelled_ecbplus_pairs() -> None:
     """Claim groups on the 334 hand-labelled ECB+ pairs of both files (measured: 75 joined,
     57 of them the same claim; 160 + 174 pairs: 12 / 6 and 63 / 51; precision 0.60
-    before figure words stopped counting as shared, now 0.76, so the floor rose from
-    0.55 to 0.65). The gate counts both files: the first alone (29 same pairs) moves by
+    before figure words stopped counting as shared, then 0.76, so the floor rose from
+    0.55 to 0.65; 0.66 since a claim may be in two groups: 97 joined, 64 the same).
+    The gate counts both files: the first alone (29 same pairs) moves by
     two pairs when quote grouping changes, as it did when story words stopped linking
     quotes (9 -> 7 the same)."""
     require_shared(claim_pairs.ECBPLUS)
@@ -108,10 +109,10 @@ def test_claim_grouping_precision_on_labelled_ecbplus_pairs() -> None:
 # what the code reaches: a change that makes findings worse on the stories fails here.
 STORY_FLOORS = {
     "meaning": {"speaker_right": 0.96, "groups": 0.89, "group_class": 0.85, "group_precision": 0.93,
-                "no_false_drift": 0.97, "people": 0.96, "people_precision": 0.97, "claims": 0.48,
-                "claim_precision": 0.86, "claim_status": 0.46, "quantities": 0.97, "citations": 0.92,
+                "no_false_drift": 0.97, "people": 0.96, "people_precision": 0.97, "claims": 0.51,
+                "claim_precision": 0.86, "claim_status": 0.48, "quantities": 0.97, "citations": 0.92,
                 "citation_precision": 0.95, "independence": 0.86, "overall": 0.84},
-    "words": {"claims": 0.45, "claim_precision": 0.77, "claim_status": 0.43, "overall": 0.84},
+    "words": {"claims": 0.46, "claim_precision": 0.78, "claim_status": 0.44, "overall": 0.84},
 }  # fmt: skip
 # Aurora, the story the findings were first built on, stays whole on these.
 AURORA_WHOLE = ("speaker_right", "groups", "drift", "people", "citations", "independence")

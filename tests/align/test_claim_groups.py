@@ -629,3 +629,52 @@ def test_six_rifles_aboard_the_skiff_and_a_total_of_14_so_far_are_two_measures(s
     groups = group_claims([part, total, *filler()], articles("a", "b", "x"), [], semantic=semantic)
     group = group_of(groups, part)
     assert group is None or group.status != "conflicting"
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
+def test_who_resigned_on_friday_repaid_the_84000_euros_is_in_both_groups(semantic: bool) -> None:
+    """One sentence stating two claims (a resignation and a repayment) that two other
+    outlets state apart is in both of their groups, not in one of them only."""
+    a = [
+        claim("a", "The ferry company posted its quarterly figures on Monday."),
+        claim("a", "Mara Voss resigned from the ferry board on Friday."),
+        claim("a", "Voss repaid the 84,000 euros the board spent to settle the harassment lawsuit."),
+    ]
+    b = [
+        claim("b", "Shares in the ferry company fell sharply after the results."),
+        claim("b", "Mara Voss resigned from the ferry board on Friday, officials said."),
+        claim("b", "She repaid the 84,000 euros of board money used to settle the harassment lawsuit."),
+    ]
+    c = [
+        claim("c", "Islanders crowded the harbour meeting on Tuesday night."),
+        claim("c", "Voss, who resigned from the ferry board on Friday, repaid the 84,000 euros the board spent to settle the harassment lawsuit."),
+    ]  # fmt: skip
+    groups = group_claims([*a, *b, *c, *filler()], articles("a", "b", "c", "x"), [], semantic=semantic)
+    holding = [set(g.claims) for g in groups if c[1].id in g.claims]
+    assert {a[1].id, b[1].id, c[1].id} in holding
+    assert {a[2].id, b[2].id, c[1].id} in holding
+
+
+def test_a_lede_stating_two_claims_keeps_one_group() -> None:
+    """An article's first body claim states the story's gist: it keeps one group. A
+    later claim of that article linked to every member of another group joins it too."""
+    from corroborate.align.claims import _add_second_memberships
+
+    texts = [
+        ("a", "Voss resigned"),
+        ("b", "Voss quit"),
+        ("c", "Voss quit and repaid"),
+        ("a", "Voss repaid"),
+        ("b", "Voss paid back"),
+    ]
+    linked = {(0, 1): 1.0, (0, 2): 1.0, (1, 2): 1.0, (2, 3): 1.0, (2, 4): 1.0, (3, 4): 1.0}
+    for start, expected in ((0, [{0, 1, 2}, {3, 4}]), (100, [{0, 1, 2}, {2, 3, 4}])):
+        claims = [claim(article, text) for article, text in texts]
+        claims[2] = claims[2].model_copy(update={"start": start})
+        claims.append(claim("c", "Islanders met").model_copy(update={"start": 50}))
+        groups = [{0, 1, 2}, {3, 4}]
+        _add_second_memberships(groups, linked, claims, [False] * len(claims))
+        assert groups == expected
+        groups = [{0, 1, 2}, {3, 4}]
+        _add_second_memberships(groups, linked, claims, [False, False, True, False, False, False])
+        assert groups == [{0, 1, 2}, {3, 4}]  # a headline or standfirst keeps one group too

@@ -493,11 +493,18 @@ def group_claims(
     if semantic:
         disputing = {pair for pair in candidates if pair[0] in denials or pair[1] in denials}
         cosine = _cosines(claims, set(undecided) | disputing | set(events), vectors)
+    # Pairs joined by a loose rule: rare shared words with a loose agreement in meaning
+    # (by words, rare shared words alone), or the fitted score. Only firm links add a
+    # claim to a second group.
+    loose_links: set[tuple[int, int]] = set()
     for pair, shared in undecided.items():
         if semantic:
             score = _semantic_strength(cosine[pair], math.fsum(weight[w] for w in shared), rare_weight)
+            if cosine[pair] < _MIN_COSINE:
+                loose_links.add(pair)
         else:
             score = _lexical_strength(shared, weight, rare_weight)
+            loose_links.add(pair)
         # Two figures for one thing join first, so a conflict is seen; with embeddings,
         # only when the sentences are not far apart in meaning.
         if (
@@ -542,7 +549,9 @@ def group_claims(
     story_candidates = candidate_pairs(story)
     chances: dict[tuple[int, int], float] = {}
     if not semantic:
-        strength.update(_scored_pairs(claims, story, story_candidates, strength, chances))
+        scored = _scored_pairs(claims, story, story_candidates, strength, chances)
+        strength.update(scored)
+        loose_links.update(scored)
     if semantic:
         # Every candidate pair across articles is scored for the alignment (each claim embedded once).
         story_pairs = {p for p in story_candidates if claims[p[0]].article != claims[p[1]].article}
@@ -575,6 +584,8 @@ def group_claims(
 
     groups_of_claims = _join_aligned(groups_of_claims, mutual, of_article, linked=strength, likely=likely)
     groups_of_claims = _join_aligned(groups_of_claims, aligned, of_article)
+    firm = {pair: value for pair, value in strength.items() if pair not in loose_links}
+    _add_second_memberships(groups_of_claims, firm, claims, _restating(claims, articles))
     groups, lone = [], []
     for members in groups_of_claims:
         group = sorted(members)
@@ -584,6 +595,42 @@ def group_claims(
             groups.append(group)
     groups.sort(key=lambda g: (claims[g[0]].article, claims[g[0]].start))
     return ClaimClusters(groups, cosine, denials, lone)
+
+
+def _add_second_memberships(
+    groups: list[set[int]], linked: dict[tuple[int, int], float], claims: Sequence[Claim], restating: Sequence[bool]
+) -> None:
+    """Add a claim to a second group (in place) when it states that group's claim as
+    well: a firm rule (`linked`) links it to every member of a group carried by two or
+    more other outlets. One sentence often states two things ("the shutdown closed agencies for
+    35 days and left 800,000 workers without pay"), and average-link gives it one
+    group. Headlines, standfirsts and each article's first body claim (its lede) state
+    the story's whole gist, so they keep one group. Of one article, the claim linked
+    most strongly joins."""
+    neighbours: dict[int, set[int]] = defaultdict(set)
+    for a, b in linked:
+        neighbours[a].add(b)
+        neighbours[b].add(a)
+    lede: dict[str, int] = {}
+    for i in sorted(range(len(claims)), key=lambda i: (claims[i].start, i)):
+        if not restating[i]:
+            lede.setdefault(claims[i].article, i)
+    eligible = {i for i in range(len(claims)) if not restating[i] and lede[claims[i].article] != i}
+    additions: list[tuple[set[int], int]] = []
+    for members in groups:
+        outlets = {claims[i].article for i in members}
+        if len(outlets) < 2:
+            continue
+        best: dict[str, tuple[float, int]] = {}
+        for x in set.intersection(*(neighbours[i] for i in members)) & eligible:
+            if claims[x].article in outlets:
+                continue
+            total = math.fsum(linked[min(x, i), max(x, i)] for i in members)
+            if (-total, x) < best.get(claims[x].article, (math.inf, 0)):
+                best[claims[x].article] = (-total, x)
+        additions.extend((members, x) for _, x in best.values())
+    for members, x in additions:
+        members.add(x)
 
 
 def _two_known_events(story: StoryFeatures, a: int, b: int) -> bool:

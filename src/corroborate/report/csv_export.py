@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from corroborate.files import current_umask, write_atomically
-from corroborate.model import Analysis
+from corroborate.model import Analysis, ClaimGroup
 from corroborate.report import sections
 from corroborate.report.labels import speaker_label
 from corroborate.report.sections import outlet_of
@@ -62,7 +62,13 @@ def csv_tables(analysis: Analysis) -> dict[str, tuple[Sequence[str], Rows]]:
     quotes = {q.id: q for q in analysis.quotes}
     claims = {c.id: c for c in analysis.claims}
     texts = {a.id: a.text for a in analysis.articles}
-    group_of_claim = {c: g for g in analysis.claim_groups for c in g.claims}
+    # A claim stating two things is in two groups: its first group fills `group` and
+    # `status`, the others `other_groups` (a column added last: readers of the old
+    # columns are unaffected).
+    groups_of_claim: dict[str, list[ClaimGroup]] = {}
+    for g in analysis.claim_groups:
+        for claim_id in g.claims:
+            groups_of_claim.setdefault(claim_id, []).append(g)
 
     quote_rows: Rows = [
         (
@@ -113,7 +119,8 @@ def csv_tables(analysis: Analysis) -> dict[str, tuple[Sequence[str], Rows]]:
             )
     claim_rows: Rows = []
     for c in analysis.claims:
-        claim_group = group_of_claim.get(c.id)
+        held = groups_of_claim.get(c.id, [])
+        claim_group = held[0] if held else None
         claim_rows.append(
             (
                 c.article,
@@ -128,6 +135,7 @@ def csv_tables(analysis: Analysis) -> dict[str, tuple[Sequence[str], Rows]]:
                 _join(f"{d.text}={d.value}" for d in c.dates if d.value),
                 claim_group.id if claim_group else None,
                 claim_group.status if claim_group else None,
+                _join(g.id for g in held[1:]),
             )
         )
     claim_group_rows: Rows = []
@@ -204,7 +212,21 @@ def csv_tables(analysis: Analysis) -> dict[str, tuple[Sequence[str], Rows]]:
             group_rows,
         ),
         "claims": (
-            ("article", "outlet", "claim", "text", "start", "end", "by", "hedges", "quantities", "dates", "group", "status"),
+            (
+                "article",
+                "outlet",
+                "claim",
+                "text",
+                "start",
+                "end",
+                "by",
+                "hedges",
+                "quantities",
+                "dates",
+                "group",
+                "status",
+                "other_groups",
+            ),
             claim_rows,
         ),
         "claim_groups": (

@@ -117,7 +117,12 @@ def story_rows(story: str, analysis: Analysis) -> dict[str, list[Row]]:
     date_of = {a.id: _date(a.published) for a in analysis.articles}
     quote_by_id = {q.id: q for q in analysis.quotes}
     claim_by_id = {c.id: c for c in analysis.claims}
-    group_of_claim = {claim: group.id for group in analysis.claim_groups for claim in group.claims}
+    # A claim stating two things is in two groups: the first is its `claim_group`.
+    groups_of_claim: dict[str, list[str]] = {}
+    for group in analysis.claim_groups:
+        for claim in group.claims:
+            groups_of_claim.setdefault(claim, []).append(group.id)
+    group_of_claim = {claim: ids[0] for claim, ids in groups_of_claim.items()}
     entity_names = {e.id: e.name for e in analysis.entities}
     group_of_quote = {quote: group.id for group in analysis.quote_groups for quote in group.quotes}
     entities = [
@@ -205,6 +210,7 @@ def story_rows(story: str, analysis: Analysis) -> dict[str, list[Row]]:
             "rule": c.rule,
             "confidence": c.confidence,
             "claim_group_ref": row_ref(story, group_of_claim.get(c.id)),
+            "other_claim_groups": to_json(groups_of_claim.get(c.id, [])[1:]),
             "by_ref": row_ref(story, c.by) if c.by in entity_names else None,
             "article_key": None,
         }

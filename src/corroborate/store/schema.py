@@ -257,6 +257,7 @@ CLAIMS = Table(
         "claim_group_ref": "str",
         "by_ref": "str",
         "article_key": "str",
+        "other_claim_groups": "json",
     },
     pk=("story", "id"),
     facets=("outlet", "by", "story"),
@@ -270,7 +271,11 @@ CLAIMS = Table(
     label="text",
     indexes=(("article",), ("claim_group",)),
     story_owned=True,
-    descriptions={"claim_group": "id of the claim group holding this claim (same story)", "by": "entity id of who makes it"},
+    descriptions={
+        "claim_group": "id of the claim group holding this claim (same story)",
+        "other_claim_groups": "ids of further claim groups holding it: a sentence may state two claims",
+        "by": "entity id of who makes it",
+    },
 )
 
 CLAIM_GROUPS = Table(
