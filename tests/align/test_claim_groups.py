@@ -632,6 +632,21 @@ def test_six_rifles_aboard_the_skiff_and_a_total_of_14_so_far_are_two_measures(s
 
 
 @pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
+def test_six_rifles_seized_in_the_raid_and_a_total_of_14_rifles_seized_so_far_are_two_claims(semantic: bool) -> None:
+    """However many words they share, a running total and one occasion's other figure
+    in its units are a whole and its part; the same figure told as a total or not is
+    one claim."""
+    part = claim("a", "During the raid, six rifles, 12 magazines and 300 rounds of ammunition were seized by the coast guard.")
+    total = claim("b", "The coast guard has, so far, seized a total of 14 rifles, 31 magazines and 923 rounds of ammunition.")
+    groups = group_claims([part, total, *filler()], articles("a", "b", "x"), [], semantic=semantic)
+    assert not any(part.id in g.claims and total.id in g.claims for g in groups)
+    same = claim("c", "The coast guard seized 14 rifles, 31 magazines and 923 rounds of ammunition.")
+    groups = group_claims([same, total, *filler()], articles("c", "b", "x"), [], semantic=semantic)
+    holding = group_of(groups, total)
+    assert holding is not None and same.id in holding.claims
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
 def test_who_resigned_on_friday_repaid_the_84000_euros_is_in_both_groups(semantic: bool) -> None:
     """One sentence stating two claims (a resignation and a repayment) that two other
     outlets state apart is in both of their groups, not in one of them only."""

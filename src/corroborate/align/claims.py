@@ -390,6 +390,16 @@ def _one_measure(shared: frozenset[str], figures: tuple[Figures, Figures], weigh
     return bool(a.units & b.units) and math.fsum(weight[w] for w in shared - a.words - b.words) >= rare_weight
 
 
+def _whole_and_part(a: Claim, b: Claim, figures: tuple[Figures, Figures]) -> bool:
+    """Whether one claim gives a running total and the other another figure in its
+    units (the same figure is one total, told with or without the word "total")."""
+    first, second = figures
+    if first.total == second.total or not first.units & second.units:
+        return False
+    values = [{q.max if q.min is None else q.min for q in c.quantities} - {None} for c in (a, b)]
+    return not values[0] & values[1]
+
+
 def _same_claim(a: frozenset[str], b: frozenset[str]) -> bool:
     shared = len(a & b)
     return shared >= _MIN_SHARED and shared >= _MIN_RATIO * min(len(a), len(b))
@@ -546,7 +556,16 @@ def group_claims(
     restated = {pair for pair in restated if cosine[pair] >= _EVENT_COSINE}
     for pair in restated:
         strength[pair] = _EVENT_STRENGTH
-    story_candidates = candidate_pairs(story)
+
+    # A running total and one occasion's figure in its units ("a total of 14 rifles so
+    # far" / "six rifles were seized") state a whole and its part: two claims, however
+    # many words they share.
+    def whole_and_part(pair: tuple[int, int]) -> bool:
+        return _whole_and_part(claims[pair[0]], claims[pair[1]], (stated[pair[0]], stated[pair[1]]))
+
+    for pair in [pair for pair in strength if whole_and_part(pair)]:
+        del strength[pair]
+    story_candidates = {pair for pair in candidate_pairs(story) if not whole_and_part(pair)}
     chances: dict[tuple[int, int], float] = {}
     if not semantic:
         scored = _scored_pairs(claims, story, story_candidates, strength, chances)
