@@ -621,11 +621,11 @@ def _add_second_memberships(
 ) -> None:
     """Add a claim to a second group (in place) when it states that group's claim as
     well: a firm rule (`linked`) links it to every member of a group carried by two or
-    more other outlets. One sentence often states two things ("the shutdown closed agencies for
-    35 days and left 800,000 workers without pay"), and average-link gives it one
-    group. Headlines, standfirsts and each article's first body claim (its lede) state
-    the story's whole gist, so they keep one group. Of one article, the claim linked
-    most strongly joins."""
+    more other outlets. One sentence often states two things ("the impasse closed
+    agencies for 35 days and left 800,000 workers without pay"), and average-link
+    gives it one group. Headlines, standfirsts and each article's first body claim
+    (its lede) state the story's whole gist, so they keep one group. Of one article,
+    the claim linked most strongly joins."""
     neighbours: dict[int, set[int]] = defaultdict(set)
     for a, b in linked:
         neighbours[a].add(b)
