@@ -164,12 +164,9 @@ def group_stories(extractions: dict[str, list], modes: dict[str, bool]) -> dict[
     for story, extracted in extractions.items():
         for mode, claim_embeddings in modes.items():
             analysis = analyze_story(extracted, registry, replace(settings, claim_embeddings=claim_embeddings))
-            groups: dict[str, set[str]] = defaultdict(set)
-            for g in analysis.claim_groups:
-                for claim_id in g.claims:
-                    groups[claim_id].add(f"{story}/{g.id}")
+            groups = analysis.groups_of_claims()
             for claim in analysis.claims:
-                held = frozenset(groups.get(claim.id) or {f"{story}/{claim.id}"})
+                held = frozenset(f"{story}/{g.id}" for g in groups.get(claim.id, [])) or frozenset({f"{story}/{claim.id}"})
                 found[mode][claim.article].append((claim.start, claim.end, held))
     return found
 

@@ -338,6 +338,15 @@ class Analysis(Record):
     def to_json(self, indent: int | None = 2) -> str:
         return self.model_dump_json(by_alias=True, indent=indent)
 
+    def groups_of_claims(self) -> dict[str, list[ClaimGroup]]:
+        """Claim id -> the claim groups holding it, in the analysis' order: a sentence
+        stating two claims is in two groups."""
+        held: dict[str, list[ClaimGroup]] = {}
+        for group in self.claim_groups:
+            for claim in group.claims:
+                held.setdefault(claim, []).append(group)
+        return held
+
     @classmethod
     def from_json(cls, data: str | bytes) -> Analysis:
         return cls.model_validate_json(data)

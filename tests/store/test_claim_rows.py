@@ -41,3 +41,9 @@ def test_a_claim_in_cg1_and_cg2_lists_cg2_in_the_claims_csv() -> None:
     assert (by_id["a-one:c1"]["group"], by_id["a-one:c1"]["other_groups"]) == ("cg1", "cg2")
     assert by_id["b-two:c1"]["other_groups"] == ""
     assert header[-1] == "other_groups"  # added last: readers of the old columns are unaffected
+
+
+def test_groups_of_claims_lists_cg1_then_cg2_for_a_claim_in_both() -> None:
+    held = _claim_in_two_groups().groups_of_claims()
+    assert [g.id for g in held["a-one:c1"]] == ["cg1", "cg2"]
+    assert [g.id for g in held["b-two:c1"]] == ["cg1"]

@@ -385,8 +385,6 @@ def _one_measure(shared: frozenset[str], figures: tuple[Figures, Figures], weigh
     the story (half that, counting the figures' words, joined "13 nautical miles away"
     and "150 nautical miles off Aden"; benchmarks/README.md)."""
     a, b = figures
-    if a.total != b.total:
-        return False  # "a total of 14 rifles" so far / "six rifles" in one operation: a part of it
     return bool(a.units & b.units) and math.fsum(weight[w] for w in shared - a.words - b.words) >= rare_weight
 
 
@@ -450,7 +448,7 @@ def _utterance_holders(claims: Sequence[Claim], parts: dict[str, list[tuple[int,
 @dataclass(frozen=True)
 class ClaimClusters:
     """Which claims state one claim: `groups` of claim indices (each sorted, the groups
-    in reading order of their first claim), with what the assessment of each group
+    in reading order of their first claim; a claim stating two claims is in two), with what the assessment of each group
     reads from the grouping: the sentence cosines measured (pairs of indices) and the
     claims a denial carries (index -> entity id of the denying speaker). `lone` are the
     claims of one article left out of `groups` (stated by no other article, with no
@@ -587,16 +585,17 @@ def group_claims(
     # must not keep one event's versions apart. Two claims of an article's body count
     # whole (with embeddings): one statement joining another through a common quotation
     # or topic must not carry its article's other statements with it.
+    of_article = [c.article for c in claims]
+    restating = _restating(claims, articles)
     groups_of_claims = average_link(
         len(claims),
         ordered,
-        kinds=[c.article for c in claims],
+        kinds=of_article,
         same_kind_weight=_SAME_ARTICLE_WEIGHT[semantic],
-        restating=_restating(claims, articles),
+        restating=restating,
         restating_weight=_RESTATING_WEIGHT,
         linked_within=frozenset(restated),
     )
-    of_article = [c.article for c in claims]
 
     def likely(a: int, b: int) -> bool:
         return _fitted_chance(story, claims, a, b, cosine if semantic else None) >= _ALIGNED_CHANCE[semantic]
@@ -604,7 +603,7 @@ def group_claims(
     groups_of_claims = _join_aligned(groups_of_claims, mutual, of_article, linked=strength, likely=likely)
     groups_of_claims = _join_aligned(groups_of_claims, aligned, of_article)
     firm = {pair: value for pair, value in strength.items() if pair not in loose_links}
-    _add_second_memberships(groups_of_claims, firm, claims, _restating(claims, articles))
+    _add_second_memberships(groups_of_claims, firm, claims, restating)
     groups, lone = [], []
     for members in groups_of_claims:
         group = sorted(members)
@@ -640,14 +639,13 @@ def _add_second_memberships(
         outlets = {claims[i].article for i in members}
         if len(outlets) < 2:
             continue
-        best: dict[str, tuple[float, int]] = {}
-        for x in set.intersection(*(neighbours[i] for i in members)) & eligible:
-            if claims[x].article in outlets:
-                continue
-            total = math.fsum(linked[min(x, i), max(x, i)] for i in members)
-            if (-total, x) < best.get(claims[x].article, (math.inf, 0)):
-                best[claims[x].article] = (-total, x)
-        additions.extend((members, x) for _, x in best.values())
+        linked_to_all = {
+            x for x in set.intersection(*(neighbours[i] for i in members)) & eligible if claims[x].article not in outlets
+        }
+        best: dict[str, int] = {}  # article -> its claim linked most strongly
+        for x in sorted(linked_to_all, key=lambda x: (-math.fsum(linked[min(x, i), max(x, i)] for i in members), x)):
+            best.setdefault(claims[x].article, x)
+        additions.extend((members, x) for x in best.values())
     for members, x in additions:
         members.add(x)
 

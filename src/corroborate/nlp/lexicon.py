@@ -130,7 +130,6 @@ HEDGES = (
     r"according to",
 )
 
-# Words a statement keeps when it is reworded; content words are the rest.
 # Month names and their abbreviations -> the month's number (dates read them; a
 # figure before one is a day of the month, not a count).
 MONTHS = {
@@ -141,6 +140,7 @@ MONTHS = {
 }
 MONTHS |= {m[:3]: i for m, i in list(MONTHS.items())} | {"sept": 9}
 
+# Words a statement keeps when it is reworded; content words are the rest.
 FUNCTION_WORDS = frozenset(
     "a an the this that these those it its it's is are was were be been being am has have had having do does did "
     "will would shall should can could may might must of to in on at by for with from into onto about as than then "

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from corroborate.files import current_umask, write_atomically
-from corroborate.model import Analysis, ClaimGroup
+from corroborate.model import Analysis
 from corroborate.report import sections
 from corroborate.report.labels import speaker_label
 from corroborate.report.sections import outlet_of
@@ -65,10 +65,7 @@ def csv_tables(analysis: Analysis) -> dict[str, tuple[Sequence[str], Rows]]:
     # A claim stating two things is in two groups: its first group fills `group` and
     # `status`, the others `other_groups` (a column added last: readers of the old
     # columns are unaffected).
-    groups_of_claim: dict[str, list[ClaimGroup]] = {}
-    for g in analysis.claim_groups:
-        for claim_id in g.claims:
-            groups_of_claim.setdefault(claim_id, []).append(g)
+    groups_of_claim = analysis.groups_of_claims()
 
     quote_rows: Rows = [
         (

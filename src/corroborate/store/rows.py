@@ -118,10 +118,7 @@ def story_rows(story: str, analysis: Analysis) -> dict[str, list[Row]]:
     quote_by_id = {q.id: q for q in analysis.quotes}
     claim_by_id = {c.id: c for c in analysis.claims}
     # A claim stating two things is in two groups: the first is its `claim_group`.
-    groups_of_claim: dict[str, list[str]] = {}
-    for group in analysis.claim_groups:
-        for claim in group.claims:
-            groups_of_claim.setdefault(claim, []).append(group.id)
+    groups_of_claim = {claim: [g.id for g in held] for claim, held in analysis.groups_of_claims().items()}
     group_of_claim = {claim: ids[0] for claim, ids in groups_of_claim.items()}
     entity_names = {e.id: e.name for e in analysis.entities}
     group_of_quote = {quote: group.id for group in analysis.quote_groups for quote in group.quotes}
