@@ -91,7 +91,10 @@ def test_claim_grouping_precision_on_labelled_ecbplus_pairs() -> None:
     """Claim groups on the 334 hand-labelled ECB+ pairs of both files (measured: 75 joined,
     57 of them the same claim; 160 + 174 pairs: 12 / 6 and 63 / 51; precision 0.60
     before figure words stopped counting as shared, then 0.76, so the floor rose from
-    0.55 to 0.65; 0.67 since a claim may be in two groups: 96 joined, 64 the same).
+    0.55 to 0.65; 0.67 since a claim may be in two groups: 96 joined, 64 the same; 0.75
+    since a text without blank lines is read a line per paragraph: 85 joined, 64 the
+    same, and 23 labelled spans missing, most of them a page's address, headline and
+    date run into its first sentence, which are no longer one claim).
     The gate counts both files: the first alone (29 same pairs) moves by
     two pairs when quote grouping changes, as it did when story words stopped linking
     quotes (9 -> 7 the same)."""
@@ -101,8 +104,8 @@ def test_claim_grouping_precision_on_labelled_ecbplus_pairs() -> None:
     for path in (claim_pairs.PAIRS, claim_pairs.JOINS):
         tally = claim_pairs.tally(claim_pairs.load_pairs(path), found)
         counts = {key: counts[key] + tally[key] for key in counts}
-    assert counts["missing"] <= 16  # claims still extracted where they were labelled
-    assert counts["tp"] >= 50 and counts["tp"] >= 0.65 * counts["joined"]
+    assert counts["missing"] <= 24  # claims still extracted where they were labelled
+    assert counts["tp"] >= 50 and counts["tp"] >= 0.70 * counts["joined"]
 
 
 # Means over Aurora and the twelve stories (benchmarks/stories.py), pinned a little below

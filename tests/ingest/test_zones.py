@@ -8,7 +8,7 @@ import re
 import pytest
 
 from corroborate.ingest.frontmatter import split_front_matter
-from corroborate.ingest.zones import find_zones, paragraphs, zone_at
+from corroborate.ingest.zones import find_zones, is_address_line, paragraphs, zone_at
 from tests.conftest import AURORA, EXAMPLE, require_shared
 
 HEADLINE = "Ferry dock to close for winter"
@@ -164,6 +164,48 @@ def test_headline_only_at_index_zero():
 def test_empty_and_blank_text_have_no_zones():
     assert find_zones("") == ()
     assert find_zones(" \n\n \t\n") == ()
+
+
+def test_ferry_dock_lines_without_blank_lines_are_paragraphs():
+    # One paragraph per line, as datasets and copied pages give them: the headline is
+    # found, and no paragraph (nor a claim's sentence) runs from one line into the next.
+    text = "\n".join([HEADLINE, LEDE, SECOND])
+    assert kinds(text) == [("headline", HEADLINE), ("body", LEDE), ("body", SECOND)]
+
+
+def test_hard_wrapped_ferry_dock_paragraph_stays_one_paragraph():
+    text = (
+        "The ferry dock on Pine Street will close on Monday for the winter,\n"
+        "the harbour master said, and boats will use the north landing\n"
+        "until the ice has gone in April."
+    )
+    assert kinds(text) == [("body", text)]
+
+
+def test_ferry_dock_page_address_line_is_boilerplate_and_the_headline_follows_it():
+    address = "http: / / example. com / 2026 / 03 / ferry - dock - to - close /"
+    text = "\n".join([address, HEADLINE, LEDE, SECOND])
+    assert kinds(text) == [("boilerplate", address), ("headline", HEADLINE), ("body", LEDE), ("body", SECOND)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "http://example.com/2026/03/ferry-dock-to-close/",
+        "www.example.com",
+        "com / 2026 / 03 / ferry - dock - to - close - 1. html",  # a page address cut at its host
+    ],
+)
+def test_address_lines(line):
+    assert is_address_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["He said 1/2 of the 3/4 were gone.", "The vote was 52/48/0 in favour", "and / or / maybe", HEADLINE],
+)
+def test_sentences_with_slashes_are_no_address_lines(line):
+    assert not is_address_line(line)
 
 
 # --- invariants ------------------------------------------------------------------------------

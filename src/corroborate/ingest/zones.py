@@ -1,7 +1,10 @@
 """Zones of an article: headline, standfirst, byline, captions, update stamps, body.
 
-Zones are found per paragraph (text between blank lines) on the article text
-itself, so their offsets index `Article.text` exactly. The rules, in order:
+Zones are found per paragraph (text between blank lines; in a text without blank
+lines whose lines are paragraphs, each line) on the article text itself, so their
+offsets index `Article.text` exactly. A line that is a web address (a page's URL
+copied with its text) is boilerplate and does not count as the first paragraph. The
+rules, in order:
 
 1. headline: the first paragraph when it equals the known title, or, with no
    title known, when it is one line without final punctuation (DESIGN.md);
@@ -25,6 +28,7 @@ itself, so their offsets index `Article.text` exactly. The rules, in order:
 
 from __future__ import annotations
 
+import itertools
 import re
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
@@ -34,6 +38,10 @@ from corroborate.ingest.page_links import is_link_line
 from corroborate.model import Zone, ZoneKind
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t\u00a0\r]*\n")
+# A web address: a scheme or "www.", or three or more path steps.
+_ADDRESS = re.compile(r"(?:https?:/+|www\.)\S+|[\w.-]+(?:/[\w.%?=&#~+,;:!@-]*){3,}")
+# Hard-wrapped text keeps its lines at most this long (e-mail and wire copy: 65-80).
+_MAX_WRAP_WIDTH = 100
 _SENTENCE_END = re.compile(r"""[.!?…:;]["'”’»)\]]*\s*$|["”’»]\s*$""")
 # A headline may end with a closing quote mark ('… just 'imagination''), not with a stop.
 _FINAL_STOP = re.compile(r"""[.!?…:;]["'”’»)\]]*\s*$""")
@@ -69,6 +77,41 @@ def paragraphs(text: str) -> Iterator[tuple[int, int]]:
         position = match.end() if match else len(text)
 
 
+def _paragraph_spans(text: str) -> list[tuple[int, int]]:
+    """The paragraphs of `text`; in a text with no blank line whose lines are
+    paragraphs (one per line, as many datasets and copied pages give them), its lines.
+    Hard-wrapped prose (lines cut mid-sentence at a fixed width) keeps its blank-line paragraphs."""
+    spans = list(paragraphs(text))
+    if len(spans) != 1:
+        return spans
+    start, end = spans[0]
+    lines = [(m.start() + start, m.end() + start) for m in re.finditer(r"[^\n]+", text[start:end]) if m.group().strip()]
+    if len(lines) < 2 or not _one_paragraph_per_line([text[a:b] for a, b in lines]):
+        return spans
+    return [(a + len(text[a:b]) - len(text[a:b].lstrip()), b - (len(text[a:b]) - len(text[a:b].rstrip()))) for a, b in lines]
+
+
+def _one_paragraph_per_line(lines: list[str]) -> bool:
+    """Lines that are paragraphs, not a hard wrap: a wrap cuts sentences anywhere, so its
+    lines seldom end like a sentence and its next line often goes on in lower case;
+    paragraph lines end like sentences (or are headlines, datelines, addresses) or are
+    longer than a wrap's width."""
+    lines = [line for line in lines if not is_address_line(line)]
+    if len(lines) < 2:
+        return True
+    breaks = list(itertools.pairwise(line.strip() for line in lines))
+    going_on = sum(not _SENTENCE_END.search(a) and b[:1].islower() for a, b in breaks)
+    ends = sum(bool(_SENTENCE_END.search(a)) for a, _ in breaks)
+    return 4 * going_on <= len(breaks) and (2 * ends >= len(breaks) or max(map(len, lines)) > _MAX_WRAP_WIDTH)
+
+
+def is_address_line(para: str) -> bool:
+    """A line that is a web address (a page's URL copied with its text, spaces and all:
+    "http: / / example. com / 2013 / 05 / story - name /"), not a sentence."""
+    squeezed = re.sub(r"\s*([/._:-])\s*", r"\1", para.strip())
+    return "\n" not in para.strip() and bool(_ADDRESS.fullmatch(squeezed))
+
+
 def _norm(text: str) -> str:
     return " ".join(re.findall(r"\w+", text.casefold()))
 
@@ -82,13 +125,18 @@ def find_zones(
     seen_body: set[str] = set()  # a set: a list made this quadratic in the paragraphs
     title_key = _norm(title) if title else None
     after_about = False  # a company "About" block runs to the end of the article
-    spans = list(paragraphs(text))
+    spans = _paragraph_spans(text)
     short = [_short_line(text[start:end]) for start, end in spans]
     runs = _run_lengths(short)
+    skipped = 0  # address lines before the first paragraph: the headline may follow them
     for index, (start, end) in enumerate(spans):
         para = text[start:end]
         alone = runs[index] < _MIN_LIST_RUN
-        kind = "boilerplate" if after_about else _classify(para, index, title_key, standfirst, seen_body, alone)
+        if is_address_line(para):
+            skipped += index == skipped
+            zones.append(Zone(kind="boilerplate", start=start, end=end))
+            continue
+        kind = "boilerplate" if after_about else _classify(para, index - skipped, title_key, standfirst, seen_body, alone)
         if kind in ("body", "caption") and is_link_line(para, links):
             kind = "boilerplate"
         after_about = after_about or (kind == "boilerplate" and bool(seen_body) and is_about_heading(para))
