@@ -286,7 +286,7 @@ def test_a_headline_and_its_lede_do_not_keep_another_outlets_version_apart() -> 
 
     def across(claims: list[Claim], matches: list[tuple[int, int]], headline: list[bool]) -> list[set[int]]:
         kinds = [c.article for c in claims]
-        weight = _SAME_ARTICLE_WEIGHT[True]
+        weight = _SAME_ARTICLE_WEIGHT
         return average_link(
             len(claims), matches, kinds=kinds, same_kind_weight=weight, restating=headline, restating_weight=_RESTATING_WEIGHT
         )
@@ -300,17 +300,50 @@ def test_a_headline_and_its_lede_do_not_keep_another_outlets_version_apart() -> 
     assert sorted(sorted(g) for g in groups) == [[0, 1], [2, 3]]
 
 
-def test_two_statements_of_an_articles_body_do_not_join_through_one_version() -> None:
-    """With embeddings, two claims of one article's body count whole against a join:
-    another outlet's claim matching both (a common quotation, a shared topic) takes the
-    first, and does not carry the second into its group. By words they count half."""
-    from corroborate.align.claims import _SAME_ARTICLE_WEIGHT
+@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
+def test_ferry_dock_vote_and_north_landing_of_one_article_do_not_join_through_one_sentence(semantic: bool) -> None:
+    """Two claims of one article's body count whole against a join, in both modes:
+    another outlet's sentence stating both takes one of them, and does not carry the
+    second into its group (by words they counted three quarters, and it did)."""
+    vote = claim("a", "The council voted on Tuesday to close the Pine Street ferry dock for the whole winter.")
+    landing = claim("a", "The north landing will take the island boats until the ice melts in April.")
+    both = claim(
+        "b",
+        "The council voted to close the ferry dock for the winter, so the north landing will take the island boats until April.",
+    )
+    groups = group_claims([vote, landing, both, *filler()], articles("a", "b", "x"), [], semantic=semantic)
+    group = group_of(groups, both)
+    assert group is not None and vote.id in group.claims
+    assert landing.id not in group.claims
 
-    body = [claim("a", "Voss resigned on Friday"), claim("a", "Voss denied the charges"), claim("b", "Voss quit, denying it")]
-    for semantic, expected in ((True, [[0, 2]]), (False, [[0, 1, 2]])):
-        kinds = [c.article for c in body]
-        groups = average_link(3, [(0, 2), (1, 2)], kinds=kinds, same_kind_weight=_SAME_ARTICLE_WEIGHT[semantic])
-        assert [sorted(g) for g in groups if len(g) > 1] == expected
+
+def test_voss_staying_in_the_contest_on_a_radio_show_also_joins_the_refused_to_step_down_group() -> None:
+    """By words, a pair whose shared rare words ("radio show") the loose rule turned
+    down but the event rule linked (one event, one person, one day) is a firm link: the
+    claim joins the group of the two other outlets' versions as its second group. It
+    had been counted a loose link for having been looked at by the loose rule."""
+
+    def stated(article: str, text: str, start: int, predicate: str | None = None, negated: bool = False) -> Claim:
+        event = "leave" if predicate in ("stay", "step", "remain") else None
+        return Claim(
+            id=f"{article}:c{next(_counter)}", article=article, text=text, start=start, end=start + len(text),
+            predicate=predicate, event=event, negated=negated, rule="test", confidence=1.0,
+        )  # fmt: skip
+
+    lede = stated("a", "The party's leaders met in Washington to weigh the contest.", 0)
+    stays = stated(
+        "a", "Senator Voss told the radio show host on Tuesday afternoon that he is staying in the contest.", 100, "stay", True
+    )
+    spoke = stated("c", "He spoke to the radio show host that afternoon.", 0, "speak")
+    refused = stated("b", "Senator Voss on Tuesday refused to step down from the contest despite calls to quit.", 0, "step", True)
+    remains = stated(
+        "c", "Senator Voss vowed on Tuesday on the radio show of a former governor to remain in the race.", 100, "remain", True
+    )
+    claims = [lede, stays, spoke, refused, remains, *filler()]
+    groups = group_claims(claims, articles("a", "b", "c", "x"), [], semantic=False)
+    held = [set(g.claims) for g in groups if stays.id in g.claims]
+    assert {stays.id, spoke.id} in held
+    assert {stays.id, refused.id, remains.id} in held
 
 
 def test_claims_in_a_headline_or_standfirst_restate_the_lede() -> None:

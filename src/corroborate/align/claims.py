@@ -28,8 +28,8 @@ neither states another class of event.
 
 Pairs join average-link style, strongest first, so one loose link never chains
 two statements together; a pair of claims of one article weighs half against a join
-when one is in the headline or standfirst (which restate the lede), and whole otherwise
-with embeddings (three quarters by words). Then the claims of each two articles
+when one is in the headline or standfirst (which restate the lede), and whole otherwise.
+A claim that states a second group's claim as well joins it afterwards. Then the claims of each two articles
 are aligned one to one, as outlets telling one story state most claims once each: a
 pair that is each other's best match between its two articles by the fitted score
 (with the cosine, in the embeddings mode) and passes a looser bar, or by the rules'
@@ -102,12 +102,11 @@ _EVENT_COSINE = 0.5
 # claims), and a story's topic words ("taxpayer money to settle") are shared by
 # statements of different events.
 _LEXICAL_COSINE = 0.35
-# Two claims of one article count this much against joining their groups (by mode):
-# an article rarely says one thing twice in its body, but its headline and standfirst
-# restate the lede (_RESTATING_WEIGHT). By words, the body's pairs count three
-# quarters: a body may say one thing twice, but a third claim of the article joins
-# those two only through another outlet's version, never by its shared words alone.
-_SAME_ARTICLE_WEIGHT = {True: 1.0, False: 0.75}
+# Two claims of one article count this much against joining their groups: an article
+# rarely says one thing twice in its body, but its headline and standfirst restate the
+# lede (_RESTATING_WEIGHT). A body sentence stating a second group's claim too joins
+# that group afterwards (`_add_second_memberships`), not through average-link.
+_SAME_ARTICLE_WEIGHT = 1.0
 _RESTATING_WEIGHT = 0.5
 _RESTATING_ZONES = frozenset({"headline", "standfirst"})
 # A pair that is each other's best match between two articles joins at this chance
@@ -508,10 +507,11 @@ def group_claims(
     for pair, shared in undecided.items():
         if semantic:
             score = _semantic_strength(cosine[pair], math.fsum(weight[w] for w in shared), rare_weight)
-            if cosine[pair] < _MIN_COSINE:
-                loose_links.add(pair)
+            loose_rule = cosine[pair] < _MIN_COSINE
         else:
             score = _lexical_strength(shared, weight, rare_weight)
+            loose_rule = True
+        if score is not None and loose_rule:
             loose_links.add(pair)
         # Two figures for one thing join first, so a conflict is seen; with embeddings,
         # only when the sentences are not far apart in meaning.
@@ -583,18 +583,18 @@ def group_claims(
     # The word and event rules never compare two claims of one article, so such a pair
     # is never matched: a headline's pair with its lede counts half, for the headline
     # must not keep one event's versions apart. Two claims of an article's body count
-    # whole (with embeddings): one statement joining another through a common quotation
-    # or topic must not carry its article's other statements with it.
+    # whole: one statement joining another through a common quotation or topic must not
+    # carry its article's other statements with it.
     of_article = [c.article for c in claims]
     restating = _restating(claims, articles)
     groups_of_claims = average_link(
         len(claims),
         ordered,
         kinds=of_article,
-        same_kind_weight=_SAME_ARTICLE_WEIGHT[semantic],
+        same_kind_weight=_SAME_ARTICLE_WEIGHT,
         restating=restating,
         restating_weight=_RESTATING_WEIGHT,
-        linked_within=frozenset(restated),
+        linked_within=frozenset(restated | {pair for pair in utterance if of_article[pair[0]] == of_article[pair[1]]}),
     )
 
     def likely(a: int, b: int) -> bool:
