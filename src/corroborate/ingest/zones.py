@@ -38,6 +38,7 @@ from corroborate.ingest.page_links import is_link_line
 from corroborate.model import Zone, ZoneKind
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t\u00a0\r]*\n")
+_LINE_BREAK = re.compile(r"\n")
 # A web address: a scheme or "www.", or three or more path steps.
 _ADDRESS = re.compile(r"(?:https?:/+|www\.)\S+|[\w.-]+(?:/[\w.%?=&#~+,;:!@-]*){3,}")
 # Hard-wrapped text keeps its lines at most this long (e-mail and wire copy: 65-80).
@@ -64,10 +65,11 @@ _LIST_ITEM = re.compile(r"^(?:[-•*–—▪►]\s|\d{1,2}[.)]\s|\|)")
 _MAX_BYLINE = 120
 
 
-def paragraphs(text: str) -> Iterator[tuple[int, int]]:
-    """(start, end) of each non-blank paragraph, trimmed of surrounding whitespace."""
+def paragraphs(text: str, breaks: re.Pattern[str] = _PARAGRAPH_BREAK) -> Iterator[tuple[int, int]]:
+    """(start, end) of each non-blank paragraph (text between `breaks`: blank lines),
+    trimmed of surrounding whitespace."""
     position = 0
-    for match in [*_PARAGRAPH_BREAK.finditer(text), None]:
+    for match in [*breaks.finditer(text), None]:
         stop = match.start() if match else len(text)
         chunk = text[position:stop]
         stripped = chunk.strip()
@@ -84,11 +86,10 @@ def _paragraph_spans(text: str) -> list[tuple[int, int]]:
     spans = list(paragraphs(text))
     if len(spans) != 1:
         return spans
-    start, end = spans[0]
-    lines = [(m.start() + start, m.end() + start) for m in re.finditer(r"[^\n]+", text[start:end]) if m.group().strip()]
+    lines = list(paragraphs(text, _LINE_BREAK))
     if len(lines) < 2 or not _one_paragraph_per_line([text[a:b] for a, b in lines]):
         return spans
-    return [(a + len(text[a:b]) - len(text[a:b].lstrip()), b - (len(text[a:b]) - len(text[a:b].rstrip()))) for a, b in lines]
+    return lines
 
 
 def _one_paragraph_per_line(lines: list[str]) -> bool:
@@ -128,15 +129,16 @@ def find_zones(
     spans = _paragraph_spans(text)
     short = [_short_line(text[start:end]) for start, end in spans]
     runs = _run_lengths(short)
-    skipped = 0  # address lines before the first paragraph: the headline may follow them
+    leading = 0  # address lines before the first paragraph: the headline may follow them
     for index, (start, end) in enumerate(spans):
         para = text[start:end]
         alone = runs[index] < _MIN_LIST_RUN
         if is_address_line(para):
-            skipped += index == skipped
+            if index == leading:
+                leading += 1
             zones.append(Zone(kind="boilerplate", start=start, end=end))
             continue
-        kind = "boilerplate" if after_about else _classify(para, index - skipped, title_key, standfirst, seen_body, alone)
+        kind = "boilerplate" if after_about else _classify(para, index - leading, title_key, standfirst, seen_body, alone)
         if kind in ("body", "caption") and is_link_line(para, links):
             kind = "boilerplate"
         after_about = after_about or (kind == "boilerplate" and bool(seen_body) and is_about_heading(para))
