@@ -75,3 +75,21 @@ def test_one_million_dollars_and_more_than_one_million_are_no_conflict() -> None
     b = account("b", "The pastor estimates damage to the church at more than $1 million.")
     assert kinds(a, b) == []
     assert kinds(a, account("b", "Damage to the church was estimated at $3 million.")) == ["quantity"]
+
+
+def test_an_inquiry_begun_two_years_ago_and_more_than_two_years_ago_are_no_conflict() -> None:
+    # "More than N" and a round N are one figure told with two precisions.
+    a = account("a", "The inquiry into the harbour board began two years ago.")
+    b = account("b", "The inquiry into the harbour board began more than two years ago.")
+    assert kinds(a, b) == []
+    assert kinds(a, account("b", "The inquiry into the harbour board began more than four years ago.")) == ["quantity"]
+
+
+def test_name_not_released_until_charged_and_released_after_charged_are_no_conflict() -> None:
+    a = account("a", "The name of the driver would be released after he is formally charged.", predicate="release")
+    b = account("b", "The driver's name will not be released until he is formally charged.", predicate="release", negated=True)
+    assert kinds(a, b) == []
+    c = account(
+        "c", "The name of the driver will not be released after he is formally charged.", predicate="release", negated=True
+    )
+    assert kinds(a, c) == ["negation"]

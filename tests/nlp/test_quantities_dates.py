@@ -173,6 +173,18 @@ def test_a_rounded_figure_fits_the_precise_one() -> None:
     assert disjoint(money("$1.4 billion"), money("$1.3 billion"))
     assert not disjoint(money("$84,000"), money("$84,000"))
     assert disjoint(money("$84,000"), money("$86,000"))  # rounding "84,000" moves it 500 at most
+
+
+def test_more_than_two_years_and_two_years_overlap_but_more_than_four_does_not() -> None:
+    [two] = find_quantities("a two-year inquiry")
+    [more] = find_quantities("began more than two years ago")
+    [four] = find_quantities("began more than four years ago")
+    [fewer] = find_quantities("fewer than 20 people")
+    [twenty] = find_quantities("20 people")
+    assert (more.min, more.max) == (3, None)  # the stored bound stays N + 1
+    assert not disjoint(two, more)
+    assert disjoint(two, four)
+    assert not disjoint(fewer, twenty)
     assert disjoint(money("20 people"), money("21 people"))  # a small count is exact
     assert not disjoint(money("about $8 billion"), money("$8.1 billion"))
     assert not disjoint(money("more than $10,000"), money("at least $10,000"))

@@ -9,7 +9,7 @@
 - dates of one event that differ: the same predicate, each account with one date
   to the day, different days;
 - one account negating another's predicate ("resigned" / "did not resign"), both
-  stated with no hedge.
+  stated with no hedge; "not ... until" or "unless" bounds a negation and denies nothing.
 
 Each conflict says where: the two claims and the spans that conflict."""
 
@@ -29,6 +29,9 @@ _MEASURE_WINDOW = 6
 _DAY = re.compile(r"^\d{4}-\d\d-\d\d$")
 # Verbs too general to name an event: two accounts "being" or "saying" are no one event.
 _NEGATION = re.compile(r"\b(?:not|never|no|neither|nor|without)\b|n['’]t\b", re.I)
+# "Will not be released until he is charged" says when it will be, as "will be released
+# after he is charged" does: a negation bounded in time or by a condition denies nothing.
+_BOUNDED = re.compile(r"\b(?:until|till|unless)\b", re.I)
 # Content words two accounts share when one negates what the other states.
 _NEGATED_SHARE = 0.5
 _LIGHT_VERBS = frozenset("be have do say tell make get go take give come see know think want".split())
@@ -75,9 +78,11 @@ def _negation_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
     for a, b in _pairs(claims):
         if a.negated == b.negated:
             continue
-        positive = b if a.negated else a
+        positive, negative = (b, a) if a.negated else (a, b)
         if _NEGATION.search(positive.text):
             continue  # "only applies to couples, and not to partners": a negation all the same
+        if _BOUNDED.search(negative.text):
+            continue
         ca, cb = _content(a.text) - {a.predicate}, _content(b.text) - {b.predicate}
         if not ca or not cb or len(ca & cb) < _NEGATED_SHARE * min(len(ca), len(cb)):
             continue  # "support the amendment" / "don't support that": not one predication

@@ -349,14 +349,32 @@ def rounding(quantity: Quantity) -> float:
 def disjoint(a: Quantity, b: Quantity) -> bool:
     """True when two ranges cannot both hold ("at least six months" vs "three to four
     months"), allowing for rounding ("$1.4 billion" vs "$1.375 billion" both hold)."""
-    a_low, a_high = a.min if a.min is not None else float("-inf"), a.max if a.max is not None else float("inf")
-    b_low, b_high = b.min if b.min is not None else float("-inf"), b.max if b.max is not None else float("inf")
+    a_low, a_high = _bounds(a)
+    b_low, b_high = _bounds(b)
     if a.approximate or b.approximate:
         # "about 40,000" tolerates a tenth either way.
         a_low, a_high = a_low * 0.9, a_high * 1.1
         b_low, b_high = b_low * 0.9, b_high * 1.1
     slack = rounding(a) + rounding(b)
     return a_high + slack < b_low or b_high + slack < a_low
+
+
+# "More than N" and "fewer than N" (stored as N + 1 and N - 1 for a whole N).
+_STRICT_MORE = re.compile(rf"(?:more than|over|upwards of|in excess of|{_MORE})\s", re.I)
+_STRICT_LESS = re.compile(rf"(?:fewer than|less than|under|{_LESS})\s", re.I)
+
+
+def _bounds(quantity: Quantity) -> tuple[float, float]:
+    """The lowest and highest values a figure allows, where "more than N" may touch N:
+    "more than two years" and "two years", or "more than 800,000" and "800,000", are
+    one figure told with two precisions, not two figures that cannot both hold."""
+    low = quantity.min if quantity.min is not None else float("-inf")
+    high = quantity.max if quantity.max is not None else float("inf")
+    if quantity.max is None and quantity.min is not None and float(low).is_integer() and _STRICT_MORE.match(quantity.text):
+        low -= 1
+    if quantity.min is None and quantity.max is not None and float(high).is_integer() and _STRICT_LESS.match(quantity.text):
+        high += 1
+    return low, high
 
 
 # A figure counted up over time or over several occasions ("a total of 14 rifles",
