@@ -8,7 +8,7 @@ import re
 import pytest
 
 from corroborate.ingest.frontmatter import split_front_matter
-from corroborate.ingest.zones import find_zones, is_address_line, paragraphs, zone_at
+from corroborate.ingest.zones import find_zones, is_address_line, is_dateline, paragraphs, zone_at
 from tests.conftest import AURORA, EXAMPLE, require_shared
 
 HEADLINE = "Ferry dock to close for winter"
@@ -206,6 +206,35 @@ def test_address_lines(line):
 )
 def test_sentences_with_slashes_are_no_address_lines(line):
     assert not is_address_line(line)
+
+
+def test_ferry_dock_last_updated_stamp_before_the_headline_is_a_byline_and_the_headline_follows_it():
+    address = "http: / / example. com / news / ferry - dock - 2611"
+    stamp = "3 March 2026 Last updated at 09: 14 GMT"
+    text = "\n".join([address, stamp, HEADLINE, LEDE, SECOND])
+    assert kinds(text) == [
+        ("boilerplate", address), ("byline", stamp), ("headline", HEADLINE), ("body", LEDE), ("body", SECOND),
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "3 March 2026 Last updated at 09: 14 GMT",
+        "POSTED: 03 / 03 / 26, 9: 00 PM PDT |",
+        "Published: 2026. 03. 03 09: 01 AM",
+        "Updated 5: 40 p. m. ET",
+        "on March 3, 2026 at 4: 31 AM, updated March 3, 2026 at 8: 33 AM",
+        "Posted March 3rd, 2026 at 5: 19 pm",
+    ],
+)
+def test_date_and_time_stamps_are_datelines(line):
+    assert is_dateline(line)
+
+
+@pytest.mark.parametrize("line", [LEDE, HEADLINE, "The dock closes on March 3, 2026.", "Published in March"])
+def test_sentences_and_headlines_with_dates_are_no_datelines(line):
+    assert not is_dateline(line)
 
 
 # --- invariants ------------------------------------------------------------------------------

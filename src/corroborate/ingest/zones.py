@@ -3,8 +3,9 @@
 Zones are found per paragraph (text between blank lines; in a text without blank
 lines whose lines are paragraphs, each line) on the article text itself, so their
 offsets index `Article.text` exactly. A line that is a web address (a page's URL
-copied with its text) is boilerplate and does not count as the first paragraph. The
-rules, in order:
+copied with its text) is boilerplate, and a line that is only the page's date and time
+stamp ("21 July 2013 Last updated at 11:11 GMT") a byline; neither counts as the first
+paragraph. The rules, in order:
 
 1. headline: the first paragraph when it equals the known title, or, with no
    title known, when it is one line without final punctuation (DESIGN.md);
@@ -63,6 +64,16 @@ _MAX_CAPTION = 300
 _MIN_LIST_RUN = 3
 _LIST_ITEM = re.compile(r"^(?:[-•*–—▪►]\s|\d{1,2}[.)]\s|\|)")
 _MAX_BYLINE = 120
+# The words of a page's date and time stamp ("21 July 2013 Last updated at 11:11 GMT",
+# "POSTED: 05/02/07, 9:00 PM PDT |", "Published: 2012. 08. 08 09: 01 AM"): a line made
+# of these and figures alone is the page's dateline, whatever its order.
+_STAMP_WORDS = frozenset(
+    "january february march april may june july august september october november december"
+    " jan feb mar apr jun jul aug sep sept oct nov dec"
+    " monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun"
+    " published updated update posted last first originally modified on at time date and"
+    " am pm a m p st nd rd th gmt bst utc est edt cst cdt mst mdt pst pdt et ct mt pt ist hkt cet cest aest aedt jst".split()
+)
 
 
 def paragraphs(text: str, breaks: re.Pattern[str] = _PARAGRAPH_BREAK) -> Iterator[tuple[int, int]]:
@@ -97,7 +108,7 @@ def _one_paragraph_per_line(lines: list[str]) -> bool:
     lines seldom end like a sentence and its next line often goes on in lower case;
     paragraph lines end like sentences (or are headlines, datelines, addresses) or are
     longer than a wrap's width."""
-    lines = [line for line in lines if not is_address_line(line)]
+    lines = [line for line in lines if not is_address_line(line) and not is_dateline(line)]
     if len(lines) < 2:
         return True
     breaks = list(itertools.pairwise(line.strip() for line in lines))
@@ -111,6 +122,15 @@ def is_address_line(para: str) -> bool:
     "http: / / example. com / 2013 / 05 / story - name /"), not a sentence."""
     squeezed = re.sub(r"\s*([/._:-])\s*", r"\1", para.strip())
     return "\n" not in para.strip() and bool(_ADDRESS.fullmatch(squeezed))
+
+
+def is_dateline(para: str) -> bool:
+    """A line that is only a date and time stamp (with "Published", "Last updated"...),
+    not a sentence: it states nothing a claim could."""
+    line = para.strip()
+    if "\n" in line or len(line) > _MAX_BYLINE or not any(ch.isdigit() for ch in line):
+        return False
+    return all(word in _STAMP_WORDS for word in re.findall(r"[^\W\d_]+", line.casefold()))
 
 
 def _norm(text: str) -> str:
@@ -133,10 +153,10 @@ def find_zones(
     for index, (start, end) in enumerate(spans):
         para = text[start:end]
         alone = runs[index] < _MIN_LIST_RUN
-        if is_address_line(para):
+        if is_address_line(para) or is_dateline(para):
             if index == leading:
                 leading += 1
-            zones.append(Zone(kind="boilerplate", start=start, end=end))
+            zones.append(Zone(kind="boilerplate" if is_address_line(para) else "byline", start=start, end=end))
             continue
         kind = "boilerplate" if after_about else _classify(para, index - leading, title_key, standfirst, seen_body, alone)
         if kind in ("body", "caption") and is_link_line(para, links):
