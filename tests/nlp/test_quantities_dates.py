@@ -185,6 +185,18 @@ def test_more_than_two_years_and_two_years_overlap_but_more_than_four_does_not()
     assert not disjoint(two, more)
     assert disjoint(two, four)
     assert not disjoint(fewer, twenty)
+
+
+def test_several_countries_and_two_countries_are_no_conflict_but_dozens_and_five_are() -> None:
+    [several] = find_quantities("several countries patrol the strait")
+    [two] = find_quantities("two countries on its coast")
+    [few] = find_quantities("in the next few years")
+    [seven] = find_quantities("for the next seven years")
+    [dozens] = find_quantities("dozens of boats")
+    [five] = find_quantities("five boats")
+    assert not disjoint(several, two)
+    assert not disjoint(few, seven)
+    assert disjoint(dozens, five)
     assert disjoint(money("20 people"), money("21 people"))  # a small count is exact
     assert not disjoint(money("about $8 billion"), money("$8.1 billion"))
     assert not disjoint(money("more than $10,000"), money("at least $10,000"))

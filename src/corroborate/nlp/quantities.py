@@ -348,7 +348,10 @@ def rounding(quantity: Quantity) -> float:
 
 def disjoint(a: Quantity, b: Quantity) -> bool:
     """True when two ranges cannot both hold ("at least six months" vs "three to four
-    months"), allowing for rounding ("$1.4 billion" vs "$1.375 billion" both hold)."""
+    months"), allowing for rounding ("$1.4 billion" vs "$1.375 billion" both hold). A
+    loose quantifier ("several", "a few") holds against any count."""
+    if _LOOSE.match(a.text) or _LOOSE.match(b.text):
+        return False
     a_low, a_high = _bounds(a)
     b_low, b_high = _bounds(b)
     if a.approximate or b.approximate:
@@ -362,6 +365,11 @@ def disjoint(a: Quantity, b: Quantity) -> bool:
 # "More than N" and "fewer than N" (stored as N + 1 and N - 1 for a whole N).
 _STRICT_MORE = re.compile(rf"(?:more than|over|upwards of|in excess of|{_MORE})\s", re.I)
 _STRICT_LESS = re.compile(rf"(?:fewer than|less than|under|{_LESS})\s", re.I)
+
+
+# Quantifiers that state no count one could check ("several countries", "a few years"):
+# unlike "dozens" or "thousands", they tell no order of magnitude apart from another.
+_LOOSE = re.compile(r"(?:several|a few|few|a couple|a handful|many|multiple|numerous)\b", re.I)
 
 
 def _bounds(quantity: Quantity) -> tuple[float, float]:
