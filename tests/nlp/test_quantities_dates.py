@@ -246,3 +246,18 @@ def test_parts_of_a_count_are_summed() -> None:
     quantities = with_sums(text, list(find_quantities(text)))
     total = [q for q in quantities if q.min == 4]
     assert [(q.text, q.max, q.unit) for q in total] == [("three men with handguns and one with a rifle", 4, "men")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("since the flood, 3,000 died", [("3,000", 3000, None)]),
+        ("five fled the harbour", [("five", 5, None)]),
+        ("four arrested at the dock", [("four", 4, None)]),
+        ("one added that the dock was closed", []),
+        ("30 people died", [("30 people", 30, "people")]),
+    ],
+)
+def test_a_verb_after_a_figure_is_no_unit(text, expected) -> None:
+    # "3,000 died": what the counted did, not what they are; "one added": a speaker.
+    assert [(q.text, q.min, q.unit) for q in find_quantities(text)] == expected

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
 
 from corroborate.model import Quantity
-from corroborate.nlp.lexicon import MONTHS
+from corroborate.nlp.lexicon import MONTHS, REPORTING_FORMS, REPORTING_VERBS
 
 _UNITS_WORDS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -144,6 +145,18 @@ def _clean(value: float | None) -> float | None:
     return None if value is None else (int(value) if float(value).is_integer() else value)
 
 
+@cache
+def _verb_form(word: str) -> bool:
+    """An inflected verb and nothing else ("3,000 died", "five fled"): what follows a
+    figure then says what the counted did, not what they are."""
+    from lemminflect import getAllLemmas
+
+    lemmas = getAllLemmas(word)
+    if set(lemmas) != {"VERB"} or word in lemmas["VERB"]:
+        return False
+    return not REPORTING_VERBS & set(lemmas["VERB"])  # "one added": a speaker, not a count
+
+
 def _names_a_thing(text: str, match: re.Match[str]) -> bool:
     """A model, product or event name ("AK-47", "Boeing 737", "9/11"), not a count.
     A capitalised word starting a sentence ("In 40 years") names nothing."""
@@ -197,7 +210,9 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
             # lawmakers": the part is no count of the whole; the whole is counted.
             yield from find_quantities(text, match.start("unit"), match.end("unit"))
             continue
-        if unit and (unit.split()[0].casefold() in _NOT_UNITS or unit.split()[0].casefold().endswith("ly")):
+        unit_word = unit.split()[0].casefold() if unit else ""
+        acted = bool(unit) and unit_word not in _NOT_UNITS and _verb_form(unit_word)  # "five died": five did
+        if unit and (unit_word in _NOT_UNITS or unit_word in REPORTING_FORMS or unit_word.endswith("ly") or acted):
             unit = None
         elif unit and len(unit.split()) == 2 and unit.split()[1].casefold() in _NOT_UNITS:
             unit = unit.split()[0]
@@ -250,7 +265,7 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
                 continue
         else:
             value = number_value(match.group("v"))
-            if value is None or (not unit and not any(ch.isdigit() for ch in match.group("v"))):
+            if value is None or (not unit and not acted and not any(ch.isdigit() for ch in match.group("v"))):
                 continue  # "one of them", "two of": a number word with nothing counted
             if _YEARISH.match(match.group("v").strip()) and not (unit and unit.endswith("s")):
                 continue  # "the 1958 bridge", "in 2022": a year, not a count
