@@ -232,7 +232,9 @@ def test_date_and_time_stamps_are_datelines(line):
     assert is_dateline(line)
 
 
-@pytest.mark.parametrize("line", [LEDE, HEADLINE, "The dock closes on March 3, 2026.", "Published in March"])
+@pytest.mark.parametrize(
+    "line", [LEDE, HEADLINE, "The dock closes on March 3, 2026.", "Published in March", "$139.00", "02-751-1500", "10 p.m."]
+)
 def test_sentences_and_headlines_with_dates_are_no_datelines(line):
     assert not is_dateline(line)
 

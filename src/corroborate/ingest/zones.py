@@ -74,6 +74,14 @@ _STAMP_WORDS = frozenset(
     " published updated update posted last first originally modified on at time date and"
     " am pm a m p st nd rd th gmt bst utc est edt cst cdt mst mdt pst pdt et ct mt pt ist hkt cet cest aest aedt jst".split()
 )
+# Of those, the words only a date or a stamp has: a line of figures alone ("$139.00",
+# "02-751-1500", "10 p.m." in a schedule) is no dateline.
+_DATE_WORDS = frozenset(
+    "january february march april may june july august september october november december"
+    " jan feb mar apr jun jul aug sep sept oct nov dec"
+    " monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun"
+    " published updated update posted modified".split()
+)
 
 
 def paragraphs(text: str, breaks: re.Pattern[str] = _PARAGRAPH_BREAK) -> Iterator[tuple[int, int]]:
@@ -130,7 +138,8 @@ def is_dateline(para: str) -> bool:
     line = para.strip()
     if "\n" in line or len(line) > _MAX_BYLINE or not any(ch.isdigit() for ch in line):
         return False
-    return all(word in _STAMP_WORDS for word in re.findall(r"[^\W\d_]+", line.casefold()))
+    found = re.findall(r"[^\W\d_]+", line.casefold())
+    return all(word in _STAMP_WORDS for word in found) and any(word in _DATE_WORDS for word in found)
 
 
 def _norm(text: str) -> str:
