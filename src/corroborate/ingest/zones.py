@@ -64,23 +64,20 @@ _MAX_CAPTION = 300
 _MIN_LIST_RUN = 3
 _LIST_ITEM = re.compile(r"^(?:[-•*–—▪►]\s|\d{1,2}[.)]\s|\|)")
 _MAX_BYLINE = 120
-# The words of a page's date and time stamp ("21 July 2013 Last updated at 11:11 GMT",
-# "POSTED: 05/02/07, 9:00 PM PDT |", "Published: 2012. 08. 08 09: 01 AM"): a line made
-# of these and figures alone is the page's dateline, whatever its order.
-_STAMP_WORDS = frozenset(
-    "january february march april may june july august september october november december"
-    " jan feb mar apr jun jul aug sep sept oct nov dec"
-    " monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun"
-    " published updated update posted last first originally modified on at time date and"
-    " am pm a m p st nd rd th gmt bst utc est edt cst cdt mst mdt pst pdt et ct mt pt ist hkt cet cest aest aedt jst".split()
-)
-# Of those, the words only a date or a stamp has: a line of figures alone ("$139.00",
+# The words only a date or a page's stamp has: a line of figures alone ("$139.00",
 # "02-751-1500", "10 p.m." in a schedule) is no dateline.
 _DATE_WORDS = frozenset(
     "january february march april may june july august september october november december"
     " jan feb mar apr jun jul aug sep sept oct nov dec"
     " monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun"
     " published updated update posted modified".split()
+)
+# All the words of a page's date and time stamp ("21 July 2013 Last updated at 11:11 GMT",
+# "POSTED: 05/02/07, 9:00 PM PDT |", "Published: 2012. 08. 08 09: 01 AM"): a line made
+# of these and figures alone, one of them a date word, is the page's dateline.
+_STAMP_WORDS = _DATE_WORDS | frozenset(
+    "last first originally on at time date and am pm a m p st nd rd th"
+    " gmt bst utc est edt cst cdt mst mdt pst pdt et ct mt pt ist hkt cet cest aest aedt jst".split()
 )
 
 
@@ -162,10 +159,11 @@ def find_zones(
     for index, (start, end) in enumerate(spans):
         para = text[start:end]
         alone = runs[index] < _MIN_LIST_RUN
-        if is_address_line(para) or is_dateline(para):
+        address = is_address_line(para)
+        if address or is_dateline(para):
             if index == leading:
                 leading += 1
-            zones.append(Zone(kind="boilerplate" if is_address_line(para) else "byline", start=start, end=end))
+            zones.append(Zone(kind="boilerplate" if address else "byline", start=start, end=end))
             continue
         kind = "boilerplate" if after_about else _classify(para, index - leading, title_key, standfirst, seen_body, alone)
         if kind in ("body", "caption") and is_link_line(para, links):
