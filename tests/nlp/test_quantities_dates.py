@@ -261,3 +261,21 @@ def test_parts_of_a_count_are_summed() -> None:
 def test_a_verb_after_a_figure_is_no_unit(text, expected) -> None:
     # "3,000 died": what the counted did, not what they are; "one added": a speaker.
     assert [(q.text, q.min, q.unit) for q in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "unit"),
+    [
+        ("the coastguard seized two Norwegian fishing boats", "norwegian fishing boats"),
+        ("and freed 22 Norwegian fishermen", "norwegian fishermen"),
+        ("three small fishing boats were sunk", "small fishing boats"),
+        ("of the crew, 11 Norwegian.", "norwegian"),
+        ("two boats carrying smugglers", "boats"),
+        ("one man was hurt", "man"),
+    ],
+)
+def test_a_unit_reads_on_to_its_plural_noun(text, unit) -> None:
+    # "two Norwegian fishing boats" count boats, not Norwegians: against "11 Norwegian"
+    # crew members they are no figure of one measure.
+    [quantity] = find_quantities(text)
+    assert quantity.unit == unit

@@ -145,6 +145,27 @@ def _clean(value: float | None) -> float | None:
     return None if value is None else (int(value) if float(value).is_integer() else value)
 
 
+# A plural noun, lower case: "boats", "fishermen", "people".
+_PLURAL = re.compile(r"[a-z][a-z-]*(?:[^s]s|men)|people|children")
+_WORDS_ON = re.compile(r"(?:\s+(?P<mid>[a-z][a-z-]*[a-z]))?\s+(?P<noun>[a-z][a-z-]*[a-z])\b")
+
+
+def _with_head_noun(text: str, start: int, unit: str) -> str:
+    """A one-word unit that is no plural noun, read on to a plural noun one or two
+    words on ("22 Yemeni fishermen", "two Yemeni fishing boats", not "two Yemeni";
+    "three small fishing boats"), when no function word comes between."""
+    found = _WORDS_ON.match(text, start + len(unit))
+    if found is None:
+        return unit
+    mid, noun = found.group("mid"), found.group("noun")
+    if mid is None or _PLURAL.fullmatch(mid):
+        word, end = (noun, found.end()) if mid is None else (mid, found.end("mid"))
+        return text[start:end] if word not in _NOT_UNITS and _PLURAL.fullmatch(word) else unit
+    if mid not in _NOT_UNITS and noun not in _NOT_UNITS and _PLURAL.fullmatch(noun):
+        return text[start : found.end()]
+    return unit
+
+
 @cache
 def _verb_form(word: str) -> bool:
     """An inflected verb and nothing else ("3,000 died", "five fled"): what follows a
@@ -216,6 +237,8 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
             unit = None
         elif unit and len(unit.split()) == 2 and unit.split()[1].casefold() in _NOT_UNITS:
             unit = unit.split()[0]
+        elif unit and unit == match.group("unit") and " " not in unit and not _PLURAL.fullmatch(unit.casefold()):
+            unit = _with_head_noun(text, match.start("unit"), unit)
         if text[match.end() : match.end() + 2][:1] == ":" or _AFTER_COLON.search(text, max(0, match.start() - 3), match.start()):
             continue  # a clock time ("2:51 PM", "13: 42 GMT" as some feeds space it), not a count
         if unit and unit.split()[0].casefold().rstrip(".") in MONTHS:
@@ -283,7 +306,7 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
             low, high = None, (high - 1 if high is not None and float(high).is_integer() else high)
         span_end = (
             match.start("unit") + len(unit)
-            if unit and match.group("unit") and match.group("unit").startswith(unit)
+            if unit and match.group("unit") and text.startswith(unit, match.start("unit"))
             else max(match.end(g) for g in ("b", "vague", "v", "plus", "percent") if match.group(g))
         )
         if millions:
