@@ -251,31 +251,21 @@ def test_parts_of_a_count_are_summed() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # A verb after a figure says what the counted did, not what they are.
         ("since the flood, 3,000 died", [("3,000", 3000, None)]),
         ("five fled the harbour", [("five", 5, None)]),
         ("four arrested at the dock", [("four", 4, None)]),
-        ("one added that the dock was closed", []),
+        ("one added that the dock was closed", []),  # a speaker, no count
         ("30 people died", [("30 people", 30, "people")]),
+        # A unit reads on to its plural noun: "two Norwegian fishing boats" count boats,
+        # not Norwegians, and are no figure of one measure with "11 Norwegian" crew.
+        ("the coastguard seized two Norwegian fishing boats", [("two Norwegian fishing boats", 2, "norwegian fishing boats")]),
+        ("and freed 22 Norwegian fishermen", [("22 Norwegian fishermen", 22, "norwegian fishermen")]),
+        ("three small fishing boats were sunk", [("three small fishing boats", 3, "small fishing boats")]),
+        ("of the crew, 11 Norwegian.", [("11 Norwegian", 11, "norwegian")]),
+        ("two boats carrying smugglers", [("two boats", 2, "boats")]),
+        ("one man was hurt", [("one man", 1, "man")]),
     ],
 )
-def test_a_verb_after_a_figure_is_no_unit(text, expected) -> None:
-    # "3,000 died": what the counted did, not what they are; "one added": a speaker.
+def test_the_unit_is_what_the_figure_counts(text, expected) -> None:
     assert [(q.text, q.min, q.unit) for q in find_quantities(text)] == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "unit"),
-    [
-        ("the coastguard seized two Norwegian fishing boats", "norwegian fishing boats"),
-        ("and freed 22 Norwegian fishermen", "norwegian fishermen"),
-        ("three small fishing boats were sunk", "small fishing boats"),
-        ("of the crew, 11 Norwegian.", "norwegian"),
-        ("two boats carrying smugglers", "boats"),
-        ("one man was hurt", "man"),
-    ],
-)
-def test_a_unit_reads_on_to_its_plural_noun(text, unit) -> None:
-    # "two Norwegian fishing boats" count boats, not Norwegians: against "11 Norwegian"
-    # crew members they are no figure of one measure.
-    [quantity] = find_quantities(text)
-    assert quantity.unit == unit

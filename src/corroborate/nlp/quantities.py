@@ -57,6 +57,9 @@ _SIGN = r"(?:US|AU|A|C|NZ|HK|S)?(?P<symbol>[$£€])(?:US|AU|A|C)?"
 _VALUE = rf"(?:{_NUMBER}|{_SPELLED}\b)(?:\s*-?\s*{_SCALE})?"
 _MORE = r"(?:heavier|larger|bigger|longer|older|higher|greater|taller|wider|faster) than"  # as "more than"
 _LESS = r"(?:lighter|smaller|shorter|younger|lower|slower|narrower) than"  # as "less than"
+# Strict bounds: "more than N" is stored as N + 1, "fewer than N" as N - 1 (a whole N).
+_STRICT_MORE = rf"(?:more than|over|upwards of|in excess of|{_MORE})"
+_STRICT_LESS = rf"(?:fewer than|less than|under|{_LESS})"
 _LOWER = rf"(?:{_MORE}|{_LESS}|at least|no more than|not more than|more than|over|upwards of|no fewer than|no less than|in excess of|nearly|almost|about|around|roughly|approximately|some|up to|at most|fewer than|less than|under|as many as|an estimated)"
 # A hyphen makes a range between digits only ("25-30", not "twenty-five"), and "and"
 # not after "hundred" ("one hundred and fifty" is one number).
@@ -298,11 +301,11 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
             high = None  # "100,000-plus"
         if mod in ("at least", "no fewer than", "no less than"):
             high = None
-        elif mod in ("more than", "over", "upwards of", "in excess of") or re.fullmatch(_MORE, mod):
+        elif re.fullmatch(_STRICT_MORE, mod):
             low, high = (low + 1 if low is not None and float(low).is_integer() else low), None
         elif mod in ("up to", "at most", "as many as", "no more than", "not more than"):
             low = None
-        elif mod in ("fewer than", "less than", "under") or re.fullmatch(_LESS, mod):
+        elif re.fullmatch(_STRICT_LESS, mod):
             low, high = None, (high - 1 if high is not None and float(high).is_integer() else high)
         span_end = (
             match.start("unit") + len(unit)
@@ -400,14 +403,12 @@ def disjoint(a: Quantity, b: Quantity) -> bool:
     return a_high + slack < b_low or b_high + slack < a_low
 
 
-# "More than N" and "fewer than N" (stored as N + 1 and N - 1 for a whole N).
-_STRICT_MORE = re.compile(rf"(?:more than|over|upwards of|in excess of|{_MORE})\s", re.I)
-_STRICT_LESS = re.compile(rf"(?:fewer than|less than|under|{_LESS})\s", re.I)
-
-
-# Quantifiers that state no count one could check ("several countries", "a few years"):
-# unlike "dozens" or "thousands", they tell no order of magnitude apart from another.
-_LOOSE = re.compile(r"(?:several|a few|few|a couple|a handful|many|multiple|numerous)\b", re.I)
+# The vague quantifiers that state no count one could check ("several countries", "a
+# few years"): unlike "dozens" or "thousands", they tell no order of magnitude apart.
+_LOOSE = re.compile(
+    rf"(?:{'|'.join(sorted((re.escape(q) for q, (low, _) in _VAGUE.items() if low < 10), key=len, reverse=True))})\b",
+    re.I,
+)
 
 
 def _bounds(quantity: Quantity) -> tuple[float, float]:
@@ -416,9 +417,19 @@ def _bounds(quantity: Quantity) -> tuple[float, float]:
     one figure told with two precisions, not two figures that cannot both hold."""
     low = quantity.min if quantity.min is not None else float("-inf")
     high = quantity.max if quantity.max is not None else float("inf")
-    if quantity.max is None and quantity.min is not None and float(low).is_integer() and _STRICT_MORE.match(quantity.text):
+    if (
+        quantity.max is None
+        and quantity.min is not None
+        and float(low).is_integer()
+        and re.match(rf"{_STRICT_MORE}\s", quantity.text, re.I)
+    ):
         low -= 1
-    if quantity.min is None and quantity.max is not None and float(high).is_integer() and _STRICT_LESS.match(quantity.text):
+    if (
+        quantity.min is None
+        and quantity.max is not None
+        and float(high).is_integer()
+        and re.match(rf"{_STRICT_LESS}\s", quantity.text, re.I)
+    ):
         high += 1
     return low, high
 
