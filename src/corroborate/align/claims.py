@@ -66,6 +66,7 @@ from corroborate.align.claim_features import (
     pair_features,
     story_features,
 )
+from corroborate.align.claim_memberships import add_second_memberships, lede_groups
 from corroborate.align.differences import stem
 from corroborate.align.embeddings import embed
 from corroborate.model import Article, Claim, Quote, QuoteGroup
@@ -105,7 +106,7 @@ _LEXICAL_COSINE = 0.35
 # Two claims of one article count this much against joining their groups: an article
 # rarely says one thing twice in its body, but its headline and standfirst restate the
 # lede (_RESTATING_WEIGHT). A body sentence stating a second group's claim too joins
-# that group afterwards (`_add_second_memberships`), not through average-link.
+# that group afterwards (`add_second_memberships`), not through average-link.
 _SAME_ARTICLE_WEIGHT = 1.0
 _RESTATING_WEIGHT = 0.5
 _RESTATING_ZONES = frozenset({"headline", "standfirst"})
@@ -603,7 +604,8 @@ def group_claims(
     groups_of_claims = _join_aligned(groups_of_claims, mutual, of_article, linked=strength, likely=likely)
     groups_of_claims = _join_aligned(groups_of_claims, aligned, of_article)
     firm = {pair: value for pair, value in strength.items() if pair not in loose_links}
-    _add_second_memberships(groups_of_claims, firm, claims, restating)
+    add_second_memberships(groups_of_claims, firm, claims, restating)
+    groups_of_claims.extend(lede_groups(groups_of_claims, strength, claims, story.events, restating))
     groups, lone = [], []
     for members in groups_of_claims:
         group = sorted(members)
@@ -613,41 +615,6 @@ def group_claims(
             groups.append(group)
     groups.sort(key=lambda g: (claims[g[0]].article, claims[g[0]].start))
     return ClaimClusters(groups, cosine, denials, lone)
-
-
-def _add_second_memberships(
-    groups: list[set[int]], linked: dict[tuple[int, int], float], claims: Sequence[Claim], restating: Sequence[bool]
-) -> None:
-    """Add a claim to a second group (in place) when it states that group's claim as
-    well: a firm rule (`linked`) links it to every member of a group carried by two or
-    more other outlets. One sentence often states two things ("the impasse closed
-    agencies for 35 days and left 800,000 workers without pay"), and average-link
-    gives it one group. Headlines, standfirsts and each article's first body claim
-    (its lede) state the story's whole gist, so they keep one group. Of one article,
-    the claim linked most strongly joins."""
-    neighbours: dict[int, set[int]] = defaultdict(set)
-    for a, b in linked:
-        neighbours[a].add(b)
-        neighbours[b].add(a)
-    lede: dict[str, int] = {}
-    for i in sorted(range(len(claims)), key=lambda i: (claims[i].start, i)):
-        if not restating[i]:
-            lede.setdefault(claims[i].article, i)
-    eligible = {i for i in range(len(claims)) if not restating[i] and lede[claims[i].article] != i}
-    additions: list[tuple[set[int], int]] = []
-    for members in groups:
-        outlets = {claims[i].article for i in members}
-        if len(outlets) < 2:
-            continue
-        linked_to_all = {
-            x for x in set.intersection(*(neighbours[i] for i in members)) & eligible if claims[x].article not in outlets
-        }
-        best: dict[str, int] = {}  # article -> its claim linked most strongly
-        for x in sorted(linked_to_all, key=lambda x: (-math.fsum(linked[min(x, i), max(x, i)] for i in members), x)):
-            best.setdefault(claims[x].article, x)
-        additions.extend((members, x) for x in best.values())
-    for members, x in additions:
-        members.add(x)
 
 
 def _two_known_events(story: StoryFeatures, a: int, b: int) -> bool:

@@ -1,0 +1,110 @@
+"""Claims in more than one group. Average-link gives each claim one group, but one
+sentence often states two claims: a body sentence joins a second group whose claim it
+states too (`add_second_memberships`), and the outlets' ledes, which state the story's
+gist besides their details, make a group of their own when they state one event
+(`lede_groups`)."""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Sequence
+
+from corroborate.model import Claim
+
+# The ledes of this many outlets, linked and of one class of event, make the story's
+# main event a group of its own (`lede_groups`); two outlets' ledes often state two
+# different claims of one story.
+MIN_LEDE_OUTLETS = 3
+
+
+def add_second_memberships(
+    groups: list[set[int]], linked: dict[tuple[int, int], float], claims: Sequence[Claim], restating: Sequence[bool]
+) -> None:
+    """Add a claim to a second group (in place) when it states that group's claim as
+    well: a firm rule (`linked`) links it to every member of a group carried by two or
+    more other outlets. One sentence often states two things ("the impasse closed
+    agencies for 35 days and left 800,000 workers without pay"), and average-link
+    gives it one group. Headlines, standfirsts and each article's first body claim
+    (its lede) state the story's whole gist, so they join no detail's group this way
+    (the ledes of one event make their own, `lede_groups`). Of one article, the claim
+    linked most strongly joins."""
+    neighbours: dict[int, set[int]] = defaultdict(set)
+    for a, b in linked:
+        neighbours[a].add(b)
+        neighbours[b].add(a)
+    lede = _ledes(claims, restating)
+    eligible = {i for i in range(len(claims)) if not restating[i] and lede[claims[i].article] != i}
+    additions: list[tuple[set[int], int]] = []
+    for members in groups:
+        outlets = {claims[i].article for i in members}
+        if len(outlets) < 2:
+            continue
+        linked_to_all = {
+            x for x in set.intersection(*(neighbours[i] for i in members)) & eligible if claims[x].article not in outlets
+        }
+        best: dict[str, int] = {}  # article -> its claim linked most strongly
+        for x in sorted(linked_to_all, key=lambda x: (-math.fsum(linked[min(x, i), max(x, i)] for i in members), x)):
+            best.setdefault(claims[x].article, x)
+        additions.extend((members, x) for x in best.values())
+    for members, x in additions:
+        members.add(x)
+
+
+def _ledes(claims: Sequence[Claim], restating: Sequence[bool]) -> dict[str, int]:
+    """Each article's lede: its first claim outside the headline and standfirst."""
+    lede: dict[str, int] = {}
+    for i in sorted(range(len(claims)), key=lambda i: (claims[i].start, i)):
+        if not restating[i]:
+            lede.setdefault(claims[i].article, i)
+    return lede
+
+
+def lede_groups(
+    groups: list[set[int]],
+    linked: dict[tuple[int, int], float],
+    claims: Sequence[Claim],
+    events: Sequence[str | None],
+    restating: Sequence[bool],
+) -> list[set[int]]:
+    """The story's main event as a group of its own: the ledes (each article's first
+    body claim) of MIN_LEDE_OUTLETS or more outlets that state one class of event by
+    one party and that rules link pair by pair. A lede states the story's gist besides
+    the details it carries, so average-link, which gives it one group, often joins it
+    to one detail ("the mayor, who settled the suit with public money, resigned on
+    Friday" joins the settlement) and not to the other outlets' ledes. Each lede
+    keeps its own group too; ledes in one group already make no new one."""
+    ledes = set(_ledes(claims, restating).values())
+    # Ledes linked by a rule and stating one class of event (read off the links, so
+    # the work grows with them, not with the square of a large story's articles).
+    neighbours: dict[int, set[int]] = defaultdict(set)
+    for a, b in linked:
+        if a in ledes and b in ledes and events[a] is not None and events[a] == events[b]:
+            neighbours[a].add(b)
+            neighbours[b].add(a)
+    found = []
+    used: set[int] = set()
+    # Cliques grown greedily, each from the best-linked lede left.
+    for seed in sorted(neighbours, key=lambda i: (-len(neighbours[i]), i)):
+        if seed in used or len(neighbours[seed]) + 1 < MIN_LEDE_OUTLETS:
+            continue
+        clique = [seed]
+        for i in sorted(neighbours[seed] - used, key=lambda i: (-len(neighbours[i]), i)):
+            if all(j in neighbours[i] and not _two_subjects(claims[i], claims[j]) for j in clique):
+                clique.append(i)
+        if len(clique) < MIN_LEDE_OUTLETS:
+            continue
+        members = set(clique)
+        used |= members
+        if not any(members <= group for group in groups):
+            found.append(members)
+    return found
+
+
+def _two_subjects(a: Claim, b: Claim) -> bool:
+    """Whether two claims name two different parties acting ("the city offered" /
+    "the harbour board offered"): the last words of their subjects differ. A claim
+    whose subject was not found differs from none."""
+    if not a.subject or not b.subject:
+        return False
+    return a.subject.split()[-1].casefold() != b.subject.split()[-1].casefold()
