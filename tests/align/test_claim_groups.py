@@ -705,7 +705,7 @@ def test_who_resigned_on_friday_repaid_the_84000_euros_is_in_both_groups(semanti
 def test_a_lede_stating_two_claims_keeps_one_group() -> None:
     """An article's first body claim states the story's gist: it keeps one group. A
     later claim of that article linked to every member of another group joins it too."""
-    from corroborate.align.claim_memberships import add_second_memberships
+    from corroborate.align.claim_memberships import add_second_memberships, ledes_of
 
     texts = [
         ("a", "Voss resigned"),
@@ -720,10 +720,12 @@ def test_a_lede_stating_two_claims_keeps_one_group() -> None:
         claims[2] = claims[2].model_copy(update={"start": start})
         claims.append(claim("c", "Islanders met").model_copy(update={"start": 50}))
         groups = [{0, 1, 2}, {3, 4}]
-        add_second_memberships(groups, linked, claims, [False] * len(claims))
+        plain = [False] * len(claims)
+        add_second_memberships(groups, linked, claims, plain, ledes_of(claims, plain))
         assert groups == expected
         groups = [{0, 1, 2}, {3, 4}]
-        add_second_memberships(groups, linked, claims, [False, False, True, False, False, False])
+        headline = [False, False, True, False, False, False]
+        add_second_memberships(groups, linked, claims, headline, ledes_of(claims, headline))
         assert groups == [{0, 1, 2}, {3, 4}]  # a headline or standfirst keeps one group too
 
 
@@ -733,7 +735,7 @@ def test_three_outlets_ledes_of_one_resignation_make_the_main_event_group() -> N
     pair, they make a group of their own, each keeping its group. Ledes in one group
     already, two outlets only, an unlinked pair, another party acting or another
     class of event make none; nor does a later claim of an article."""
-    from corroborate.align.claim_memberships import lede_groups
+    from corroborate.align.claim_memberships import lede_groups, ledes_of
 
     ledes = [
         *_acts("a", ("Mara Voss resigned from the Port Board on Friday.", "leave")),
@@ -746,12 +748,14 @@ def test_three_outlets_ledes_of_one_resignation_make_the_main_event_group() -> N
     linked = {(0, 1): 1.0, (0, 2): 0.9, (1, 2): 0.9, (0, 3): 1.0, (1, 3): 1.0, (2, 3): 1.0}
     restating = [False] * len(claims)
 
+    assert ledes_of(claims, restating) == {0, 1, 2}
+
     def found(groups: list[set[int]], links: dict[tuple[int, int], float] = linked, of: list[Claim] = claims) -> list[set[int]]:
-        return lede_groups(groups, links, of, [c.event for c in of], restating)
+        return lede_groups(groups, links, of, [c.event for c in of], ledes_of(of, restating))
 
     assert found([{0, 3}, {1}, {2}]) == [{0, 1, 2}]
     assert found([{0, 1, 2}, {3}]) == []
-    assert lede_groups([{0}, {1}], linked, claims[:2], events[:2], restating[:2]) == []
+    assert lede_groups([{0}, {1}], linked, claims[:2], events[:2], ledes_of(claims[:2], restating[:2])) == []
     assert found([{0}, {1}, {2}, {3}], {pair: v for pair, v in linked.items() if pair != (1, 2)}) == []
     board = claims[2].model_copy(update={"subject": "the port board"})
     assert found([{0}, {1}, {2}, {3}], of=[claims[0], claims[1], board, later]) == []

@@ -106,12 +106,19 @@ def date_words(claim: Claim) -> frozenset[str]:
     return frozenset(stem(w) for d in claim.dates for w in words(d.text) if not w.isdigit())
 
 
+def last_word(name: str) -> str:
+    """How claims compare the names of who takes part: by the last word, case-folded
+    ("Blake Farenthold" and "Mr. Farenthold" are one); "" for no name."""
+    found = name.split()
+    return found[-1].casefold() if found else ""
+
+
 def participants(claim: Claim) -> frozenset[str]:
-    """Who takes part: the claim's speaker (entity id) and the names it mentions (last
-    word: "Blake Farenthold" and "Mr. Farenthold" are one)."""
+    """Who takes part: the claim's speaker (entity id) and the names it mentions (by
+    their `last_word`)."""
     found = {f"e:{claim.by}"} if claim.by else set()
     found.update(f"n:{name}" for name in capitalised_names(claim.text) if len(name) > 2)
-    found.update(f"n:{name.split()[-1].casefold()}" for name in (*claim.participants, *claim.places) if name.split())
+    found.update(f"n:{last_word(name)}" for name in (*claim.participants, *claim.places) if name.split())
     return frozenset(found)
 
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
+from corroborate.align.claim_features import last_word
 from corroborate.model import Claim
 
 # The ledes of this many outlets, linked and of one class of event, make the story's
@@ -19,7 +20,11 @@ MIN_LEDE_OUTLETS = 3
 
 
 def add_second_memberships(
-    groups: list[set[int]], linked: dict[tuple[int, int], float], claims: Sequence[Claim], restating: Sequence[bool]
+    groups: list[set[int]],
+    linked: dict[tuple[int, int], float],
+    claims: Sequence[Claim],
+    restating: Sequence[bool],
+    ledes: Collection[int],
 ) -> None:
     """Add a claim to a second group (in place) when it states that group's claim as
     well: a firm rule (`linked`) links it to every member of a group carried by two or
@@ -27,14 +32,13 @@ def add_second_memberships(
     agencies for 35 days and left 800,000 workers without pay"), and average-link
     gives it one group. Headlines, standfirsts and each article's first body claim
     (its lede) state the story's whole gist, so they join no detail's group this way
-    (the ledes of one event make their own, `lede_groups`). Of one article, the claim
-    linked most strongly joins."""
+    (the ledes of one event make their own, `lede_groups`; `ledes` from `ledes_of`).
+    Of one article, the claim linked most strongly joins."""
     neighbours: dict[int, set[int]] = defaultdict(set)
     for a, b in linked:
         neighbours[a].add(b)
         neighbours[b].add(a)
-    lede = _ledes(claims, restating)
-    eligible = {i for i in range(len(claims)) if not restating[i] and lede[claims[i].article] != i}
+    eligible = {i for i in range(len(claims)) if not restating[i]} - set(ledes)
     additions: list[tuple[set[int], int]] = []
     for members in groups:
         outlets = {claims[i].article for i in members}
@@ -51,21 +55,21 @@ def add_second_memberships(
         members.add(x)
 
 
-def _ledes(claims: Sequence[Claim], restating: Sequence[bool]) -> dict[str, int]:
+def ledes_of(claims: Sequence[Claim], restating: Sequence[bool]) -> set[int]:
     """Each article's lede: its first claim outside the headline and standfirst."""
     lede: dict[str, int] = {}
     for i in sorted(range(len(claims)), key=lambda i: (claims[i].start, i)):
         if not restating[i]:
             lede.setdefault(claims[i].article, i)
-    return lede
+    return set(lede.values())
 
 
 def lede_groups(
     groups: list[set[int]],
-    linked: dict[tuple[int, int], float],
+    linked: Collection[tuple[int, int]],
     claims: Sequence[Claim],
     events: Sequence[str | None],
-    restating: Sequence[bool],
+    ledes: Collection[int],
 ) -> list[set[int]]:
     """The story's main event as a group of its own: the ledes (each article's first
     body claim) of MIN_LEDE_OUTLETS or more outlets that state one class of event by
@@ -74,7 +78,7 @@ def lede_groups(
     to one detail ("the mayor, who settled the suit with public money, resigned on
     Friday" joins the settlement) and not to the other outlets' ledes. Each lede
     keeps its own group too; ledes in one group already make no new one."""
-    ledes = set(_ledes(claims, restating).values())
+    ledes = set(ledes)
     # Ledes linked by a rule and stating one class of event (read off the links, so
     # the work grows with them, not with the square of a large story's articles).
     neighbours: dict[int, set[int]] = defaultdict(set)
@@ -103,8 +107,8 @@ def lede_groups(
 
 def _two_subjects(a: Claim, b: Claim) -> bool:
     """Whether two claims name two different parties acting ("the city offered" /
-    "the harbour board offered"): the last words of their subjects differ. A claim
-    whose subject was not found differs from none."""
+    "the harbour board offered"): their subjects' `last_word`s differ ("Mara Voss" and
+    "Voss" are one). A claim whose subject was not found differs from none."""
     if not a.subject or not b.subject:
         return False
-    return a.subject.split()[-1].casefold() != b.subject.split()[-1].casefold()
+    return last_word(a.subject) != last_word(b.subject)

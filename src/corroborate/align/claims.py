@@ -66,7 +66,7 @@ from corroborate.align.claim_features import (
     pair_features,
     story_features,
 )
-from corroborate.align.claim_memberships import add_second_memberships, lede_groups
+from corroborate.align.claim_memberships import add_second_memberships, lede_groups, ledes_of
 from corroborate.align.differences import stem
 from corroborate.align.embeddings import embed
 from corroborate.model import Article, Claim, Quote, QuoteGroup
@@ -604,8 +604,9 @@ def group_claims(
     groups_of_claims = _join_aligned(groups_of_claims, mutual, of_article, linked=strength, likely=likely)
     groups_of_claims = _join_aligned(groups_of_claims, aligned, of_article)
     firm = {pair: value for pair, value in strength.items() if pair not in loose_links}
-    add_second_memberships(groups_of_claims, firm, claims, restating)
-    groups_of_claims.extend(lede_groups(groups_of_claims, strength, claims, story.events, restating))
+    ledes = ledes_of(claims, restating)
+    add_second_memberships(groups_of_claims, firm, claims, restating, ledes)
+    groups_of_claims.extend(lede_groups(groups_of_claims, strength, claims, story.events, ledes))
     groups, lone = [], []
     for members in groups_of_claims:
         group = sorted(members)
