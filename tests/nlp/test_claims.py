@@ -172,6 +172,39 @@ def test_the_governor_joined_officials_calling_on_the_chief_to_resign_as_he_vowe
     assert claims[1] == ("claim.quoted", "to stay in his post")
 
 
+def test_the_harbour_master_called_the_decision_a_betrayal_and_said_it_broke_a_promise(nlp, registry) -> None:
+    """A speech act joined to the report ("called ... and said ...") is the speaker's
+    second statement, not a report of a report: its words stay a claim."""
+    text = (
+        "The harbour master called the decision \u201ca betrayal of the fishing fleet\u201d and said it broke "
+        "the mayor\u2019s earlier promise to consult the crews."
+    )
+    assert claims_of(text, nlp, registry) == [
+        ("claim.frame", "The harbour master called the decision \u201ca betrayal of the fishing fleet\u201d"),
+        ("claim.quoted", "it broke the mayor\u2019s earlier promise to consult the crews"),
+    ]
+    # Both are the harbour master's statements, not the outlet's: the frame carries his quote.
+    article = article_of(text, registry)
+    doc = nlp(text)
+    frame, quoted = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
+    assert frame.quote is not None and frame.quote == quoted.quote
+
+
+def test_ortiz_downplayed_the_report_is_the_outlets_own_frame(nlp, registry) -> None:
+    """A frame whose verb is no speech act is the outlet's statement: it carries no quote."""
+    text = "Ortiz downplayed the harbour report, saying that the pier was safe enough for light traffic."
+    article = article_of(text, registry)
+    doc = nlp(text)
+    frame, quoted = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
+    assert (frame.rule, frame.quote, quoted.rule) == ("claim.frame", None, "claim.quoted")
+
+
+def test_mara_voss_said_she_told_the_council_is_one_report(nlp, registry) -> None:
+    """A cue inside another's report ("said she told ...") frames nothing of its own."""
+    text = "Mara Voss said she told the council the pier was unsafe."
+    assert claims_of(text, nlp, registry) == [("claim.quoted", "she told the council the pier was unsafe")]
+
+
 def test_duarte_told_reporters_after_the_vote_leaves_no_frame(nlp, registry) -> None:
     """A cue heading its clause ("X told reporters that ...") frames nothing of its own."""
     text = "After the vote, Duarte told reporters that the pier would reopen in May."

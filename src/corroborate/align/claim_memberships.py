@@ -1,8 +1,8 @@
 """Claims in more than one group. Average-link gives each claim one group, but one
-sentence often states two claims: a body sentence joins a second group whose claim it
-states too (`add_second_memberships`), and the outlets' ledes, which state the story's
-gist besides their details, make a group of their own when they state one event
-(`lede_groups`)."""
+sentence often states two claims: a sentence of the body (its lede too) joins a second
+group whose claim it states too (`add_second_memberships`), and the outlets' ledes,
+which state the story's gist besides their details, make a group of their own when
+they state one event (`lede_groups`)."""
 
 from __future__ import annotations
 
@@ -24,21 +24,21 @@ def add_second_memberships(
     linked: dict[tuple[int, int], float],
     claims: Sequence[Claim],
     restating: Sequence[bool],
-    ledes: Collection[int],
 ) -> None:
     """Add a claim to a second group (in place) when it states that group's claim as
     well: a firm rule (`linked`) links it to every member of a group carried by two or
     more other outlets. One sentence often states two things ("the impasse closed
     agencies for 35 days and left 800,000 workers without pay"), and average-link
-    gives it one group. Headlines, standfirsts and each article's first body claim
-    (its lede) state the story's whole gist, so they join no detail's group this way
-    (the ledes of one event make their own, `lede_groups`; `ledes` from `ledes_of`).
-    Of one article, the claim linked most strongly joins."""
+    gives it one group. An article's lede is such a sentence as often as any ("X, who
+    used $84,000 in taxpayer funds to settle ..., resigned"): which of its claims
+    average-link gives it first turns on a step in the word weights, so it joins the
+    other too. Headlines and standfirsts restate the lede's gist and join no detail's
+    group this way. Of one article, the claim linked most strongly joins."""
     neighbours: dict[int, set[int]] = defaultdict(set)
     for a, b in linked:
         neighbours[a].add(b)
         neighbours[b].add(a)
-    eligible = {i for i in range(len(claims)) if not restating[i]} - set(ledes)
+    eligible = {i for i in range(len(claims)) if not restating[i]}
     additions: list[tuple[set[int], int]] = []
     for members in groups:
         outlets = {claims[i].article for i in members}

@@ -605,7 +605,7 @@ def group_claims(
     groups_of_claims = _join_aligned(groups_of_claims, aligned, of_article)
     firm = {pair: value for pair, value in strength.items() if pair not in loose_links}
     ledes = ledes_of(claims, restating)
-    add_second_memberships(groups_of_claims, firm, claims, restating, ledes)
+    add_second_memberships(groups_of_claims, firm, claims, restating)
     groups_of_claims.extend(lede_groups(groups_of_claims, strength, claims, story.events, ledes))
     groups, lone = [], []
     for members in groups_of_claims:

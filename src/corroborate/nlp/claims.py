@@ -204,9 +204,11 @@ def _frame(clause: list[Token], quote: Quote, start: int) -> list[Token]:
         return []
     head = cue
     while head.head.i in inside and head.head != head:
-        head = head.head
-        if is_speech_cue(head):
-            return []  # a report of a report ("X said she told them ...")
+        child, head = head, head.head
+        # A report of a report ("X said she told them ...") frames nothing; a speech act
+        # joined to the cue ("X called it a mistake and said ...") is a statement of its own.
+        if is_speech_cue(head) and child.dep_ != "conj":
+            return []
         if head.pos_ in ("VERB", "AUX") and any(c.dep_ in _SUBJECTS and c.i in inside for c in head.children):
             break
     else:
@@ -215,6 +217,15 @@ def _frame(clause: list[Token], quote: Quote, start: int) -> list[Token]:
     while frame and frame[-1].pos_ in ("ADP", "SCONJ"):
         frame = _trim(frame[:-1])  # "sparked a backlash, with" + the report
     return frame if sum(t.is_alpha for t in frame) >= _MIN_WORDS and head in frame else []
+
+
+def _frame_carrier(frame: list[Token], quote: Quote) -> Quote | None:
+    """Whose statement a frame is: the quote's speaker's when its main verb is a speech
+    act joined to the quote's cue ("He called the plan a mistake and said ..."),
+    the outlet's own (None) otherwise ("Pelosi downplayed the remarks, saying ...")."""
+    inside = {t.i for t in frame}
+    root = next((t for t in frame if t.head.i not in inside or t.head == t), None)
+    return quote if root is not None and is_speech_cue(root) else None
 
 
 def _occasion(clause: list[Token], quote: Quote, start: int, end: int) -> list[Token]:
@@ -511,7 +522,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 # around it.
                 frame = _frame(clause, quoted[0][2], quoted[0][0])
                 if frame:
-                    add(frame[0].idx, frame[-1].idx + len(frame[-1]), None, "claim.frame")
+                    add(frame[0].idx, frame[-1].idx + len(frame[-1]), _frame_carrier(frame, quoted[0][2]), "claim.frame")
                 elif len(quoted) == 1:
                     qs, qe, quote = quoted[0]
                     occasion = _occasion(clause, quote, qs, qe)
@@ -549,7 +560,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
             spoken = [q for q in inside if q.kind != "partial" and q.cue is not None and q.start > s]
             frame = _frame(clause, spoken[0], spoken[0].start) if carrier is not None and spoken else []
             if frame and frame[-1].idx + len(frame[-1]) < e:
-                add(frame[0].idx, frame[-1].idx + len(frame[-1]), None, "claim.frame")
+                add(frame[0].idx, frame[-1].idx + len(frame[-1]), _frame_carrier(frame, spoken[0]), "claim.frame")
             described = _described(clause)
             if described:
                 add(described[0].idx, described[-1].idx + len(described[-1]), carrier, "claim.relative")

@@ -29,16 +29,18 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "6"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "7"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
-    # 6: a claim may be in two claim groups (claims.other_claim_groups)
+    # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
+    # detail's group too
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
 # attribution giving a figure stays in its claim; 5: claims carry their predicate; 6:
 # canonical speakers, claim participants and places, run-on text parsed in pieces; 7:
-# frame and relative-clause claims, claims carry their event, times of day no counts).
-EXTRACTION_VERSION = "8"
+# frame and relative-clause claims, claims carry their event, times of day no counts;
+# 9: a speech act joined to a report, "called it a mistake and said", is its speaker's frame claim).
+EXTRACTION_VERSION = "9"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
