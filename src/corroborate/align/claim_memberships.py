@@ -29,8 +29,8 @@ def add_second_memberships(
     well: a firm rule (`linked`) links it to every member of a group carried by two or
     more other outlets. One sentence often states two things ("the impasse closed
     agencies for 35 days and left 800,000 workers without pay"), and average-link
-    gives it one group. An article's lede is such a sentence as often as any ("X, who
-    used $84,000 in taxpayer funds to settle ..., resigned"): which of its claims
+    gives it one group. An article's lede is such a sentence as often as any ("Voss,
+    who settled the suit with public money, quit the board"): which of its claims
     average-link gives it first turns on a step in the word weights, so it joins the
     other too. Headlines and standfirsts restate the lede's gist and join no detail's
     group this way. Of one article, the claim linked most strongly joins."""
