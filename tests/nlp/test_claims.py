@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from corroborate.model import Claim
 from corroborate.nlp.claims import extract_claims
 from corroborate.nlp.quotes import extract_quotes
 
@@ -12,17 +13,21 @@ from .helpers import article_of
 pytestmark = pytest.mark.model
 
 
-def claims_of(text: str, nlp, registry) -> list[tuple[str, str]]:
-    """(rule, text) of each claim of `text`, after checking every offset."""
+def extracted(text: str, nlp, registry) -> list[Claim]:
+    """The claims of `text` (its quotes extracted first), after checking every offset."""
     article = article_of(text, registry)
     doc = nlp(text)
-    quotes = extract_quotes(doc, article, registry).quotes
-    claims = extract_claims(doc, article, quotes)
+    claims = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
     for claim in claims:
         assert text[claim.start : claim.end] == claim.text
         for quantity in claim.quantities:
             assert text[quantity.start : quantity.end] == quantity.text
-    return [(c.rule, c.text) for c in claims]
+    return claims
+
+
+def claims_of(text: str, nlp, registry) -> list[tuple[str, str]]:
+    """(rule, text) of each claim of `text`, after checking every offset."""
+    return [(c.rule, c.text) for c in extracted(text, nlp, registry)]
 
 
 def test_a_plain_sentence_is_one_claim(nlp, registry) -> None:
@@ -84,9 +89,7 @@ def test_a_question_and_a_fragment_are_no_claims(nlp, registry) -> None:
     ],
 )
 def test_a_claim_keeps_its_hedges(text, hedges, nlp, registry) -> None:
-    article = article_of(text, registry)
-    doc = nlp(text)
-    [claim] = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
+    [claim] = extracted(text, nlp, registry)
     assert claim.hedges == hedges
 
 
@@ -106,9 +109,7 @@ def test_a_figure_in_the_attribution_stays_in_the_claim(nlp, registry) -> None:
     ],
 )
 def test_a_claim_knows_its_predicate(text, predicate, negated, nlp, registry) -> None:
-    article = article_of(text, registry)
-    doc = nlp(text)
-    [claim] = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
+    [claim] = extracted(text, nlp, registry)
     assert (claim.predicate, claim.negated) == (predicate, negated)
 
 
@@ -120,9 +121,7 @@ def test_a_report_before_its_cue_gives_the_predicate_after_a_headline(nlp, regis
         "Port Chief Mara Voss Resigns After Budget Row\n\n"
         "Harbour Master Mara Voss (R-Maine) is resigning from the port board, she announced Friday in a statement and video."
     )
-    article = article_of(text, registry)
-    doc = nlp(text)
-    claims = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
+    claims = extracted(text, nlp, registry)
     lede = next(c for c in claims if c.text.startswith("Harbour Master"))
     assert lede.predicate == "resign"
 
@@ -130,9 +129,7 @@ def test_a_report_before_its_cue_gives_the_predicate_after_a_headline(nlp, regis
 def test_washington_dash_is_no_predicate(nlp, registry) -> None:
     """A dateline dash tagged as the main verb: the predicate is the verb under it."""
     text = "WASHINGTON ― Harbour agent Mara Voss, who ran the ferry office for a decade, was dismissed on Friday."
-    article = article_of(text, registry)
-    doc = nlp(text)
-    claims = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
+    claims = extracted(text, nlp, registry)
     assert next(c for c in claims if c.rule == "claim.sentence").predicate == "dismiss"
 
 
@@ -140,9 +137,7 @@ def test_a_claim_names_who_and_where(nlp, registry) -> None:
     """People, organisations and groups are its participants, places apart; a leading
     "the" is no part of a name."""
     text = "Mara Voss resigned from the Maine Port Authority on Friday after a row over the ferry budget in Portland."
-    article = article_of(text, registry)
-    doc = nlp(text)
-    [claim] = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
+    [claim] = extracted(text, nlp, registry)
     assert (claim.participants, claim.places) == (("Mara Voss", "Maine Port Authority"), ("Portland",))
 
 
@@ -179,23 +174,19 @@ def test_the_harbour_master_called_the_decision_a_betrayal_and_said_it_broke_a_p
         "The harbour master called the decision \u201ca betrayal of the fishing fleet\u201d and said it broke "
         "the mayor\u2019s earlier promise to consult the crews."
     )
-    assert claims_of(text, nlp, registry) == [
+    frame, quoted = extracted(text, nlp, registry)
+    assert [(c.rule, c.text) for c in (frame, quoted)] == [
         ("claim.frame", "The harbour master called the decision \u201ca betrayal of the fishing fleet\u201d"),
         ("claim.quoted", "it broke the mayor\u2019s earlier promise to consult the crews"),
     ]
     # Both are the harbour master's statements, not the outlet's: the frame carries his quote.
-    article = article_of(text, registry)
-    doc = nlp(text)
-    frame, quoted = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
     assert frame.quote is not None and frame.quote == quoted.quote
 
 
 def test_ortiz_downplayed_the_report_is_the_outlets_own_frame(nlp, registry) -> None:
     """A frame whose verb is no speech act is the outlet's statement: it carries no quote."""
     text = "Ortiz downplayed the harbour report, saying that the pier was safe enough for light traffic."
-    article = article_of(text, registry)
-    doc = nlp(text)
-    frame, quoted = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
+    frame, quoted = extracted(text, nlp, registry)
     assert (frame.rule, frame.quote, quoted.rule) == ("claim.frame", None, "claim.quoted")
 
 

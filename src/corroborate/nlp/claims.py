@@ -220,9 +220,12 @@ def _frame(clause: list[Token], quote: Quote, start: int) -> list[Token]:
 
 
 def _frame_carrier(frame: list[Token], quote: Quote) -> Quote | None:
-    """Whose statement a frame is: the quote's speaker's when its main verb is a speech
-    act joined to the quote's cue ("He called the plan a mistake and said ..."),
-    the outlet's own (None) otherwise ("Pelosi downplayed the remarks, saying ...")."""
+    """Whose statement a frame is: the quote's speaker's when the frame's own main verb
+    is a speech act ("He called the plan a mistake and said ..."), the outlet's (None)
+    otherwise ("Pelosi downplayed the remarks, saying ..."). Read off the frame, not
+    off the verb `_frame` found the cue hanging on: a parse may hang the cue on a verb
+    inside the frame ("The mayor explained the delay, which the board caused, by
+    saying ..."), and the frame's main verb says what it states."""
     inside = {t.i for t in frame}
     root = next((t for t in frame if t.head.i not in inside or t.head == t), None)
     return quote if root is not None and is_speech_cue(root) else None
