@@ -575,6 +575,24 @@ def test_a_rare_event_pairs_through_a_participant_found_everywhere() -> None:
     assert (0, 1) not in _event_pairs(quits, story_features(quits))
 
 
+def test_mara_j_voss_and_mara_voss_are_one_subject_of_a_rare_event() -> None:
+    """One outlet names her with a middle initial, another without (a house style, not
+    two people): the subjects are compared by their last word, so the rare event pairs
+    through its subject as when both outlets name her alike."""
+    from corroborate.align.claim_features import story_features
+    from corroborate.align.claims import _event_pairs
+
+    pledges = _acts("a", ("Ms. Voss promised to repay the fund.", "repay"), subject="Mara J. Voss") + _acts(
+        "b", ("Voss would pay back the fund.", "repay")
+    )
+    others = _acts("c", *((f"Voss spoke about the pier, day {n}.", "speak") for n in range(8)))
+    story = [*pledges, *others]
+    assert (0, 1) in _event_pairs(story, story_features(story))
+    board = _acts("b", ("The board would pay back the fund.", "repay"), subject="the port board")
+    two_parties = [pledges[0], *board, *others]
+    assert (0, 1) not in _event_pairs(two_parties, story_features(two_parties))
+
+
 def test_promised_to_repay_and_made_a_commitment_to_reimburse_restate_one_event() -> None:
     """Two claims of one article stating one rare event of one subject restate it;
     not when each gives a detail the other lacks (another act of that kind), when the

@@ -60,6 +60,7 @@ from corroborate.align.claim_features import (
     StoryFeatures,
     candidate_pairs,
     date_words,
+    last_word,
     load_model,
     may_join,
     negated_event,
@@ -132,8 +133,10 @@ def _participants(claim: Claim) -> frozenset[str]:
 
 
 def _same_subject(a: Claim, b: Claim) -> bool:
-    """Whether two claims are about one party (`Claim.subject`, resolved in each article)."""
-    return a.subject is not None and a.subject.casefold() == (b.subject or "").casefold()
+    """Whether two claims are about one party (`Claim.subject`, resolved in each article),
+    compared by `last_word` as claims compare names: one outlet's "Michael G. Grimm" or
+    "Special Agent Peter Strzok" is another's "Michael Grimm" or "Peter Strzok"."""
+    return bool(a.subject) and bool(b.subject) and last_word(a.subject or "") == last_word(b.subject or "")
 
 
 def _event_keys(claims: Sequence[Claim], story: StoryFeatures) -> tuple[list[set[str]], list[bool]]:
