@@ -8,7 +8,7 @@ from corroborate.model import Analysis, Claim, ClaimGroup, Quantity
 from corroborate.nlp.quantities import find_quantities
 from corroborate.report.html import render_html
 from corroborate.report.markdown import render_markdown
-from corroborate.report.sections import Mark, claim_marks, claim_matrix, claim_matrix_data
+from corroborate.report.sections import Mark, claim_marks, claim_matrix, claim_matrix_data, row_label
 from corroborate.report.terminal import render_table
 from tests.report.builders import hand_made
 
@@ -99,3 +99,29 @@ def test_one_denial_of_two_claims_reads_once_which_the_mayor_has_repeatedly_deni
     )  # fmt: skip
     _outlets, rows = claim_matrix(analysis.model_copy(update={"claim_groups": (disputed,)}))
     assert rows[0].evidence == ("Ann Lee (One News): “which the mayor has repeatedly denied”",)
+
+
+def _claim(article: str, n: int, text: str) -> Claim:
+    return Claim(id=f"{article}:c{n}", article=article, text=text, start=0, end=len(text), rule="test", confidence=1.0)
+
+
+def test_a_row_is_named_by_a_version_no_other_row_holds_not_a_lede_stating_two() -> None:
+    """The Harbour Gazette's lede states the fee and the resignation; it is in the fee's
+    group and the resignation's. The resignation's row is named by the first version
+    only that group holds, not by the lede read first."""
+    lede = _claim("gazette", 1, "Harbour master Mara Voss, who raised the mooring fee by a third, resigned on Friday.")
+    post = _claim("post", 4, "Mara Voss resigned as harbour master on Friday afternoon.")
+    ledger = _claim("ledger", 2, "The harbour master resigned on Friday, the council said.")
+    assert row_label([lede, post, ledger], elsewhere={lede.id}) == post
+    assert row_label([lede, post, ledger]) == lede
+    assert row_label([lede], elsewhere={lede.id}) == lede
+
+
+def test_a_corroborated_rows_sources_are_listed_once() -> None:
+    analysis = with_figures()
+    backed = ClaimGroup(
+        id="cg3", claims=("a-one:c1", "b-two:c1"), status="corroborated", outlets=("One News", "Two Times"),
+        sources=("Ann Vale", "Bo Ray"), independent_sources=2,
+    )  # fmt: skip
+    html = render_html(analysis.model_copy(update={"claim_groups": (*analysis.claim_groups, backed)}))
+    assert html.count("Ann Vale, Bo Ray") == 1 and "2 independent sources: Ann Vale, Bo Ray" in html

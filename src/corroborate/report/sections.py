@@ -10,8 +10,8 @@ from __future__ import annotations
 import difflib
 import itertools
 import re
-from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections import Counter, defaultdict
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -337,6 +337,12 @@ class MatrixRow:
         return claim_status_text(self.group.status, self.carried_by)
 
     @property
+    def evidence_names_sources(self) -> bool:
+        """Whether the evidence lines name the sources (a corroborated or single-source
+        claim's evidence is who it rests on): a sources column then gives their number."""
+        return self.group.status not in CONTESTED_STATUSES
+
+    @property
     def has_figures(self) -> bool:
         return any(cell.figures for cell in self.cells)
 
@@ -408,12 +414,22 @@ def claim_marks(claim: Claim, conflicts: Sequence[Mapping[str, Any]] = ()) -> tu
     return tuple(runs)
 
 
+def row_label(members: Sequence[Claim], elsewhere: Collection[str] = ()) -> Claim:
+    """The member a claim group's row is named by: the first in reading order that no
+    other group holds. A lede stating two events is in both their groups (the second as
+    a second membership); named by it, the two rows would read alike. `elsewhere`: ids
+    of claims in more than one group."""
+    return next((c for c in members if c.id not in elsewhere), members[0])
+
+
 def claim_matrix(analysis: Analysis) -> tuple[tuple[str, ...], list[MatrixRow]]:
     """Event (claim group) × outlet: carried, absent or conflicting, with each outlet's
     figures and the status's evidence; most severe status, most outlets first."""
     outlets = tuple(dict.fromkeys(outlet_of(a) for a in analysis.articles))
     claims = {c.id: c for c in analysis.claims}
     article_outlet = {a.id: outlet_of(a) for a in analysis.articles}
+    held = Counter(c for group in analysis.claim_groups for c in dict.fromkeys(group.claims))
+    elsewhere = {c for c, n in held.items() if n > 1}
     rows = []
     for group in analysis.claim_groups:
         members = [claims[c] for c in group.claims if c in claims]
@@ -432,7 +448,8 @@ def claim_matrix(analysis: Analysis) -> tuple[tuple[str, ...], list[MatrixRow]]:
                 cells.append(MatrixCell(outlet, "carried", mine[0], tuple(mine), figures, sentences))
             else:
                 cells.append(MatrixCell(outlet, "absent", None))
-        rows.append(MatrixRow(group, members[0].text, tuple(cells), status_evidence(group, claims, article_outlet)))
+        label = row_label(members, elsewhere).text
+        rows.append(MatrixRow(group, label, tuple(cells), status_evidence(group, claims, article_outlet)))
     status_rank = {s: i for i, s in enumerate(CLAIM_STATUSES)}
     rows.sort(key=lambda r: (status_rank.get(r.group.status, 9), -r.carried_by, r.group.id))
     return outlets, rows
