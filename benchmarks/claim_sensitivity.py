@@ -37,10 +37,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from stories import MODES, score_file, story_dirs
+from stories import MODES, article_names, means, score_file, story_dirs
 
 CLAIM_KEYS = ("claims", "claim_precision", "claim_status")
 SHORT = {"claims": "claims", "claim_precision": "clm-P", "claim_status": "status"}
@@ -140,8 +138,7 @@ def parse_stories(dirs: list[Path]) -> list[tuple[Path, Any, dict[str, Any]]]:
     nlp = load_pipeline(settings.model_names)
     parsed = []
     for story in dirs:
-        names = sorted(Path(n).name for n in yaml.safe_load((story / "expected.yaml").read_text("utf-8"))["articles"].values())
-        loaded = load_articles([str(story / n) for n in names], settings, registry)
+        loaded = load_articles([str(story / n) for n in article_names(story)], settings, registry)
         extractions = extract_articles(
             nlp,
             registry,
@@ -176,8 +173,8 @@ def score_all(parsed: list[tuple[Path, Any, dict[str, Any]]], modes: list[str], 
 
 def summary(rows: dict[str, dict], base: dict[str, dict]) -> tuple[str, list[str]]:
     """The claim keys' means over the twelve stories, and the stories whose key fell."""
-    twelve = [r for name, r in rows.items() if name != "aurora"]
-    cells = "/".join(f"{sum(r.get(k) or 0 for r in twelve) / len(twelve):.3f}" for k in CLAIM_KEYS)
+    mean = means(rows, [name for name in rows if name != "aurora"])
+    cells = "/".join(f"{mean.get(k, 0.0):.3f}" for k in CLAIM_KEYS)
     fell = [
         f"{name}:{SHORT[k]}" for name, r in rows.items() for k in CLAIM_KEYS if (r.get(k) or 0) < (base[name].get(k) or 0) - 1e-9
     ]

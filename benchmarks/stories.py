@@ -55,6 +55,12 @@ def story_dirs() -> list[Path]:
     return [AURORA, *sorted(p for p in STORIES.iterdir() if (p / "expected.yaml").exists())]
 
 
+def article_names(story: Path) -> list[str]:
+    """The file names of the story's articles its gold names, in name order."""
+    gold = yaml.safe_load((story / "expected.yaml").read_text("utf-8"))
+    return sorted(Path(name).name for name in gold["articles"].values())
+
+
 def score_file(gold: Path, analysis: Path) -> dict[str, float]:
     """The scorer's figures for one analysis: every key it reports, and `overall`."""
     out = subprocess.run([sys.executable, str(SCORER), str(gold), str(analysis)], capture_output=True, text=True, check=True)
@@ -75,7 +81,7 @@ def score_stories(dirs: list[Path], modes: list[str], orders: bool = False) -> d
     with tempfile.TemporaryDirectory() as folder:
         for story in dirs:
             gold = story / "expected.yaml"
-            names = sorted(Path(name).name for name in yaml.safe_load(gold.read_text("utf-8"))["articles"].values())
+            names = article_names(story)
             for mode in modes:
                 settings = dataclasses.replace(Settings(), claim_embeddings=MODES[mode])
                 found = []

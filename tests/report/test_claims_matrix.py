@@ -125,3 +125,5 @@ def test_a_corroborated_rows_sources_are_listed_once() -> None:
     )  # fmt: skip
     html = render_html(analysis.model_copy(update={"claim_groups": (*analysis.claim_groups, backed)}))
     assert html.count("Ann Vale, Bo Ray") == 1 and "2 independent sources: Ann Vale, Bo Ray" in html
+    # A conflicting row's evidence is the conflict: its sources column names them.
+    assert '<span class="sources"> (One News, Two Times)</span>' in html

@@ -113,6 +113,16 @@ def last_word(name: str) -> str:
     return found[-1].casefold() if found else ""
 
 
+def same_subject(a: Claim, b: Claim) -> bool | None:
+    """Whether two claims are about one party (`Claim.subject`, resolved in each article),
+    compared by `last_word` as claims compare names: one outlet's "Michael G. Grimm" or
+    "Special Agent Peter Strzok" is another's "Michael Grimm" or "Peter Strzok". None
+    when either subject was not found."""
+    if not a.subject or not b.subject:
+        return None
+    return last_word(a.subject) == last_word(b.subject)
+
+
 def participants(claim: Claim) -> frozenset[str]:
     """Who takes part: the claim's speaker (entity id) and the names it mentions (by
     their `last_word`)."""

@@ -10,7 +10,7 @@ import math
 from collections import defaultdict
 from collections.abc import Collection, Sequence
 
-from corroborate.align.claim_features import last_word
+from corroborate.align.claim_features import same_subject
 from corroborate.model import Claim
 
 # The ledes of this many outlets, linked and of one class of event, make the story's
@@ -88,13 +88,14 @@ def lede_groups(
             neighbours[b].add(a)
     found = []
     used: set[int] = set()
-    # Cliques grown greedily, each from the best-linked lede left.
+    # Cliques grown greedily, each from the best-linked lede left; two ledes naming two
+    # parties acting are two events (a lede whose subject was not found differs from none).
     for seed in sorted(neighbours, key=lambda i: (-len(neighbours[i]), i)):
         if seed in used or len(neighbours[seed]) + 1 < MIN_LEDE_OUTLETS:
             continue
         clique = [seed]
         for i in sorted(neighbours[seed] - used, key=lambda i: (-len(neighbours[i]), i)):
-            if all(j in neighbours[i] and not _two_subjects(claims[i], claims[j]) for j in clique):
+            if all(j in neighbours[i] and same_subject(claims[i], claims[j]) is not False for j in clique):
                 clique.append(i)
         if len(clique) < MIN_LEDE_OUTLETS:
             continue
@@ -103,12 +104,3 @@ def lede_groups(
         if not any(members <= group for group in groups):
             found.append(members)
     return found
-
-
-def _two_subjects(a: Claim, b: Claim) -> bool:
-    """Whether two claims name two different parties acting ("the city offered" /
-    "the harbour board offered"): their subjects' `last_word`s differ ("Mara Voss" and
-    "Voss" are one). A claim whose subject was not found differs from none."""
-    if not a.subject or not b.subject:
-        return False
-    return last_word(a.subject) != last_word(b.subject)

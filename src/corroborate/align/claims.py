@@ -60,11 +60,11 @@ from corroborate.align.claim_features import (
     StoryFeatures,
     candidate_pairs,
     date_words,
-    last_word,
     load_model,
     may_join,
     negated_event,
     pair_features,
+    same_subject,
     story_features,
 )
 from corroborate.align.claim_memberships import add_second_memberships, lede_groups, ledes_of
@@ -132,13 +132,6 @@ def _participants(claim: Claim) -> frozenset[str]:
     return frozenset(found)
 
 
-def _same_subject(a: Claim, b: Claim) -> bool:
-    """Whether two claims are about one party (`Claim.subject`, resolved in each article),
-    compared by `last_word` as claims compare names: one outlet's "Michael G. Grimm" or
-    "Special Agent Peter Strzok" is another's "Michael Grimm" or "Peter Strzok"."""
-    return bool(a.subject) and bool(b.subject) and last_word(a.subject or "") == last_word(b.subject or "")
-
-
 def _event_keys(claims: Sequence[Claim], story: StoryFeatures) -> tuple[list[set[str]], list[bool]]:
     """Each claim's class of event (`story.events`) with its negation ("leave:True"),
     none for no event; and whether few claims of the story state it (at most
@@ -162,7 +155,7 @@ def _restated_events(claims: Sequence[Claim], story: StoryFeatures) -> set[tuple
         and (claims[a].end <= claims[b].start or claims[b].end <= claims[a].start)
         and is_known_class(story.events[a])
         and rare_event[a]
-        and _same_subject(claims[a], claims[b])
+        and same_subject(claims[a], claims[b])
         and (details[a] <= details[b] or details[b] <= details[a])
     }
 
@@ -185,7 +178,7 @@ def _event_pairs(claims: Sequence[Claim], story: StoryFeatures) -> dict[tuple[in
         # few claims state ("repay") one subject does: "the Angels withdrew their
         # offer" / "[the general manager] leaving the meetings" share a participant,
         # not whose act it is.
-        if not (telling[a] & telling[b] or (rare_event[a] and _same_subject(claims[a], claims[b]))):
+        if not (telling[a] & telling[b] or (rare_event[a] and same_subject(claims[a], claims[b]))):
             continue
         rare = math.fsum(story.weight[w] for w in story.contents[a] & story.contents[b]) >= story.rare_weight
         more = bool(story.details[a] & story.details[b]) or rare or len(participants[a] & participants[b]) >= 2
