@@ -141,3 +141,17 @@ def test_stem_of_regular_forms_and_nouns_of_their_own() -> None:
     assert stem("controlled") == stem("control")  # a doubled consonant the suffix rule misses
     assert stem("media") == "media"  # not "medium"
     assert stem("sought") == stem("seek") != stem("sough")
+
+
+def test_stem_caches_stay_bounded_on_a_flood_of_made_up_words() -> None:
+    """Stems are cached (a story's claims repeat their words), but hostile text of
+    endless new words must not grow the caches without end."""
+    from corroborate.align.differences import _irregular_lemma
+
+    for n in range(70_000):
+        stem(f"zq{n}xed")
+    for cached in (stem, _irregular_lemma):
+        info = cached.cache_info()
+        assert info.maxsize is not None
+        assert info.currsize <= info.maxsize
+    assert stem("pushed") == "push"  # still right after evictions

@@ -18,7 +18,7 @@ import difflib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 from corroborate.nlp.lexicon import FUNCTION_WORDS
 
@@ -85,7 +85,11 @@ _SUPPLETIVE = {"people": "person"}
 _LEMMA_POS = ("VERB", "AUX", "NOUN")
 
 
-@cache
+# Word-keyed caches are bounded: a long run over hostile text must not grow them without end.
+_WORD_CACHE = 1 << 16
+
+
+@lru_cache(maxsize=_WORD_CACHE)
 def _irregular_lemma(word: str) -> str | None:
     """The lemma of an irregular verb or noun form ("went" -> "go", "women" -> "woman",
     "controlled" -> "control"), from lemminflect's dictionary; None for a regular form
@@ -111,6 +115,7 @@ def _suffix_stem(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=_WORD_CACHE)
 def stem(word: str) -> str:
     """A crude stem: enough to see "policy"/"policies", "pushed"/"pushing", "did"/"done" as one word."""
     lemma = _SUPPLETIVE.get(word) or _irregular_lemma(word)

@@ -75,6 +75,7 @@ class Resolver:
     def __init__(self, people: ArticlePeople) -> None:
         self.people = people
         self._canonical: dict[str, str] = {}
+        self._names: dict[tuple[int, str | None, bool, str | None], str | None] = {}
 
     def canonical(self, name: str) -> str:
         """`ArticlePeople.canonical`, once per name (a story's claims repeat their names)."""
@@ -85,6 +86,14 @@ class Resolver:
     def name(self, token: Token, speaker: str | None, quoted: bool, subject: str | None = None) -> str | None:
         """The canonical name `token` stands for, or None. An object pronoun is never
         its own clause's `subject` ("Abbott thanked her": not Abbott)."""
+        # A sentence's clauses, frames and quoted parts are claims of their own that
+        # share its tokens: each token is resolved once per reading.
+        key = (token.i, speaker, quoted, subject)
+        if key not in self._names:
+            self._names[key] = self._name(token, speaker, quoted, subject)
+        return self._names[key]
+
+    def _name(self, token: Token, speaker: str | None, quoted: bool, subject: str | None) -> str | None:
         if quoted and token.lower_ in _FIRST_PERSON:
             return speaker
         if token.pos_ == "PRON" and token.lower_ not in PRONOUN_GENDER:

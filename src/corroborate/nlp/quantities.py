@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from functools import cache
+from functools import lru_cache
 
 from corroborate.model import Quantity
 from corroborate.nlp.lexicon import MONTHS, REPORTING_FORMS, REPORTING_VERBS
@@ -169,7 +169,7 @@ def _with_head_noun(text: str, start: int, unit: str) -> str:
     return unit
 
 
-@cache
+@lru_cache(maxsize=1 << 16)  # bounded: words of hostile text
 def _verb_form(word: str) -> bool:
     """An inflected verb and nothing else ("3,000 died", "five fled"): what follows a
     figure then says what the counted did, not what they are."""
