@@ -39,7 +39,8 @@ STORY_STAGE_VERSION = (
 # attribution giving a figure stays in its claim; 5: claims carry their predicate; 6:
 # canonical speakers, claim participants and places, run-on text parsed in pieces; 7:
 # frame and relative-clause claims, claims carry their event, times of day no counts;
-# 9: a speech act joined to a report, "called it a mistake and said", is its speaker's frame claim).
+# 8: cached claims gain fields (`Claim.entities`); 9: a speech act joined to a report,
+# "called it a mistake and said", is its speaker's frame claim).
 EXTRACTION_VERSION = "9"
 
 
