@@ -5,7 +5,7 @@ from __future__ import annotations
 from corroborate.align.claims import ClaimClusters
 from corroborate.assess.claim_status import assess_claims, principals, status_of
 from corroborate.assess.copies import find_copies
-from corroborate.model import Article, Claim, Entity, Role
+from corroborate.model import Article, Claim, Copy, Entity, Role
 from corroborate.nlp.quantities import find_quantities
 
 WIRE = (
@@ -130,3 +130,19 @@ def test_articles_of_unknown_outlet_do_not_corroborate_each_other() -> None:
     unknown = [article("a", "").model_copy(update={"outlet": None}), article("b", "").model_copy(update={"outlet": None})]
     assert judged([a, b], unknown).status == "single_source"
     assert judged([a, b], [article("a", ""), unknown[1]]).status == "corroborated"
+
+
+def test_a_passage_copied_between_articles_of_unknown_outlet_is_still_one_source() -> None:
+    """Three ECB+-style articles, no outlet known: one copies another's passage. The
+    copy is its source's reporting, and that source is one of the outlets unknown."""
+    a = status_claim("a1", "a", "The ferry ran aground near the lighthouse on Monday night.")
+    b = status_claim("b1", "b", "A ferry ran aground by the lighthouse late on Monday.")
+    c = status_claim("c1", "c", "The ferry ran aground near the lighthouse on Monday night.")
+    unknown = [article(x, "").model_copy(update={"outlet": None}) for x in "abc"]
+    copy = Copy(article="c", source="a", start=0, end=len(c.text), source_start=0, source_end=len(a.text), containment=1.0)
+    [group] = assess_claims(ClaimClusters([[0, 1, 2]], {}, {}), [a, b, c], unknown, [], [copy])
+    assert (group.status, group.independent_sources) == ("single_source", 1)
+    # With the outlets known, the copy is still its source's: two sources, not three.
+    known = [article(x, "") for x in "abc"]
+    [group] = assess_claims(ClaimClusters([[0, 1, 2]], {}, {}), [a, b, c], known, [], [copy])
+    assert (group.status, group.independent_sources) == ("corroborated", 2)

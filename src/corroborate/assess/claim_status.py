@@ -167,8 +167,8 @@ def assess_claims(
     claims_of: dict[str, list[Claim]] = {}
     for claim in claims:
         claims_of.setdefault(claim.article, []).append(claim)
-    copied_from = {
-        c.id: outlets[copy.source]
+    copied_from = {  # claim id -> the article its passage was copied from
+        c.id: copy.source
         for copy in copies
         for c in claims_of.get(copy.article, [])
         if copy.start <= c.start and c.end <= copy.end and copy.source in outlets
@@ -422,11 +422,12 @@ def _asserting(
             result[claim.id] = (label, person_key.get(by, label.casefold()))
         elif judges and claim.id in judges:
             result[claim.id] = judges[claim.id]
-        elif claim.id in copied_from:
-            result[claim.id] = (copied_from[claim.id], copied_from[claim.id])
         else:
-            label = outlets[claim.article]
-            result[claim.id] = (label, label if claim.article in known else _UNKNOWN_OUTLET)
+            # A copied passage is its source article's reporting; an article of unknown
+            # outlet is one of "the outlets unknown" whether it was copied or not.
+            source = copied_from.get(claim.id, claim.article)
+            label = outlets[source]
+            result[claim.id] = (label, label if source in known else _UNKNOWN_OUTLET)
     return result
 
 
