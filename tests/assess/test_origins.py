@@ -114,6 +114,32 @@ def test_a_copied_passage_takes_the_channel_its_source_credits() -> None:
     assert {m.origin for m in group.members} == {"statement (Dana Ruiz)"}
 
 
+def test_passages_copied_from_two_articles_of_unknown_outlet_are_one_channel() -> None:
+    """Two rewrites, each copying the words of another article whose outlet is unknown:
+    the two unknown articles may be each other's copy, so they make one channel."""
+    first = article("a", "", f"“{WORDS} soon,” Ruiz said.").model_copy(update={"outlet": None})
+    second = article("b", "", f"“{WORDS} soon,” Ruiz said.").model_copy(update={"outlet": None})
+    rewrites = [article(x, "Lakeside Wire" if x == "c" else "Hill Gazette", f"“{WORDS} soon,” Ruiz said.") for x in "cd"]
+    copies = tuple(
+        Copy(article=r.id, source=s.id, start=0, end=len(r.text), source_start=0, source_end=len(s.text), containment=1.0)
+        for r, s in zip(rewrites, (first, second), strict=True)
+    )
+    arts = [first, second, *rewrites]
+    group = group_of(arts, [quote_in(a, "said") for a in arts], copies)
+    assert group.independent_origins == 1
+    assert group.origins == ("a (outlet unknown)",)
+
+
+def test_interviews_in_two_articles_of_unknown_outlet_are_one_channel() -> None:
+    """ "said in an interview" is the article's own outlet's interview: with the outlets
+    unknown, the two articles may be one outlet's (or a copy), so one channel."""
+    arts = [article(x, "", f"In an interview last summer, Ruiz said {WORDS}.").model_copy(update={"outlet": None}) for x in "ab"]
+    group = group_of(arts, [quote_in(a, "said", words=WORDS) for a in arts])
+    assert group.independent_origins == 1
+    known = [article(x, name, arts[0].text) for x, name in (("a", "NPR"), ("b", "CNN"))]
+    assert group_of(known, [quote_in(a, "said", words=WORDS) for a in known]).independent_origins == 2
+
+
 def test_a_speaker_that_is_an_outlet_is_the_channel() -> None:
     arts = [article("a", "CNN", f"The Washington Post reported that {WORDS}.")]
     q = quote_in(arts[0], "reported", speaker="The Washington Post")

@@ -37,7 +37,7 @@ from corroborate.align.claims import ClaimClusters
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.assess.conflicts import find_conflicts
 from corroborate.assess.denials import find_denials
-from corroborate.assess.origins import article_label
+from corroborate.assess.origins import UNKNOWN_OUTLETS, article_label
 from corroborate.model import Article, Claim, ClaimGroup, Copy, Entity
 from corroborate.nlp.names import TITLE_ABBREVIATIONS
 
@@ -45,7 +45,6 @@ from corroborate.nlp.names import TITLE_ABBREVIATIONS
 _MIN_DISPUTE_COSINE = 0.5
 # An outlet printing this share of a speaker's claim's words prints the speaker's statement.
 _REPEATS = 0.8
-_UNKNOWN_OUTLET = "(outlets unknown)"
 # A speaker's statement of their own intent or position ("he would not seek
 # re-election", "he opposes civil unions", "I have the same view", "she is
 # resigning"): what the speaker does or holds, which each outlet reporting the
@@ -427,7 +426,7 @@ def _asserting(
             # outlet is one of "the outlets unknown" whether it was copied or not.
             source = copied_from.get(claim.id, claim.article)
             label = outlets[source]
-            result[claim.id] = (label, label if source in known else _UNKNOWN_OUTLET)
+            result[claim.id] = (label, label if source in known else UNKNOWN_OUTLETS)
     return result
 
 

@@ -17,7 +17,9 @@ A quotation's channel, in this order:
 
 A group's independent origins count channels, not outlets: a statement, a tweet, one
 interview, one outlet's report that others credit, each count once; two outlets that
-each say they were told count twice. An uncredited member adds no channel of its
+each say they were told count twice. Articles of unknown outlet are one channel
+together wherever their own reporting is the channel (their interviews, a passage
+copied from one): any of them may be another's copy, or the same outlet's. An uncredited member adds no channel of its
 own (it shows the group's one channel when there is exactly one); a group with no
 credited member has one origin, "uncredited". Each member's origin is recorded.
 """
@@ -47,6 +49,8 @@ _INTERVIEWER = re.compile(r"\binterview(?:ed)?\b|\btold\b|\bsaid to\b|\btelling\
 _NEAR = 60  # characters between a cue and a citation or medium of the same sentence
 _SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+[\"“‘']?[A-Z]|\n")
 UNCREDITED = "uncredited"
+# The one source, or channel, that articles of unknown outlet make together (`claim_status` too).
+UNKNOWN_OUTLETS = "(outlets unknown)"
 _GOES_ON = 3  # paragraph breaks an interview goes on across: "X told Fox News …" then "X said"
 
 
@@ -62,6 +66,12 @@ class Origin(NamedTuple):
 def article_label(article: Article) -> str:
     """The outlet of an article, or a label naming the article when its outlet is unknown."""
     return article.outlet or f"{article.id} (outlet unknown)"
+
+
+def _outlet_key(article: Article) -> tuple[str, str]:
+    """The channel of an article's own reporting: its outlet; articles of unknown outlet
+    are one channel together (any may be another's copy, or the same outlet's)."""
+    return ("outlet", article.outlet or UNKNOWN_OUTLETS)
 
 
 def channel_outlet(channel: str | None, registry: OutletRegistry, short_names: dict[str, str]) -> str | None:
@@ -158,7 +168,7 @@ def _credited(
     if medium == "tweet" and (twitter := registry.resolve("Twitter")) is not None:
         return _outlet_origin(twitter.name, quote, registry)
     if medium == "interview" and article is not None:
-        return Origin(article_label(article), ("outlet", article_label(article)))  # the outlet's own interview
+        return Origin(article_label(article), _outlet_key(article))  # the outlet's own interview
     if medium is not None:
         label = f"{medium} ({quote.speaker.name})" if quote.speaker.name else medium
         return Origin(label, ("medium", medium), quote.speaker.entity or quote.speaker.name)
@@ -262,8 +272,10 @@ def quote_origins(
                 for q in quotes
                 if q.article == copied.source and q.start < copied.source_end and copied.source_start < q.end
             ]
-            label = article_label(by_id[copied.source])
-            origin[quote.id] = next((o for o in in_source if o.key is not None), Origin(label, ("outlet", label)))
+            source = by_id[copied.source]
+            origin[quote.id] = next(
+                (o for o in in_source if o.key is not None), Origin(article_label(source), _outlet_key(source))
+            )
     return origin
 
 

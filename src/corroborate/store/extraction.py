@@ -32,8 +32,8 @@ STORY_STAGE_VERSION = (
     "9"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
-    # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: a passage
-    # copied from an article of unknown outlet is one of the outlets unknown, not a source of its own
+    # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
+    # unknown outlet are one source of claims and one channel of quotes, a passage copied from one too
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
