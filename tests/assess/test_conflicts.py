@@ -93,3 +93,17 @@ def test_name_not_released_until_charged_and_released_after_charged_are_no_confl
         "c", "The name of the driver will not be released after he is formally charged.", predicate="release", negated=True
     )
     assert kinds(a, c) == ["negation"]
+
+
+def test_none_of_the_letters_were_signed_and_they_were_not_signed_are_no_conflict() -> None:
+    """ "None", "nobody", "nothing" negate a sentence as "not" does, with no `neg` word on
+    its verb: both accounts deny the same thing."""
+    a = account("a", "None of the harbour letters were signed when they were sent.", predicate="sign")
+    b = account("b", "The harbour letters were not signed when they were sent.", predicate="sign", negated=True)
+    assert kinds(a, b) == []
+    c = account("c", "Nobody signed the harbour letters before they were sent.", predicate="sign")
+    d = account("d", "The mayor signed the harbour letters before they were sent.", predicate="sign")
+    assert kinds(c, account("e", "The mayor did not sign the harbour letters before they were sent.", "sign", True)) == []
+    assert kinds(d, account("e", "The mayor did not sign the harbour letters before they were sent.", "sign", True)) == [
+        "negation"
+    ]

@@ -28,7 +28,7 @@ from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, disjoint, ru
 _MEASURE_WINDOW = 6
 _DAY = re.compile(r"^\d{4}-\d\d-\d\d$")
 # Verbs too general to name an event: two accounts "being" or "saying" are no one event.
-_NEGATION = re.compile(r"\b(?:not|never|no|neither|nor|without)\b|n['’]t\b", re.I)
+_NEGATION = re.compile(r"\b(?:not|never|no|none|nobody|nothing|nowhere|neither|nor|without)\b|n['’]t\b", re.I)
 # "Will not be released until he is charged" says when it will be, as "will be released
 # after he is charged" does: a negation bounded in time or by a condition denies nothing.
 _BOUNDED = re.compile(r"\b(?:until|till|unless)\b", re.I)
