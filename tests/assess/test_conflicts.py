@@ -107,3 +107,21 @@ def test_none_of_the_letters_were_signed_and_they_were_not_signed_are_no_conflic
     assert kinds(d, account("e", "The mayor did not sign the harbour letters before they were sent.", "sign", True)) == [
         "negation"
     ]
+
+
+def test_the_mayor_did_not_sign_and_the_governor_signed_are_no_conflict() -> None:
+    """One party's denial and another party's act are two predications, not one negated."""
+    a = account("a", "The governor signed the harbour letters before they were sent.", "sign")
+    b = account("b", "The mayor did not sign the harbour letters before they were sent.", "sign", True)
+    assert kinds(a.model_copy(update={"subject": "Ana Reyes"}), b.model_copy(update={"subject": "Bo Lund"})) == []
+    # The same party, or a party not found in one account: a conflict as before.
+    assert kinds(a.model_copy(update={"subject": "Bo Lund"}), b.model_copy(update={"subject": "Mayor Bo Lund"})) == ["negation"]
+    assert kinds(a, b.model_copy(update={"subject": "Bo Lund"})) == ["negation"]
+
+
+def test_hadn_t_spaced_as_tokens_and_hadnt_are_no_conflict() -> None:
+    """Text rebuilt from tokens spaces a contraction ("hadn ’ t"): the parse finds no
+    negation there, but the words still deny what the other account denies."""
+    a = account("a", "The harbour case hadn ’ t been submitted as of Tuesday.", predicate="submit")
+    b = account("b", "The harbour case hadn't been submitted as of Tuesday.", predicate="submit", negated=True)
+    assert kinds(a, b) == []

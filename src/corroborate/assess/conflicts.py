@@ -9,7 +9,8 @@
 - dates of one event that differ: the same predicate, each account with one date
   to the day, different days;
 - one account negating another's predicate ("resigned" / "did not resign"), both
-  stated with no hedge; "not ... until" or "unless" bounds a negation and denies nothing.
+  stated with no hedge and, where both name who acts, of one party; "not ... until"
+  or "unless" bounds a negation and denies nothing.
 
 Each conflict says where: the two claims and the spans that conflict."""
 
@@ -20,6 +21,7 @@ from collections import defaultdict
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from corroborate.align.claim_features import same_subject
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.model import Claim, Quantity
 from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, disjoint, running_total
@@ -27,13 +29,15 @@ from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, disjoint, ru
 # Words either side of a figure that say what it measures ("$600 million from the forfeiture fund").
 _MEASURE_WINDOW = 6
 _DAY = re.compile(r"^\d{4}-\d\d-\d\d$")
-# Verbs too general to name an event: two accounts "being" or "saying" are no one event.
-_NEGATION = re.compile(r"\b(?:not|never|no|none|nobody|nothing|nowhere|neither|nor|without)\b|n['’]t\b", re.I)
+# Negation words ("none of them", "nobody") and a contraction however it is spaced
+# ("hadn ’ t" in text rebuilt from tokens).
+_NEGATION = re.compile(r"\b(?:not|never|no|none|nobody|nothing|nowhere|neither|nor|without)\b|n\s?['’]\s?t\b", re.I)
 # "Will not be released until he is charged" says when it will be, as "will be released
 # after he is charged" does: a negation bounded in time or by a condition denies nothing.
 _BOUNDED = re.compile(r"\b(?:until|till|unless)\b", re.I)
 # Content words two accounts share when one negates what the other states.
 _NEGATED_SHARE = 0.5
+# Verbs too general to name an event: two accounts "being" or "saying" are no one event.
 _LIGHT_VERBS = frozenset("be have do say tell make get go take give come see know think want".split())
 
 
@@ -83,6 +87,8 @@ def _negation_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
             continue  # "only applies to couples, and not to partners": a negation all the same
         if _BOUNDED.search(negative.text):
             continue
+        if same_subject(a, b) is False:
+            continue  # "Trump doesn't understand it" / "Sanders understands it": two predications
         ca, cb = _content(a.text) - {a.predicate}, _content(b.text) - {b.predicate}
         if not ca or not cb or len(ca & cb) < _NEGATED_SHARE * min(len(ca), len(cb)):
             continue  # "support the amendment" / "don't support that": not one predication
