@@ -125,3 +125,13 @@ def test_hadn_t_spaced_as_tokens_and_hadnt_are_no_conflict() -> None:
     a = account("a", "The harbour case hadn ’ t been submitted as of Tuesday.", predicate="submit")
     b = account("b", "The harbour case hadn't been submitted as of Tuesday.", predicate="submit", negated=True)
     assert kinds(a, b) == []
+
+
+def test_two_quarterbacks_passing_yards_are_no_conflict() -> None:
+    """Figures of one unit and one verb, but of two parties who act: two measures."""
+    a = account("a", "Marlow threw for 364 yards and three touchdowns in the harbour bowl.")
+    b = account("b", "Dunne threw for 329 yards and a touchdown in the harbour bowl.")
+    assert kinds(a.model_copy(update={"subject": "Ty Marlow"}), b.model_copy(update={"subject": "Cal Dunne"})) == []
+    # One party (however named), or a party one account does not name: a conflict as before.
+    assert kinds(a.model_copy(update={"subject": "Ty Marlow"}), b.model_copy(update={"subject": "Marlow"})) == ["quantity"]
+    assert kinds(a, b.model_copy(update={"subject": "Cal Dunne"})) == ["quantity"]

@@ -1,9 +1,10 @@
 """Conflicts between the accounts of one claim: what cannot all be true.
 
 - figures of one measure (one unit, a word in common around them; not a running
-  total against one occasion's figure) that cannot both hold, after rounding ("$1.4
-  billion" and "$1.375 billion" both do) and the bounds each states ("about", "more
-  than", "at least"); a figure whose unit one account leaves unsaid is of the other's measure
+  total against one occasion's figure; of one party where both accounts name who
+  acts) that cannot both hold, after rounding ("$1.4 billion" and "$1.375 billion"
+  both do) and the bounds each states ("about", "more than", "at least"); a figure
+  whose unit one account leaves unsaid is of the other's measure
   when the two accounts also give one figure alike in the same places ("to 400,000
   from a peak of 1.6 million" and "520,000 arrests ... of the 1.6 million arrests");
 - dates of one event that differ: the same predicate, each account with one date
@@ -149,6 +150,8 @@ def _quantity_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
         for j, b in enumerate(claims[i + 1 :], start=i + 1):
             if a.article == b.article or totals[i] != totals[j]:
                 continue  # a running total and one occasion's figure measure a whole and its part
+            if same_subject(a, b) is False:
+                continue  # "Manning threw for 364 yards" / "Garrard threw for 329 yards": two parties' figures
             for qa in a.quantities:
                 for qb in b.quantities:
                     if not (_same_measure(a, qa, b, qb) or _aligned(a, qa, b, qb)) or not disjoint(qa, qb):
