@@ -135,3 +135,16 @@ def test_two_quarterbacks_passing_yards_are_no_conflict() -> None:
     # One party (however named), or a party one account does not name: a conflict as before.
     assert kinds(a.model_copy(update={"subject": "Ty Marlow"}), b.model_copy(update={"subject": "Marlow"})) == ["quantity"]
     assert kinds(a, b.model_copy(update={"subject": "Cal Dunne"})) == ["quantity"]
+
+
+def test_would_not_have_closed_and_even_if_are_no_denial() -> None:
+    """A counterfactual or a conditional negation states no fact against the account
+    that the thing happened."""
+    a = account("a", "The council closed the harbour road on Monday.", predicate="close")
+    b = account("b", "Without the storm the council would not have closed the harbour road.", "close", True)
+    c = account("c", "Even if the storm came, the council wouldn't close the harbour road.", "close", True)
+    d = account("d", "The council did not close the harbour road on Monday.", predicate="close", negated=True)
+    assert kinds(a, b) == [] and kinds(a, c) == []
+    assert kinds(a, d) == ["negation"]
+    e = account("e", "The council did not close the harbour road, even if the mayor asked it to.", "close", True)
+    assert kinds(a, e) == ["negation"]

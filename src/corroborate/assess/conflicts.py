@@ -11,7 +11,8 @@
   to the day, different days;
 - one account negating another's predicate ("resigned" / "did not resign"), both
   stated with no hedge and, where both name who acts, of one party; "not ... until"
-  or "unless" bounds a negation and denies nothing.
+  or "unless" bounds a negation, and a condition or a counterfactual ("if", "would
+  not have") makes it no statement of fact: it denies nothing.
 
 Each conflict says where: the two claims and the spans that conflict."""
 
@@ -36,6 +37,10 @@ _NEGATION = re.compile(r"\b(?:not|never|no|none|nobody|nothing|nowhere|neither|n
 # "Will not be released until he is charged" says when it will be, as "will be released
 # after he is charged" does: a negation bounded in time or by a condition denies nothing.
 _BOUNDED = re.compile(r"\b(?:until|till|unless)\b", re.I)
+# A negation under a condition or in a counterfactual states no fact: "even if he had a
+# gun, he wouldn't point it", "the team would not have placed him on injured reserve".
+_COUNTERFACTUAL = re.compile(r"\b(?:would|could|might|should)(?:\s+not|\s?n['’]t)\s+have\b", re.I)
+_IF = re.compile(r"\bif\b", re.I)
 # Content words two accounts share when one negates what the other states.
 _NEGATED_SHARE = 0.5
 # Verbs too general to name an event: two accounts "being" or "saying" are no one event.
@@ -86,7 +91,7 @@ def _negation_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
         positive, negative = (b, a) if a.negated else (a, b)
         if _NEGATION.search(positive.text):
             continue  # "only applies to couples, and not to partners": a negation all the same
-        if _BOUNDED.search(negative.text):
+        if _BOUNDED.search(negative.text) or _hypothetical(negative.text):
             continue
         if same_subject(a, b) is False:
             continue  # "Trump doesn't understand it" / "Sanders understands it": two predications
@@ -100,6 +105,16 @@ def _negation_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
             }
         )  # fmt: skip
     return found
+
+
+def _hypothetical(text: str) -> bool:
+    """A counterfactual negation, or one under a condition stated before it ("even if
+    ..., he wouldn't"); a condition after it ("did not resign, even if they asked")
+    leaves the denial standing."""
+    if _COUNTERFACTUAL.search(text):
+        return True
+    condition, negation = _IF.search(text), _NEGATION.search(text)
+    return condition is not None and negation is not None and condition.start() < negation.start()
 
 
 def _measured(claim: Claim, quantity: Quantity) -> set[str]:
