@@ -4,9 +4,9 @@
   total against one occasion's figure; of one party where both accounts name who
   acts) that cannot both hold, after rounding ("$1.4 billion" and "$1.375 billion"
   both do) and the bounds each states ("about", "more than", "at least"); a figure
-  whose unit one account leaves unsaid is of the other's measure
-  when the two accounts also give one figure alike in the same places ("to 400,000
-  from a peak of 1.6 million" and "520,000 arrests ... of the 1.6 million arrests");
+  whose unit one account leaves unsaid is of the other's measure when the two
+  accounts also give one figure alike in the same places ("to 400,000 from a peak of
+  1.6 million" and "520,000 arrests ... of the 1.6 million arrests");
 - dates of one event that differ: the same predicate, each account with one date
   to the day, different days;
 - one account negating another's predicate ("resigned" / "did not resign"), both

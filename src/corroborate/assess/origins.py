@@ -19,9 +19,10 @@ A group's independent origins count channels, not outlets: a statement, a tweet,
 interview, one outlet's report that others credit, each count once; two outlets that
 each say they were told count twice. Articles of unknown outlet are one channel
 together wherever their own reporting is the channel (their interviews, a passage
-copied from one): any of them may be another's copy, or the same outlet's. An uncredited member adds no channel of its
-own (it shows the group's one channel when there is exactly one); a group with no
-credited member has one origin, "uncredited". Each member's origin is recorded.
+copied from one): any of them may be another's copy, or the same outlet's. An
+uncredited member adds no channel of its own (it shows the group's one channel when
+there is exactly one); a group with no credited member has one origin, "uncredited".
+Each member's origin is recorded.
 """
 
 from __future__ import annotations
