@@ -190,6 +190,11 @@ class Quantity(Record):
     max: int | float | None
     unit: str | None
     approximate: bool = False
+    governor: str | None = Field(
+        None,
+        description='The class of event of the verb the figure\'s phrase depends on ("killed 10 people" -> '
+        '`kill`, "fell 200 metres" -> `fall`), which tells two figures of one unit apart; null when no verb governs it.',
+    )
 
 
 class DateMention(Record):

@@ -153,3 +153,29 @@ def test_would_not_have_closed_and_even_if_are_no_denial() -> None:
     assert kinds(a, d) == ["negation"]
     e = account("e", "The council did not close the harbour road, even if the mayor asked it to.", "close", True)
     assert kinds(a, e) == ["negation"]
+
+
+def governed(claim: Claim, *governors: str | None) -> Claim:
+    """The claim with its figures' governing acts set (as extraction reads them from the parse)."""
+    figures = tuple(q.model_copy(update={"governor": g}) for q, g in zip(claim.quantities, governors, strict=True))
+    return claim.model_copy(update={"quantities": figures})
+
+
+def test_missed_nine_games_and_started_ten_games_are_no_conflict() -> None:
+    """One unit, a word in common, but two acts counted: two measures."""
+    a = account("a", "Okafor missed nine games this season with the knee injury.")
+    b = account("b", "Okafor started 10 games this season despite the knee injury.")
+    assert kinds(governed(a, "miss"), governed(b, "start")) == []
+    # One act, or an act one account does not tell (no verb, or a copula): a conflict as before.
+    assert kinds(governed(a, "miss"), governed(b, "miss")) == ["quantity"]
+    assert kinds(governed(a, "miss"), governed(b, None)) == ["quantity"]
+    assert kinds(governed(a, "miss"), governed(b, "be")) == ["quantity"]
+    assert kinds(governed(a, "miss"), governed(b, "have")) == []
+
+
+def test_ten_killed_and_twelve_died_count_the_dead_alike() -> None:
+    a = account("a", "The storm killed 10 people in the harbour district.")
+    b = account("b", "Twelve people died in the harbour district during the storm.")
+    assert kinds(governed(a, "kill"), governed(b, "die")) == ["quantity"]
+    c = account("c", "The harbour district, home to 12 people per acre, was hit by the storm.")
+    assert kinds(governed(a, "kill"), governed(c, "home")) == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from corroborate.nlp.claims import extract_claims
-from corroborate.nlp.events import event_of
+from corroborate.nlp.events import event_of, figure_governor
 
 from .helpers import article_of
 
@@ -122,3 +122,21 @@ def test_a_reported_decision_not_to_run_is_the_negated_event(nlp, registry) -> N
     article = article_of(text, registry)
     [claim] = extract_claims(doc, article, extract_quotes(doc, article, registry).quotes)
     assert (claim.predicate, claim.negated, claim.event, claim.modality) == ("seek", True, "seek", "would")
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "figure", "governor"),
+    [
+        ("Ten people were killed when the ferry capsized off the cape.", "Ten people", "kill"),
+        ("The climber fell approximately 200 metres down the gully.", "approximately 200 metres", "fall"),
+        ("The striker missed nine games this season with a knee injury.", "nine games", "miss"),
+        ("The council suspended 40 permits on Friday.", "40 permits", "suspend"),
+        ("The toll is 12.", "12", "be"),
+        ("Three dead in harbour fire", "Three dead", None),
+    ],
+)
+def test_a_figure_carries_the_act_that_governs_it(text, figure, governor, nlp) -> None:
+    doc = nlp(text)
+    start = text.index(figure)
+    assert figure_governor(doc, start, start + len(figure)) == governor

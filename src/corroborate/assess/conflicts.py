@@ -1,8 +1,9 @@
 """Conflicts between the accounts of one claim: what cannot all be true.
 
-- figures of one measure (one unit, a word in common around them; not a running
-  total against one occasion's figure; of one party where both accounts name who
-  acts) that cannot both hold, after rounding ("$1.4 billion" and "$1.375 billion"
+- figures of one measure (one unit, one act counted where both accounts' verbs
+  tell it, a word in common around them; not a running total against one
+  occasion's figure; of one party where both accounts name who acts) that cannot
+  both hold, after rounding ("$1.4 billion" and "$1.375 billion"
   both do) and the bounds each states ("about", "more than", "at least"); a figure
   whose unit one account leaves unsaid is of the other's measure when the two
   accounts also give one figure alike in the same places ("to 400,000 from a peak of
@@ -45,6 +46,8 @@ _IF = re.compile(r"\bif\b", re.I)
 _NEGATED_SHARE = 0.5
 # Verbs too general to name an event: two accounts "being" or "saying" are no one event.
 _LIGHT_VERBS = frozenset("be have do say tell make get go take give come see know think want".split())
+# Acts a figure counts alike: "killed 10 people" and "12 people died" count the dead.
+_FIGURE_ACTS = {"die": "kill"}
 
 
 def find_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
@@ -130,12 +133,23 @@ def _measured(claim: Claim, quantity: Quantity) -> set[str]:
 
 
 def _same_measure(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
-    """Two figures of one measure: one unit and a word in common around them (a story
-    gives many figures in miles, hours or dollars: "chased him for 30 miles" and "the
-    office is about 15 miles north of Detroit" measure two things)."""
-    if not qa.unit or qa.unit != qb.unit:
+    """Two figures of one measure: one unit, one act counted and a word in common
+    around them (a story gives many figures in miles, hours or dollars: "chased him
+    for 30 miles" and "the office is about 15 miles north of Detroit" measure two
+    things)."""
+    if not qa.unit or qa.unit != qb.unit or not _one_act(qa, qb):
         return False
     return bool(_measured(a, qa) & _measured(b, qb))
+
+
+def _one_act(qa: Quantity, qb: Quantity) -> bool:
+    """Whether two figures may count one act: their governing verbs (`Quantity.governor`)
+    state one class of event, or either is unknown or a copula, which names no act
+    ("there were 520,000 arrests", "the toll is 12"). "Missed nine games" and "started
+    10 games", "had 70 yards" and "rushed for 404 yards", "10 people were killed" and
+    "injured three people" count two things."""
+    first, second = (_FIGURE_ACTS.get(g, g) for g in (qa.governor, qb.governor))
+    return first is None or second is None or first == second or "be" in (first, second)
 
 
 def _aligned(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
@@ -143,7 +157,7 @@ def _aligned(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
     also give one figure alike, with the same units, on the same side of them ("fell to
     400,000 from a peak of 1.6 million" and "520,000 arrests, a third of the 1.6 million
     arrests")."""
-    if (qa.unit is None) == (qb.unit is None) or (qa.unit or qb.unit) in GENERIC_UNITS:
+    if (qa.unit is None) == (qb.unit is None) or (qa.unit or qb.unit) in GENERIC_UNITS or not _one_act(qa, qb):
         return False
     for anchor_a in a.quantities:
         for anchor_b in b.quantities:

@@ -47,7 +47,7 @@ from corroborate.model import Article, Claim, Quote
 from corroborate.nlp.cues import is_question_clause, is_speech_cue
 from corroborate.nlp.dates import find_dates
 from corroborate.nlp.entities import KINDS
-from corroborate.nlp.events import event_class, event_noun, event_of, event_verb, news_of, phrasal
+from corroborate.nlp.events import event_class, event_noun, event_of, event_verb, figure_governor, news_of, phrasal
 from corroborate.nlp.lexicon import HEDGES
 from corroborate.nlp.names import clean_name
 from corroborate.nlp.participants import Resolver
@@ -488,7 +488,10 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 by=speaker_entity(carrier) if carrier else None,
                 quote=carrier.id if carrier else None,
                 hedges=_hedges(f"{attribution} {text}"),
-                quantities=tuple(with_sums(article.text, list(find_quantities(article.text, start, end)))),
+                quantities=tuple(
+                    q.model_copy(update={"governor": figure_governor(doc, q.start, q.end)})
+                    for q in with_sums(article.text, list(find_quantities(article.text, start, end)))
+                ),
                 dates=tuple(find_dates(doc, article.published, start, end)),
                 rule=rule,
                 confidence=CONFIDENCE["claim"] if carrier is None else CONFIDENCE["claim/quoted"],

@@ -12,7 +12,7 @@ with their modality (and, for "refuse" / "fail" / "decline", a negation).
 
 from __future__ import annotations
 
-from spacy.tokens import Token
+from spacy.tokens import Doc, Token
 
 # Each line: the class, then the verbs, phrasal verbs and event nouns stating the same event.
 _CLASSES = (
@@ -133,6 +133,23 @@ def phrasal(verb: Token) -> str:
         if prep.head == verb and f"{lemma} {prep.lower_}" in _EVENT:
             return f"{lemma} {prep.lower_}"
     return lemma
+
+
+def figure_governor(doc: Doc, start: int, end: int) -> str | None:
+    """The class of event of the verb a figure's phrase (doc.text[start:end]) depends
+    on: "10 people were killed" -> "kill", "fell approximately 200 metres" -> "fall",
+    "the toll is 10" -> "be". What a figure measures is as much the act it counts as
+    its unit: "missed nine games" and "started nine games" count two things. None when
+    no verb governs it (a headline's noun phrase)."""
+    span = doc.char_span(start, end, alignment_mode="expand")
+    if span is None or not len(span):
+        return None
+    token = span.root
+    while token.pos_ not in ("VERB", "AUX"):
+        if token.head.i == token.i:
+            return None
+        token = token.head
+    return event_of(phrasal(token)) if token.pos_ == "VERB" else token.lemma_.casefold() or token.lower_
 
 
 def event_of(predicate: str | None) -> str | None:
