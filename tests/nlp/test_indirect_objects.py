@@ -56,3 +56,23 @@ def test_reporting_verb_object_is_what_was_said(nlp, registry, text, content, sp
 )
 def test_reporting_verb_object_that_names_no_words_is_no_quote(nlp, registry, text) -> None:  # type: ignore[no-untyped-def]
     assert [q for q in extraction_of(text, nlp, registry).quotes if q.rule == "indirect.object"] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The harbour board denied him a mooring permit last spring.",  # a recipient: a thing withheld
+        "The county denied a mooring permit to the Okafor family.",
+        "The council has denied additional security requests from the port.",
+        "The state kept denying poor families health care for years.",
+    ],
+)
+def test_deny_in_its_sense_of_withholding_reports_no_speech(nlp, registry, text) -> None:  # type: ignore[no-untyped-def]
+    assert [q for q in extraction_of(text, nlp, registry).quotes if q.cue is not None and q.cue.text.startswith("den")] == []
+
+
+def test_the_harbour_chief_denied_any_involvement_reports_a_denial(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    quotes = extraction_of("The harbour chief, Tom Brandt, denied any involvement in the scheme.", nlp, registry).quotes
+    assert [(q.text, q.speaker.name) for q in quotes if q.rule == "indirect.object"] == [
+        ("any involvement in the scheme", "Tom Brandt")
+    ]

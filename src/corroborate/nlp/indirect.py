@@ -41,6 +41,7 @@ from corroborate.nlp.cues import (
     subject_of,
 )
 from corroborate.nlp.lexicon import (
+    DENIABLE_NOUNS,
     INTENTION_VERBS,
     OBJECT_REPORTING_VERBS,
     PHRASAL_REPORTING_VERBS,
@@ -127,6 +128,18 @@ def _object_said(verb: Token) -> Token | None:
             if clause is not None:
                 return clause
     return None
+
+
+def _withholds(verb: Token, target: Token) -> bool:
+    """ "Deny" in its sense of withholding, which reports no speech: a recipient ("denied
+    him a permit", "denying poor families health care") or a thing no one asserts
+    ("denied the request", "denied a hearing"); "denied the allegations", "denied any
+    involvement" report a denial (`DENIABLE_NOUNS`)."""
+    if verb.lemma_.casefold() != "deny":
+        return False
+    if any(child.dep_ == "dative" for child in verb.children):
+        return True
+    return target.pos_ in ("NOUN", "PROPN") and not ({target.lemma_.casefold(), target.lower_} & DENIABLE_NOUNS)
 
 
 def _names_only(noun: Token) -> bool:
@@ -244,7 +257,7 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
                     yield _Found(
                         token, *span, "indirect.say_fallback", CONFIDENCE["indirect.say_fallback"], subject_of(token, quoted)
                     )
-        elif lemma in OBJECT_REPORTING_VERBS and (target := _object_said(token)) is not None:
+        elif lemma in OBJECT_REPORTING_VERBS and (target := _object_said(token)) is not None and not _withholds(token, target):
             # "continued to deny the allegations", "acknowledged receiving $250,000"
             # (without a relative clause on the object: "…, which ranged from …" describes it
             # further); the report is the object, the verb its cue: a cue is never inside it

@@ -44,8 +44,9 @@ STORY_STAGE_VERSION = (
 # frame and relative-clause claims, claims carry their event, times of day no counts;
 # 8: cached claims gain fields (`Claim.entities`); 9: a speech act joined to a report,
 # "called it a mistake and said", is its speaker's frame claim; 10: a figure carries the
-# class of event of the verb governing it, `Quantity.governor`).
-EXTRACTION_VERSION = "10"
+# class of event of the verb governing it, `Quantity.governor`; 11: "deny" withholding a
+# thing, "denied him a permit", reports no speech).
+EXTRACTION_VERSION = "11"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
