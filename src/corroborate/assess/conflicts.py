@@ -47,7 +47,7 @@ _NEGATED_SHARE = 0.5
 # Verbs too general to name an event: two accounts "being" or "saying" are no one event.
 _LIGHT_VERBS = frozenset("be have do say tell make get go take give come see know think want".split())
 # Acts a figure counts alike: "killed 10 people" and "12 people died" count the dead.
-_FIGURE_ACTS = {"die": "kill"}
+_FIGURE_ACTS: dict[str, str] = {"die": "kill"}
 
 
 def find_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
@@ -148,7 +148,7 @@ def _one_act(qa: Quantity, qb: Quantity) -> bool:
     ("there were 520,000 arrests", "the toll is 12"). "Missed nine games" and "started
     10 games", "had 70 yards" and "rushed for 404 yards", "10 people were killed" and
     "injured three people" count two things."""
-    first, second = (_FIGURE_ACTS.get(g, g) for g in (qa.governor, qb.governor))
+    first, second = (None if g is None else _FIGURE_ACTS.get(g, g) for g in (qa.governor, qb.governor))
     return first is None or second is None or first == second or "be" in (first, second)
 
 
