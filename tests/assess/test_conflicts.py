@@ -179,3 +179,12 @@ def test_ten_killed_and_twelve_died_count_the_dead_alike() -> None:
     assert kinds(governed(a, "kill"), governed(b, "die")) == ["quantity"]
     c = account("c", "The harbour district, home to 12 people per acre, was hit by the storm.")
     assert kinds(governed(a, "kill"), governed(c, "home")) == []
+
+
+def test_the_mayor_resigned_on_tuesday_and_the_governor_on_monday_are_no_conflict() -> None:
+    """Two parties' acts of one kind on two days are two events, not one dated twice."""
+    a = account("a", "The mayor resigned on Tuesday.", predicate="resign", day="2026-03-03")
+    b = account("b", "The governor resigned on Monday.", predicate="resign", day="2026-03-02")
+    assert acting(a, b, "Bo Lund", "Ana Reyes") == []
+    assert acting(a, b, "Bo Lund", "Mayor Bo Lund") == ["date"]
+    assert acting(a, b, None, "Ana Reyes") == ["date"]

@@ -8,8 +8,8 @@
   whose unit one account leaves unsaid is of the other's measure when the two
   accounts also give one figure alike in the same places ("to 400,000 from a peak of
   1.6 million" and "520,000 arrests ... of the 1.6 million arrests");
-- dates of one event that differ: the same predicate, each account with one date
-  to the day, different days;
+- dates of one event that differ: the same predicate, of one party where both
+  accounts name who acts, each account with one date to the day, different days;
 - one account negating another's predicate ("resigned" / "did not resign"), both
   stated with no hedge and, where both name who acts, of one party; "not ... until"
   or "unless" bounds a negation, and a condition or a counterfactual ("if", "would
@@ -61,14 +61,17 @@ def _content(text: str) -> set[str]:
 
 def _pairs(claims: Sequence[Claim]) -> Iterator[tuple[Claim, Claim]]:
     """Pairs of two articles' accounts with one predicate that names an event (only
-    those can be dated apart or negate each other: a large group stays cheap)."""
+    those can be dated apart or negate each other: a large group stays cheap), of one
+    party where both name who acts: "the mayor resigned on Tuesday" and "the governor
+    resigned on Monday", or "Trump doesn't understand it" and "Sanders understands
+    it", are two predications."""
     by_predicate: dict[str, list[Claim]] = defaultdict(list)
     for claim in claims:
         if claim.predicate and claim.predicate not in _LIGHT_VERBS and not claim.hedges:
             by_predicate[claim.predicate].append(claim)
     for same in by_predicate.values():
         for i, a in enumerate(same):
-            yield from ((a, b) for b in same[i + 1 :] if a.article != b.article)
+            yield from ((a, b) for b in same[i + 1 :] if a.article != b.article and same_subject(a, b) is not False)
 
 
 def _date_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
@@ -96,8 +99,6 @@ def _negation_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
             continue  # "only applies to couples, and not to partners": a negation all the same
         if _BOUNDED.search(negative.text) or _hypothetical(negative.text):
             continue
-        if same_subject(a, b) is False:
-            continue  # "Trump doesn't understand it" / "Sanders understands it": two predications
         ca, cb = _content(a.text) - {a.predicate}, _content(b.text) - {b.predicate}
         if not ca or not cb or len(ca & cb) < _NEGATED_SHARE * min(len(ca), len(cb)):
             continue  # "support the amendment" / "don't support that": not one predication
