@@ -94,11 +94,13 @@ SPEECH_NOUNS = frozenset(
 # What "deny" denies when it reports speech: a statement or an accusation, or what one
 # asserts ("denied the allegations", "denied any involvement", "denied advance
 # knowledge of the break-in"). Its other sense withholds a thing: "denied him a permit",
-# "denying poor families health care", "denied the request".
+# "denying poor families health care", "denied the request". Word forms, not lemmas:
+# the pipeline lemmatises verbs only.
 DENIABLE_NOUNS = SPEECH_NOUNS | frozenset(
     "allegation charges report reports rumor rumors rumour rumours story stories account accounts suggestions notion "
-    "idea knowledge involvement wrongdoing role link links tie ties connection connections responsibility existence "
-    "guilt participation contact contacts relationship affair characterization characterisation".split()
+    "notions idea ideas knowledge involvement wrongdoing role roles link links tie ties connection connections "
+    "responsibility existence guilt participation contact contacts relationship relationships affair affairs "
+    "characterization characterisation".split()
 )
 
 # Subjects that can be a speaker although no entity: people and the documents that speak for them.
