@@ -783,3 +783,24 @@ def test_three_outlets_ledes_of_one_resignation_make_the_main_event_group() -> N
     assert found([{0}, {1}, {2}, {3}], of=[claims[0], claims[1], board, later]) == []
     sued = claims[2].model_copy(update={"event": "sue", "predicate": "sue"})
     assert found([{0}, {1}, {2}, {3}], of=[claims[0], claims[1], sued, later]) == []
+
+
+def test_called_for_denying_entry_with_a_partial_quote_denies_nothing() -> None:
+    """A partial quote's cue ("denying") beside a fragment: the words quoted are no
+    proposition denied, so the sentence's claim is no denial by the speaker."""
+    from corroborate.align.claims import _denials
+    from corroborate.model import Quote, Speaker, TextSpan
+
+    text = "The mayor called for denying entry to lorries with a 'heavy load' on the harbour bridge."
+    sentence = Claim(id="b:c1", article="b", text=text, start=0, end=len(text), by="e1", rule="test", confidence=1.0)
+    start = text.index("heavy")
+
+    def quoted(kind: str) -> Quote:
+        return Quote(
+            id="b:q1", article="b", kind=kind, text="heavy load", start=start, end=start + 10, zone="body",
+            speaker=Speaker(entity="e1", name="Ana Reyes"), cue=TextSpan(start=21, end=28, text="denying"), rule="test",
+            confidence=1.0,
+        )  # fmt: skip
+
+    assert _denials([sentence], [quoted("partial")]) == {}
+    assert _denials([sentence], [quoted("indirect")]) == {0: "e1"}

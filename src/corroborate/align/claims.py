@@ -703,7 +703,9 @@ def _denials(claims: Sequence[Claim], quotes: Sequence[Quote]) -> dict[int, str]
     denial carries the claim ("Polis has denied that ...")."""
     by_article: dict[str, list[Quote]] = defaultdict(list)
     for quote in quotes:
-        if quote.cue is not None and quote.cue.text.casefold() in DENIAL_CUES:
+        # A partial quote's words are a fragment of the sentence, not what is denied:
+        # "called for denying entry to travelers with a 'strong presence'" denies nothing.
+        if quote.cue is not None and quote.cue.text.casefold() in DENIAL_CUES and quote.kind != "partial":
             by_article[quote.article].append(quote)
     found = {}
     spans = {article: _by_start(denials) for article, denials in by_article.items()}
