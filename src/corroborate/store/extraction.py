@@ -35,8 +35,8 @@ STORY_STAGE_VERSION = (
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
     # unknown outlet are one source of claims and one channel of quotes, a passage copied from one too; "none",
     # "nobody", "nothing" negate an account as "not" does (no negation conflict between two denials); two
-    # parties' figures or acts are no conflict; 10: figures counting two acts are no conflict; 11: nor two parties' acts dated apart; 12: a partial
-    # quote beside "denying" carries no denial
+    # parties' figures or acts are no conflict; 10: figures counting two acts are no conflict; 11: nor two
+    # parties' acts dated apart; 12: a partial quote beside "denying" carries no denial
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
