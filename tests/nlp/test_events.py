@@ -140,3 +140,10 @@ def test_a_figure_carries_the_act_that_governs_it(text, figure, governor, nlp) -
     doc = nlp(text)
     start = text.index(figure)
     assert figure_governor(doc, start, start + len(figure)) == governor
+
+
+@pytest.mark.model
+def test_a_claims_figures_carry_their_acts(nlp, registry) -> None:
+    text = "The storm killed 10 people and damaged 40 boats in the harbour on Friday."
+    [claim] = extract_claims(nlp(text), article_of(text, registry), [])
+    assert [(q.text, q.governor) for q in claim.quantities] == [("10 people", "kill"), ("40 boats", "damage")]

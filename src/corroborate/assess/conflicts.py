@@ -134,11 +134,11 @@ def _measured(claim: Claim, quantity: Quantity) -> set[str]:
 
 
 def _same_measure(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
-    """Two figures of one measure: one unit, one act counted and a word in common
-    around them (a story gives many figures in miles, hours or dollars: "chased him
-    for 30 miles" and "the office is about 15 miles north of Detroit" measure two
-    things)."""
-    if not qa.unit or qa.unit != qb.unit or not _one_act(qa, qb):
+    """Two figures of one measure (their acts agreeing, `_one_act`): one unit and a word
+    in common around them (a story gives many figures in miles, hours or dollars:
+    "chased him for 30 miles" and "the office is about 15 miles north of Detroit"
+    measure two things)."""
+    if not qa.unit or qa.unit != qb.unit:
         return False
     return bool(_measured(a, qa) & _measured(b, qb))
 
@@ -158,7 +158,7 @@ def _aligned(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
     also give one figure alike, with the same units, on the same side of them ("fell to
     400,000 from a peak of 1.6 million" and "520,000 arrests, a third of the 1.6 million
     arrests")."""
-    if (qa.unit is None) == (qb.unit is None) or (qa.unit or qb.unit) in GENERIC_UNITS or not _one_act(qa, qb):
+    if (qa.unit is None) == (qb.unit is None) or (qa.unit or qb.unit) in GENERIC_UNITS:
         return False
     for anchor_a in a.quantities:
         for anchor_b in b.quantities:
@@ -184,7 +184,9 @@ def _quantity_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
                 continue  # "Manning threw for 364 yards" / "Garrard threw for 329 yards": two parties' figures
             for qa in a.quantities:
                 for qb in b.quantities:
-                    if not (_same_measure(a, qa, b, qb) or _aligned(a, qa, b, qb)) or not disjoint(qa, qb):
+                    if not _one_act(qa, qb) or not disjoint(qa, qb):
+                        continue
+                    if not (_same_measure(a, qa, b, qb) or _aligned(a, qa, b, qb)):
                         continue
                     if any(q.unit == qa.unit and not disjoint(qa, q) for q in b.quantities):
                         continue  # qa has its counterpart in b

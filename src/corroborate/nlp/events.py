@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
+from corroborate.nlp.cues import climbed
+
 # Each line: the class, then the verbs, phrasal verbs and event nouns stating the same event.
 _CLASSES = (
     "leave: quit resign depart exit withdraw step_down step_aside drop_out pull_out bow_out resignation departure withdrawal",
@@ -144,12 +146,10 @@ def figure_governor(doc: Doc, start: int, end: int) -> str | None:
     span = doc.char_span(start, end, alignment_mode="expand")
     if span is None or not len(span):
         return None
-    token = span.root
-    while token.pos_ not in ("VERB", "AUX"):
-        if token.head.i == token.i:
-            return None
-        token = token.head
-    return event_of(phrasal(token)) if token.pos_ == "VERB" else token.lemma_.casefold() or token.lower_
+    verb = next((t for t in climbed(span.root, steps=len(doc)) if t.pos_ in ("VERB", "AUX")), None)
+    if verb is None:
+        return None
+    return event_of(phrasal(verb)) if verb.pos_ == "VERB" else verb.lemma_.casefold() or verb.lower_
 
 
 def event_of(predicate: str | None) -> str | None:

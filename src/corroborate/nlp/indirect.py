@@ -113,20 +113,25 @@ def _called_for(verb: Token) -> Token | None:
 def _object_said(verb: Token) -> Token | None:
     """What a verb's object says was said: a noun phrase ("denied the allegations"), a
     gerund ("acknowledged receiving …") or an "about how …" clause ("testified about how he …");
-    not a pronoun or a lone name ("thanked him", "described Ames")."""
+    not a pronoun or a lone name ("thanked him", "described Ames"), nor a thing withheld
+    (`_withholds`: "denied him a permit")."""
     if verb.dep_ == "xcomp" and verb.head.lemma_ in INTENTION_VERBS:
         return None  # "wants to deny the report": an intention, reported as one elsewhere
     if verb.dep_ in ("relcl", "acl"):
         return None  # "the page where he first described his plan": a detail of something else
-    for child in verb.children:
-        if child.dep_ == "dobj" and child.pos_ in ("NOUN", "PROPN") and not _names_only(child):
-            return child
-        if child.dep_ == "xcomp" and child.tag_ == "VBG" and child.i == verb.i + 1:
-            return child
-        if child.dep_ == "prep" and child.lower_ == "about":
-            clause = next((c for c in child.children if c.dep_ == "pcomp" and c.pos_ in ("VERB", "AUX")), None)
-            if clause is not None:
-                return clause
+    target = next(filter(None, map(_said_by, verb.children)), None)
+    return None if target is None or _withholds(verb, target) else target
+
+
+def _said_by(child: Token) -> Token | None:
+    """The child of a reporting verb that can say what was said, else None."""
+    verb = child.head
+    if child.dep_ == "dobj" and child.pos_ in ("NOUN", "PROPN") and not _names_only(child):
+        return child
+    if child.dep_ == "xcomp" and child.tag_ == "VBG" and child.i == verb.i + 1:
+        return child
+    if child.dep_ == "prep" and child.lower_ == "about":
+        return next((c for c in child.children if c.dep_ == "pcomp" and c.pos_ in ("VERB", "AUX")), None)
     return None
 
 
@@ -257,7 +262,7 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
                     yield _Found(
                         token, *span, "indirect.say_fallback", CONFIDENCE["indirect.say_fallback"], subject_of(token, quoted)
                     )
-        elif lemma in OBJECT_REPORTING_VERBS and (target := _object_said(token)) is not None and not _withholds(token, target):
+        elif lemma in OBJECT_REPORTING_VERBS and (target := _object_said(token)) is not None:
             # "continued to deny the allegations", "acknowledged receiving $250,000"
             # (without a relative clause on the object: "…, which ranged from …" describes it
             # further); the report is the object, the verb its cue: a cue is never inside it

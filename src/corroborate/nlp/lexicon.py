@@ -97,7 +97,7 @@ SPEECH_NOUNS = frozenset(
 # "denying poor families health care", "denied the request". Word forms, not lemmas:
 # the pipeline lemmatises verbs only.
 DENIABLE_NOUNS = SPEECH_NOUNS | frozenset(
-    "allegation charges report reports rumor rumors rumour rumours story stories account accounts suggestions notion "
+    "charges report reports rumor rumors rumour rumours story stories account accounts suggestions notion "
     "notions idea ideas knowledge involvement wrongdoing role roles link links tie ties connection connections "
     "responsibility existence guilt participation contact contacts relationship relationships affair affairs "
     "characterization characterisation".split()
