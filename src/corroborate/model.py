@@ -204,6 +204,20 @@ class DateMention(Record):
     value: str | None
 
 
+class Frame(Record):
+    """One verb of a claim with the words filling its roles: for telling, across outlets,
+    the events a sentence's side clauses state ("..., which he signed into law on
+    Thursday")."""
+
+    predicate: str = Field(description="The verb's lemma.")
+    arguments: tuple[str, ...] = Field(
+        (),
+        description='Its roles and the nouns filling them, as "role:word": "subject", "object" (a passive\'s '
+        'subject too; its "by" phrase is the subject) or a preposition ("into:law"); lower case.',
+    )
+    dates: tuple[str, ...] = Field((), description="The resolved values of the dates in its own clause.")
+
+
 class Claim(Record):
     id: str
     article: str
@@ -248,6 +262,9 @@ class Claim(Record):
     subject: str | None = None
     actors: tuple[str, ...] = ()
     entities: tuple[str, ...] = ()
+    # Every verb of the claim with its roles and dates, the main one and those of its
+    # side clauses (`nlp.frames`). An addition to DESIGN.md's contract.
+    frames: tuple[Frame, ...] = ()
 
 
 class ClaimGroup(Record):

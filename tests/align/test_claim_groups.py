@@ -804,3 +804,29 @@ def test_called_for_denying_entry_with_a_partial_quote_denies_nothing() -> None:
 
     assert _denials([sentence], [quoted("partial")]) == {}
     assert _denials([sentence], [quoted("indirect")]) == {0: "e1"}
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
+def test_the_toll_which_the_council_approved_on_thursday_joins_across_main_verbs(semantic: bool) -> None:
+    """One act told in side clauses of sentences whose main verbs differ joins by its
+    frame (`Claim.frames`); without the frames, or with the act on another day, the
+    sentences stay apart."""
+    from corroborate.model import Frame
+
+    def approved(day: str, thing: str = "toll") -> Frame:
+        return Frame(predicate="approve", arguments=("subject:council", f"object:{thing}"), dates=(day,))
+
+    a = claim("a", "The mayor defended the harbour toll, which the council approved on Thursday.")
+    b = claim("b", "Ferry captains marched on Monday against a levy passed by the city's council last week.")
+    a = a.model_copy(
+        update={"predicate": "defend", "frames": (Frame(predicate="defend", arguments=("object:toll",)), approved("2026-11-12"))}
+    )
+    b = b.model_copy(update={"predicate": "march", "frames": (approved("2026-W46", "levy"),)})
+
+    def joined(x: Claim, y: Claim) -> bool:
+        group = group_of(group_claims([x, y, *filler()], articles("a", "b", "x"), [], semantic=semantic), x)
+        return group is not None and y.id in group.claims
+
+    assert joined(a, b)
+    assert not joined(a, b.model_copy(update={"frames": ()}))
+    assert not joined(a, b.model_copy(update={"frames": (approved("2026-W40", "levy"),)}))

@@ -7,7 +7,7 @@ import datetime as dt
 
 import pytest
 
-from corroborate.nlp.dates import find_dates, resolve_date
+from corroborate.nlp.dates import days_of, find_dates, resolve_date
 
 MONDAY = dt.date(2026, 11, 9)
 SUNDAY = dt.date(2026, 11, 15)
@@ -90,3 +90,19 @@ def test_a_date_of_what_is_yet_to_happen_reads_forward(phrase, future, value) ->
 def test_a_date_reads_forward_only_for_what_is_yet_to_happen(text, found, nlp) -> None:
     doc = nlp(text)
     assert [(d.text, d.value) for d in find_dates(doc, "2026-11-15T10:00:00")] == found
+
+
+@pytest.mark.parametrize(
+    ("value", "days"),
+    [
+        ("2026-11-12", (dt.date(2026, 11, 12), dt.date(2026, 11, 12))),
+        ("2026-W46", (dt.date(2026, 11, 9), dt.date(2026, 11, 15))),
+        ("2026-11", None),  # a month or a year is too coarse for one occasion
+        ("2026", None),
+        (None, None),
+        ("2026-02-30", None),
+        ("2026-W60", None),
+    ],
+)
+def test_the_days_a_resolved_date_names(value, days) -> None:
+    assert days_of(value) == days

@@ -24,15 +24,13 @@ from corroborate.align.blocking import blocked_pairs
 from corroborate.align.differences import stem, words
 from corroborate.model import Claim
 from corroborate.nlp.events import polar
-from corroborate.nlp.lexicon import FUNCTION_WORDS
+from corroborate.nlp.lexicon import FUNCTION_WORDS, LIGHT_VERBS
 from corroborate.nlp.names import ROLE_WORDS, capitalised_names
 from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, running_total
 
 MAX_POSTINGS = 40
 # A claim found in _RARE_DF claims of a story: the unit shared-word weights are counted in.
 RARE_DF = 3
-# Verbs that state no event of their own ("is", "has", "said"): no predicate to share.
-LIGHT_VERBS = frozenset("be have do say tell make get take go come give put see know think want need".split())
 # A participant in more than this share of a story's claims tells no event from another.
 MAX_PARTICIPANT_SHARE = 0.25
 

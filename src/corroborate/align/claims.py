@@ -70,6 +70,7 @@ from corroborate.align.claim_features import (
 from corroborate.align.claim_memberships import add_second_memberships, lede_groups, ledes_of
 from corroborate.align.differences import stem
 from corroborate.align.embeddings import embed
+from corroborate.align.frame_pairs import frame_pairs
 from corroborate.model import Article, Claim, Quote, QuoteGroup
 from corroborate.nlp.events import is_known_class
 from corroborate.nlp.lexicon import DENIAL_CUES
@@ -164,7 +165,8 @@ def _event_pairs(claims: Sequence[Claim], story: StoryFeatures) -> dict[tuple[in
     """Cross-article pairs stating one event (the same class of event, `Claim.event`, and negation, a
     participant in common that is not everywhere), with what else they share: "detail"
     (a date, a figure, a rare word, a second participant) or "" (only the event: the
-    embeddings must agree). Blocked on the class of event."""
+    embeddings must agree). Blocked on the class of event. Pairs sharing one dated act
+    in any clause (`frame_pairs`) have the detail too."""
     participants = [_participants(c) for c in claims]
     frequency = Counter(p for found in participants for p in found)
     limit = max(3, MAX_PARTICIPANT_SHARE * len(claims))
@@ -183,6 +185,10 @@ def _event_pairs(claims: Sequence[Claim], story: StoryFeatures) -> dict[tuple[in
         rare = math.fsum(story.weight[w] for w in story.contents[a] & story.contents[b]) >= story.rare_weight
         more = bool(story.details[a] & story.details[b]) or rare or len(participants[a] & participants[b]) >= 2
         found[(a, b)] = "detail" if more else ""
+    # One act dated alike in any clause of the two (`frame_pairs`): the act, a role's noun
+    # and the day are the detail.
+    for pair in frame_pairs(claims, MAX_POSTINGS):
+        found.setdefault(pair, "detail")
     return found
 
 

@@ -48,6 +48,7 @@ from corroborate.nlp.cues import is_question_clause, is_speech_cue
 from corroborate.nlp.dates import find_dates
 from corroborate.nlp.entities import KINDS
 from corroborate.nlp.events import event_class, event_noun, event_of, event_verb, figure_governor, news_of, phrasal
+from corroborate.nlp.frames import claim_frames
 from corroborate.nlp.lexicon import HEDGES
 from corroborate.nlp.names import clean_name
 from corroborate.nlp.participants import Resolver
@@ -478,6 +479,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
         tokens = list(span) if span is not None else []
         speaker = carrier.speaker.name if carrier else None
         subject, actors = resolver.parties(head, {t.i for t in tokens}, tokens, speaker, carrier is not None, participants)
+        dates = tuple(find_dates(doc, article.published, start, end))
         claims.append(
             Claim(
                 id=f"{article.id}:c{len(claims) + 1}",
@@ -492,7 +494,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                     q.model_copy(update={"governor": figure_governor(doc, q.start, q.end)})
                     for q in with_sums(article.text, list(find_quantities(article.text, start, end)))
                 ),
-                dates=tuple(find_dates(doc, article.published, start, end)),
+                dates=dates,
                 rule=rule,
                 confidence=CONFIDENCE["claim"] if carrier is None else CONFIDENCE["claim/quoted"],
                 predicate=predicate,
@@ -503,6 +505,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 places=places,
                 subject=subject,
                 actors=actors,
+                frames=claim_frames(doc, start, end, dates),
             )
         )
 

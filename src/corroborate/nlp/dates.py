@@ -134,6 +134,28 @@ def resolve_date(text: str, published: dt.date | None, future: bool = False) -> 
     return None
 
 
+_DAY_VALUE = re.compile(r"^(\d{4})-(\d\d)-(\d\d)$")
+_WEEK_VALUE = re.compile(r"^(\d{4})-W(\d\d)$")
+
+
+def days_of(value: str | None) -> tuple[dt.date, dt.date] | None:
+    """The first and last day a resolved value to the day or the ISO week names
+    ("2015-03-26", "2015-W13"); None for a month, a year or an unresolved date, which
+    are too coarse to tell one occasion from another."""
+    try:
+        if value is None:
+            return None
+        if (day := _DAY_VALUE.match(value)) is not None:
+            first = dt.date(int(day.group(1)), int(day.group(2)), int(day.group(3)))
+            return first, first
+        if (week := _WEEK_VALUE.match(value)) is not None:
+            monday = dt.date.fromisocalendar(int(week.group(1)), int(week.group(2)), 1)
+            return monday, monday + dt.timedelta(days=6)
+    except ValueError:
+        return None
+    return None
+
+
 def _day(year: int, month: int, day: int) -> dt.date | None:
     try:
         return dt.date(year, month, day)

@@ -4,6 +4,10 @@ General knowledge of English news prose, not of any one story."""
 
 from __future__ import annotations
 
+# Verbs too light to state an event of their own ("have", "take", "make"): their
+# object or complement states it, if anything does.
+LIGHT_VERBS = frozenset("be have do say tell make get take go come give put see know think want need".split())
+
 # Verbs that report speech or writing.
 REPORTING_VERBS = frozenset(
     "say tell add write claim deny insist allege note describe warn confirm explain state argue ask reply "

@@ -29,14 +29,15 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "12"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "13"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
     # unknown outlet are one source of claims and one channel of quotes, a passage copied from one too; "none",
     # "nobody", "nothing" negate an account as "not" does (no negation conflict between two denials); two
     # parties' figures or acts are no conflict; 10: figures counting two acts are no conflict; 11: nor two
-    # parties' acts dated apart; 12: a partial quote beside "denying" carries no denial
+    # parties' acts dated apart; 12: a partial quote beside "denying" carries no denial; 13: claims sharing a
+    # dated act in any clause join by event
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
@@ -46,8 +47,9 @@ STORY_STAGE_VERSION = (
 # 8: cached claims gain fields (`Claim.entities`); 9: a speech act joined to a report,
 # "called it a mistake and said", is its speaker's frame claim; 10: a figure carries the
 # class of event of the verb governing it, `Quantity.governor`; 11: "deny" withholding a
-# thing, "denied him a permit", reports no speech).
-EXTRACTION_VERSION = "11"
+# thing, "denied him a permit", reports no speech; 12: claims carry their frames, each
+# verb with its roles and dates, `Claim.frames`).
+EXTRACTION_VERSION = "12"
 
 
 def extractor_fingerprint(settings: Settings) -> str:

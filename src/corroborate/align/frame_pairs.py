@@ -1,0 +1,46 @@
+"""Claims of two articles that tell one act in any of their clauses: the same verb (its
+class of event), a noun in the same role, and a day or week in that clause on both
+sides that can be the same ("which he signed into law on Thursday" / "signed into law by
+the governor at a private ceremony last week", in an article of the week after).
+
+A claim's main predicate is compared elsewhere (`claims._event_pairs`); this finds the
+act two sentences share when it sits in a side clause of either. The date is what makes
+it one occasion: the same act with the same participant recurs ("signed similar
+legislation into law in 1993"), and only a day or a week is fine enough to tell the
+occasions apart (a month or a year is not).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+
+from corroborate.align.blocking import blocked_pairs
+from corroborate.model import Claim, Frame
+from corroborate.nlp.dates import days_of
+
+__all__ = ["frame_pairs"]
+
+
+def _days(frame: Frame) -> list[tuple[dt.date, dt.date]]:
+    return [days for value in frame.dates if (days := days_of(value)) is not None]
+
+
+def _one_occasion(a: Frame, b: Frame) -> bool:
+    """The same act, a noun in one role, days that overlap."""
+    if a.predicate != b.predicate or not set(a.arguments) & set(b.arguments):
+        return False
+    return any(x[0] <= y[1] and y[0] <= x[1] for x in _days(a) for y in _days(b))
+
+
+def frame_pairs(claims: Sequence[Claim], max_postings: int) -> set[tuple[int, int]]:
+    """Pairs of claims of two articles sharing one dated act (`_one_occasion`), blocked
+    on the act: an act found in more than `max_postings` claims makes no pairs."""
+    keys = [{f.predicate for f in c.frames if f.dates and f.arguments} for c in claims]
+    found = set()
+    for a, b in blocked_pairs(enumerate(keys), max_postings):
+        if claims[a].article == claims[b].article:
+            continue
+        if any(_one_occasion(x, y) for x in claims[a].frames for y in claims[b].frames):
+            found.add((a, b))
+    return found
