@@ -39,6 +39,15 @@ from corroborate.align.differences import compare, most_severe, stem
         ),
         ("about 40,000 vehicles a day", "about 55,000 vehicles a day", "substantive"),
         ("an organized criminal effort", "an organized criminal enterprise", "substantive"),
+        # a negation gained or lost, or a modal moved from may to must or will, turns what is said
+        ("We will reopen the pier in May", "We will not reopen the pier in May", "substantive"),
+        ("you'll be able to decide that on your own", "you'll have to decide that on your own", "substantive"),
+        ("the council may close the pier", "the council will close the pier", "substantive"),
+        ("the council should close the pier", "the council can close the pier", "substantive"),
+        # (a "will" alone is tense, "not" contracted is "not", "could" / "can" one force)
+        ("we will close the pier in May", "we close the pier in May", "minor"),
+        ("we did not close the pier", "we didn't close the pier", "minor"),
+        ("we could close the pier by May", "we can close the pier by May", "minor"),
         # sharing a word or two in order is not one quoting the other
         (
             "And if we don't get it, there should be no deal.",

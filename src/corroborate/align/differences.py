@@ -80,6 +80,22 @@ _MINOR_WORDS = FUNCTION_WORDS | {
     "anything", "something", "everything", "anyone", "someone", "everyone", "anybody", "somebody", "everybody",
 }  # fmt: skip
 
+# A quote that gains or loses a negation says the opposite; one whose modal moves from
+# what may be to what must or will be ("you'll be able to decide" / "you'll have to
+# decide", "we may cut" / "we will cut") says something else. Both are function words,
+# so the content-word test alone calls such a change minor.
+_NEGATIONS = frozenset("not no never nobody nothing none neither nor cannot".split())
+_FORCE = {
+    **dict.fromkeys(("can", "could", "may", "might", "able"), "possible"),
+    **dict.fromkeys(("must", "should", "ought", "shall"), "necessary"),
+    **dict.fromkeys(("will", "would"), "future"),
+}
+# These state a force only before "to" ("have to decide", "going to cut").
+_FORCE_BEFORE_TO = {
+    **dict.fromkeys(("have", "has", "had", "need", "needs", "needed"), "necessary"),
+    "going": "future",
+}
+
 # Lemmatisers know "people", a noun of its own, is the plural of "person" here.
 _SUPPLETIVE = {"people": "person"}
 _LEMMA_POS = ("VERB", "AUX", "NOUN")
@@ -187,6 +203,7 @@ def compare(a: str, b: str, reported: bool = False) -> Comparison:
     changed_b: list[str] = []
     inner_a: list[str] = []
     inner_b: list[str] = []
+    turned = False  # a negation or a modal's force changed inside the shared words
     matcher = difflib.SequenceMatcher(a=ea, b=eb, autojunk=False)
     opcodes = matcher.get_opcodes()
     for index, (tag, i1, i2, j1, j2) in enumerate(opcodes):
@@ -198,6 +215,7 @@ def compare(a: str, b: str, reported: bool = False) -> Comparison:
         if not at_edge:
             inner_a.extend(ea[i1:i2])
             inner_b.extend(eb[j1:j2])
+            turned = turned or _turned(ea, i1, i2, eb, j1, j2)
         elif tag == "replace":
             # At an end, the longer side may quote more than the shorter ("pushed out the
             # property management…" / "pushing out"): only the shorter side's words need
@@ -216,11 +234,34 @@ def compare(a: str, b: str, reported: bool = False) -> Comparison:
     aligned = sum(block.size for block in matcher.get_matching_blocks())
     if reported:
         difference = "paraphrase"  # a direct quote reported indirectly, however close the words
-    elif aligned >= 0.5 * min(len(ea), len(eb)) and (_fragment_of(matcher) or not (content_a ^ content_b)):
+    elif aligned >= 0.5 * min(len(ea), len(eb)) and not turned and (_fragment_of(matcher) or not (content_a ^ content_b)):
         difference = "minor"
     else:
         difference = "substantive"
     return Comparison(difference, tuple(changed_a), tuple(changed_b))
+
+
+def _forces(seq: list[str], start: int, end: int) -> set[str]:
+    """The modal forces the words seq[start:end] state (`_FORCE`)."""
+    found = set()
+    for k in range(start, end):
+        if seq[k] in _FORCE:
+            found.add(_FORCE[seq[k]])
+        elif seq[k] in _FORCE_BEFORE_TO and k + 1 < len(seq) and seq[k + 1] == "to":
+            found.add(_FORCE_BEFORE_TO[seq[k]])
+    return found
+
+
+def _turned(a: list[str], i1: int, i2: int, b: list[str], j1: int, j2: int) -> bool:
+    """Whether a changed stretch (a[i1:i2] for b[j1:j2]) adds or drops a negation,
+    trades one modal force for another, or adds or drops what may or must be (a "will"
+    alone is tense: "we will cut" / "we cut")."""
+    negations_a = sum(w in _NEGATIONS for w in a[i1:i2])
+    negations_b = sum(w in _NEGATIONS for w in b[j1:j2])
+    if negations_a != negations_b:
+        return True
+    forces_a, forces_b = _forces(a, i1, i2), _forces(b, j1, j2)
+    return bool(forces_a and forces_b and forces_a != forces_b) or bool((forces_a ^ forces_b) - {"future"})
 
 
 def _spelled(found: list[str]) -> list[str]:
