@@ -134,6 +134,11 @@ def test_a_reported_decision_not_to_run_is_the_negated_event(nlp, registry) -> N
         ("The council suspended 40 permits on Friday.", "40 permits", "suspend"),
         ("The toll is 12.", "12", "be"),
         ("Three dead in harbour fire", "Three dead", None),
+        # "left ... dead" counts the dead, not a departure
+        ("The storm left 12 people dead in the harbour district.", "12 people", "kill"),
+        ("The blast at the pier left at least 30 dead.", "at least 30", "kill"),
+        ("The ferry crash left three passengers injured on Friday.", "three passengers", "injure"),
+        ("The harbour chief left the board after 12 years.", "12 years", "leave"),
     ],
 )
 def test_a_figure_carries_the_act_that_governs_it(text, figure, governor, nlp) -> None:

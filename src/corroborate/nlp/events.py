@@ -49,7 +49,8 @@ _CLASSES = (
     "acquit: acquittal",
     "sentence: sentencing",
     "plead: plea",
-    "kill: slay murder killing murder slaying",
+    "kill: slay murder killing murder slaying leave_dead",
+    "injure: wound injury leave_injured leave_wounded",
     "die: death",
     "shoot: shooting",
     "attack: assault raid",
@@ -125,8 +126,9 @@ def phrasal(verb: Token) -> str:
         if child.dep_ == "dobj" and f"{lemma} {child.lower_}" in _EVENT:
             return f"{lemma} {child.lower_}"  # "filed suit"
         for grandchild in child.children if child.dep_ in ("dobj", "ccomp") else ():
-            if grandchild.dep_ in ("acomp", "oprd") and f"{lemma} {grandchild.lower_}" in _EVENT:
-                return f"{lemma} {grandchild.lower_}"  # "made the report public" (parsed as a clause)
+            if grandchild.dep_ in ("acomp", "oprd", "acl") and f"{lemma} {grandchild.lower_}" in _EVENT:
+                # "made the report public" (parsed as a clause), "left three people injured"
+                return f"{lemma} {grandchild.lower_}"
     holders = [verb, *(c for c in verb.children if c.dep_ == "dobj")]
     for prep in (c for holder in holders for c in holder.children if c.dep_ in ("prep", "agent")):
         for target in prep.children:

@@ -48,8 +48,9 @@ STORY_STAGE_VERSION = (
 # "called it a mistake and said", is its speaker's frame claim; 10: a figure carries the
 # class of event of the verb governing it, `Quantity.governor`; 11: "deny" withholding a
 # thing, "denied him a permit", reports no speech; 12: claims carry their frames, each
-# verb with its roles and dates, `Claim.frames`).
-EXTRACTION_VERSION = "12"
+# verb with its roles and dates, `Claim.frames`; 13: "left 12 people dead" counts the
+# killed, "left three injured" the injured, not a departure).
+EXTRACTION_VERSION = "13"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
