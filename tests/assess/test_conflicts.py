@@ -188,3 +188,38 @@ def test_the_mayor_resigned_on_tuesday_and_the_governor_on_monday_are_no_conflic
     assert acting(a, b, "Bo Lund", "Ana Reyes") == []
     assert acting(a, b, "Bo Lund", "Mayor Bo Lund") == ["date"]
     assert acting(a, b, None, "Ana Reyes") == ["date"]
+
+
+def test_you_dont_want_to_end_the_game_on_a_sack_negates_no_account_of_it() -> None:
+    """A negation stated as a wish, an aim or a possibility states no fact."""
+    a = account("a", "The sack on the last play ended the harbour cup final.", "end")
+    b = account("b", "You don't want to end the harbour cup final on a sack on the last play.", "end", True)
+    assert kinds(a, b.model_copy(update={"modality": "want"})) == []
+    assert kinds(a, b) == ["negation"]  # the same words stated as a fact
+
+
+def framed(claim: Claim, *arguments: str, actors: tuple[str, ...] = ()) -> Claim:
+    """The claim with its main verb's frame (as extraction reads it from the parse)."""
+    from corroborate.model import Frame
+
+    frame = Frame(predicate=claim.predicate or "", arguments=arguments)
+    return claim.model_copy(update={"frames": (frame,), "actors": actors})
+
+
+def test_traffic_to_the_islands_is_not_affected_and_many_ports_were_affected_are_no_conflict() -> None:
+    """The acts of two parties the accounts name by common nouns that differ."""
+    a = account("a", "Ferry traffic to the islands is not affected by the harbour strike.", "affect", True)
+    b = account("b", "Many ports were affected by the harbour strike, and ferries ran late.", "affect")
+    assert kinds(framed(a, "object:traffic", "by:strike"), framed(b, "object:ports", "by:strike")) == []
+    assert kinds(framed(a, "object:ports", "by:strike"), framed(b, "object:ports", "by:strike")) == ["negation"]
+
+
+def test_okafor_is_not_signed_for_next_season_and_the_other_players_are_is_no_conflict() -> None:
+    """One account names who acts, the other names only other people: two parties."""
+    a = account("a", "Unlike the other players, Okafor is not signed for the harbour cup next season.", "sign", True)
+    b = account("b", "The club's players, Reyes and Lund among them, are signed for the harbour cup next season.", "sign")
+    a = framed(a, "object:okafor", actors=("Dee Okafor",)).model_copy(update={"subject": "Dee Okafor"})
+    assert kinds(a, framed(b, "object:players", actors=("Ana Reyes", "Bo Lund"))) == []
+    # the other account names the same person, or nobody: a conflict as before
+    assert kinds(a, framed(b, "object:players", actors=("Ana Reyes", "Dee Okafor"))) == ["negation"]
+    assert kinds(a, framed(b, "object:players")) == ["negation"]

@@ -11,7 +11,8 @@
 - dates of one event that differ: the same predicate, of one party where both
   accounts name who acts, each account with one date to the day, different days;
 - one account negating another's predicate ("resigned" / "did not resign"), both
-  stated with no hedge and, where both name who acts, of one party; "not ... until"
+  stated as facts with no hedge (not as a wish or an aim: "you don't want to end the
+  game on a sack") and of one party, where the accounts can tell (`_two_parties`); "not ... until"
   or "unless" bounds a negation, and a condition or a counterfactual ("if", "would
   not have") makes it no statement of fact: it denies nothing.
 
@@ -24,7 +25,7 @@ from collections import defaultdict
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from corroborate.align.claim_features import same_subject
+from corroborate.align.claim_features import last_word, same_subject
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.model import Claim, Quantity
 from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, disjoint, running_total
@@ -46,6 +47,9 @@ _IF = re.compile(r"\bif\b", re.I)
 _NEGATED_SHARE = 0.5
 # Verbs too general to name an event: two accounts "being" or "saying" are no one event.
 _LIGHT_VERBS = frozenset("be have do say tell make get go take give come see know think want".split())
+# Support verbs and modals that state a wish, an aim or a possibility, not a fact: "you
+# don't want to end the game on a sack" negates no account of a sack ending the game.
+_NOT_FACTUAL = frozenset("want hope wish try attempt plan intend expect seek aim could may might should".split())
 # Acts a figure counts alike: "killed 10 people" and "12 people died" count the dead.
 _FIGURE_ACTS: dict[str, str] = {"die": "kill"}
 
@@ -71,7 +75,46 @@ def _pairs(claims: Sequence[Claim]) -> Iterator[tuple[Claim, Claim]]:
             by_predicate[claim.predicate].append(claim)
     for same in by_predicate.values():
         for i, a in enumerate(same):
-            yield from ((a, b) for b in same[i + 1 :] if a.article != b.article and same_subject(a, b) is not False)
+            yield from (
+                (a, b)
+                for b in same[i + 1 :]
+                if a.article != b.article and same_subject(a, b) is not False and not _two_parties(a, b)
+            )
+
+
+def _main_roles(claim: Claim, role: str) -> set[str]:
+    """The nouns filling a role of the claim's main verb (its frame, `nlp.frames`)."""
+    event = claim.event or claim.predicate
+    frame = next((f for f in claim.frames if f.predicate == event), None)
+    return {argument.split(":", 1)[1] for argument in frame.arguments if argument.startswith(f"{role}:")} if frame else set()
+
+
+def _named(word: str, claim: Claim) -> bool:
+    return any(word in name.casefold().split() for name in (*claim.actors, *claim.participants))
+
+
+def _two_parties(a: Claim, b: Claim) -> bool:
+    """Whether the two accounts tell the act of two parties where `Claim.subject` cannot
+    say: one names who acts and the other names only others ("Ross is not signed for a
+    sequel" / "the stars, Lawrence, Hutcherson and Hemsworth, are all signed on"), or
+    the main verbs' subjects or objects are common nouns that differ ("traffic to Tunisia
+    is not affected" / "many countries were affected"). A name against a common noun
+    ("Polis" / "the governor") may be one party: no verdict."""
+    for named, other in ((a, b), (b, a)):
+        if (
+            named.subject
+            and not other.subject
+            and other.actors
+            and last_word(named.subject) not in {last_word(actor) for actor in other.actors}
+        ):
+            return True
+    for role in ("subject", "object"):
+        fillers_a, fillers_b = _main_roles(a, role), _main_roles(b, role)
+        common_a = {w for w in fillers_a if not _named(w, a)}
+        common_b = {w for w in fillers_b if not _named(w, b)}
+        if common_a and common_b and common_a == fillers_a and common_b == fillers_b and not common_a & common_b:
+            return True
+    return False
 
 
 def _date_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
@@ -95,6 +138,8 @@ def _negation_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
         if a.negated == b.negated:
             continue
         positive, negative = (b, a) if a.negated else (a, b)
+        if a.modality in _NOT_FACTUAL or b.modality in _NOT_FACTUAL:
+            continue
         if _NEGATION.search(positive.text):
             continue  # "only applies to couples, and not to partners": a negation all the same
         if _BOUNDED.search(negative.text) or _hypothetical(negative.text):

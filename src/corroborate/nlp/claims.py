@@ -505,7 +505,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 places=places,
                 subject=subject,
                 actors=actors,
-                frames=claim_frames(doc, start, end, dates),
+                frames=claim_frames(doc, tokens, dates),
             )
         )
 

@@ -60,12 +60,11 @@ def _clause_verb(token: Token) -> Token | None:
     return None
 
 
-def claim_frames(doc: Doc, start: int, end: int, dates: Sequence[DateMention]) -> tuple[Frame, ...]:
-    """The frames of the claim at doc.text[start:end], whose resolved dates are `dates`."""
-    span = doc.char_span(start, end, alignment_mode="expand")
-    if span is None:
-        return ()
-    verbs = [t for t in span if t.pos_ == "VERB" and t.lemma_ and t.lemma_ not in LIGHT_VERBS and t.lemma_ not in REPORTING_VERBS]
+def claim_frames(doc: Doc, tokens: Sequence[Token], dates: Sequence[DateMention]) -> tuple[Frame, ...]:
+    """The frames of the claim made of `tokens` (of `doc`), whose resolved dates are `dates`."""
+    verbs = [
+        t for t in tokens if t.pos_ == "VERB" and t.lemma_ and t.lemma_ not in LIGHT_VERBS and t.lemma_ not in REPORTING_VERBS
+    ]
     if not verbs or len(verbs) > _MAX_FRAMES:
         return ()
     dated: dict[int, list[str]] = {}
