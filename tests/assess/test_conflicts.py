@@ -223,3 +223,10 @@ def test_okafor_is_not_signed_for_next_season_and_the_other_players_are_is_no_co
     # the other account names the same person, or nobody: a conflict as before
     assert kinds(a, framed(b, "object:players", actors=("Ana Reyes", "Dee Okafor"))) == ["negation"]
     assert kinds(a, framed(b, "object:players")) == ["negation"]
+
+
+def test_ferries_dont_need_a_permit_and_the_mayor_needs_to_sign_one_are_no_conflict() -> None:
+    """ "Need", like "have" or "want", names no event of its own (`lexicon.LIGHT_VERBS`)."""
+    a = account("a", "Harbour ferries don't need a new permit for the winter crossings.", "need", True)
+    b = account("b", "But the mayor still needs to sign the permit for the winter crossings.", "need")
+    assert kinds(a, b) == []

@@ -28,6 +28,7 @@ from typing import Any
 from corroborate.align.claim_features import last_word, same_subject
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.model import Claim, Quantity
+from corroborate.nlp.lexicon import LIGHT_VERBS
 from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, disjoint, running_total
 
 # Words either side of a figure that say what it measures ("$600 million from the forfeiture fund").
@@ -45,8 +46,6 @@ _COUNTERFACTUAL = re.compile(r"\b(?:would|could|might|should)(?:\s+not|\s?n['’
 _IF = re.compile(r"\bif\b", re.I)
 # Content words two accounts share when one negates what the other states.
 _NEGATED_SHARE = 0.5
-# Verbs too general to name an event: two accounts "being" or "saying" are no one event.
-_LIGHT_VERBS = frozenset("be have do say tell make get go take give come see know think want".split())
 # Support verbs and modals that state a wish, an aim or a possibility, not a fact: "you
 # don't want to end the game on a sack" negates no account of a sack ending the game.
 _NOT_FACTUAL = frozenset("want hope wish try attempt plan intend expect seek aim could may might should".split())
@@ -71,7 +70,7 @@ def _pairs(claims: Sequence[Claim]) -> Iterator[tuple[Claim, Claim]]:
     it", are two predications."""
     by_predicate: dict[str, list[Claim]] = defaultdict(list)
     for claim in claims:
-        if claim.predicate and claim.predicate not in _LIGHT_VERBS and not claim.hedges:
+        if claim.predicate and claim.predicate not in LIGHT_VERBS and not claim.hedges:
             by_predicate[claim.predicate].append(claim)
     for same in by_predicate.values():
         for i, a in enumerate(same):
