@@ -230,3 +230,28 @@ def test_ferries_dont_need_a_permit_and_the_mayor_needs_to_sign_one_are_no_confl
     a = account("a", "Harbour ferries don't need a new permit for the winter crossings.", "need", True)
     b = account("b", "But the mayor still needs to sign the permit for the winter crossings.", "need")
     assert kinds(a, b) == []
+
+
+def placed(claim: Claim, *places: str) -> Claim:
+    return claim.model_copy(update={"places": places})
+
+
+def test_falling_150_metres_at_mount_cook_and_600_metres_on_mount_sefton_are_no_conflict() -> None:
+    """Two places named and none in common: two occasions of one act."""
+    a = governed(account("a", "A climber died after falling about 150 metres at Mount Cook."), "fall")
+    b = governed(account("b", "A climber fell about 600 metres while climbing on Mount Sefton."), "fall")
+    assert kinds(placed(a, "Mount Cook"), placed(b, "Mount Sefton")) == []
+    # one place in both (by its last word), or a place in only one: a conflict as before
+    assert kinds(placed(a, "Aoraki Mount Cook"), placed(b, "Mt Cook", "Tasman Saddle")) == ["quantity"]
+    assert kinds(placed(a, "Mount Cook"), b) == ["quantity"]
+
+
+def test_okafor_started_nine_games_and_the_others_started_twelve_are_no_conflict() -> None:
+    """One account names who acts, the other only other people: two parties' figures;
+    an account naming that person in passing ("Okafor's knee") may be of the same."""
+    a = governed(account("a", "Okafor started nine games for the harbour club this season."), "start")
+    b = governed(account("b", "Reyes and Lund started 12 games for the harbour club this season."), "start")
+    a = a.model_copy(update={"subject": "Dee Okafor", "actors": ("Dee Okafor",)})
+    assert kinds(a, b.model_copy(update={"actors": ("Ana Reyes", "Bo Lund")})) == []
+    c = governed(account("c", "Despite Okafor's knee, the club started 12 games this season."), "start")
+    assert kinds(a, c.model_copy(update={"actors": ("Ana Reyes",)})) == ["quantity"]

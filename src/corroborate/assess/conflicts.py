@@ -2,7 +2,8 @@
 
 - figures of one measure (one unit, one act counted where both accounts' verbs
   tell it, a word in common around them; not a running total against one
-  occasion's figure; of one party where both accounts name who acts) that cannot
+  occasion's figure; of one party where both accounts name who acts; of one place
+  where both name where) that cannot
   both hold, after rounding ("$1.4 billion" and "$1.375 billion"
   both do) and the bounds each states ("about", "more than", "at least"); a figure
   whose unit one account leaves unsaid is of the other's measure when the two
@@ -81,6 +82,17 @@ def _pairs(claims: Sequence[Claim]) -> Iterator[tuple[Claim, Claim]]:
             )
 
 
+def _mentions(text: str, name: str) -> bool:
+    return bool(name) and re.search(rf"\b{re.escape(name)}\b", text, re.IGNORECASE) is not None
+
+
+def _placed_apart(a: Claim, b: Claim) -> bool:
+    """Whether both accounts name where and no place is in both (compared by last word:
+    "Mt Cook" and "Aoraki Mount Cook" are one)."""
+    places_a, places_b = {last_word(p) for p in a.places}, {last_word(p) for p in b.places}
+    return bool(places_a and places_b and not places_a & places_b)
+
+
 def _main_roles(claim: Claim, role: str) -> set[str]:
     """The nouns filling a role of the claim's main verb (its frame, `nlp.frames`)."""
     event = claim.event or claim.predicate
@@ -92,28 +104,31 @@ def _named(word: str, claim: Claim) -> bool:
     return any(word in name.casefold().split() for name in (*claim.actors, *claim.participants))
 
 
-def _two_parties(a: Claim, b: Claim) -> bool:
+def _two_parties(a: Claim, b: Claim, by_role: bool = True) -> bool:
     """Whether the two accounts tell the act of two parties where `Claim.subject` cannot
     say: one names who acts and the other names only others ("Ross is not signed for a
     sequel" / "the stars, Lawrence, Hutcherson and Hemsworth, are all signed on"), or
-    the main verbs' subjects or objects are common nouns that differ ("traffic to Tunisia
-    is not affected" / "many countries were affected"). A name against a common noun
-    ("Polis" / "the governor") may be one party: no verdict."""
+    the main verbs' objects (a passive's subject) are common nouns that differ ("traffic
+    to Tunisia is not affected" / "many countries were affected"). A name against a
+    common noun ("Polis" / "the governor") may be one party: no verdict. `by_role`: read
+    the main verbs' objects too."""
     for named, other in ((a, b), (b, a)):
         if (
             named.subject
             and not other.subject
             and other.actors
             and last_word(named.subject) not in {last_word(actor) for actor in other.actors}
+            and not _mentions(other.text, last_word(named.subject))  # "Gray's autopsy": named all the same
         ):
             return True
-    for role in ("subject", "object"):
-        fillers_a, fillers_b = _main_roles(a, role), _main_roles(b, role)
-        common_a = {w for w in fillers_a if not _named(w, a)}
-        common_b = {w for w in fillers_b if not _named(w, b)}
-        if common_a and common_b and common_a == fillers_a and common_b == fillers_b and not common_a & common_b:
-            return True
-    return False
+    if not by_role:
+        return False
+    # What undergoes the act, not who does it: a subject has synonyms an account varies
+    # ("the tremor injured five people" / "the quake injured two people").
+    fillers_a, fillers_b = _main_roles(a, "object"), _main_roles(b, "object")
+    common_a = {w for w in fillers_a if not _named(w, a)}
+    common_b = {w for w in fillers_b if not _named(w, b)}
+    return bool(common_a and common_b and common_a == fillers_a and common_b == fillers_b and not common_a & common_b)
 
 
 def _date_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
@@ -224,8 +239,13 @@ def _quantity_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
         for j, b in enumerate(claims[i + 1 :], start=i + 1):
             if a.article == b.article or totals[i] != totals[j]:
                 continue  # a running total and one occasion's figure measure a whole and its part
-            if same_subject(a, b) is False:
-                continue  # "Manning threw for 364 yards" / "Garrard threw for 329 yards": two parties' figures
+            # "Manning threw for 364 yards" / "Garrard threw for 329 yards": two parties'
+            # figures. (Not by the main verb's roles: a figure may count another clause's act,
+            # "the tremor struck the area, injuring five people".)
+            if same_subject(a, b) is False or _two_parties(a, b, by_role=False):
+                continue
+            if _placed_apart(a, b):
+                continue  # "fell 150 metres at Mount Cook" / "fell 600 metres on Mount Sefton": two occasions
             for qa in a.quantities:
                 for qb in b.quantities:
                     if not _one_act(qa, qb) or not disjoint(qa, qb):
