@@ -48,6 +48,7 @@ from corroborate.align.differences import compare, most_severe, stem
         ("we will close the pier in May", "we close the pier in May", "minor"),
         ("we did not close the pier", "we didn't close the pier", "minor"),
         ("we could close the pier by May", "we can close the pier by May", "minor"),
+        ("this is not only a departure from harbour practice", "this is a departure from harbour practice", "minor"),
         # sharing a word or two in order is not one quoting the other
         (
             "And if we don't get it, there should be no deal.",

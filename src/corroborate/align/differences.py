@@ -85,6 +85,7 @@ _MINOR_WORDS = FUNCTION_WORDS | {
 # decide", "we may cut" / "we will cut") says something else. Both are function words,
 # so the content-word test alone calls such a change minor.
 _NEGATIONS = frozenset("not no never nobody nothing none neither nor cannot".split())
+_NOT_DENYING = frozenset("only just merely simply".split())
 _FORCE = {
     **dict.fromkeys(("can", "could", "may", "might", "able"), "possible"),
     **dict.fromkeys(("must", "should", "ought", "shall"), "necessary"),
@@ -252,12 +253,17 @@ def _forces(seq: list[str], start: int, end: int) -> set[str]:
     return found
 
 
+def _negation(seq: list[str], k: int) -> bool:
+    """Whether seq[k] negates: "not only" / "not just" adds, it does not deny."""
+    return seq[k] in _NEGATIONS and not (seq[k] == "not" and k + 1 < len(seq) and seq[k + 1] in _NOT_DENYING)
+
+
 def _turned(a: list[str], i1: int, i2: int, b: list[str], j1: int, j2: int) -> bool:
     """Whether a changed stretch (a[i1:i2] for b[j1:j2]) adds or drops a negation,
     trades one modal force for another, or adds or drops what may or must be (a "will"
     alone is tense: "we will cut" / "we cut")."""
-    negations_a = sum(w in _NEGATIONS for w in a[i1:i2])
-    negations_b = sum(w in _NEGATIONS for w in b[j1:j2])
+    negations_a = sum(_negation(a, k) for k in range(i1, i2))
+    negations_b = sum(_negation(b, k) for k in range(j1, j2))
     if negations_a != negations_b:
         return True
     forces_a, forces_b = _forces(a, i1, i2), _forces(b, j1, j2)
