@@ -49,6 +49,7 @@ from corroborate.align.differences import compare, most_severe, stem
         ("we did not close the pier", "we didn't close the pier", "minor"),
         ("we could close the pier by May", "we can close the pier by May", "minor"),
         ("this is not only a departure from harbour practice", "this is a departure from harbour practice", "minor"),
+        ("the crews left with the ferry passes", "the crews left without the ferry passes", "substantive"),
         # sharing a word or two in order is not one quoting the other
         (
             "And if we don't get it, there should be no deal.",

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from corroborate.nlp.lexicon import FUNCTION_WORDS
+from corroborate.nlp.lexicon import FUNCTION_WORDS, NEGATION_WORDS
 
 SEVERITY = ("identical", "formatting", "minor", "paraphrase", "substantive")
 
@@ -84,7 +84,6 @@ _MINOR_WORDS = FUNCTION_WORDS | {
 # what may be to what must or will be ("you'll be able to decide" / "you'll have to
 # decide", "we may cut" / "we will cut") says something else. Both are function words,
 # so the content-word test alone calls such a change minor.
-_NEGATIONS = frozenset("not no never nobody nothing none neither nor cannot".split())
 _NOT_DENYING = frozenset("only just merely simply".split())
 _FORCE = {
     **dict.fromkeys(("can", "could", "may", "might", "able"), "possible"),
@@ -255,7 +254,7 @@ def _forces(seq: list[str], start: int, end: int) -> set[str]:
 
 def _negation(seq: list[str], k: int) -> bool:
     """Whether seq[k] negates: "not only" / "not just" adds, it does not deny."""
-    return seq[k] in _NEGATIONS and not (seq[k] == "not" and k + 1 < len(seq) and seq[k + 1] in _NOT_DENYING)
+    return seq[k] in NEGATION_WORDS and not (seq[k] == "not" and k + 1 < len(seq) and seq[k + 1] in _NOT_DENYING)
 
 
 def _turned(a: list[str], i1: int, i2: int, b: list[str], j1: int, j2: int) -> bool:

@@ -22,25 +22,31 @@ from corroborate.nlp.dates import days_of
 __all__ = ["frame_pairs"]
 
 
-def _days(frame: Frame) -> list[tuple[dt.date, dt.date]]:
+Days = list[tuple[dt.date, dt.date]]
+
+
+def _days(frame: Frame) -> Days:
     return [days for value in frame.dates if (days := days_of(value)) is not None]
 
 
-def _one_occasion(a: Frame, b: Frame) -> bool:
+def _one_occasion(a: tuple[Frame, Days], b: tuple[Frame, Days]) -> bool:
     """The same act, a noun in one role, days that overlap."""
-    if a.predicate != b.predicate or not set(a.arguments) & set(b.arguments):
+    (frame_a, days_a), (frame_b, days_b) = a, b
+    if frame_a.predicate != frame_b.predicate or not set(frame_a.arguments) & set(frame_b.arguments):
         return False
-    return any(x[0] <= y[1] and y[0] <= x[1] for x in _days(a) for y in _days(b))
+    return any(x[0] <= y[1] and y[0] <= x[1] for x in days_a for y in days_b)
 
 
 def frame_pairs(claims: Sequence[Claim], max_postings: int) -> set[tuple[int, int]]:
     """Pairs of claims of two articles sharing one dated act (`_one_occasion`), blocked
     on the act: an act found in more than `max_postings` claims makes no pairs."""
-    keys = [{f.predicate for f in c.frames if f.dates and f.arguments} for c in claims]
-    found = set()
+    # Each claim's frames with a role filled and a day or week, their days read once.
+    dated = [[(f, days) for f in c.frames if f.arguments and (days := _days(f))] for c in claims]
+    keys = [{frame.predicate for frame, _ in found} for found in dated]
+    found_pairs = set()
     for a, b in blocked_pairs(enumerate(keys), max_postings):
         if claims[a].article == claims[b].article:
             continue
-        if any(_one_occasion(x, y) for x in claims[a].frames for y in claims[b].frames):
-            found.add((a, b))
-    return found
+        if any(_one_occasion(x, y) for x in dated[a] for y in dated[b]):
+            found_pairs.add((a, b))
+    return found_pairs

@@ -29,7 +29,7 @@ from typing import Any
 from corroborate.align.claim_features import last_word, same_subject
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.model import Claim, Quantity
-from corroborate.nlp.lexicon import LIGHT_VERBS
+from corroborate.nlp.lexicon import LIGHT_VERBS, NEGATION_WORDS
 from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, disjoint, running_total
 
 # Words either side of a figure that say what it measures ("$600 million from the forfeiture fund").
@@ -37,7 +37,7 @@ _MEASURE_WINDOW = 6
 _DAY = re.compile(r"^\d{4}-\d\d-\d\d$")
 # Negation words ("none of them", "nobody") and a contraction however it is spaced
 # ("hadn ’ t" in text rebuilt from tokens).
-_NEGATION = re.compile(r"\b(?:not|never|no|none|nobody|nothing|nowhere|neither|nor|without)\b|n\s?['’]\s?t\b", re.I)
+_NEGATION = re.compile(rf"\b(?:{'|'.join(sorted(NEGATION_WORDS))})\b|n\s?['’]\s?t\b", re.I)
 # "Will not be released until he is charged" says when it will be, as "will be released
 # after he is charged" does: a negation bounded in time or by a condition denies nothing.
 _BOUNDED = re.compile(r"\b(?:until|till|unless)\b", re.I)

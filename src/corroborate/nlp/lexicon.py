@@ -8,6 +8,10 @@ from __future__ import annotations
 # object or complement states it, if anything does.
 LIGHT_VERBS = frozenset("be have do say tell make get take go come give put see know think want need".split())
 
+# Words that deny what their clause states ("none of them", "nobody", "without"); a
+# contraction's "n't" is matched apart, as it is spelled.
+NEGATION_WORDS = frozenset("not no never none nobody nothing nowhere neither nor without cannot".split())
+
 # Verbs that report speech or writing.
 REPORTING_VERBS = frozenset(
     "say tell add write claim deny insist allege note describe warn confirm explain state argue ask reply "
