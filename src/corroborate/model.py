@@ -61,9 +61,9 @@ class Article(Record):
     author: str | None = None
     published_as_given: str | None = Field(None, description="The date exactly as the input gave it.")
     published_from: str | None = Field(
-        None, description="Where the date came from: front_matter, record, html_metadata, http_header."
+        None, description="Where the date came from: front_matter, record, html_metadata, http_header, file_name."
     )
-    outlet_from: str | None = Field(None, description="metadata, domain, or null when unknown.")
+    outlet_from: str | None = Field(None, description="metadata, domain, file_name, or null when unknown.")
     sha256: str = Field("", description="SHA-256 of the article text.")
     credit: str | None = Field(
         None,

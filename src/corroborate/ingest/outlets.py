@@ -146,6 +146,14 @@ class OutletRegistry:
             host = host.split(".", 1)[1]
         return None
 
+    def by_site_label(self, label: str | None) -> Outlet | None:
+        """The outlet whose web address this is without its suffix ("nytimes" for
+        nytimes.com, "foxnews"), when one outlet alone has it; or None."""
+        if not label:
+            return None
+        owners = {name for host, name in self._by_domain.items() if host.split(".", 1)[0] == label.casefold()}
+        return self.outlets[owners.pop()] if len(owners) == 1 else None
+
 
 def _strings(value: Any, source: str, index: int, key: str) -> tuple[str, ...]:
     if value is None:

@@ -21,6 +21,7 @@ from typing import Any
 from corroborate.errors import EmptyInputError, InputError, MalformedInputError
 from corroborate.ingest.dates import is_placeholder, to_iso8601
 from corroborate.ingest.decode import decode_bytes
+from corroborate.ingest.file_names import NameMetadata, name_metadata
 from corroborate.ingest.frontmatter import split_front_matter
 from corroborate.ingest.language import detect_language, script_of
 from corroborate.ingest.outlets import OutletRegistry, registered_domain
@@ -86,9 +87,11 @@ def article_from_text(
     date_origin: str,
     result: ReadResult,
     links: frozenset[str] = frozenset(),
+    named: NameMetadata = NameMetadata(),
 ) -> Article:
     """Build an Article from its text and metadata, appending warnings to `result`.
-    `links`: the texts of the page's links, when the text comes from a web page."""
+    `links`: the texts of the page's links, when the text comes from a web page;
+    `named`: what the file's name says, read when the rest says no outlet or date."""
     text = without_lone_surrogates(text, source, result)  # one for one: offsets keep
     meta = plain_metadata(meta, source, result)
     given_title = _str(meta.get("title"))
@@ -106,6 +109,8 @@ def article_from_text(
         )
         url = None
     outlet_name, outlet_from, credit = _outlet(meta, url, registry)
+    if outlet_name is None and named.outlet is not None:
+        outlet_name, outlet_from = named.outlet, "file_name"
     given = meta.get("published", meta.get("date"))
     published = to_iso8601(given) if given is not None else None
     for placeholder in _strings_of(meta.get("placeholder_dates")):
@@ -121,6 +126,9 @@ def article_from_text(
                 message=f"cannot read publication date {str(given)[:100]!r}; use ISO 8601 (2026-11-12T09:30:00-05:00)",
             )
         )
+    as_given, date_from = (str(given), date_origin) if given is not None else (None, None)
+    if given is None and named.published is not None:
+        published, as_given, date_from = named.published, named.published_as_given, "file_name"
     language = _str(meta.get("language")) or detect_language(text)
     if language not in ("en", "und"):
         result.warnings.append(
@@ -150,8 +158,8 @@ def article_from_text(
         zones=zones,
         url=url,
         author=_str(meta.get("author")),
-        published_as_given=str(given) if given is not None else None,
-        published_from=date_origin if given is not None else None,
+        published_as_given=as_given,
+        published_from=date_from,
         outlet_from=outlet_from,
         sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(),
         credit=credit,
@@ -192,6 +200,8 @@ def _single_article(
     result: ReadResult,
     links: frozenset[str] = frozenset(),
 ) -> ReadResult:
+    # A fetched page's source is its URL: only a file's own name is read.
+    named = name_metadata(source, context.registry) if context.url is None and source != "-" else NameMetadata()
     result.articles.append(
         article_from_text(
             text,
@@ -202,6 +212,7 @@ def _single_article(
             date_origin=date_origin,
             result=result,
             links=links,
+            named=named,
         )
     )
     return result
