@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 from corroborate.assess.conflicts import find_conflicts
 from corroborate.model import Claim, DateMention
 from corroborate.nlp.quantities import find_quantities
 
 
-def account(article: str, text: str, predicate: str | None = None, negated: bool = False, day: str | None = None) -> Claim:
-    dates = (DateMention(text="Tuesday", start=0, end=7, value=day),) if day else ()
+def account(
+    article: str, text: str, predicate: str | None = None, negated: bool = False, day: str | None = None, when: str = "Tuesday"
+) -> Claim:
+    dates = (DateMention(text=when, start=0, end=len(when), value=day),) if day else ()
     return Claim(
         id=f"{article}:c1", article=article, text=text, start=0, end=len(text), rule="test",
         quantities=tuple(find_quantities(text)), dates=dates, predicate=predicate, negated=negated,
@@ -34,9 +38,27 @@ def test_a_bare_figure_with_nothing_alike_beside_it_is_no_conflict() -> None:
 
 def test_two_days_for_one_event_conflict() -> None:
     a = account("a", "The mayor resigned on Tuesday.", predicate="resign", day="2026-03-03")
-    b = account("b", "The mayor resigned on Monday.", predicate="resign", day="2026-03-02")
+    b = account("b", "The mayor resigned on Monday.", predicate="resign", day="2026-03-02", when="Monday")
     assert kinds(a, b) == ["date"]
     assert kinds(a, account("b", "The mayor resigned on Tuesday.", predicate="resign", day="2026-03-03")) == []
+
+
+def test_today_that_membership_costs_25000_in_two_articles_of_two_days_is_no_conflict() -> None:
+    # The same words read from two publication days say one day: the articles' days differ.
+    a = account("a", "Today, that same membership costs $25,000.", predicate="cost", day="2016-03-01", when="Today")
+    b = account("b", "Today, that same membership costs $25,000.", predicate="cost", day="2016-03-04", when="Today")
+    assert kinds(a, b) == []
+
+
+def test_the_bailout_after_the_sept_11_2001_attacks_and_after_the_sept_11_attacks_are_no_conflict() -> None:
+    # A day without its year took the article's year: it is the day the other dates in full.
+    a = account(
+        "a", "The act passed after the Sept. 11, 2001, attacks.", predicate="pass", day="2001-09-11", when="Sept. 11, 2001"
+    )
+    b = account("b", "The act passed after the Sept. 11 attacks.", predicate="pass", day="2016-09-11", when="Sept. 11")
+    assert kinds(a, b) == []
+    c = account("c", "The act passed on Sept. 12.", predicate="pass", day="2016-09-12", when="Sept. 12")
+    assert kinds(a, c) == ["date"]
 
 
 def test_one_account_negating_the_other_conflicts() -> None:
@@ -184,7 +206,7 @@ def test_ten_killed_and_twelve_died_count_the_dead_alike() -> None:
 def test_the_mayor_resigned_on_tuesday_and_the_governor_on_monday_are_no_conflict() -> None:
     """Two parties' acts of one kind on two days are two events, not one dated twice."""
     a = account("a", "The mayor resigned on Tuesday.", predicate="resign", day="2026-03-03")
-    b = account("b", "The governor resigned on Monday.", predicate="resign", day="2026-03-02")
+    b = account("b", "The governor resigned on Monday.", predicate="resign", day="2026-03-02", when="Monday")
     assert acting(a, b, "Bo Lund", "Ana Reyes") == []
     assert acting(a, b, "Bo Lund", "Mayor Bo Lund") == ["date"]
     assert acting(a, b, None, "Ana Reyes") == ["date"]
@@ -255,3 +277,18 @@ def test_okafor_started_nine_games_and_the_others_started_twelve_are_no_conflict
     assert kinds(a, b.model_copy(update={"actors": ("Ana Reyes", "Bo Lund")})) == []
     c = governed(account("c", "Despite Okafor's knee, the club started 12 games this season."), "start")
     assert kinds(a, c.model_copy(update={"actors": ("Ana Reyes",)})) == ["quantity"]
+
+
+def test_needs_67_delegates_and_is_71_delegates_short_in_reports_days_apart_are_no_conflict() -> None:
+    """A count in reports published days apart is each report's day's: it moved between them."""
+    a = account("a", "The senator needs 67 delegates to reach the 2,383 needed to win.")
+    b = account("b", "The senator is 71 delegates short of the 2,383 delegates needed to win.")
+    days = {"a": dt.date(2016, 6, 1), "b": dt.date(2016, 6, 3)}
+    assert [c["kind"] for c in find_conflicts([a, b], days)] == []
+    # Reports of one day, or of days unknown, still conflict.
+    assert {c["kind"] for c in find_conflicts([a, b], {**days, "b": dt.date(2016, 6, 2)})} == {"quantity"}
+    assert set(kinds(a, b)) == {"quantity"}
+    # Both dating the count to one day: one occasion, however far apart the reports.
+    on_day = {"day": "2016-05-31", "when": "Tuesday"}
+    a_dated, b_dated = account("a", a.text, day=on_day["day"]), account("b", b.text, day=on_day["day"])
+    assert {c["kind"] for c in find_conflicts([a_dated, b_dated], days)} == {"quantity"}

@@ -39,6 +39,7 @@ from corroborate.assess.conflicts import find_conflicts
 from corroborate.assess.denials import find_denials
 from corroborate.assess.origins import UNKNOWN_OUTLETS, article_label
 from corroborate.model import Article, Claim, ClaimGroup, Copy, Entity
+from corroborate.nlp.dates import published_date
 from corroborate.nlp.names import TITLE_ABBREVIATIONS
 
 # A denial most of a group's claims resemble this closely disputes the group.
@@ -176,6 +177,7 @@ def assess_claims(
     kinds = {e.id: e.kind for e in entities}
     person_key = {e.id: _person_key(e.name) for e in entities if e.kind == "person"}
     known = {a.id for a in articles if a.outlet}
+    published = {a.id: day for a in articles if (day := published_date(a.published)) is not None}
     texts = {a.id: a.text for a in articles}
     outlet_names = {_folded_outlet(a.outlet): a.outlet for a in articles if a.outlet}
     person_key.update(
@@ -205,7 +207,7 @@ def assess_claims(
         asserted = _asserting(group, party, names, outlets, copied_from, person_key, known, own, judges)
         sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))
         independent = tuple(dict.fromkeys(key for _, key in asserted.values()))
-        conflicts = find_conflicts(group)
+        conflicts = find_conflicts(group, published)
         disputed_by = _disputes(members, denials, cosine, sources, names)
         found = {i: denied[i] for i in sorted(members & denied.keys())}
         disputed_by = tuple(dict.fromkeys([*disputed_by, *(names.get(d, d) for d, _ in found.values())]))

@@ -3,14 +3,17 @@
 - figures of one measure (one unit, one act counted where both accounts' verbs
   tell it, a word in common around them; not a running total against one
   occasion's figure; of one party where both accounts name who acts; of one place
-  where both name where) that cannot
+  where both name where; in reports published within a day of each other, or
+  dating what they state to one day) that cannot
   both hold, after rounding ("$1.4 billion" and "$1.375 billion"
   both do) and the bounds each states ("about", "more than", "at least"); a figure
   whose unit one account leaves unsaid is of the other's measure when the two
   accounts also give one figure alike in the same places ("to 400,000 from a peak of
   1.6 million" and "520,000 arrests ... of the 1.6 million arrests");
 - dates of one event that differ: the same predicate, of one party where both
-  accounts name who acts, each account with one date to the day, different days;
+  accounts name who acts, each account with one date to the day, different days
+  as written (not the same words read from two publication days, nor a day
+  without its year against that day with one);
 - one account negating another's predicate ("resigned" / "did not resign"), both
   stated as facts with no hedge (not as a wish or an aim: "you don't want to end the
   game on a sack") and of one party, where the accounts can tell (`_two_parties`); "not ... until"
@@ -21,20 +24,22 @@ Each conflict says where: the two claims and the spans that conflict."""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections import defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from corroborate.align.claim_features import last_word, same_subject
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
-from corroborate.model import Claim, Quantity
+from corroborate.model import Claim, DateMention, Quantity
 from corroborate.nlp.lexicon import LIGHT_VERBS, NEGATION_WORDS
 from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, disjoint, running_total
 
 # Words either side of a figure that say what it measures ("$600 million from the forfeiture fund").
 _MEASURE_WINDOW = 6
 _DAY = re.compile(r"^\d{4}-\d\d-\d\d$")
+_YEAR = re.compile(r"\b(?:1[6-9]|20)\d\d\b")
 # Negation words ("none of them", "nobody") and a contraction however it is spaced
 # ("hadn ’ t" in text rebuilt from tokens).
 _NEGATION = re.compile(rf"\b(?:{'|'.join(sorted(NEGATION_WORDS))})\b|n\s?['’]\s?t\b", re.I)
@@ -50,13 +55,27 @@ _NEGATED_SHARE = 0.5
 # Support verbs and modals that state a wish, an aim or a possibility, not a fact: "you
 # don't want to end the game on a sack" negates no account of a sack ending the game.
 _NOT_FACTUAL = frozenset("want hope wish try attempt plan intend expect seek aim could may might should".split())
+# Reports this many days apart may give a count that moved between them.
+_UPDATE_DAYS = 2
 # Acts a figure counts alike: "killed 10 people" and "12 people died" count the dead.
 _FIGURE_ACTS: dict[str, str] = {"die": "kill"}
 
 
-def find_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
-    """Every conflict among the accounts of one claim (figures, dates, negation)."""
-    return [*_quantity_conflicts(claims), *_date_conflicts(claims), *_negation_conflicts(claims)]
+def find_conflicts(claims: Sequence[Claim], published: Mapping[str, dt.date] | None = None) -> list[dict[str, Any]]:
+    """Every conflict among the accounts of one claim (figures, dates, negation);
+    `published`: the day each article (by id) was published, where known."""
+    return [*_quantity_conflicts(claims, published or {}), *_date_conflicts(claims), *_negation_conflicts(claims)]
+
+
+def _reported_apart(a: Claim, b: Claim, published: Mapping[str, dt.date]) -> bool:
+    """Whether two accounts come from reports published days apart (`_UPDATE_DAYS` or
+    more) and neither dates what it states to a day the other does: each figure is
+    then of its report's day, and a count, a poll or a tally moves between the two
+    ("needs 67 delegates" / "is 71 delegates short")."""
+    first, second = published.get(a.article), published.get(b.article)
+    if first is None or second is None or abs((first - second).days) < _UPDATE_DAYS:
+        return False
+    return not {d.value for d in a.dates if d.value} & {d.value for d in b.dates if d.value}
 
 
 def _content(text: str) -> set[str]:
@@ -136,7 +155,7 @@ def _date_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
     dated = [c for c in claims if len(c.dates) == 1 and not c.negated and _DAY.match(c.dates[0].value or "")]
     for a, b in _pairs(dated):
         da, db = a.dates[0], b.dates[0]
-        if da.value != db.value:
+        if da.value != db.value and _written_apart(da, db):
             found.append(
                 {
                     "kind": "date", "a": a.id, "b": b.id, "a_text": da.text, "b_text": db.text,
@@ -144,6 +163,18 @@ def _date_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
                 }
             )  # fmt: skip
     return found
+
+
+def _written_apart(a: DateMention, b: DateMention) -> bool:
+    """Whether two dates resolved to different days say different days as written. The
+    same words ("Today", "Friday") resolved from two publication days, or a day without
+    its year against the same day with one ("Sept. 11" / "Sept. 11, 2001": the year was
+    the publication's), say one day."""
+    if " ".join(a.text.casefold().split()) == " ".join(b.text.casefold().split()):
+        return False
+    if not (_YEAR.search(a.text) and _YEAR.search(b.text)):
+        return (a.value or "")[5:10] != (b.value or "")[5:10]
+    return True
 
 
 def _negation_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
@@ -229,10 +260,10 @@ def _aligned(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
     return False
 
 
-def _quantity_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
+def _quantity_conflicts(claims: Sequence[Claim], published: Mapping[str, dt.date]) -> list[dict[str, Any]]:
     """Figures of one measure in two articles' accounts that cannot both hold, where
     neither account also gives a figure the other's fits (a claim listing several
-    sums, of which the other names one, is no conflict)."""
+    sums, of which the other names one, is no conflict), in reports of about one day."""
     found = []
     totals = [running_total(c.text) if c.quantities else False for c in claims]
     for i, a in enumerate(claims):
@@ -244,7 +275,7 @@ def _quantity_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
             # "the tremor struck the area, injuring five people".)
             if same_subject(a, b) is False or _two_parties(a, b, by_role=False):
                 continue
-            if _placed_apart(a, b):
+            if _placed_apart(a, b) or _reported_apart(a, b, published):
                 continue  # "fell 150 metres at Mount Cook" / "fell 600 metres on Mount Sefton": two occasions
             for qa in a.quantities:
                 for qb in b.quantities:
