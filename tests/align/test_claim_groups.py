@@ -830,3 +830,28 @@ def test_the_toll_which_the_council_approved_on_thursday_joins_across_main_verbs
     assert joined(a, b)
     assert not joined(a, b.model_copy(update={"frames": ()}))
     assert not joined(a, b.model_copy(update={"frames": (approved("2026-W40", "levy"),)}))
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
+def test_i_think_well_do_that_joins_one_outlets_version_not_every_outlets_best_match(
+    monkeypatch: pytest.MonkeyPatch, semantic: bool
+) -> None:
+    """A vague sentence can be the best match of a claim in each of several outlets
+    whose claims match nothing of each other's: in the alignment its pairs count as
+    links, so it joins as a third outlet's version does (half the pairs across linked),
+    never gathering every outlet's stray sentence into one group through itself."""
+    import corroborate.align.claims as grouping
+
+    hub = claim("a", "I think we'll do that.")
+    spokes = [
+        claim("b", "The ferry timetable for the winter changes on Monday."),
+        claim("c", "Harbour fees rose by a third over the decade."),
+        claim("d", "The lighthouse keeper retired after forty years."),
+        claim("e", "Anglers caught fewer cod than in any season on record."),
+    ]
+    claims = [hub, *spokes, *filler()]
+    star = {(0, n): 0.5 - n / 100 for n in range(1, 5)}
+    monkeypatch.setattr(grouping, "_aligned_pairs", lambda *args, **kwargs: dict(star))
+    clusters = cluster_claims(claims, semantic=semantic, articles=articles("a", "b", "c", "d", "e", "x"))
+    with_hub = [g for g in clusters.groups if 0 in g]
+    assert with_hub == [[0, 1, 2]]  # the strongest pair, then a third outlet through half the pairs
