@@ -67,8 +67,9 @@ class Article(Record):
     sha256: str = Field("", description="SHA-256 of the article text.")
     credit: str | None = Field(
         None,
-        description="A wire service or agency the page's metadata credits (its site name or author) "
-        "when the page is another outlet's: the byline's source, never the outlet.",
+        description="A wire service or agency the page's metadata credits (its site name or author), "
+        'or whose dateline opens the first paragraph ("WASHINGTON (AP) —"), when the article is another '
+        "outlet's: the report's source, never the outlet.",
     )
 
 

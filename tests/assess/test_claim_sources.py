@@ -171,3 +171,20 @@ def test_the_auditor_mara_ode_found_is_the_person_apposed() -> None:
     )  # fmt: skip
     a = claim("a1", "a", text).model_copy(update={"predicate": "find"})
     assert judged([a], [article("a", "The Daily Ledger", text)], [ode]).sources == ("Mara Ode",)
+
+
+def test_two_outlets_running_one_ap_report_are_one_source() -> None:
+    """ "HARBOR CITY (AP) — The port will close ..." in two outlets: the wire's one report."""
+    text = "HARBOR CITY (AP) — The port will close for repairs next month."
+    a = claim("a1", "a", "The port will close for repairs next month.", offset=19)
+    b = claim("b1", "b", "The port will close for repairs next month.", offset=19)
+    wire_copies = [
+        article("a", "The Daily Ledger", text).model_copy(update={"credit": "Associated Press"}),
+        article("b", "City Wire", text).model_copy(update={"credit": "Associated Press"}),
+    ]
+    group = judged([a, b], wire_copies, [])
+    assert (group.status, group.independent_sources) == ("single_source", 1)
+    assert group.sources == ("The Daily Ledger (Associated Press)", "City Wire (Associated Press)")
+    # One outlet's own reporting beside the wire's: two sources.
+    own = [wire_copies[0], article("b", "City Wire", text)]
+    assert judged([a, b], own, []).status == "corroborated"

@@ -280,3 +280,31 @@ def test_non_string_metadata_is_read_as_text(tmp_path, registry):
     path = write(tmp_path / "n.txt", f"---\ntitle: 1958\nauthor: 42\n---\n{GOOD_TEXT}")
     article = only_article(load([path], registry))
     assert (article.title, article.author) == ("1958", "42")
+
+
+@pytest.mark.parametrize(
+    ("opening", "credit"),
+    [
+        ("HARBOR CITY (AP) — The port will close for repairs next month.", "Associated Press"),
+        ("PORTLAND, Ore. (Reuters) - The port will close for repairs next month.", "Reuters"),
+        ("(AFP) - The port will close for repairs next month.", "Agence France-Presse"),
+        ("HARBOR CITY (CNN) -- The port will close for repairs next month.", None),  # an outlet, not a wire
+        ("Sen. Ana Reyes (D-Ore.) - who chairs the panel - said the port will close.", None),
+        ("The port will close for repairs next month, the AP reported.", None),  # a citation, not a dateline
+    ],
+)
+def test_a_wire_dateline_credits_the_wire(tmp_path, registry, opening, credit):
+    text = '---\noutlet: "The Daily Ledger"\n---\nPort to close\n\n' + opening + "\n\nThe council agreed on Monday.\n"
+    article = only_article(load([write(tmp_path / "port.txt", text)], registry))
+    assert (article.outlet, article.credit) == ("The Daily Ledger", credit)
+
+
+def test_the_wires_own_article_credits_no_wire(tmp_path, registry):
+    text = '---\noutlet: "Associated Press"\n---\nHARBOR CITY (AP) — The port will close for repairs next month.\n'
+    assert only_article(load([write(tmp_path / "port.txt", text)], registry)).credit is None
+
+
+def test_o_malley_campaign_to_shift_staff_headline_with_a_stop_before_the_ap_dateline(tmp_path, registry):
+    # A headline ending in a full stop reads as a body paragraph: the dateline opens the next.
+    text = "Harbour board to shift staff to the islands.\n\nHARBOR CITY (AP) — The board is shifting staff.\n\nMore follows.\n"
+    assert only_article(load([write(tmp_path / "port.txt", text)], registry)).credit == "Associated Press"

@@ -177,6 +177,7 @@ def assess_claims(
     kinds = {e.id: e.kind for e in entities}
     person_key = {e.id: _person_key(e.name) for e in entities if e.kind == "person"}
     known = {a.id for a in articles if a.outlet}
+    wires = {a.id: a.credit for a in articles if a.credit}
     published = {a.id: day for a in articles if (day := published_date(a.published)) is not None}
     texts = {a.id: a.text for a in articles}
     outlet_names = {_folded_outlet(a.outlet): a.outlet for a in articles if a.outlet}
@@ -204,7 +205,7 @@ def assess_claims(
     result = []
     for number, group in enumerate(groups, start=1):
         members = {index_of[c.id] for c in group}
-        asserted = _asserting(group, party, names, outlets, copied_from, person_key, known, own, judges)
+        asserted = _asserting(group, party, names, outlets, copied_from, person_key, known, own, judges, wires)
         sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))
         independent = tuple(dict.fromkeys(key for _, key in asserted.values()))
         conflicts = find_conflicts(group, published)
@@ -400,12 +401,15 @@ def _asserting(
     known: set[str],
     own: set[str] = frozenset(),  # type: ignore[assignment]
     judges: dict[str, tuple[str, str]] | None = None,
+    wires: dict[str, str] | None = None,
 ) -> dict[str, tuple[str, str]]:
     """Claim id -> (the asserting party's label, its independence key). A claim an
     outlet prints without attribution but in a speaker's words (another member of
     the group credited to a speaker shares _REPEATS of its words) is the speaker's.
     A speaker's statement of their own act or position (`own`) is asserted by each
-    outlet reporting it: the outlets are its witnesses."""
+    outlet reporting it: the outlets are its witnesses. An article running a wire's
+    report (`wires`: article id -> `Article.credit`) states it as the wire's: outlets
+    carrying one wire's report are one source."""
     spoken = [c for c in group if c.by]
     result = {}
     for claim in group:
@@ -428,7 +432,10 @@ def _asserting(
             # outlet is one of "the outlets unknown" whether it was copied or not.
             source = copied_from.get(claim.id, claim.article)
             label = outlets[source]
-            result[claim.id] = (label, label if source in known else UNKNOWN_OUTLETS)
+            if wire := (wires or {}).get(source):
+                result[claim.id] = (f"{label} ({wire})", wire)
+            else:
+                result[claim.id] = (label, label if source in known else UNKNOWN_OUTLETS)
     return result
 
 

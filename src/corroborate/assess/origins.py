@@ -70,9 +70,11 @@ def article_label(article: Article) -> str:
 
 
 def _outlet_key(article: Article) -> tuple[str, str]:
-    """The channel of an article's own reporting: its outlet; articles of unknown outlet
-    are one channel together (any may be another's copy, or the same outlet's)."""
-    return ("outlet", article.outlet or UNKNOWN_OUTLETS)
+    """The channel of an article's own reporting: its outlet, or the wire whose report
+    it runs (`Article.credit`: outlets carrying one wire's report are one channel);
+    articles of unknown outlet are one channel together (any may be another's copy, or
+    the same outlet's)."""
+    return ("outlet", article.credit or article.outlet or UNKNOWN_OUTLETS)
 
 
 def channel_outlet(channel: str | None, registry: OutletRegistry, short_names: dict[str, str]) -> str | None:

@@ -13,7 +13,7 @@ import hashlib
 import json
 import re
 import warnings
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import Any
@@ -27,7 +27,7 @@ from corroborate.ingest.language import detect_language, script_of
 from corroborate.ingest.outlets import OutletRegistry, registered_domain
 from corroborate.ingest.page_links import link_texts, parsed_page, without_popups
 from corroborate.ingest.zones import find_zones
-from corroborate.model import Article, Notice
+from corroborate.model import Article, Notice, Zone
 
 _MIN_HTML_WORDS = 8  # below this, what trafilatura found is navigation ("Home"), not an article
 _HOST_LIKE = re.compile(r"^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+$", re.I)
@@ -109,6 +109,8 @@ def article_from_text(
         )
         url = None
     outlet_name, outlet_from, credit = _outlet(meta, url, registry)
+    if credit is None:
+        credit = _dateline_wire(text, zones, registry, outlet_name)
     if outlet_name is None and named.outlet is not None:
         outlet_name, outlet_from = named.outlet, "file_name"
     given = meta.get("published", meta.get("date"))
@@ -567,6 +569,26 @@ def _outlet(meta: Mapping[str, Any], url: str | None, registry: OutletRegistry) 
 
 # Page metadata that is no outlet's name: a URL, a copyright or rights line.
 _NOT_A_SITE_NAME = re.compile(r"https?:|www\.|/|©|\(c\)|\bcopyright\b|\ball rights reserved\b", re.I)
+
+
+# A wire's dateline opening the first paragraph: "WASHINGTON (AP) —", "ORLANDO, Fla.
+# (Reuters) -", "(AFP) -". The parentheses name the wire. (Matched from the paragraph's
+# start: no "^", which would not match there.)
+_DATELINE_WIRE = re.compile(
+    r"\s*(?:[A-Z][A-Za-z.'’ -]{1,40}?(?:,\s*[A-Z][A-Za-z. ]{1,20}?)?\s+)?\((?P<wire>[A-Za-z][A-Za-z .&-]{0,30})\)\s*[-—–]"
+)
+
+
+def _dateline_wire(text: str, zones: Sequence[Zone], registry: OutletRegistry, outlet: str | None) -> str | None:
+    """The wire service whose dateline opens the article's first body paragraph (or its
+    second: a headline with a final stop reads as body), when the article is not the
+    wire's own: an outlet running the wire's report."""
+    starts = [z.start for z in zones if z.kind == "body"][:2] or [0]
+    for start in starts:
+        if match := _DATELINE_WIRE.match(text, start, min(len(text), start + 120)):
+            known = registry.resolve(match["wire"])
+            return known.name if known is not None and known.kind == "wire" and known.name != outlet else None
+    return None
 
 
 def _wire_credit(meta: Mapping[str, Any], url: str | None, registry: OutletRegistry) -> str | None:

@@ -77,7 +77,8 @@ ARTICLES = Table(
         "story": "the story (cluster) the article belongs to",
         "published_date": "the publication date, YYYY-MM-DD",
         "zones": "JSON: headline, byline, caption, body… spans with offsets into text",
-        "outlet": "the outlet, as given or (outlet_from = self_reference) as the article names itself",
+        "outlet": "the outlet, as given, as the file's name gives it (outlet_from = file_name) or (outlet_from = "
+        "self_reference) as the article names itself",
     },
 )
 
