@@ -59,3 +59,9 @@ def test_records_of_a_jsonl_file_never_take_its_name(tmp_path, registry):
     path = write(tmp_path / "bbc_2019-02-15.jsonl", '{"id": "a1", "text": "The council met on Monday and voted."}\n')
     article = only_article(load([path], registry))
     assert (article.outlet, article.published) == (None, None)
+
+
+def test_ap_2019_02_15_ferry_vote_is_the_wires_own_article_crediting_no_wire(tmp_path, registry):
+    text = "HARBOR CITY (AP) — The council voted on Monday to close the ferry dock.\n"
+    article = only_article(load([write(tmp_path / "ap_2019-02-15_ferry-vote.txt", text)], registry))
+    assert (article.outlet, article.outlet_from, article.credit) == ("Associated Press", "file_name", None)

@@ -109,10 +109,10 @@ def article_from_text(
         )
         url = None
     outlet_name, outlet_from, credit = _outlet(meta, url, registry)
-    if credit is None:
-        credit = _dateline_wire(text, zones, registry, outlet_name)
     if outlet_name is None and named.outlet is not None:
         outlet_name, outlet_from = named.outlet, "file_name"
+    if credit is None:
+        credit = _dateline_wire(text, zones, registry, outlet_name)
     given = meta.get("published", meta.get("date"))
     published = to_iso8601(given) if given is not None else None
     for placeholder in _strings_of(meta.get("placeholder_dates")):
