@@ -254,3 +254,17 @@ def test_cli_writes_the_report_to_a_file_or_stdout(tmp_path: Path) -> None:
     assert_safe_page(document)
     printed = runner.invoke(app, args)
     assert printed.exit_code == 0 and printed.stdout.startswith("<!DOCTYPE html>")
+
+
+def test_an_outlet_and_day_from_the_files_name_and_a_wire_credit_are_said_so() -> None:
+    """A reader must see what the input did not state: the outlet and day read from a
+    scraped file's name, and the wire whose report the article runs."""
+    analysis = hand_made()
+    first = analysis.articles[0].model_copy(
+        update={"outlet_from": "file_name", "published": "2019-02-15", "published_from": "file_name", "credit": "Reuters"}
+    )
+    document = render_html(analysis.model_copy(update={"articles": (first, *analysis.articles[1:])}))
+    assert_safe_page(document)
+    assert document.count("(outlet from the file&#39;s name)") + document.count("(outlet from the file's name)") == 1
+    assert "(date from the file" in document and "running a report of Reuters" in document
+    assert "from the file" not in render_html(hand_made())
