@@ -71,6 +71,7 @@ class OutletRegistry:
     _by_alias: dict[str, str] = field(default_factory=dict)
     _by_domain: dict[str, str] = field(default_factory=dict)
     _by_programme: dict[str, str] = field(default_factory=dict)
+    _by_label: dict[str, set[str]] = field(default_factory=dict)  # "nytimes" -> outlets on nytimes.*
 
     @classmethod
     def load(cls, extra_files: Iterable[Path] = ()) -> OutletRegistry:
@@ -116,6 +117,7 @@ class OutletRegistry:
             self._by_alias[normalise_outlet_name(alias)] = outlet.name
         for domain in outlet.domains:
             self._by_domain[host_of(domain)] = outlet.name
+            self._by_label.setdefault(host_of(domain).split(".", 1)[0], set()).add(outlet.name)
         for programme in outlet.programmes:
             self._by_programme[normalise_outlet_name(programme)] = outlet.name
 
@@ -149,10 +151,8 @@ class OutletRegistry:
     def by_site_label(self, label: str | None) -> Outlet | None:
         """The outlet whose web address this is without its suffix ("nytimes" for
         nytimes.com, "foxnews"), when one outlet alone has it; or None."""
-        if not label:
-            return None
-        owners = {name for host, name in self._by_domain.items() if host.split(".", 1)[0] == label.casefold()}
-        return self.outlets[owners.pop()] if len(owners) == 1 else None
+        owners = self._by_label.get(label.casefold(), set()) if label else set()
+        return self.outlets[next(iter(owners))] if len(owners) == 1 else None
 
 
 def _strings(value: Any, source: str, index: int, key: str) -> tuple[str, ...]:

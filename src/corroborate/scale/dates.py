@@ -13,7 +13,9 @@ UNKNOWN_DAY = np.iinfo(np.int64).min
 
 
 def publication_day(published: str | None) -> int:
-    """Days since year 1 of an ISO 8601 date or datetime; `UNKNOWN_DAY` otherwise."""
+    """Days since year 1 of an ISO 8601 date or datetime; `UNKNOWN_DAY` otherwise.
+    (`nlp.dates.published_date` reads the same day, but importing `nlp` loads spaCy,
+    which the ingest process must not.)"""
     if not published:
         return int(UNKNOWN_DAY)
     try:
