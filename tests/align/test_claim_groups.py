@@ -855,3 +855,35 @@ def test_i_think_well_do_that_joins_one_outlets_version_not_every_outlets_best_m
     clusters = cluster_claims(claims, semantic=semantic, articles=articles("a", "b", "c", "d", "e", "x"))
     with_hub = [g for g in clusters.groups if 0 in g]
     assert with_hub == [[0, 1, 2]]  # the strongest pair, then a third outlet through half the pairs
+
+
+def test_the_n_c_a_a_and_the_ncaa_are_one_participant() -> None:
+    """An acronym is compared without its dots, as one outlet's house style writes it
+    ("N.C.A.A.", "F.B.I.") and another's does not; a title's dot stays ("Jr.")."""
+    from corroborate.align.claim_features import last_word
+
+    assert last_word("the N.C.A.A.") == last_word("NCAA") == "ncaa"
+    assert last_word("F.B.I") == "fbi"
+    assert last_word("Mara Voss Jr.") == "jr."
+
+
+def test_murray_banned_travel_on_saturday_and_over_the_weekend_is_one_event_with_a_detail() -> None:
+    """A day inside the week another account gives ("on Saturday" / "over the
+    weekend") is a detail in common, as one date given alike; a day of another week is
+    none."""
+    from corroborate.align.claim_features import story_features
+    from corroborate.align.claims import _event_pairs
+
+    def banned(article: str, verb: str, when: str, value: str) -> Claim:
+        text = f"Mayor Murray {verb} a ban on travel {when}."
+        date = DateMention(text=when, start=text.index(when), end=text.index(when) + len(when), value=value)
+        return claim(article, text).model_copy(
+            update={"predicate": "ban", "event": "ban", "subject": "Ed Murray", "dates": (date,)}
+        )
+
+    others = [claim("c", f"The council spoke about the travel ban, day {n}.") for n in range(8)]
+    weekend = banned("a", "issued", "over the weekend", "2015-W13")
+    story = [weekend, banned("b", "announced", "on Saturday", "2015-03-28"), *others]
+    assert _event_pairs(story, story_features(story))[(0, 1)] == "detail"
+    apart = [weekend, banned("b", "announced", "on Saturday", "2015-04-04"), *others]
+    assert _event_pairs(apart, story_features(apart))[(0, 1)] == ""

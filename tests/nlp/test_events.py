@@ -73,6 +73,10 @@ def test_event_nouns_and_more_verbs_share_a_class(predicate, event) -> None:
         # (an event noun as subject: the claim says when or what the event was, not that it happened)
         ("His resignation from the board takes effect on Friday afternoon.", "take", False, "take", None),
         ("The state imposed a ban on trophy imports from the region.", "ban", False, "ban", None),
+        # a plural event noun is its singular's event (nouns get no lemma from the pipeline)
+        ("Two harbour towns have also imposed bans on city-funded travel to the island.", "ban", False, "ban", None),
+        # an event noun's "no" denies the event
+        ("The harbour chief made no apologies for the remark on Friday.", "apology", True, "apologize", None),
         ("The board made the decision to fire the coach after the season.", "fire", False, "fire", None),
         # a support verb hands the event on to its infinitive
         ("The harbour chief refused to resign from the board on Friday.", "resign", True, "leave", "refuse"),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -86,6 +87,9 @@ class StoryFeatures:
     content_weights: list[float]  # each claim's content words, weighed
 
 
+_DOTTED_ACRONYM = re.compile(r"^(?:[a-z]\.){2,}[a-z]?\.?$|^(?:[a-z]\.)+[a-z]$")
+
+
 def common_words(claim: Claim) -> frozenset[str]:
     """Content stems that are neither names, roles nor figure words: what a statement
     is about. Figure words ("several", "one", "dozens") say how many, not of what.
@@ -106,9 +110,13 @@ def date_words(claim: Claim) -> frozenset[str]:
 
 def last_word(name: str) -> str:
     """How claims compare the names of who takes part: by the last word, case-folded
-    ("Blake Farenthold" and "Mr. Farenthold" are one); "" for no name."""
+    ("Blake Farenthold" and "Mr. Farenthold" are one), an acronym without its dots
+    ("the N.C.A.A." and "the NCAA" are one); "" for no name."""
     found = name.split()
-    return found[-1].casefold() if found else ""
+    if not found:
+        return ""
+    word = found[-1].casefold()
+    return word.replace(".", "") if _DOTTED_ACRONYM.match(word) else word
 
 
 def same_subject(a: Claim, b: Claim) -> bool | None:

@@ -72,6 +72,7 @@ from corroborate.align.differences import stem
 from corroborate.align.embeddings import embed
 from corroborate.align.frame_pairs import frame_pairs
 from corroborate.model import Article, Claim, Quote, QuoteGroup
+from corroborate.nlp.dates import days_of
 from corroborate.nlp.events import is_known_class
 from corroborate.nlp.lexicon import DENIAL_CUES
 from corroborate.nlp.names import capitalised_names
@@ -187,13 +188,26 @@ def _event_pairs(claims: Sequence[Claim], story: StoryFeatures) -> dict[tuple[in
         if not (telling[a] & telling[b] or (rare_event[a] and same_subject(claims[a], claims[b]))):
             continue
         rare = math.fsum(story.weight[w] for w in story.contents[a] & story.contents[b]) >= story.rare_weight
-        more = bool(story.details[a] & story.details[b]) or rare or len(participants[a] & participants[b]) >= 2
+        more = (
+            bool(story.details[a] & story.details[b])
+            or rare
+            or len(participants[a] & participants[b]) >= 2
+            or _days_overlap(claims[a], claims[b])
+        )
         found[(a, b)] = "detail" if more else ""
     # One act dated alike in any clause of the two (`frame_pairs`): the act, a role's noun
     # and the day are the detail.
     for pair in frame_pairs(claims, MAX_POSTINGS):
         found.setdefault(pair, "detail")
     return found
+
+
+def _days_overlap(a: Claim, b: Claim) -> bool:
+    """Whether a day or week one claim gives can be one the other gives ("on Saturday" /
+    "over the weekend" of that week): as telling a detail as one date given alike."""
+    days_a = [days for d in a.dates if (days := days_of(d.value)) is not None]
+    days_b = [days for d in b.dates if (days := days_of(d.value)) is not None]
+    return any(x[0] <= y[1] and y[0] <= x[1] for x in days_a for y in days_b)
 
 
 def _round(value: float) -> float:

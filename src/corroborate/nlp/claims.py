@@ -431,7 +431,9 @@ def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool, str | 
     noun = event_noun(verb)
     if noun is not None and noun.i in inside:
         predicate, event = event_class(noun)
-        return predicate, negated or any(c.dep_ == "neg" for c in noun.children), event, modality, noun
+        # "made no apologies", "gave no reason": the noun's "no" denies the event too.
+        denied = any(c.dep_ == "neg" or (c.dep_ == "det" and c.lower_ == "no") for c in noun.children)
+        return predicate, negated or denied, event, modality, noun
     return verb.lemma_.casefold(), negated, event_of(phrasal(verb)), modality, verb
 
 

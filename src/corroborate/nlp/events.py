@@ -175,12 +175,33 @@ def polar(event: str | None, negated: bool) -> tuple[str | None, bool]:
 
 
 def is_event_noun(token: Token) -> bool:
-    """A noun the lexicon knows as an event ("resignation", "firing", "ban")."""
-    return token.pos_ == "NOUN" and (token.lemma_.casefold() in _EVENT or token.lower_ in _EVENT)
+    """A noun the lexicon knows as an event ("resignation", "firing", "bans")."""
+    return token.pos_ == "NOUN" and _noun_key(token) in _EVENT
 
 
 def _noun_key(token: Token) -> str:
-    return token.lower_ if token.lower_ in _EVENT else token.lemma_.casefold()
+    """The form a noun is looked up by: itself, or its singular when only that is an
+    event ("imposed bans", "the killings"). Nouns get no lemma from the pipeline
+    (`nlp.pipeline.VerbLemmas`), so a plural's singular is read off its spelling."""
+    if token.lower_ in _EVENT:
+        return token.lower_
+    if token.tag_ == "NNS":
+        for singular in _singulars(token.lower_):
+            if singular in _EVENT:
+                return singular
+    return token.lemma_.casefold()
+
+
+def _singulars(plural: str) -> list[str]:
+    """The singulars a regular plural can be of ("bans", "inquiries", "closures")."""
+    found = []
+    if plural.endswith("ies") and len(plural) > 4:
+        found.append(plural[:-3] + "y")
+    if plural.endswith("es") and len(plural) > 3:
+        found.append(plural[:-2])
+    if plural.endswith("s") and not plural.endswith("ss") and len(plural) > 2:
+        found.append(plural[:-1])
+    return found
 
 
 def _negated(token: Token) -> bool:

@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "20"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "21"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -42,7 +42,8 @@ STORY_STAGE_VERSION = (
     # "needing"; 16: nor figures of two places, or of one named party against others; 17: one list of negation words
     # (`lexicon.NEGATION_WORDS`) for conflicts and quote differences ("cannot", "without"); 18: figures of reports
     # days apart, and dates as written alike, are no conflict; 19: the alignment's joins need half the pairs across
-    # linked (its own pairs count); 20: an article running a wire's report (its credit) states it as the wire's
+    # linked (its own pairs count); 20: an article running a wire's report (its credit) states it as the wire's;
+    # 21: an acronym is one participant with or without its dots, a day inside another's week is an event's detail
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
@@ -54,8 +55,9 @@ STORY_STAGE_VERSION = (
 # class of event of the verb governing it, `Quantity.governor`; 11: "deny" withholding a
 # thing, "denied him a permit", reports no speech; 12: claims carry their frames, each
 # verb with its roles and dates, `Claim.frames`; 13: "left 12 people dead" counts the
-# killed, "left three injured" the injured, not a departure).
-EXTRACTION_VERSION = "13"
+# killed, "left three injured" the injured, not a departure; 14: a plural event noun is
+# its singular's event, "imposed bans", and a noun's "no" negates it, "made no apologies").
+EXTRACTION_VERSION = "14"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
