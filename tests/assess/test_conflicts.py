@@ -292,3 +292,22 @@ def test_needs_67_delegates_and_is_71_delegates_short_in_reports_days_apart_are_
     on_day = {"day": "2016-05-31", "when": "Tuesday"}
     a_dated, b_dated = account("a", a.text, day=on_day["day"]), account("b", b.text, day=on_day["day"])
     assert {c["kind"] for c in find_conflicts([a_dated, b_dated], days)} == {"quantity"}
+
+
+def test_two_polls_margins_of_error_of_four_and_5_7_points_are_no_conflict() -> None:
+    """Each poll states its own margin of error: two of them in one story are two polls,
+    not two accounts of one figure. Two accounts of one poll's finding still conflict."""
+    a = account("a", "The ferry poll's margin of sampling error was plus or minus four percentage points.")
+    b = account("b", "The ferry poll has a margin of error of plus or minus 5.7 percentage points.")
+    assert kinds(a, b) == []
+    c = account("a", "The ferry poll found 40 percentage points of support for the toll.")
+    d = account("b", "The ferry poll found 55 percentage points of support for the toll.")
+    assert kinds(c, d) == ["quantity"]
+
+
+def test_won_eight_of_the_past_nine_races_and_seven_of_the_past_eight_are_no_conflict() -> None:
+    """A count over the last N events is taken over a window that moves with each report:
+    "the past nine races" and "the past eight races" are two windows."""
+    a = account("a", "The harbour crew has won eight of the past nine races this season.")
+    b = account("b", "The harbour crew has won seven of the past eight races this season.")
+    assert kinds(a, b) == []

@@ -59,6 +59,12 @@ _NOT_FACTUAL = frozenset("want hope wish try attempt plan intend expect seek aim
 _UPDATE_DAYS = 2
 # Acts a figure counts alike: "killed 10 people" and "12 people died" count the dead.
 _FIGURE_ACTS: dict[str, str] = {"die": "kill"}
+# A figure that is not a count of the story's events but of how it is measured: a poll's
+# own margin of error ("plus or minus four percentage points": each poll states its own),
+# or the window a count is taken over ("won eight of the past nine contests": a window
+# that moves with each report). Two such figures measure two polls or two windows.
+_MARGIN = re.compile(r"(?:plus\s+or\s+minus|margin\s+of\s+(?:sampling\s+)?error\b[^.;]*?|±|\+/-)\s*$", re.I)
+_WINDOW = re.compile(r"\b(?:past|last|previous)\s*$", re.I)
 
 
 def find_conflicts(claims: Sequence[Claim], published: Mapping[str, dt.date] | None = None) -> list[dict[str, Any]]:
@@ -243,6 +249,13 @@ def _one_act(qa: Quantity, qb: Quantity) -> bool:
     return first is None or second is None or first == second or "be" in (first, second)
 
 
+def _of_measurement(claim: Claim, quantity: Quantity) -> bool:
+    """Whether a figure says how something was measured, not what (`_MARGIN`, `_WINDOW`):
+    read off the words just before it in its claim."""
+    before = claim.text[max(0, quantity.start - claim.start - 60) : quantity.start - claim.start]
+    return bool(_MARGIN.search(before) or _WINDOW.search(before)) or quantity.text.lstrip().startswith(("±", "+/-"))
+
+
 def _aligned(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
     """Figures of one measure though one account leaves the unit unsaid: the two accounts
     also give one figure alike, with the same units, on the same side of them ("fell to
@@ -280,6 +293,8 @@ def _quantity_conflicts(claims: Sequence[Claim], published: Mapping[str, dt.date
             for qa in a.quantities:
                 for qb in b.quantities:
                     if not _one_act(qa, qb) or not disjoint(qa, qb):
+                        continue
+                    if _of_measurement(a, qa) or _of_measurement(b, qb):
                         continue
                     if not (_same_measure(a, qa, b, qb) or _aligned(a, qa, b, qb)):
                         continue
