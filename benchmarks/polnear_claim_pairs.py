@@ -29,9 +29,9 @@ from __future__ import annotations
 
 import json
 import sys
-from collections import defaultdict
-from dataclasses import replace
 from pathlib import Path
+
+from claim_pairs import Found, claim_at, group_stories
 
 ROOT = Path(__file__).resolve().parents[1]
 TRAIN = ROOT.parent / "shared" / "bench" / "polnear" / "train" / "text"
@@ -45,19 +45,22 @@ STRATA = (
     "all",
 )
 
-# (article, start, end) of each claim -> the claim groups holding it (story-qualified).
-Found = dict[str, list[tuple[int, int, frozenset[str]]]]
-
 
 def load_pairs() -> list[dict]:
     return [json.loads(line) for line in PAIRS.read_text("utf-8").splitlines() if line.strip()]
 
 
+def stories_of(pairs: list[dict]) -> list[tuple[str, ...]]:
+    """The labelled pairs' stories, each once, in a fixed order."""
+    return sorted({tuple(p["story"]) for p in pairs})
+
+
 def claim_groups(stories: list[tuple[str, ...]], modes: dict[str, bool] = MODES) -> dict[str, Found]:
-    """Mode -> article -> (start, end, groups) of every claim, each story parsed once."""
+    """Mode -> article -> (start, end, groups) of every claim (`claim_pairs.group_stories`),
+    each story read from its files (outlets and days from their names) and parsed once."""
     from corroborate.ingest import OutletRegistry, load_articles
     from corroborate.nlp.pipeline import load_pipeline
-    from corroborate.pipeline import analyze_story, extract_articles
+    from corroborate.pipeline import extract_articles
     from corroborate.settings import Settings
     from corroborate.store.extraction import extractor_fingerprint
 
@@ -65,41 +68,20 @@ def claim_groups(stories: list[tuple[str, ...]], modes: dict[str, bool] = MODES)
     registry = OutletRegistry.load(())
     nlp = load_pipeline(settings.model_names)
     extractor = extractor_fingerprint(settings)
-    found: dict[str, Found] = {mode: defaultdict(list) for mode in modes}
+    extractions = {}
     for number, story in enumerate(stories):
         articles = load_articles([str(TRAIN / f"{article}.txt") for article in story], settings, registry).articles
-        extracted = extract_articles(nlp, registry, sorted(articles, key=lambda a: a.id), extractor)
-        for mode, embeddings in modes.items():
-            analysis = analyze_story(extracted, registry, replace(settings, claim_embeddings=embeddings))
-            groups = analysis.groups_of_claims()
-            for claim in analysis.claims:
-                held = frozenset(f"{number}/{g.id}" for g in groups.get(claim.id, []))
-                found[mode][claim.article].append((claim.start, claim.end, held))
-    return found
-
-
-def groups_at(found: Found, span: dict) -> frozenset[str]:
-    """The groups of the claim covering most of a labelled span, when it covers more
-    than half of it (else none: the labelled claim is no longer extracted)."""
-    best, covered = frozenset(), 0
-    for start, end, groups in found.get(span["article"], ()):
-        overlap = min(end, span["end"]) - max(start, span["start"])
-        if overlap > covered:
-            best, covered = groups, overlap
-    return best if 2 * covered > span["end"] - span["start"] else frozenset()
-
-
-def stories_of(pairs: list[dict]) -> list[tuple[str, ...]]:
-    """The labelled pairs' stories, each once, in a fixed order (their numbers in `Found`)."""
-    return sorted({tuple(p["story"]) for p in pairs})
+        extractions[str(number)] = extract_articles(nlp, registry, sorted(articles, key=lambda a: a.id), extractor)
+    return group_stories(extractions, modes)
 
 
 def tally(pairs: list[dict], found: Found) -> dict[str, int]:
-    """Counts for `pairs` (of `stories_of` the whole file): pairs, same, joined, joined and same."""
-    index = {story: number for number, story in enumerate(stories_of(load_pairs()))}
+    """Counts for `pairs`: pairs, same, joined (both claims in one group), joined and same.
+    A labelled span no claim covers for more than half is joined to nothing."""
     counts = {"pairs": 0, "same": 0, "joined": 0, "tp": 0}
     for pair in pairs:
-        joined = _joined(pair, found, index[tuple(pair["story"])])
+        a, b = claim_at(found, pair["a"]), claim_at(found, pair["b"])
+        joined = bool(a and b and a & b)
         counts["pairs"] += 1
         counts["same"] += pair["label"] == "same"
         counts["joined"] += joined
@@ -123,11 +105,6 @@ def main() -> None:
             precision = f"{t['tp'] / t['joined']:.2f}" if t["joined"] else "-"
             recall = f"{t['tp'] / t['same']:.2f}" if t["same"] else "-"
             print(f"| {mode} | {stratum} | {t['pairs']} | {t['same']} | {t['joined']} | {t['tp']} | {precision} | {recall} |")
-
-
-def _joined(pair: dict, found: Found, number: int) -> bool:
-    shared = groups_at(found, pair["a"]) & groups_at(found, pair["b"])
-    return any(group.startswith(f"{number}/") for group in shared)
 
 
 if __name__ == "__main__":

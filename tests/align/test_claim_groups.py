@@ -859,12 +859,14 @@ def test_i_think_well_do_that_joins_one_outlets_version_not_every_outlets_best_m
 
 def test_the_n_c_a_a_and_the_ncaa_are_one_participant() -> None:
     """An acronym is compared without its dots, as one outlet's house style writes it
-    ("N.C.A.A.", "F.B.I.") and another's does not; a title's dot stays ("Jr.")."""
+    ("N.C.A.A.", "F.B.I.") and another's does not; a name keeps its last word ("Mr.
+    Farenthold" is "farenthold"), a suffix its letters ("Jr." and "Jr" are one)."""
     from corroborate.align.claim_features import last_word
 
     assert last_word("the N.C.A.A.") == last_word("NCAA") == "ncaa"
     assert last_word("F.B.I") == "fbi"
-    assert last_word("Mara Voss Jr.") == "jr."
+    assert last_word("Mr. Farenthold") == last_word("Blake Farenthold") == "farenthold"
+    assert last_word("Mara Voss Jr.") == last_word("Mara Voss Jr") == "jr"
 
 
 def test_murray_banned_travel_on_saturday_and_over_the_weekend_is_one_event_with_a_detail() -> None:

@@ -311,3 +311,6 @@ def test_won_eight_of_the_past_nine_races_and_seven_of_the_past_eight_are_no_con
     a = account("a", "The harbour crew has won eight of the past nine races this season.")
     b = account("b", "The harbour crew has won seven of the past eight races this season.")
     assert kinds(a, b) == []
+    # one window, two counts: still a conflict
+    c = account("b", "The harbour crew has won seven of the past nine races this season.")
+    assert kinds(a, c) == ["quantity"]

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -26,7 +25,7 @@ from corroborate.align.differences import stem, words
 from corroborate.model import Claim
 from corroborate.nlp.events import polar
 from corroborate.nlp.lexicon import FUNCTION_WORDS, LIGHT_VERBS
-from corroborate.nlp.names import ROLE_WORDS, capitalised_names
+from corroborate.nlp.names import ROLE_WORDS, capitalised_names, organisation_key
 from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, running_total
 
 MAX_POSTINGS = 40
@@ -87,9 +86,6 @@ class StoryFeatures:
     content_weights: list[float]  # each claim's content words, weighed
 
 
-_DOTTED_ACRONYM = re.compile(r"^(?:[a-z]\.){2,}[a-z]?\.?$|^(?:[a-z]\.)+[a-z]$")
-
-
 def common_words(claim: Claim) -> frozenset[str]:
     """Content stems that are neither names, roles nor figure words: what a statement
     is about. Figure words ("several", "one", "dozens") say how many, not of what.
@@ -110,13 +106,10 @@ def date_words(claim: Claim) -> frozenset[str]:
 
 def last_word(name: str) -> str:
     """How claims compare the names of who takes part: by the last word, case-folded
-    ("Blake Farenthold" and "Mr. Farenthold" are one), an acronym without its dots
-    ("the N.C.A.A." and "the NCAA" are one); "" for no name."""
+    ("Blake Farenthold" and "Mr. Farenthold" are one), keyed as organisations' names are
+    (`names.organisation_key`: "the N.C.A.A." and "the NCAA" are one); "" for no name."""
     found = name.split()
-    if not found:
-        return ""
-    word = found[-1].casefold()
-    return word.replace(".", "") if _DOTTED_ACRONYM.match(word) else word
+    return organisation_key(found[-1]) if found else ""
 
 
 def same_subject(a: Claim, b: Claim) -> bool | None:

@@ -72,7 +72,7 @@ from corroborate.align.differences import stem
 from corroborate.align.embeddings import embed
 from corroborate.align.frame_pairs import frame_pairs
 from corroborate.model import Article, Claim, Quote, QuoteGroup
-from corroborate.nlp.dates import days_of
+from corroborate.nlp.dates import days_meet, days_of
 from corroborate.nlp.events import is_known_class
 from corroborate.nlp.lexicon import DENIAL_CUES
 from corroborate.nlp.names import capitalised_names
@@ -179,6 +179,8 @@ def _event_pairs(claims: Sequence[Claim], story: StoryFeatures) -> dict[tuple[in
     limit = max(3, MAX_PARTICIPANT_SHARE * len(claims))
     telling = [frozenset(p for p in found if frequency[p] <= limit) for found in participants]
     keys, rare_event = _event_keys(claims, story)
+    # Each claim's days and weeks, read once (a day inside another's week is a detail in common).
+    days = [[span for date in c.dates if (span := days_of(date.value)) is not None] for c in claims]
     found = {}
     for a, b in blocked_pairs(enumerate(keys), MAX_POSTINGS):
         if claims[a].article == claims[b].article:
@@ -194,7 +196,7 @@ def _event_pairs(claims: Sequence[Claim], story: StoryFeatures) -> dict[tuple[in
             bool(story.details[a] & story.details[b])
             or rare
             or len(participants[a] & participants[b]) >= 2
-            or _days_overlap(claims[a], claims[b])
+            or days_meet(days[a], days[b])
         )
         found[(a, b)] = "detail" if more else ""
     # One act dated alike in any clause of the two (`frame_pairs`): the act, a role's noun
@@ -202,14 +204,6 @@ def _event_pairs(claims: Sequence[Claim], story: StoryFeatures) -> dict[tuple[in
     for pair in frame_pairs(claims, MAX_POSTINGS):
         found.setdefault(pair, "detail")
     return found
-
-
-def _days_overlap(a: Claim, b: Claim) -> bool:
-    """Whether a day or week one claim gives can be one the other gives ("on Saturday" /
-    "over the weekend" of that week): as telling a detail as one date given alike."""
-    days_a = [days for d in a.dates if (days := days_of(d.value)) is not None]
-    days_b = [days for d in b.dates if (days := days_of(d.value)) is not None]
-    return any(x[0] <= y[1] and y[0] <= x[1] for x in days_a for y in days_b)
 
 
 def _round(value: float) -> float:

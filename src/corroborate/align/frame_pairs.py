@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from corroborate.align.blocking import blocked_pairs
 from corroborate.model import Claim, Frame
-from corroborate.nlp.dates import days_of
+from corroborate.nlp.dates import days_meet, days_of
 
 __all__ = ["frame_pairs"]
 
@@ -34,7 +34,7 @@ def _one_occasion(a: tuple[Frame, Days], b: tuple[Frame, Days]) -> bool:
     (frame_a, days_a), (frame_b, days_b) = a, b
     if frame_a.predicate != frame_b.predicate or not set(frame_a.arguments) & set(frame_b.arguments):
         return False
-    return any(x[0] <= y[1] and y[0] <= x[1] for x in days_a for y in days_b)
+    return days_meet(days_a, days_b)
 
 
 def frame_pairs(claims: Sequence[Claim], max_postings: int) -> set[tuple[int, int]]:

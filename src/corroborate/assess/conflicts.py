@@ -65,6 +65,7 @@ _FIGURE_ACTS: dict[str, str] = {"die": "kill"}
 # that moves with each report). Two such figures measure two polls or two windows.
 _MARGIN = re.compile(r"(?:plus\s+or\s+minus|margin\s+of\s+(?:sampling\s+)?error\b[^.;]*?|±|\+/-)\s*$", re.I)
 _WINDOW = re.compile(r"\b(?:past|last|previous)\s*$", re.I)
+_BEFORE_FIGURE = 60  # characters before a figure read for `_MARGIN` and `_WINDOW`
 
 
 def find_conflicts(claims: Sequence[Claim], published: Mapping[str, dt.date] | None = None) -> list[dict[str, Any]]:
@@ -252,8 +253,8 @@ def _one_act(qa: Quantity, qb: Quantity) -> bool:
 def _of_measurement(claim: Claim, quantity: Quantity) -> bool:
     """Whether a figure says how something was measured, not what (`_MARGIN`, `_WINDOW`):
     read off the words just before it in its claim."""
-    before = claim.text[max(0, quantity.start - claim.start - 60) : quantity.start - claim.start]
-    return bool(_MARGIN.search(before) or _WINDOW.search(before)) or quantity.text.lstrip().startswith(("±", "+/-"))
+    before = claim.text[max(0, quantity.start - claim.start - _BEFORE_FIGURE) : quantity.start - claim.start]
+    return bool(_MARGIN.search(before) or _WINDOW.search(before))
 
 
 def _aligned(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:

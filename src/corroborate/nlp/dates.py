@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from spacy.tokens import Doc, Span
 
@@ -154,6 +154,12 @@ def days_of(value: str | None) -> tuple[dt.date, dt.date] | None:
     except ValueError:
         return None
     return None
+
+
+def days_meet(a: Sequence[tuple[dt.date, dt.date]], b: Sequence[tuple[dt.date, dt.date]]) -> bool:
+    """Whether any span of days in `a` (from `days_of`) overlaps one in `b`: a day and the
+    week holding it ("on Saturday" / "over the weekend") can be one occasion."""
+    return any(x[0] <= y[1] and y[0] <= x[1] for x in a for y in b)
 
 
 def _day(year: int, month: int, day: int) -> dt.date | None:

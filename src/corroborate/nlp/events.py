@@ -12,6 +12,8 @@ with their modality (and, for "refuse" / "fail" / "decline", a negation).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from spacy.tokens import Doc, Token
 
 from corroborate.nlp.cues import climbed
@@ -182,26 +184,21 @@ def is_event_noun(token: Token) -> bool:
 def _noun_key(token: Token) -> str:
     """The form a noun is looked up by: itself, or its singular when only that is an
     event ("imposed bans", "the killings"). Nouns get no lemma from the pipeline
-    (`nlp.pipeline.VerbLemmas`), so a plural's singular is read off its spelling."""
+    (`nlp.pipeline.VerbLemmas`), so a plural's comes from lemminflect's dictionary."""
     if token.lower_ in _EVENT:
         return token.lower_
     if token.tag_ == "NNS":
-        for singular in _singulars(token.lower_):
-            if singular in _EVENT:
-                return singular
+        singular = _singular(token.lower_)
+        if singular in _EVENT:
+            return singular
     return token.lemma_.casefold()
 
 
-def _singulars(plural: str) -> list[str]:
-    """The singulars a regular plural can be of ("bans", "inquiries", "closures")."""
-    found = []
-    if plural.endswith("ies") and len(plural) > 4:
-        found.append(plural[:-3] + "y")
-    if plural.endswith("es") and len(plural) > 3:
-        found.append(plural[:-2])
-    if plural.endswith("s") and not plural.endswith("ss") and len(plural) > 2:
-        found.append(plural[:-1])
-    return found
+@lru_cache(maxsize=1 << 14)
+def _singular(plural: str) -> str | None:
+    from lemminflect import getAllLemmas
+
+    return next(iter(getAllLemmas(plural, upos="NOUN").get("NOUN", ())), None)
 
 
 def _negated(token: Token) -> bool:
