@@ -90,3 +90,23 @@ def test_the_ingest_process_imports_no_spacy(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     assert sqlite3.connect(tmp_path / "c.db").execute("select count(*) from extractions").fetchone() == (2,)
+
+
+@pytest.mark.skipif("forkserver" not in multiprocessing.get_all_start_methods(), reason="no fork server here")
+@pytest.mark.parametrize(
+    ("engine", "workers", "started"),
+    [("local", 2, True), ("local", 1, False), ("dask", 2, False)],
+)
+def test_prestart_workers_starts_the_fork_server_only_for_a_local_pool(engine: str, workers: int, started: bool) -> None:
+    """`ingest` starts the pool's fork server (its model load) before it reads the input;
+    a run without a local pool (one worker, Dask) starts none. Checked in a fresh process,
+    whose fork server no earlier test started."""
+    code = (
+        "import sys\n"
+        "from multiprocessing import forkserver\n"
+        "from corroborate.scale.runner import prestart_workers\n"
+        f"prestart_workers({engine!r}, {workers})\n"
+        "print(forkserver._forkserver._forkserver_pid is not None)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
+    assert done.stdout.strip() == str(started)

@@ -141,6 +141,7 @@ def _ingest(
     progress: ProgressCallback,
 ) -> IngestReport:
     lap = _Laps(report.seconds)
+    _prestart(options)
     registry = OutletRegistry.load(settings.outlet_files)
     with CorpusStore(db_path) as store:
         write_metadata(db_path)
@@ -231,6 +232,13 @@ def _story_jobs(
     # idles while another analyses a big story (longest-processing-time order).
     jobs.sort(key=lambda job: (-len(job[1]), job[0]))
     return jobs
+
+
+def _prestart(options: IngestOptions) -> None:
+    """The workers' start-up (model load) under way while this process reads the input."""
+    from corroborate.scale.runner import prestart_workers
+
+    prestart_workers(options.engine, options.workers)
 
 
 def _start(settings: Settings, options: IngestOptions) -> Engine:
