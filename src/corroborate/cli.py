@@ -15,20 +15,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from corroborate._version import __version__
 from corroborate.console import FollowLinksOption, exit_on_error, fail, inputs_exit_code, output_console, stderr, write_output
-from corroborate.model import Analysis, analysis_json_schema
-from corroborate.report import render_jsonl_quotes, render_markdown
-from corroborate.report.dot import render_dot
-from corroborate.report.safe import terminal_safe
-from corroborate.report.terminal import render_table
 from corroborate.settings import DEFAULT_MAX_BYTES, DEFAULT_URL_TIMEOUT, Settings
 
+# The records, the renderers and the progress bar are imported by the commands that
+# use them: `corroborate ingest` starts its workers' model load before anything else
+# (`store.commands`), and every import before that delays it.
 if TYPE_CHECKING:
     from corroborate.analysis import AnalysisRun
     from corroborate.corrections import Correction
+    from corroborate.model import Analysis
 
 app = typer.Typer(
     add_completion=False,
@@ -109,7 +107,10 @@ def _settings(
 
 
 def _run(paths: list[str], settings: Settings, verbose: bool, across: bool = True, split: bool = False) -> AnalysisRun:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
     from corroborate.analysis import analyze_paths  # imports spaCy: not for the commands that do not parse here (ingest)
+    from corroborate.report.safe import terminal_safe
 
     show_progress = stderr.is_terminal
     progress = Progress(
@@ -148,6 +149,8 @@ def _run(paths: list[str], settings: Settings, verbose: bool, across: bool = Tru
 
 def _emit(content: str | None, analysis: Analysis, output: Path | None) -> None:
     """Print `content` (None: the rich table) to stdout, or write it to `output`."""
+    from corroborate.report.terminal import render_table
+
     if content is None:
         if output is None:
             output_console().print(render_table(analysis))
@@ -189,6 +192,10 @@ def _emit_stories(format: Format, stories: list[tuple[str, Analysis]], output: P
     """--split: every story's analysis, one after another (table, md), as a JSON array
     (json) or one object a line (jsonl); html, csv and dot write one file (or, for
     csv, one directory) per story into -o DIR, named by the story id."""
+    from corroborate.report import render_markdown
+    from corroborate.report.dot import render_dot
+    from corroborate.report.terminal import render_table
+
     if format in (Format.html, Format.csv, Format.dot):
         assert output is not None
         try:
@@ -263,6 +270,9 @@ def analyze(
     --format html writes one self-contained page (-o FILE, or stdout); --format csv
     writes quotes.csv, quote_groups.csv, claims.csv, claim_groups.csv and citations.csv
     into -o DIR (required); --format dot writes the citation graph for Graphviz."""
+    from corroborate.report import render_markdown
+    from corroborate.report.dot import render_dot
+
     _require_csv_directory(format, output)
     if split and format in (Format.html, Format.csv, Format.dot) and output is None:
         fail(f"--split --format {format.value} writes one file per story: give a directory with -o DIR")
@@ -301,6 +311,8 @@ def quotes(
     follow_links: FollowLinksOption = False,
 ) -> None:
     """List every quotation with its speaker, cue, channel and offsets."""
+    from corroborate.report import render_jsonl_quotes, render_markdown
+
     _require_csv_directory(format, output)
     if format is Format.dot:
         fail("--format dot draws the citation graph of a story: use 'corroborate analyze ... --format dot'")
@@ -355,6 +367,8 @@ def eval_quotes(
 @app.command(epilog="Example: corroborate schema > analysis.schema.json")
 def schema(output: OutputOpt = None) -> None:
     """Print the JSON Schema of the `corroborate/analysis/1` document."""
+    from corroborate.model import analysis_json_schema
+
     content = json.dumps(analysis_json_schema(), indent=2) + "\n"
     if output is not None:
         write_output(output, content)

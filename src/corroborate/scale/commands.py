@@ -11,16 +11,16 @@ import json
 import sys
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 from rich.table import Table
 
 from corroborate.console import FollowLinksOption, exit_on_error, inputs_exit_code, output_console, stderr, write_output
-from corroborate.ingest import OutletRegistry, load_articles
-from corroborate.model import Article
-from corroborate.report.safe import terminal_safe
 from corroborate.settings import DEFAULT_MAX_BYTES, DEFAULT_URL_TIMEOUT, Settings
+
+if TYPE_CHECKING:  # the readers are imported by the command (every command's import delays `ingest`'s workers)
+    from corroborate.model import Article
 
 CLUSTER_EPILOG = "Example: corroborate cluster 'archive/**/*.json' --format jsonl -o stories.jsonl"
 _PREVIEW_CHARS = 70
@@ -61,6 +61,9 @@ def cluster_command(
     same members). Articles with known publication dates more than
     --date-window days apart are never compared.
     """
+    from corroborate.ingest import OutletRegistry, load_articles
+    from corroborate.report.safe import terminal_safe
+
     settings = Settings(
         max_bytes=max_bytes, url_timeout=url_timeout, outlet_files=tuple(outlets or ()), follow_links=follow_links
     )
@@ -89,6 +92,7 @@ def cluster_command(
 
 def render_clusters(articles: list[Article], mapping: dict[str, str], format: ClusterFormat, *, to_file: bool = False) -> str:
     """The mapping as JSONL (articles in input order), JSON, or a table of stories."""
+    from corroborate.report.safe import terminal_safe
     from corroborate.scale.cluster import story_groups
 
     if format is ClusterFormat.jsonl:

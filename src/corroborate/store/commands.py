@@ -79,6 +79,9 @@ def ingest_command(
 
     Claims are grouped by words by default here (`analyze` uses sentence embeddings):
     on a large collection the embeddings cost as much as the parse itself."""
+    from corroborate.scale.runner import prestart_workers
+
+    prestart_workers(engine.value, workers)  # the workers' model load, under way during the imports below
     from corroborate.report.safe import terminal_safe
     from corroborate.store.batch import IngestOptions, ingest
 
