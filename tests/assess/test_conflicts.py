@@ -314,3 +314,20 @@ def test_won_eight_of_the_past_nine_races_and_seven_of_the_past_eight_are_no_con
     # one window, two counts: still a conflict
     c = account("b", "The harbour crew has won seven of the past nine races this season.")
     assert kinds(a, c) == ["quantity"]
+
+
+def test_mayor_lee_s_52_percent_and_the_governor_s_27_percent_are_no_conflict() -> None:
+    """Neither account names who acts (no subject), and the parties each names are not in
+    the other: two parties' figures, not two accounts of one. One party in common, or an
+    account naming no one, leaves the figures comparable."""
+    lee = account("a", "Mayor Lee has the backing of 52 percent of harbour voters, the ferry poll found.")
+    lee = lee.model_copy(update={"actors": ("Ann Lee",)})
+    reyes = account("b", "The governor and his deputy each have the backing of 27 percent of harbour voters.")
+    reyes = reyes.model_copy(update={"actors": ("Tom Reyes", "Ada Cole")})
+    assert kinds(lee, reyes) == []
+    # the same party on both sides: one figure, two values
+    lee_again = reyes.model_copy(update={"actors": ("Tom Reyes", "Ann Lee")})
+    assert kinds(lee, lee_again) == ["quantity"]
+    # an account naming no one may be of either party
+    nobody = reyes.model_copy(update={"actors": ()})
+    assert kinds(lee, nobody) == ["quantity"]

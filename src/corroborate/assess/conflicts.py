@@ -157,6 +157,19 @@ def _two_parties(a: Claim, b: Claim, by_role: bool = True) -> bool:
     return bool(common_a and common_b and common_a == fillers_a and common_b == fillers_b and not common_a & common_b)
 
 
+def _no_party_in_common(a: Claim, b: Claim) -> bool:
+    """Whether both accounts name who takes part (`Claim.actors`, resolved) and no one is
+    in both, nor named in the other's words: where neither names who acts, the figures
+    of two parties ("Clinton has support from 52 percent" / "the Texas senator and the
+    business mogul each have the support of 27 percent") or of two questions ("32
+    percent had no opinion of him" / "37 percent say Trump is responsible")."""
+    names_a = {key for actor in a.actors if (key := last_word(actor))}
+    names_b = {key for actor in b.actors if (key := last_word(actor))}
+    if not names_a or not names_b or names_a & names_b:
+        return False
+    return not any(_mentions(b.text, name) for name in names_a) and not any(_mentions(a.text, name) for name in names_b)
+
+
 def _date_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
     found = []
     dated = [c for c in claims if len(c.dates) == 1 and not c.negated and _DAY.match(c.dates[0].value or "")]
@@ -287,7 +300,7 @@ def _quantity_conflicts(claims: Sequence[Claim], published: Mapping[str, dt.date
             # "Manning threw for 364 yards" / "Garrard threw for 329 yards": two parties'
             # figures. (Not by the main verb's roles: a figure may count another clause's act,
             # "the tremor struck the area, injuring five people".)
-            if same_subject(a, b) is False or _two_parties(a, b, by_role=False):
+            if same_subject(a, b) is False or _two_parties(a, b, by_role=False) or _no_party_in_common(a, b):
                 continue
             if _placed_apart(a, b) or _reported_apart(a, b, published):
                 continue  # "fell 150 metres at Mount Cook" / "fell 600 metres on Mount Sefton": two occasions
