@@ -331,3 +331,17 @@ def test_mayor_lee_s_52_percent_and_the_governor_s_27_percent_are_no_conflict() 
     # an account naming no one may be of either party
     nobody = reyes.model_copy(update={"actors": ()})
     assert kinds(lee, nobody) == ["quantity"]
+
+
+def test_arrested_four_times_and_three_times_since_october_are_no_conflict() -> None:
+    """A count taken since a point in time measures that span: without one, or since
+    another point, it measures another. Two counts since one point still conflict, and
+    a causal "since" is no point in time."""
+    a = account("a", "The ferry captain had been fined four times for speeding in the harbour.")
+    b = account("b", "The ferry captain had been fined three times since October for speeding in the harbour.")
+    assert kinds(a, b) == []
+    c = account("a", "The ferry captain had been fined four times since October for speeding in the harbour.")
+    assert kinds(c, b) == ["quantity"]
+    d = account("a", "The ferry captain had been fined four times, since he was speeding in the harbour.")
+    e = account("b", "The ferry captain had been fined three times, since he was speeding in the harbour.")
+    assert kinds(d, e) == ["quantity"]

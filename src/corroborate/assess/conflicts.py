@@ -66,6 +66,15 @@ _FIGURE_ACTS: dict[str, str] = {"die": "kill"}
 _MARGIN = re.compile(r"(?:plus\s+or\s+minus|margin\s+of\s+(?:sampling\s+)?error\b[^.;]*?|±|\+/-)\s*$", re.I)
 _WINDOW = re.compile(r"\b(?:past|last|previous)\s*$", re.I)
 _BEFORE_FIGURE = 60  # characters before a figure read for `_MARGIN` and `_WINDOW`
+# A count taken since a point in time ("arrested three times since October", "up 4
+# percent since January"): the point is part of what it measures.
+# (Not a causal "since": "since he was ...".)
+_SINCE = re.compile(
+    r"^\W*(?:[\w'’-]+\W+){0,2}?since\s+(?:the\s+)?"
+    r"(?!(?:he|she|they|it|we|i|you|there|this|that|these|those)\b)([\w'’-]+(?:\s+\d{1,4}\b)?)",
+    re.I,
+)
+_AFTER_FIGURE = 40  # characters after a figure read for `_SINCE`
 
 
 def find_conflicts(claims: Sequence[Claim], published: Mapping[str, dt.date] | None = None) -> list[dict[str, Any]]:
@@ -270,6 +279,16 @@ def _of_measurement(claim: Claim, quantity: Quantity) -> bool:
     return bool(_MARGIN.search(before) or _WINDOW.search(before))
 
 
+def _since(claim: Claim, quantity: Quantity) -> str | None:
+    """The point in time a count is taken since (`_SINCE`), read just after the figure,
+    case-folded; None when it gives none. Two figures since different points, or one
+    since a point and one without, measure two spans ("arrested four times" / "arrested
+    three times since October")."""
+    after = claim.text[quantity.end - claim.start : quantity.end - claim.start + _AFTER_FIGURE]
+    found = _SINCE.match(after)
+    return " ".join(found.group(1).casefold().split()) if found else None
+
+
 def _aligned(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
     """Figures of one measure though one account leaves the unit unsaid: the two accounts
     also give one figure alike, with the same units, on the same side of them ("fell to
@@ -308,7 +327,7 @@ def _quantity_conflicts(claims: Sequence[Claim], published: Mapping[str, dt.date
                 for qb in b.quantities:
                     if not _one_act(qa, qb) or not disjoint(qa, qb):
                         continue
-                    if _of_measurement(a, qa) or _of_measurement(b, qb):
+                    if _of_measurement(a, qa) or _of_measurement(b, qb) or _since(a, qa) != _since(b, qb):
                         continue
                     if not (_same_measure(a, qa, b, qb) or _aligned(a, qa, b, qb)):
                         continue
