@@ -345,3 +345,21 @@ def test_arrested_four_times_and_three_times_since_october_are_no_conflict() -> 
     d = account("a", "The ferry captain had been fined four times, since he was speeding in the harbour.")
     e = account("b", "The ferry captain had been fined three times, since he was speeding in the harbour.")
     assert kinds(d, e) == ["quantity"]
+
+
+def test_escorted_out_10_minutes_earlier_and_outside_for_nine_minutes_are_no_conflict() -> None:
+    """A length of time is a span ("for nine minutes") or an offset before or after
+    another event ("10 minutes earlier", "in about 30 days", "nine days before the
+    vote"): a span and an offset, or offsets on two sides, are two measures. Two offsets
+    on one side, or two spans, still conflict."""
+    earlier = account("a", "The ferry captain had been led off the pier 10 minutes earlier.")
+    span = account("b", "The ferry captain was off the pier for nine minutes before coming back.")
+    assert kinds(earlier, span) == []
+    ahead = account("a", "The ferry toll takes effect in about 30 days.")
+    before = account("b", "The ferry toll takes effect nine days before the harbour vote.")
+    assert kinds(ahead, before) == []
+    later = account("a", "The ferry captain died three days later.")
+    after = account("b", "The ferry captain died two days after the crash.")
+    assert kinds(later, after) == ["quantity"]
+    other_span = account("a", "The ferry captain was off the pier for 10 minutes before coming back.")
+    assert kinds(other_span, span) == ["quantity"]

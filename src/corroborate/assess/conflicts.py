@@ -75,6 +75,17 @@ _SINCE = re.compile(
     re.I,
 )
 _AFTER_FIGURE = 40  # characters after a figure read for `_SINCE`
+# A length of time measures a span ("outside for nine minutes"), or how far one event
+# lies before or after another ("escorted out 10 minutes earlier", "nine days before the
+# inauguration", "takes effect in about 30 days"): a span and an offset, or an offset
+# before and one after, are two measures.
+_TIME_UNITS = frozenset(
+    "second seconds minute minutes hour hours day days week weeks month months year years decade decades".split()
+)
+_BEFORE_ANCHOR = re.compile(r"^\W*(?:earlier|before|ago|prior)\b", re.I)
+_AFTER_ANCHOR = re.compile(r"^\W*(?:later|after|afterward|afterwards|from\s+now)\b", re.I)
+_SPAN = re.compile(r"\bfor\s+(?:(?:about|around|roughly|nearly|some|almost|more\s+than|over|under|less\s+than)\s+)?$", re.I)
+_AHEAD = re.compile(r"\b(?:in|within)\s+(?:(?:about|around|roughly|nearly|some|another|the\s+next)\s+)?$", re.I)
 
 
 def find_conflicts(claims: Sequence[Claim], published: Mapping[str, dt.date] | None = None) -> list[dict[str, Any]]:
@@ -289,6 +300,24 @@ def _since(claim: Claim, quantity: Quantity) -> str | None:
     return " ".join(found.group(1).casefold().split()) if found else None
 
 
+def _offset(claim: Claim, quantity: Quantity) -> str | None:
+    """Whether a length of time is an offset before ("10 minutes earlier", "nine days
+    before", "three years ago") or after another event ("three days later", "two days
+    after the crash", "in about 30 days"): "before", "after", or None for a span or any
+    other figure."""
+    if (quantity.unit or "").casefold() not in _TIME_UNITS:
+        return None
+    start, end = quantity.start - claim.start, quantity.end - claim.start
+    before, after = claim.text[max(0, start - 30) : start], claim.text[end : end + _AFTER_FIGURE]
+    if _SPAN.search(before):
+        return None  # "outside for nine minutes before coming back": a span
+    if _BEFORE_ANCHOR.match(after):
+        return "before"
+    if _AFTER_ANCHOR.match(after) or _AHEAD.search(before):
+        return "after"
+    return None
+
+
 def _aligned(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
     """Figures of one measure though one account leaves the unit unsaid: the two accounts
     also give one figure alike, with the same units, on the same side of them ("fell to
@@ -328,6 +357,8 @@ def _quantity_conflicts(claims: Sequence[Claim], published: Mapping[str, dt.date
                     if not _one_act(qa, qb) or not disjoint(qa, qb):
                         continue
                     if _of_measurement(a, qa) or _of_measurement(b, qb) or _since(a, qa) != _since(b, qb):
+                        continue
+                    if _offset(a, qa) != _offset(b, qb):
                         continue
                     if not (_same_measure(a, qa, b, qb) or _aligned(a, qa, b, qb)):
                         continue
