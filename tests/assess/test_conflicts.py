@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
+
 from corroborate.assess.conflicts import find_conflicts
 from corroborate.model import Claim, DateMention
 from corroborate.nlp.quantities import find_quantities
@@ -347,19 +349,28 @@ def test_arrested_four_times_and_three_times_since_october_are_no_conflict() -> 
     assert kinds(d, e) == ["quantity"]
 
 
-def test_escorted_out_10_minutes_earlier_and_outside_for_nine_minutes_are_no_conflict() -> None:
+@pytest.mark.parametrize(
+    ("first", "second", "expected"),
+    [
+        (
+            "The ferry captain had been led off the pier 10 minutes earlier.",
+            "The ferry captain was off the pier for nine minutes before coming back.",
+            [],
+        ),
+        ("The ferry toll takes effect in about 30 days.", "The ferry toll takes effect nine days before the harbour vote.", []),
+        ("The ferry captain died three days later.", "The ferry captain died two days after the crash.", ["quantity"]),
+        (
+            "The ferry captain was off the pier for 10 minutes before coming back.",
+            "The ferry captain was off the pier for nine minutes before coming back.",
+            ["quantity"],
+        ),
+    ],
+)
+def test_escorted_out_10_minutes_earlier_and_outside_for_nine_minutes_are_no_conflict(
+    first: str, second: str, expected: list[str]
+) -> None:
     """A length of time is a span ("for nine minutes") or an offset before or after
     another event ("10 minutes earlier", "in about 30 days", "nine days before the
     vote"): a span and an offset, or offsets on two sides, are two measures. Two offsets
     on one side, or two spans, still conflict."""
-    earlier = account("a", "The ferry captain had been led off the pier 10 minutes earlier.")
-    span = account("b", "The ferry captain was off the pier for nine minutes before coming back.")
-    assert kinds(earlier, span) == []
-    ahead = account("a", "The ferry toll takes effect in about 30 days.")
-    before = account("b", "The ferry toll takes effect nine days before the harbour vote.")
-    assert kinds(ahead, before) == []
-    later = account("a", "The ferry captain died three days later.")
-    after = account("b", "The ferry captain died two days after the crash.")
-    assert kinds(later, after) == ["quantity"]
-    other_span = account("a", "The ferry captain was off the pier for 10 minutes before coming back.")
-    assert kinds(other_span, span) == ["quantity"]
+    assert kinds(account("a", first), account("b", second)) == expected
