@@ -374,3 +374,23 @@ def test_escorted_out_10_minutes_earlier_and_outside_for_nine_minutes_are_no_con
     vote"): a span and an offset, or offsets on two sides, are two measures. Two offsets
     on one side, or two spans, still conflict."""
     assert kinds(account("a", first), account("b", second)) == expected
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "expected"),
+    [
+        ("The 61-year-old Ada Cole was hurt on the pier.", "The 35-year-old Tom Cole was hurt on the pier.", []),
+        ("By the last lap the 36-year-old Reyes looked tired.", "By the last lap the 32-year-old Lee looked fresh.", []),
+        (
+            "By the last lap the 36-year-old Reyes looked tired.",
+            "By the last lap the 38-year-old Reyes looked tired.",
+            ["quantity"],
+        ),
+    ],
+)
+def test_the_61_year_old_ada_cole_and_the_35_year_old_tom_cole_are_no_conflict(
+    first: str, second: str, expected: list[str]
+) -> None:
+    """An age describes the person named after it: two names, two people's ages. One
+    name with two ages is a conflict."""
+    assert kinds(account("a", first), account("b", second)) == expected

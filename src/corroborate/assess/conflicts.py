@@ -79,6 +79,9 @@ _AFTER_FIGURE = 40  # characters after a figure read for `_SINCE`
 # lies before or after another ("escorted out 10 minutes earlier", "nine days before the
 # inauguration", "takes effect in about 30 days"): a span and an offset, or an offset
 # before and one after, are two measures.
+# Whom an age describes: the words after "N-year-old", a name or else a common noun
+# ("61-year-old Kathryn Gomes", "the 32-year-old Klitschko's", "a 36-year-old man").
+_AGED = re.compile(r"^\s+(?:((?:[A-Z][\w.-]*\s+)*[A-Z][\w.-]*)|([a-z][\w-]*))")
 _TIME_UNITS = frozenset(
     "second seconds minute minutes hour hours day days week weeks month months year years decade decades".split()
 )
@@ -300,6 +303,29 @@ def _since(claim: Claim, quantity: Quantity) -> str | None:
     return " ".join(found.group(1).casefold().split()) if found else None
 
 
+def _aged(claim: Claim, quantity: Quantity) -> str | None:
+    """Whom an age ("N-year-old") describes, case-folded: the name after it, else the
+    common noun after it; None for any other figure."""
+    if quantity.unit != "year-old":
+        return None
+    found = _AGED.match(claim.text[quantity.end - claim.start : quantity.end - claim.start + _AFTER_FIGURE])
+    if not found:
+        return None
+    return re.sub(r"['’]s$", "", found.group(1) or found.group(2)).casefold()
+
+
+def _two_people_aged(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
+    """Two ages of two people: whole names that differ ("61-year-old Kathryn Gomes" /
+    "35-year-old Gary Gomes"), else last words that differ ("the 36-year-old Rahman" /
+    "the 32-year-old Klitschko")."""
+    first, second = _aged(a, qa), _aged(b, qb)
+    if first is None or second is None:
+        return False
+    if len(first.split()) >= 2 and len(second.split()) >= 2:
+        return first != second
+    return first.split()[-1] != second.split()[-1]
+
+
 def _offset(claim: Claim, quantity: Quantity) -> str | None:
     """Whether a length of time is an offset before ("10 minutes earlier", "nine days
     before", "three years ago") or after another event ("three days later", "two days
@@ -358,7 +384,7 @@ def _quantity_conflicts(claims: Sequence[Claim], published: Mapping[str, dt.date
                         continue
                     if _of_measurement(a, qa) or _of_measurement(b, qb) or _since(a, qa) != _since(b, qb):
                         continue
-                    if _offset(a, qa) != _offset(b, qb):
+                    if _offset(a, qa) != _offset(b, qb) or _two_people_aged(a, qa, b, qb):
                         continue
                     if not (_same_measure(a, qa, b, qb) or _aligned(a, qa, b, qb)):
                         continue
