@@ -75,13 +75,13 @@ _SINCE = re.compile(
     re.I,
 )
 _AFTER_FIGURE = 40  # characters after a figure read for `_SINCE`
+# Whom an age describes: the words after "N-year-old", a name or else a common noun
+# ("61-year-old Kathryn Gomes", "the 32-year-old Klitschko's", "a 36-year-old man").
+_AGED = re.compile(r"^\s+(?:((?:[A-Z][\w.-]*\s+)*[A-Z][\w.-]*)|([a-z][\w-]*))")
 # A length of time measures a span ("outside for nine minutes"), or how far one event
 # lies before or after another ("escorted out 10 minutes earlier", "nine days before the
 # inauguration", "takes effect in about 30 days"): a span and an offset, or an offset
 # before and one after, are two measures.
-# Whom an age describes: the words after "N-year-old", a name or else a common noun
-# ("61-year-old Kathryn Gomes", "the 32-year-old Klitschko's", "a 36-year-old man").
-_AGED = re.compile(r"^\s+(?:((?:[A-Z][\w.-]*\s+)*[A-Z][\w.-]*)|([a-z][\w-]*))")
 _TIME_UNITS = frozenset(
     "second seconds minute minutes hour hours day days week weeks month months year years decade decades".split()
 )
