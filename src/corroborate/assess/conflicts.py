@@ -28,6 +28,7 @@ import datetime as dt
 import re
 from collections import defaultdict
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from corroborate.align.claim_features import last_word, same_subject
@@ -65,7 +66,7 @@ _FIGURE_ACTS: dict[str, str] = {"die": "kill"}
 # that moves with each report). Two such figures measure two polls or two windows.
 _MARGIN = re.compile(r"(?:plus\s+or\s+minus|margin\s+of\s+(?:sampling\s+)?error\b[^.;]*?|±|\+/-)\s*$", re.I)
 _WINDOW = re.compile(r"\b(?:past|last|previous)\s*$", re.I)
-_BEFORE_FIGURE = 60  # characters before a figure read for `_MARGIN` and `_WINDOW`
+_BEFORE_FIGURE = 60  # characters before a figure read for `_MARGIN`, `_WINDOW`, `_SPAN` and `_AHEAD`
 # A count taken since a point in time ("arrested three times since October", "up 4
 # percent since January"): the point is part of what it measures.
 # (Not a causal "since": "since he was ...".)
@@ -74,7 +75,7 @@ _SINCE = re.compile(
     r"(?!(?:he|she|they|it|we|i|you|there|this|that|these|those)\b)([\w'’-]+(?:\s+\d{1,4}\b)?)",
     re.I,
 )
-_AFTER_FIGURE = 40  # characters after a figure read for `_SINCE`
+_AFTER_FIGURE = 40  # characters after a figure read for `_SINCE`, `_AGED` and the anchors
 # Whom an age describes: the words after "N-year-old", a name or else a common noun
 # ("61-year-old Kathryn Gomes", "the 32-year-old Klitschko's", "a 36-year-old man").
 _AGED = re.compile(r"^\s+(?:((?:[A-Z][\w.-]*\s+)*[A-Z][\w.-]*)|([a-z][\w-]*))")
@@ -286,39 +287,53 @@ def _one_act(qa: Quantity, qb: Quantity) -> bool:
     return first is None or second is None or first == second or "be" in (first, second)
 
 
-def _of_measurement(claim: Claim, quantity: Quantity) -> bool:
-    """Whether a figure says how something was measured, not what (`_MARGIN`, `_WINDOW`):
-    read off the words just before it in its claim."""
-    before = claim.text[max(0, quantity.start - claim.start - _BEFORE_FIGURE) : quantity.start - claim.start]
-    return bool(_MARGIN.search(before) or _WINDOW.search(before))
+@dataclass(frozen=True)
+class _Reading:
+    """What the words around a figure say it measures, read once per figure: how
+    something was measured (`_MARGIN`, `_WINDOW`: a poll's margin of error, "eight of the
+    past nine"), the point in time a count is taken since (`_SINCE`), whether a length
+    of time is an offset before or after another event (`_offset`), whom an age
+    describes (`_AGED`)."""
+
+    of_measurement: bool
+    since: str | None
+    offset: str | None
+    aged: str | None
 
 
-def _since(claim: Claim, quantity: Quantity) -> str | None:
-    """The point in time a count is taken since (`_SINCE`), read just after the figure,
-    case-folded; None when it gives none. Two figures since different points, or one
-    since a point and one without, measure two spans ("arrested four times" / "arrested
-    three times since October")."""
-    after = claim.text[quantity.end - claim.start : quantity.end - claim.start + _AFTER_FIGURE]
-    found = _SINCE.match(after)
-    return " ".join(found.group(1).casefold().split()) if found else None
+def _reading(claim: Claim, quantity: Quantity) -> _Reading:
+    start, end = quantity.start - claim.start, quantity.end - claim.start
+    before = claim.text[max(0, start - _BEFORE_FIGURE) : start]
+    after = claim.text[end : end + _AFTER_FIGURE]
+    since = _SINCE.match(after)
+    return _Reading(
+        of_measurement=bool(_MARGIN.search(before) or _WINDOW.search(before)),
+        since=" ".join(since.group(1).casefold().split()) if since else None,
+        offset=_offset(quantity, before, after),
+        aged=_aged(quantity, after),
+    )
 
 
-def _aged(claim: Claim, quantity: Quantity) -> str | None:
+def _apart(a: _Reading, b: _Reading) -> bool:
+    """Whether two figures' readings say they measure two things: either says how
+    something was measured; counts since different points in time, or one since a point
+    and one without ("arrested four times" / "arrested three times since October"); a
+    span of time against an offset, or offsets on two sides; or two people's ages."""
+    return a.of_measurement or b.of_measurement or a.since != b.since or a.offset != b.offset or _two_people(a.aged, b.aged)
+
+
+def _aged(quantity: Quantity, after: str) -> str | None:
     """Whom an age ("N-year-old") describes, case-folded: the name after it, else the
     common noun after it; None for any other figure."""
-    if quantity.unit != "year-old":
-        return None
-    found = _AGED.match(claim.text[quantity.end - claim.start : quantity.end - claim.start + _AFTER_FIGURE])
-    if not found:
+    if quantity.unit != "year-old" or not (found := _AGED.match(after)):
         return None
     return re.sub(r"['’]s$", "", found.group(1) or found.group(2)).casefold()
 
 
-def _two_people_aged(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
-    """Two ages of two people: whole names that differ ("61-year-old Kathryn Gomes" /
+def _two_people(first: str | None, second: str | None) -> bool:
+    """Two ages' people differ: whole names that differ ("61-year-old Kathryn Gomes" /
     "35-year-old Gary Gomes"), else last words that differ ("the 36-year-old Rahman" /
     "the 32-year-old Klitschko")."""
-    first, second = _aged(a, qa), _aged(b, qb)
     if first is None or second is None:
         return False
     if len(first.split()) >= 2 and len(second.split()) >= 2:
@@ -326,16 +341,12 @@ def _two_people_aged(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
     return first.split()[-1] != second.split()[-1]
 
 
-def _offset(claim: Claim, quantity: Quantity) -> str | None:
+def _offset(quantity: Quantity, before: str, after: str) -> str | None:
     """Whether a length of time is an offset before ("10 minutes earlier", "nine days
     before", "three years ago") or after another event ("three days later", "two days
-    after the crash", "in about 30 days"): "before", "after", or None for a span or any
-    other figure."""
-    if (quantity.unit or "").casefold() not in _TIME_UNITS:
-        return None
-    start, end = quantity.start - claim.start, quantity.end - claim.start
-    before, after = claim.text[max(0, start - 30) : start], claim.text[end : end + _AFTER_FIGURE]
-    if _SPAN.search(before):
+    after the crash", "in about 30 days"): "before", "after", or None for a span ("for
+    nine minutes") or any other figure."""
+    if (quantity.unit or "").casefold() not in _TIME_UNITS or _SPAN.search(before):
         return None  # "outside for nine minutes before coming back": a span
     if _BEFORE_ANCHOR.match(after):
         return "before"
@@ -367,6 +378,7 @@ def _quantity_conflicts(claims: Sequence[Claim], published: Mapping[str, dt.date
     sums, of which the other names one, is no conflict), in reports of about one day."""
     found = []
     totals = [running_total(c.text) if c.quantities else False for c in claims]
+    readings = [[_reading(c, q) for q in c.quantities] for c in claims]
     for i, a in enumerate(claims):
         for j, b in enumerate(claims[i + 1 :], start=i + 1):
             if a.article == b.article or totals[i] != totals[j]:
@@ -378,13 +390,9 @@ def _quantity_conflicts(claims: Sequence[Claim], published: Mapping[str, dt.date
                 continue
             if _placed_apart(a, b) or _reported_apart(a, b, published):
                 continue  # "fell 150 metres at Mount Cook" / "fell 600 metres on Mount Sefton": two occasions
-            for qa in a.quantities:
-                for qb in b.quantities:
-                    if not _one_act(qa, qb) or not disjoint(qa, qb):
-                        continue
-                    if _of_measurement(a, qa) or _of_measurement(b, qb) or _since(a, qa) != _since(b, qb):
-                        continue
-                    if _offset(a, qa) != _offset(b, qb) or _two_people_aged(a, qa, b, qb):
+            for qa, ra in zip(a.quantities, readings[i], strict=True):
+                for qb, rb in zip(b.quantities, readings[j], strict=True):
+                    if not _one_act(qa, qb) or not disjoint(qa, qb) or _apart(ra, rb):
                         continue
                     if not (_same_measure(a, qa, b, qb) or _aligned(a, qa, b, qb)):
                         continue
