@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from corroborate.align.quote_groups import group_quotes
 from corroborate.assess.drift import assess_drift, may_be_one_person
-from corroborate.model import Article, Entity, Quote, QuoteGroup, Speaker, TextSpan
+from corroborate.model import Article, Entity, Quote, QuoteGroup, Role, Speaker, TextSpan
 
 
 class Story:
@@ -18,9 +18,15 @@ class Story:
     def article(self, article_id: str, text: str) -> None:
         self.articles[article_id] = text
 
-    def person(self, name: str, kind: str = "person") -> str:
+    def person(self, name: str, kind: str = "person", roles: tuple[tuple[str, str], ...] = ()) -> str:
+        """`roles`: (article, words) pairs, as the identities stage attaches them ("a spokeswoman for the governor")."""
         entity_id = f"e{len(self.entities) + 1}"
-        self.entities[name] = Entity(id=entity_id, name=name, kind=kind)  # type: ignore[arg-type]
+        self.entities[name] = Entity(
+            id=entity_id,
+            name=name,
+            kind=kind,
+            roles=tuple(Role(article=a, text=t) for a, t in roles),  # type: ignore[arg-type]
+        )
         return entity_id
 
     def quote(
@@ -68,12 +74,12 @@ def _span(text: str, words: str, near: int) -> TextSpan:
 SPOKESWOMAN = "This so-called invasion is largely a figment of the councilwoman's imagination."
 
 
-def _governor_and_spokeswoman(rule: str = "partial.cue_subject", mention: str = "Reyes") -> Story:
+def _governor_and_spokeswoman(rule: str = "partial.cue_subject", mention: str = "Reyes", speaks_for: bool = True) -> Story:
     story = Story()
-    story.person("Tom Reyes")
-    story.person("Ann Lee")
-    story.article("a", f"But Reyes said the takeover is a figment of her 'imagination.'\n\n'{SPOKESWOMAN}' Ann Lee said.")
-    story.article("b", f'"{SPOKESWOMAN}" Ann Lee, a spokeswoman, said.')
+    story.person("Tom Reyes", roles=(("a", "Gov."),))
+    story.person("Ann Lee", roles=(("b", "a spokeswoman for the governor" if speaks_for else "a harbour pilot"),))
+    story.article("a", f"But Gov. Reyes said the takeover is a figment of her 'imagination.'\n\n'{SPOKESWOMAN}' Ann Lee said.")
+    story.article("b", f'"{SPOKESWOMAN}" Ann Lee, {"a spokeswoman for the governor" if speaks_for else "a harbour pilot"}, said.')
     story.quote("a", "imagination.", "Tom Reyes", mention, cue="said", kind="partial", rule=rule)
     story.quote("a", SPOKESWOMAN, "Ann Lee", "Ann Lee", cue="said", after=60)
     story.quote("b", SPOKESWOMAN, "Ann Lee", "Ann Lee", cue="said")
@@ -87,6 +93,40 @@ def test_the_spokeswomans_word_credited_to_the_governor_is_drift_with_its_eviden
     assert {e.name for e in group.drift_evidence} == {"Tom Reyes", "Ann Lee"}
     reyes = next(e for e in group.drift_evidence if e.name == "Tom Reyes")
     assert reyes.mention is not None and reyes.mention.text == "Reyes" and reyes.rule == "partial.cue_subject"
+
+
+def test_the_word_imagination_credited_to_two_people_neither_speaking_for_the_other_is_a_check() -> None:
+    # One word of a long quotation credited to someone else is drift only when one of
+    # the two speaks for the other: people echo and answer each other's words.
+    [group] = _governor_and_spokeswoman(speaks_for=False).groups()
+    assert not group.attribution_drift and group.drift_check
+    assert "short phrase" in (group.drift_note or "")
+
+
+def test_contained_and_it_cannot_be_contained_credited_to_two_leaders_are_no_drift() -> None:
+    # "The threat is 'contained'," one outlet has the president say; another quotes the
+    # senator's "It cannot be contained; it must be defeated": two utterances sharing a word.
+    story = Story()
+    story.person("Ada Morrow")
+    story.person("Ben Castle")
+    story.article("a", "Morrow said last week that the threat was 'contained.'")
+    story.article("b", '"It cannot be contained. It must be defeated," Castle said on Sunday.')
+    story.quote("a", "contained.", "Ada Morrow", "Morrow", cue="said", kind="partial", rule="partial.cue_subject")
+    story.quote("b", "It cannot be contained. It must be defeated", "Ben Castle", "Castle", cue="said")
+    assert not any(g.attribution_drift for g in story.groups())
+
+
+def test_i_never_said_that_credited_to_the_host_and_the_candidate_is_no_drift() -> None:
+    # A sentence of one or two content words is a phrase anyone says.
+    story = Story()
+    story.person("Rosa Quill")
+    story.person("Dan Merritt")
+    story.article("a", '"I never said that," Merritt said.')
+    story.article("b", '"I never said that," Quill said.')
+    story.quote("a", "I never said that", "Dan Merritt", "Merritt", cue="said")
+    story.quote("b", "I never said that", "Rosa Quill", "Quill", cue="said")
+    [group] = story.groups()
+    assert not group.attribution_drift and group.drift_check
 
 
 def test_a_credit_through_a_pronoun_is_a_check_not_a_finding() -> None:

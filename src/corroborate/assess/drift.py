@@ -18,6 +18,12 @@ the confidence:
 - a short phrase quoted from three or more people (a slogan, the story's catchword
   "national emergency"), or a fragment that matches only by stem ("deeply troubled" /
   "deeply troubling"): the same words, not the same utterance;
+- a short phrase (a fragment of a few content words, a sentence of one or two)
+  credited to two people of whom neither speaks for the other ("contained", "no
+  reasonable prosecutor", "not quite there yet", "I never said that"): people echo,
+  answer and mock each other's words, so a phrase says little of who first said it.
+  A spokesperson's or a lawyer's words credited to whom they speak for are the
+  misattribution drift is about, however short;
 - renderings that differ in their content words may be two utterances grouped together.
 
 Confident drift sets `attribution_drift`; weaker drift leaves it false and sets
@@ -34,6 +40,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from corroborate.align.differences import content_stems, edge_normalised, words
+from corroborate.assess.claim_status import principals
 from corroborate.model import Article, DriftEvidence, Entity, Quote, QuoteGroup
 from corroborate.nlp.names import clean_name, name_key, transposed
 
@@ -47,6 +54,7 @@ _SUFFIXES = frozenset("jr sr ii iii iv".split())
 _PHRASE_WORDS = 4  # a rendering of at most this many content words is a phrase others may use
 _PHRASE_SPEAKERS = 3  # a phrase quoted from this many people is common speech, not one utterance
 _FRAGMENT_WORDS = 3  # a partial quote this short must match word for word to credit an utterance
+_SENTENCE_PHRASE_WORDS = 2  # a whole quoted sentence this short ("I never said that") is a phrase too
 _MARKS = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"'})
 _JOINT = re.compile(r"\bjoint(?:ly)?\b|\btogether\b", re.I)
 _OPENING_MARK = re.compile(r"(?:^|(?<=[\s(:,;—–-]))[‘“\"']")
@@ -72,6 +80,7 @@ class _Story:
     entities: dict[str, Entity]
     outlet_keys: frozenset[str]  # the outlets' names (`_outlet_key`): not speakers
     quotes: Sequence[Quote]
+    principals: dict[str, str]  # entity id of a spokesperson, aide or lawyer -> whom they speak for
 
 
 def assess_drift(
@@ -89,6 +98,7 @@ def assess_drift(
         entities={e.id: e for e in entities},
         outlet_keys=frozenset(_outlet_key(o) for o in outlets),
         quotes=quotes,
+        principals=principals(entities),
     )
     by_id = {q.id: q for q in quotes}
     return [_assess_group(group, by_id, story) for group in groups]
@@ -234,6 +244,7 @@ def _match(a: _Credit, b: _Credit, difference: str, story: _Story) -> tuple[floa
     (short, short_text), (long, long_text) = sorted([(a, text_a), (b, text_b)], key=lambda item: len(_content(item[1])))
     factor, reasons = 1.0, []
     stems = _content(short_text)
+    phrase_words = _PHRASE_WORDS if short.quote.kind == "partial" else _SENTENCE_PHRASE_WORDS
     if difference in ("paraphrase", "substantive"):
         shared = set(stems) & set(_content(long_text))
         alike = fuzz.ratio(" ".join(words(text_a)), " ".join(words(text_b)))
@@ -249,6 +260,9 @@ def _match(a: _Credit, b: _Credit, difference: str, story: _Story) -> tuple[floa
     if len(set(stems)) <= _PHRASE_WORDS and _speakers_using(frozenset(stems), story) >= _PHRASE_SPEAKERS:
         factor *= 0.3
         reasons.append(f"several people are quoted using the words “{short_text.strip()}”")
+    elif len(set(stems)) <= phrase_words and not _speaks_for(a, b, story):
+        factor *= 0.5
+        reasons.append(f"“{short_text.strip()}” is a short phrase {a.name} and {b.name} may both have used")
     if _quoted_within(short_text, long.quote):
         factor *= 0.3
         reasons.append(f"{long.name} is quoting the words “{short_text.strip()}” from someone else")
@@ -256,6 +270,11 @@ def _match(a: _Credit, b: _Credit, difference: str, story: _Story) -> tuple[floa
         factor *= 0.3
         reasons.append(f"{a.name} and {b.name} are named together as speakers")
     return factor, reasons
+
+
+def _speaks_for(a: _Credit, b: _Credit, story: _Story) -> bool:
+    """One of the two speaks for the other ("a spokeswoman for the governor")."""
+    return story.principals.get(a.entity) == b.entity or story.principals.get(b.entity) == a.entity
 
 
 def _speakers_using(stems: frozenset[str], story: _Story) -> int:
