@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from corroborate.align.claims import ClaimClusters
-from corroborate.assess.claim_status import assess_claims, principals, status_of
+from corroborate.assess.claim_status import assess_claims, status_of
 from corroborate.assess.copies import find_copies
+from corroborate.assess.principals import principals
 from corroborate.model import Article, Claim, Copy, Entity, Role
 from corroborate.nlp.quantities import find_quantities
 

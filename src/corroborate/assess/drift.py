@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from corroborate.align.differences import content_stems, edge_normalised, words
-from corroborate.assess.claim_status import principals
+from corroborate.assess.principals import principals
 from corroborate.model import Article, DriftEvidence, Entity, Quote, QuoteGroup
 from corroborate.nlp.names import clean_name, name_key, transposed
 

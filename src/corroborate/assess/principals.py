@@ -1,0 +1,64 @@
+"""Whom a spokesperson, aide or lawyer speaks for, read off the roles the identities
+stage gives each person ("a spokeswoman for the governor", "Polis' aide"). Claim
+sources count such a speaker's words as their principal's; drift treats words of one
+credited to the other as the misattribution it is about. Light on purpose: no parse,
+so the processes that only read results (the ingest process, corrections) import it
+without the language models."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from corroborate.model import Entity
+from corroborate.nlp.names import TITLE_ABBREVIATIONS
+
+_SPOKESPERSON = re.compile(
+    r"\b(?:spokes(?:wo)?man|spokesperson|aide|press secretary|representative|adviser|advisor|deputy|lawyer|attorney)\b"
+    r"(?:\s+(?:for|to|of)\s+(?P<after>.+))?",
+    re.I,
+)
+_POSSESSOR = re.compile(
+    r"(?P<before>[\w .'-]+?)(?:'s|’s|'|’)\s+(?:spokes|aide|press|representative|advis|deputy|lawyer|attorney)", re.I
+)
+
+
+def _role_words(text: str) -> set[str]:
+    words = {w.casefold().rstrip(".") for w in re.findall(r"[A-Za-z.]+", text)}
+    return {TITLE_ABBREVIATIONS.get(w, w) for w in words} - {"the", "a", "an", "of", "for", "to"}
+
+
+def principals(entities: Sequence[Entity]) -> dict[str, str]:
+    """Entity id of a spokesperson, aide or lawyer -> entity id of whom they speak for,
+    when one of their roles names them ("a spokeswoman for the governor", "Polis'
+    aide") and exactly one other entity fits (by name, or by a role word: the
+    governor)."""
+    result: dict[str, str] = {}
+    for entity in entities:
+        for role in entity.roles:
+            match = _SPOKESPERSON.search(role.text)
+            target = (match.group("after") if match and match.group("after") else None) or (
+                m.group("before") if (m := _POSSESSOR.search(role.text)) else None
+            )
+            if not target:
+                continue
+            found = _principal(target, entity, entities)
+            if found is not None:
+                result[entity.id] = found
+                break
+    return result
+
+
+def _principal(target: str, speaker: Entity, entities: Sequence[Entity]) -> str | None:
+    folded = target.casefold()
+    by_name = [
+        e.id for e in entities
+        if e.id != speaker.id and any(n.casefold() in folded for n in (e.name, *e.aliases, e.name.split()[-1]) if len(n) > 2)
+    ]  # fmt: skip
+    if len(set(by_name)) == 1:
+        return by_name[0]
+    wanted = _role_words(target) - {"office", "state", "city"}
+    by_role = {
+        e.id for e in entities if e.id != speaker.id and e.kind == "person" and any(wanted & _role_words(r.text) for r in e.roles)
+    }
+    return next(iter(by_role)) if len(by_role) == 1 else None
