@@ -177,6 +177,13 @@ def test_names_one_person_may_go_by() -> None:
     assert not may_be_one_person("Ann Lee", "Bo Ray")
 
 
+def test_andrew_wetzler_and_andrew_welzler_may_be_one_misspelt_person() -> None:
+    assert may_be_one_person("Andrew Wetzler", "Andrew Welzler")  # a letter off
+    assert may_be_one_person("Heffner", "Hugh Hefner")  # a letter more
+    assert not may_be_one_person("Anna Wetzler", "Andrew Welzler")  # two first names
+    assert not may_be_one_person("Tom Lee", "Tom Lew")  # surnames too short to tell a slip
+
+
 def test_a_slightly_altered_quote_credited_to_another_person_is_still_drift() -> None:
     [group] = _two_outlets("Denise Okafor", "Priya Natarajan", "We will not gamble with people's safety")
     assert group.difference == "substantive" and group.attribution_drift

@@ -38,6 +38,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz
+from rapidfuzz.distance import Levenshtein
 
 from corroborate.align.differences import content_stems, edge_normalised, words
 from corroborate.assess.principals import principals
@@ -54,6 +55,7 @@ _SUFFIXES = frozenset("jr sr ii iii iv".split())
 _PHRASE_WORDS = 4  # a rendering of at most this many content words is a phrase others may use
 _PHRASE_SPEAKERS = 3  # a phrase quoted from this many people is common speech, not one utterance
 _FRAGMENT_WORDS = 3  # a partial quote this short must match word for word to credit an utterance
+_MISSPELT_LENGTH = 5  # surnames at least this long one letter apart may be one misspelt name
 _SENTENCE_PHRASE_WORDS = 2  # a whole quoted sentence this short ("I never said that") is a phrase too
 _MARKS = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"'})
 _JOINT = re.compile(r"\bjoint(?:ly)?\b|\btogether\b", re.I)
@@ -215,19 +217,26 @@ def _outlet_key(name: str) -> str:
 def may_be_one_person(a: str, b: str) -> bool:
     """Two names one person may go by: the same surname, and given names that agree
     where both have one ("Clinton" / "Hillary Clinton", "John Boehner" / "John A.
-    Boehner", "J. Smith" / "Jane Smith")."""
+    Boehner", "J. Smith" / "Jane Smith"); a surname may be misspelt by two letters
+    swapped or one letter off ("Jurinksy", "Welzler")."""
     pa = [w for w in name_key(clean_name(a)).split() if w not in _SUFFIXES]
     pb = [w for w in name_key(clean_name(b)).split() if w not in _SUFFIXES]
     if not pa or not pb:
         return False
     if pa == pb:
         return True
-    if pa[-1] != pb[-1] and not transposed(pa[-1], pb[-1]):
+    if pa[-1] != pb[-1] and not transposed(pa[-1], pb[-1]) and not _misspelt(pa[-1], pb[-1]):
         return False
     if len(pa) == 1 or len(pb) == 1:
         return True
     first_a, first_b = pa[0], pb[0]
     return first_a == first_b or (min(len(first_a), len(first_b)) == 1 and first_a[0] == first_b[0])
+
+
+def _misspelt(a: str, b: str) -> bool:
+    """Two surnames one letter apart, neither short ("Wetzler" / "Welzler", "Heffner" /
+    "Hefner"): an outlet's misspelling as often as two people."""
+    return min(len(a), len(b)) >= _MISSPELT_LENGTH and Levenshtein.distance(a, b) == 1
 
 
 # -- one match between two credits --------------------------------------------------------------
