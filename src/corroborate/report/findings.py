@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from corroborate.align.differences import severity
-from corroborate.model import Analysis, Quote, QuoteGroup
+from corroborate.model import Analysis, Quote, QuoteGroup, QuotePair
 from corroborate.report.labels import speaker_label
 
 CHECK = "check attribution"
@@ -38,19 +38,29 @@ class Finding:
     note: str = ""  # why a drift is uncertain ("check attribution")
 
 
+def _articles(pair: QuotePair, quotes: dict[str, Quote]) -> int:
+    """How many articles the pair's two quotes are in (1 or 2; 0 when one is unknown)."""
+    a, b = quotes.get(pair.a), quotes.get(pair.b)
+    return len({a.article, b.article}) if a and b else 0
+
+
 def key_findings(analysis: Analysis) -> list[Finding]:
-    """Drift first, then altered quotes (substantive), then paraphrases, most members
-    first; uncertain drift last, as "check attribution"."""
+    """Drift first, then altered quotes (a substantive change between two outlets'
+    renderings), then paraphrases (likewise), most members first; uncertain drift last,
+    as "check attribution"."""
     quotes = {q.id: q for q in analysis.quotes}
     articles = {a.id: a for a in analysis.articles}
     names = {e.id: e.name for e in analysis.entities}
     findings: list[Finding] = []
     for group in analysis.quote_groups:
+        # How outlets render one utterance differently: one article's two renderings of
+        # its speaker are two utterances as often as one, and tell nothing of another outlet.
+        across = max((p for p in group.pairs if _articles(p, quotes) == 2), key=lambda p: severity(p.difference), default=None)
         if group.attribution_drift:
             kind = "attribution drift"
-        elif group.difference == "substantive":
+        elif across is not None and across.difference == "substantive":
             kind = "altered quote"
-        elif group.difference == "paraphrase":
+        elif across is not None and across.difference == "paraphrase":
             kind = "paraphrased"
         elif group.drift_check:
             kind = CHECK
@@ -63,7 +73,11 @@ def key_findings(analysis: Analysis) -> list[Finding]:
             variants.append(
                 Variant(article.outlet or article.id, speaker_label(quote, names), article.text[member.start : member.end], quote)
             )
-        worst = max(group.pairs, key=lambda p: severity(p.difference), default=None)
+        worst = (
+            across
+            if kind in ("altered quote", "paraphrased")
+            else max(group.pairs, key=lambda p: severity(p.difference), default=None)
+        )
         note = drift_summary(group) if group.drift_check else ""
         findings.append(Finding(kind, group, tuple(variants), worst.changed if worst else ((), ()), note))
         if group.drift_check and kind != CHECK:  # an altered quote whose credits are uncertain too
