@@ -54,3 +54,11 @@ def test_ada_reyes_two_sentences_in_one_article_are_no_altered_quote() -> None:
 def test_the_same_two_renderings_in_two_outlets_are_an_altered_quote() -> None:
     [finding] = key_findings(_one_persons_two_sentences(same_article=False))
     assert finding.kind == "altered quote" and finding.changed == (("judges",), ("majority",))
+
+
+def test_ada_reyes_and_bo_ray_saying_different_things_are_no_altered_quote() -> None:
+    # Two people's words that differ, with no drift (nor a check) between them: two utterances.
+    analysis = _one_persons_two_sentences(same_article=False)
+    first, second = analysis.quotes
+    second = second.model_copy(update={"speaker": Speaker(entity="e2", name="Bo Ray")})
+    assert not key_findings(analysis.model_copy(update={"quotes": (first, second)}))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from corroborate.align.differences import severity
+from corroborate.assess.drift import may_be_one_person
 from corroborate.model import Analysis, Quote, QuoteGroup, QuotePair
 from corroborate.report.labels import speaker_label
 
@@ -44,10 +45,18 @@ def _articles(pair: QuotePair, quotes: dict[str, Quote]) -> int:
     return len({a.article, b.article}) if a and b else 0
 
 
+def _two_people(pair: QuotePair, quotes: dict[str, Quote]) -> bool:
+    """The pair's quotes are credited to two named people who cannot be one."""
+    a, b = quotes.get(pair.a), quotes.get(pair.b)
+    if not (a and b and a.speaker.entity and b.speaker.entity and a.speaker.name and b.speaker.name):
+        return False
+    return a.speaker.entity != b.speaker.entity and not may_be_one_person(a.speaker.name, b.speaker.name)
+
+
 def key_findings(analysis: Analysis) -> list[Finding]:
     """Drift first, then altered quotes (a substantive change between two outlets'
-    renderings), then paraphrases (likewise), most members first; uncertain drift last,
-    as "check attribution"."""
+    renderings, not two people's words drift finds no link between), then paraphrases
+    (likewise), most members first; uncertain drift last, as "check attribution"."""
     quotes = {q.id: q for q in analysis.quotes}
     articles = {a.id: a for a in analysis.articles}
     names = {e.id: e.name for e in analysis.entities}
@@ -55,7 +64,14 @@ def key_findings(analysis: Analysis) -> list[Finding]:
     for group in analysis.quote_groups:
         # How outlets render one utterance differently: one article's two renderings of
         # its speaker are two utterances as often as one, and tell nothing of another outlet.
-        across = max((p for p in group.pairs if _articles(p, quotes) == 2), key=lambda p: severity(p.difference), default=None)
+        # Two people's words that differ, where drift finds no one utterance credited
+        # twice (not even a check), are two utterances: nothing an outlet altered.
+        unsure = group.attribution_drift or group.drift_check
+        across = max(
+            (p for p in group.pairs if _articles(p, quotes) == 2 and (unsure or not _two_people(p, quotes))),
+            key=lambda p: severity(p.difference),
+            default=None,
+        )
         if group.attribution_drift:
             kind = "attribution drift"
         elif across is not None and across.difference == "substantive":
