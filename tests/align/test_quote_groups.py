@@ -80,14 +80,6 @@ def test_voters_wanting_more_liberal_policies_reported_by_two_outlets_unattribut
     assert set(group.quotes) == {c.id, d.id}
 
 
-def test_two_outlets_printing_one_statement_unattributed_are_one_utterance() -> None:
-    # Eight words in a row alike are one source's text (a statement, a wire report).
-    a = quote("a", "the coast guard seized 12 rifles, 30 magazines and 900 rounds from the skiff", kind="indirect")
-    b = quote("b", "officers seized 12 rifles, 30 magazines and 900 rounds along with ropes and ladders", kind="indirect")
-    [group] = group_quotes([a, b])
-    assert set(group.quotes) == {a.id, b.id}
-
-
 def test_a_one_word_fragment_joins_every_group_holding_its_word() -> None:
     # The spokeswoman's sentence, the governor credited with its last word in a headline
     # and a body sentence, and another outlet's report of the sentence in other words.

@@ -18,8 +18,7 @@
    report of two own words needs both, in order, in the same person's quotation.
    Words quoted all over the story ("national emergency") are its topic: quoted
    words must share one rarer word, reported words two, unless word for word. Two
-   outlets' reports (both in other words) join only as one resolved speaker's, or
-   when they print a long run of one source's words.
+   outlets' reports (both in other words) join only as one resolved speaker's.
    A report of someone's words and that person's quotation in another outlet that
    are each other's only candidate there join on fewer (`lone_reports`).
 4. Matches are joined into groups average-link style; adjacent sentences of the same quotations
@@ -77,7 +76,6 @@ _MAX_POSTINGS = 400  # a stem in more distinct segments than this is too common 
 _MAX_SAME_ARTICLE_POSTINGS = 40  # ... and in more segments of one article, to pair them with each other
 _MAX_PAIRS_PER_GROUP = 200
 _FRAGMENT_WORDS = 2  # a partial quote this short is a fragment of a longer rendering
-_SHARED_SOURCE_WORDS = 8  # two outlets' reports sharing this many words in a row print one source's text
 # A word quoted in more places than this (and this share of the story's sentences) is
 # the story's topic: a reported rendering must share some word rarer than that.
 _TOPIC_PLACES = 6
@@ -111,10 +109,9 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
     if reported and a.quote.speaker.entity and b.quote.speaker.entity and a.quote.speaker.entity != b.quote.speaker.entity:
         return False  # two people reporting alike are two claims (the claims stage groups them)
     if not same_article and a.quote.kind == b.quote.kind == "indirect" and not _one_reported_speaker(a, b):
-        # Two outlets' words for what someone said join as that one person's, or as one
-        # source's text both print: reports alike whose speaker either outlet leaves
-        # unresolved ("they want the next president to have more liberal policies") are
-        # the story's topic.
+        # Two outlets' words for what someone said join as that one person's: reports
+        # alike whose speaker either outlet leaves unresolved ("they want the next
+        # president to have more liberal policies") are the story's topic.
         return False
     if reported:
         # Words reported without marks render an utterance in other words: several shared
@@ -177,12 +174,8 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
 
 
 def _one_reported_speaker(a: Segment, b: Segment) -> bool:
-    """Both renderings are credited to one resolved speaker, or print one source's text:
-    a run of _SHARED_SOURCE_WORDS words alike (a statement or a wire report two outlets
-    both print: "confiscated 14 AK-47 rifles, 31 magazines and 923 rounds")."""
-    if a.quote.speaker.entity and a.quote.speaker.entity == b.quote.speaker.entity:
-        return True
-    return verbatim_run(a.text, b.text) >= _SHARED_SOURCE_WORDS
+    """Both renderings are credited to one resolved speaker."""
+    return bool(a.quote.speaker.entity) and a.quote.speaker.entity == b.quote.speaker.entity
 
 
 def _whole_short_report(
