@@ -68,18 +68,6 @@ def test_different_people_reporting_alike_are_not_one_utterance() -> None:
     assert group_quotes([a, b]) == []
 
 
-def test_voters_wanting_more_liberal_policies_reported_by_two_outlets_unattributed_are_not_one_utterance() -> None:
-    # Two outlets' reports in their own words join only as one resolved speaker's: poll
-    # findings and topic sentences read alike without being one utterance.
-    a = quote("a", "they want the next mayor to have more generous ferry policies", kind="indirect")
-    b = quote("b", "they want the next mayor to change to more generous ferry policies", kind="indirect")
-    assert group_quotes([a, b]) == []
-    c = quote("c", "they want the next mayor to have more generous ferry policies", kind="indirect", entity="e1")
-    d = quote("d", "they want the next mayor to change to more generous ferry policies", kind="indirect", entity="e1")
-    [group] = group_quotes([c, d])
-    assert set(group.quotes) == {c.id, d.id}
-
-
 def test_a_one_word_fragment_joins_every_group_holding_its_word() -> None:
     # The spokeswoman's sentence, the governor credited with its last word in a headline
     # and a body sentence, and another outlet's report of the sentence in other words.

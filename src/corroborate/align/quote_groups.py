@@ -17,8 +17,7 @@
    longer one (benchmarks/quote_pairs.py measures it on labelled PolNeAR pairs); a
    report of two own words needs both, in order, in the same person's quotation.
    Words quoted all over the story ("national emergency") are its topic: quoted
-   words must share one rarer word, reported words two, unless word for word. Two
-   outlets' reports (both in other words) join only as one resolved speaker's.
+   words must share one rarer word, reported words two, unless word for word.
    A report of someone's words and that person's quotation in another outlet that
    are each other's only candidate there join on fewer (`lone_reports`).
 4. Matches are joined into groups average-link style; adjacent sentences of the same quotations
@@ -108,11 +107,6 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
     reported = "indirect" in (a.quote.kind, b.quote.kind)
     if reported and a.quote.speaker.entity and b.quote.speaker.entity and a.quote.speaker.entity != b.quote.speaker.entity:
         return False  # two people reporting alike are two claims (the claims stage groups them)
-    if not same_article and a.quote.kind == b.quote.kind == "indirect" and not _one_reported_speaker(a, b):
-        # Two outlets' words for what someone said join as that one person's: reports
-        # alike whose speaker either outlet leaves unresolved ("they want the next
-        # president to have more liberal policies") are the story's topic.
-        return False
     if reported:
         # Words reported without marks render an utterance in other words: several shared
         # telling words, and a short rendering's words stay together in the longer one.
@@ -171,11 +165,6 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
         )
     )
     return alike or held or (len(telling) >= 2 and len(shared) >= _MIN_SHARED_RATIO * smaller)
-
-
-def _one_reported_speaker(a: Segment, b: Segment) -> bool:
-    """Both renderings are credited to one resolved speaker."""
-    return bool(a.quote.speaker.entity) and a.quote.speaker.entity == b.quote.speaker.entity
 
 
 def _whole_short_report(
