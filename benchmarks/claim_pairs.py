@@ -128,6 +128,19 @@ def extract_stories() -> dict[str, list]:
     """Story id -> the extractions of its articles: the first ARTICLES dev articles
     clustered into stories as `corroborate ingest` clusters them, each parsed once."""
     from corroborate.ingest import OutletRegistry, load_articles
+    from corroborate.settings import Settings
+
+    with tempfile.TemporaryDirectory() as folder:
+        data = Path(folder) / "articles.jsonl"
+        data.write_text("".join(ECBPLUS.read_text("utf-8").splitlines(keepends=True)[:ARTICLES]), "utf-8")
+        articles = load_articles([str(data)], Settings(), OutletRegistry.load(())).articles
+    return extract_clustered(articles)
+
+
+def extract_clustered(articles: Sequence, min_articles: int = 1) -> dict[str, list]:
+    """Story id -> the extractions of its articles: `articles` clustered into stories as
+    `corroborate ingest` clusters them, each story of `min_articles` or more parsed once."""
+    from corroborate.ingest import OutletRegistry
     from corroborate.nlp.pipeline import load_pipeline
     from corroborate.pipeline import extract_articles
     from corroborate.scale.cluster import cluster_articles
@@ -136,10 +149,6 @@ def extract_stories() -> dict[str, list]:
 
     settings = Settings()
     registry = OutletRegistry.load(())
-    with tempfile.TemporaryDirectory() as folder:
-        data = Path(folder) / "articles.jsonl"
-        data.write_text("".join(ECBPLUS.read_text("utf-8").splitlines(keepends=True)[:ARTICLES]), "utf-8")
-        articles = load_articles([str(data)], settings, registry).articles
     stories: dict[str, list] = defaultdict(list)
     for article_id, story in cluster_articles(articles, date_window_days=7).items():
         stories[story].append(article_id)
@@ -149,6 +158,7 @@ def extract_stories() -> dict[str, list]:
     return {
         story: extract_articles(nlp, registry, sorted((by_id[m] for m in members), key=lambda a: a.id), extractor)
         for story, members in sorted(stories.items())
+        if len(members) >= min_articles
     }
 
 

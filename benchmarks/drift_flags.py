@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections import defaultdict
 from dataclasses import replace
 from pathlib import Path
 
@@ -33,28 +32,18 @@ CORPORA = {
 
 def drift_flags(source: Path, checks: bool) -> tuple[int, int, int, list[str]]:
     """Groups, drift flags, checks, and the lines describing each flag listed."""
+    from claim_pairs import extract_clustered
+
     from corroborate.ingest import OutletRegistry, load_articles
-    from corroborate.nlp.pipeline import load_pipeline
-    from corroborate.pipeline import analyze_story, extract_articles
-    from corroborate.scale.cluster import cluster_articles
+    from corroborate.pipeline import analyze_story
     from corroborate.settings import Settings
-    from corroborate.store.extraction import extractor_fingerprint
 
     settings = replace(Settings(), claim_embeddings=False)
     registry = OutletRegistry.load(())
     articles = load_articles([str(source)], settings, registry).articles
-    stories: dict[str, list[str]] = defaultdict(list)
-    for article_id, story in cluster_articles(articles, date_window_days=7).items():
-        stories[story].append(article_id)
-    by_id = {a.id: a for a in articles}
-    nlp = load_pipeline(settings.model_names)
-    extractor = extractor_fingerprint(settings)
     groups = drifts = checked = 0
     lines: list[str] = []
-    for story, members in sorted(stories.items()):
-        if len(members) < 2:
-            continue
-        extracted = extract_articles(nlp, registry, sorted((by_id[m] for m in members), key=lambda a: a.id), extractor)
+    for story, extracted in extract_clustered(articles, min_articles=2).items():
         analysis = analyze_story(extracted, registry, settings)
         quotes = {q.id: q for q in analysis.quotes}
         texts = {a.id: a.text for a in analysis.articles}

@@ -118,14 +118,7 @@ def test_contained_and_it_cannot_be_contained_credited_to_two_leaders_are_no_dri
 
 def test_i_never_said_that_credited_to_the_host_and_the_candidate_is_no_drift() -> None:
     # A sentence of one or two content words is a phrase anyone says.
-    story = Story()
-    story.person("Rosa Quill")
-    story.person("Dan Merritt")
-    story.article("a", '"I never said that," Merritt said.')
-    story.article("b", '"I never said that," Quill said.')
-    story.quote("a", "I never said that", "Dan Merritt", "Merritt", cue="said")
-    story.quote("b", "I never said that", "Rosa Quill", "Quill", cue="said")
-    [group] = story.groups()
+    [group] = _two_outlets("Dan Merritt", "Rosa Quill", words_b="I never said that", words_a="I never said that")
     assert not group.attribution_drift and group.drift_check
 
 
@@ -146,14 +139,19 @@ def test_unnamed_speakers_alone_never_make_drift() -> None:
     assert not group.attribution_drift and not group.drift_check and group.drift_confidence is None
 
 
-def _two_outlets(name_a: str, name_b: str, words_b: str = "We will not gamble with anyone's safety") -> list[QuoteGroup]:
+def _two_outlets(
+    name_a: str,
+    name_b: str,
+    words_b: str = "We will not gamble with anyone's safety",
+    words_a: str = "We will not gamble with anyone's safety",
+) -> list[QuoteGroup]:
     story = Story()
     story.person(name_a)
     if name_b != name_a:
         story.person(name_b)
-    story.article("a", f'"We will not gamble with anyone\'s safety," {name_a} said on Monday.')
+    story.article("a", f'"{words_a}," {name_a} said on Monday.')
     story.article("b", f'"{words_b}," {name_b} said.')
-    story.quote("a", "We will not gamble with anyone's safety", name_a, name_a.split()[-1], cue="said")
+    story.quote("a", words_a, name_a, name_a.split()[-1], cue="said")
     story.quote("b", words_b, name_b, name_b.split()[-1], cue="said")
     return story.groups()
 
@@ -180,6 +178,7 @@ def test_names_one_person_may_go_by() -> None:
 def test_andrew_wetzler_and_andrew_welzler_may_be_one_misspelt_person() -> None:
     assert may_be_one_person("Andrew Wetzler", "Andrew Welzler")  # a letter off
     assert may_be_one_person("Heffner", "Hugh Hefner")  # a letter more
+    assert may_be_one_person("Jurinksy", "Danielle Jurinsky")  # two letters swapped
     assert not may_be_one_person("Anna Wetzler", "Andrew Welzler")  # two first names
     assert not may_be_one_person("Tom Lee", "Tom Lew")  # surnames too short to tell a slip
 

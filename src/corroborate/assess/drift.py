@@ -38,12 +38,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import OSA
 
 from corroborate.align.differences import content_stems, edge_normalised, words
 from corroborate.assess.principals import principals
 from corroborate.model import Article, DriftEvidence, Entity, Quote, QuoteGroup
-from corroborate.nlp.names import clean_name, name_key, transposed
+from corroborate.nlp.names import clean_name, name_key
 
 DRIFT_CONFIDENCE = 0.6  # at or above: attribution drift
 CHECK_CONFIDENCE = 0.4  # at or above (and below drift): "check"
@@ -55,7 +55,7 @@ _SUFFIXES = frozenset("jr sr ii iii iv".split())
 _PHRASE_WORDS = 4  # a rendering of at most this many content words is a phrase others may use
 _PHRASE_SPEAKERS = 3  # a phrase quoted from this many people is common speech, not one utterance
 _FRAGMENT_WORDS = 3  # a partial quote this short must match word for word to credit an utterance
-_MISSPELT_LENGTH = 5  # surnames at least this long one letter apart may be one misspelt name
+_MISSPELT_LENGTH = 5  # surnames at least this long one slip apart may be one misspelt name
 _SENTENCE_PHRASE_WORDS = 2  # a whole quoted sentence this short ("I never said that") is a phrase too
 _MARKS = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"'})
 _JOINT = re.compile(r"\bjoint(?:ly)?\b|\btogether\b", re.I)
@@ -225,7 +225,7 @@ def may_be_one_person(a: str, b: str) -> bool:
         return False
     if pa == pb:
         return True
-    if pa[-1] != pb[-1] and not transposed(pa[-1], pb[-1]) and not _misspelt(pa[-1], pb[-1]):
+    if pa[-1] != pb[-1] and not _misspelt(pa[-1], pb[-1]):
         return False
     if len(pa) == 1 or len(pb) == 1:
         return True
@@ -234,9 +234,11 @@ def may_be_one_person(a: str, b: str) -> bool:
 
 
 def _misspelt(a: str, b: str) -> bool:
-    """Two surnames one letter apart, neither short ("Wetzler" / "Welzler", "Heffner" /
-    "Hefner"): an outlet's misspelling as often as two people."""
-    return min(len(a), len(b)) >= _MISSPELT_LENGTH and Levenshtein.distance(a, b) == 1
+    """Two surnames one slip apart, neither short: two letters swapped, one letter off,
+    added or missing ("Jurinksy" / "Jurinsky", "Wetzler" / "Welzler", "Heffner" /
+    "Hefner"; optimal string alignment distance 1): an outlet's misspelling as often as
+    two people."""
+    return min(len(a), len(b)) >= _MISSPELT_LENGTH and OSA.distance(a, b) == 1
 
 
 # -- one match between two credits --------------------------------------------------------------
