@@ -209,7 +209,9 @@ def analyze_story(
             notices.extend(story_check(articles))
         claims = link_claim_speakers(claims, quotes)
         quote_groups = group_quotes(quotes)
-        clusters = group_claims(claims, quotes, quote_groups, semantic=settings.claim_embeddings, articles=articles)
+        clusters = group_claims(
+            claims, quotes, quote_groups, semantic=settings.claim_embeddings, articles=articles, entities=entities
+        )
         # assess: who cites whom, what was copied, what each claim group rests on, where quotes came from
         # (the scans of the text read light stretches, `nlp.light`, as blank: no citation or copy comes from them)
         scanned = [_without_light(e) for e in extractions]

@@ -889,3 +889,40 @@ def test_murray_banned_travel_on_saturday_and_over_the_weekend_is_one_event_with
     assert _event_pairs(story, story_features(story))[(0, 1)] == "detail"
     apart = [weekend, banned("b", "announced", "on Saturday", "2015-04-04"), *others]
     assert _event_pairs(apart, story_features(apart))[(0, 1)] == ""
+
+
+def _ban(article: str, text: str, subject: str) -> Claim:
+    return event_claim(article, text, "ban").model_copy(update={"event": "ban", "subject": subject, "actors": (subject,)})
+
+
+_ORTIZ_BRANDT = [Entity(id="e1", name="Lena Ortiz", kind="person"), Entity(id="e2", name="Paul Brandt", kind="person")]
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
+def test_mayor_ortiz_and_governor_brandt_announcing_bans_are_two_claims(semantic: bool) -> None:
+    """One class of event done by two different people is two acts, however many
+    words the sentences share; the same sentences with organisations as subjects
+    (which may act for each other) still join."""
+    a = _ban("a", "Mayor Lena Ortiz announced a ban on city-funded travel to Norland over the new licensing law.", "Lena Ortiz")
+    b = _ban(
+        "b", "Governor Paul Brandt announced a ban on state-funded travel to Norland over the new licensing law.", "Paul Brandt"
+    )
+    clusters = cluster_claims([a, b, *filler()], semantic=semantic, articles=articles("a", "b", "x"), entities=_ORTIZ_BRANDT)
+    assert not any(0 in g and 1 in g for g in clusters.groups)
+    as_bodies = [e.model_copy(update={"kind": "organization"}) for e in _ORTIZ_BRANDT]
+    clusters = cluster_claims([a, b, *filler()], semantic=semantic, articles=articles("a", "b", "x"), entities=as_bodies)
+    assert any(0 in g and 1 in g for g in clusters.groups)
+
+
+def test_two_people_acting_needs_one_event_two_people_and_neither_named_by_the_other() -> None:
+    from corroborate.align.claim_features import two_people_acting
+
+    people = {"lena ortiz", "paul brandt"}
+    a = _ban("a", "Mayor Lena Ortiz announced a ban on travel.", "Lena Ortiz")
+    b = _ban("b", "Governor Paul Brandt announced a ban on travel.", "Paul Brandt")
+    assert two_people_acting(a, b, people)
+    assert not two_people_acting(a, b, {"lena ortiz"})  # Brandt is no person of the story
+    assert not two_people_acting(a, b.model_copy(update={"event": "sue"}), people)
+    assert not two_people_acting(a, b.model_copy(update={"subject": "Ms. Ortiz"}), people | {"ms. ortiz"})
+    named = _ban("b", "Brandt's office said Ortiz's ban came first.", "Paul Brandt")
+    assert not two_people_acting(a, named, people)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -120,6 +120,28 @@ def same_subject(a: Claim, b: Claim) -> bool | None:
     if not a.subject or not b.subject:
         return None
     return last_word(a.subject) == last_word(b.subject)
+
+
+def two_people_acting(a: Claim, b: Claim, people: Collection[str]) -> bool:
+    """Whether two claims state one class of event done by two different people: both
+    subjects name people of the story (`people`, case-folded names and aliases), their
+    last words differ, and neither claim names the other's subject ("Inslee imposed a
+    ban" / "Murray announced a ban": two bans). Organisations are left out: "the White
+    House" and "Trump" may tell one act. The subject of another clause named in the
+    claim ("Goelman said his client was fired") is one party of two, not another act."""
+    if a.event is None or a.event != b.event or not a.subject or not b.subject:
+        return False
+    if a.subject.casefold() not in people or b.subject.casefold() not in people:
+        return False
+    first, second = last_word(a.subject), last_word(b.subject)
+    if not first or not second or first == second:
+        return False
+    return not (second in _named(a) or first in _named(b))
+
+
+def _named(claim: Claim) -> set[str]:
+    """The last words of the parties a claim names, its actors and its own words."""
+    return {last_word(name) for name in claim.actors} | {w.removesuffix("'s") for w in words(claim.text)}
 
 
 def participants(claim: Claim) -> frozenset[str]:

@@ -66,12 +66,13 @@ from corroborate.align.claim_features import (
     pair_features,
     same_subject,
     story_features,
+    two_people_acting,
 )
 from corroborate.align.claim_memberships import add_second_memberships, lede_groups, ledes_of
 from corroborate.align.differences import stem
 from corroborate.align.embeddings import embed
 from corroborate.align.frame_pairs import frame_pairs
-from corroborate.model import Article, Claim, Quote, QuoteGroup
+from corroborate.model import Article, Claim, Entity, Quote, QuoteGroup
 from corroborate.nlp.dates import days_meet, days_of
 from corroborate.nlp.events import is_known_class
 from corroborate.nlp.lexicon import DENIAL_CUES
@@ -482,9 +483,11 @@ def group_claims(
     quote_groups: Sequence[QuoteGroup] = (),
     semantic: bool = True,
     articles: Sequence[Article] = (),
+    entities: Sequence[Entity] = (),
 ) -> ClaimClusters:
     """Group the story's claims (speakers linked) into claims stated once or more;
-    `articles` (the story's) tell which claims are in a headline or standfirst."""
+    `articles` (the story's) tell which claims are in a headline or standfirst, and
+    `entities` (the story's) which subjects are people."""
     story = story_features(claims)
     contents = story.contents
     candidates = blocked_pairs(enumerate(contents), MAX_POSTINGS)
@@ -578,9 +581,16 @@ def group_claims(
     def whole_and_part(pair: tuple[int, int]) -> bool:
         return _whole_and_part(claims[pair[0]], claims[pair[1]], (stated[pair[0]], stated[pair[1]]))
 
-    for pair in [pair for pair in strength if whole_and_part(pair)]:
+    # One class of event done by two different people is two acts ("Inslee imposed a
+    # ban" / "Murray announced a ban"), whatever words they share; unless one utterance.
+    people = {name.casefold() for e in entities if e.kind == "person" for name in (e.name, *e.aliases)}
+
+    def two_acts(pair: tuple[int, int]) -> bool:
+        return pair not in utterance and two_people_acting(claims[pair[0]], claims[pair[1]], people)
+
+    for pair in [pair for pair in strength if whole_and_part(pair) or two_acts(pair)]:
         del strength[pair]
-    story_candidates = {pair for pair in candidate_pairs(story) if not whole_and_part(pair)}
+    story_candidates = {pair for pair in candidate_pairs(story) if not whole_and_part(pair) and not two_acts(pair)}
     chances: dict[tuple[int, int], float] = {}
     if not semantic:
         scored = _scored_pairs(claims, story, story_candidates, strength, chances)
