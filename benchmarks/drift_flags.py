@@ -2,7 +2,8 @@
 
 A false "attribution drift" tells a journalist that an outlet misattributed a quotation
 when it did not, so the flags are counted where nobody tuned them: the PolNeAR train
-articles (../shared/bench/polnear/train/text, outlets and days from the file names) and
+articles (../shared/bench/polnear/train/text, outlets and days from the file names; its
+84 dev articles as a check, `--corpus polnear-dev`) and
 the ECB+ dev articles (../shared/bench/ecbplus/dev.jsonl), each clustered into stories as
 `corroborate ingest` clusters them; every story of two or more articles is extracted once
 and analysed by words (`ingest`'s default). Prints, per corpus, the quote groups, the
@@ -10,7 +11,7 @@ groups flagged `attribution_drift` and those marked `drift_check`, and then each
 flag with its members (outlet file, credited speaker, words) for reading: no labels are
 kept, the flags are few enough to read. Run:
 
-    .venv/bin/python benchmarks/drift_flags.py [--corpus polnear|ecbplus] [--checks]
+    .venv/bin/python benchmarks/drift_flags.py [--corpus polnear|polnear-dev|ecbplus] [--checks]
 
 `--checks` lists the checks too. Texts stay in ../shared: the words are printed, not stored.
 """
@@ -26,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 BENCH = ROOT.parent / "shared" / "bench"
 CORPORA = {
     "polnear": BENCH / "polnear" / "train" / "text",
+    "polnear-dev": BENCH / "polnear" / "dev" / "text",
     "ecbplus": BENCH / "ecbplus" / "dev.jsonl",
 }
 

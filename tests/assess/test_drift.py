@@ -330,3 +330,22 @@ def test_a_word_the_official_is_quoted_saying_elsewhere_and_a_congressman_uses_t
     groups = story.groups()
     assert not any({m.quote for m in g.members} == {"a:q0", "a:q1"} for g in groups)
     assert not any(g.attribution_drift or g.drift_check for g in groups)
+
+
+def test_the_council_must_act_now_credited_to_okafor_and_natarajan_in_one_article_is_a_check() -> None:
+    """One article crediting the same words to two people tells of an echo or a reply
+    (or of a headline taken for a quotation), not of an outlet misattributing them;
+    the same credits in two articles are drift."""
+    words = "The council must act now before the river floods the lower town"
+    story = Story()
+    story.person("Denise Okafor")
+    story.person("Priya Natarajan")
+    hall = "at the riverside hall, to a crowd of two hundred residents and most of the council"
+    story.article("a", f'"{words}," Okafor said on Monday {hall}.\n\n"{words}," Natarajan said.')
+    story.quote("a", words, "Denise Okafor", "Okafor", cue="said")
+    story.quote("a", words, "Priya Natarajan", "Natarajan", cue="said", after=len(words) + 100)
+    [group] = story.groups()
+    assert not group.attribution_drift and group.drift_check
+    assert "one article credits the words to both" in (group.drift_note or "")
+    [across] = _two_outlets("Denise Okafor", "Priya Natarajan", words, words)
+    assert across.attribution_drift

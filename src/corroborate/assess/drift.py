@@ -24,7 +24,11 @@ the confidence:
   answer and mock each other's words, so a phrase says little of who first said it.
   A spokesperson's or a lawyer's words credited to whom they speak for are the
   misattribution drift is about, however short;
-- renderings that differ in their content words may be two utterances grouped together.
+- renderings that differ in their content words may be two utterances grouped together;
+- both credits in one article, neither speaker speaking for the other: its writer
+  quotes two people using the same words (an echo, a reply), or a headline's words
+  were taken for a quotation. A headline crediting the governor with his
+  spokeswoman's words stays drift.
 
 Confident drift sets `attribution_drift`; weaker drift leaves it false and sets
 `drift_check` (shown as "check"), with the confidence, the two credits it rests on
@@ -280,6 +284,9 @@ def _match(a: _Credit, b: _Credit, difference: str, story: _Story) -> tuple[floa
     if _joint(a, b, story) or _joint(b, a, story):
         factor *= 0.3
         reasons.append(f"{a.name} and {b.name} are named together as speakers")
+    if a.quote.article == b.quote.article and not _speaks_for(a, b, story):
+        factor *= 0.5
+        reasons.append(f"one article credits the words to both {a.name} and {b.name}")
     return factor, reasons
 
 
