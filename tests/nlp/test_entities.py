@@ -100,3 +100,22 @@ def test_the_united_states_fish_and_wildlife_service_is_one_name(text, organisat
 
     found = [m.text for m in extract_mentions(nlp(text), "x") if m.kind == "organization"]
     assert found == [organisation]
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        # a title-case headline runs its verb into the name before it
+        ("Denise Okafor Slams Port Board Over Fare Rise", "Denise Okafor"),
+        ("Guns Are ‘A Crisis In Every Town,’ Howard Dean Tells Party Convention.", "Howard Dean"),
+        # a surname that is no verb form stays whole
+        ("Nick Charles says the vote was rigged.", "Nick Charles"),
+    ],
+)
+def test_denise_okafor_slams_port_board_names_denise_okafor(text, person, nlp) -> None:
+    from corroborate.nlp.entities import extract_mentions
+    from corroborate.nlp.people import index_people
+
+    assert [m.name for m in extract_mentions(nlp(text), "x") if m.kind == "person"] == [person]
+    assert [m.name for m in index_people(nlp(text), []).mentions] == [person]

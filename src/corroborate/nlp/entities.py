@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span
 
 from corroborate.nlp.names import clean_name, titled_person
-from corroborate.nlp.people import titled_names
+from corroborate.nlp.people import titled_names, trimmed_name
 
 KINDS = {"PERSON": "person", "ORG": "organization", "GPE": "place", "LOC": "place", "FAC": "place", "NORP": "group"}
 
@@ -36,6 +36,8 @@ def extract_mentions(doc: Doc, article_id: str) -> Iterator[EntityMention]:
             span = span[:-1]
         if kind == "organization":
             span = _with_leading_conjunct(doc, span)
+        elif kind == "person":
+            span = trimmed_name(span)
         text = span.text
         name = clean_name(text)
         if not name or not any(ch.isalpha() for ch in name):

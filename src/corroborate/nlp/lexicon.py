@@ -58,6 +58,10 @@ JUDGEMENT_VERBS = frozenset(
     "mock ridicule deride disparage denigrate belittle vilify demonize demonise dismiss".split()
 )
 
+# A reporting or judgement verb's -s and past forms, which a title-case headline runs into
+# the name before it ("Howard Dean Tells Convention", "Hillary Clinton Slams Trump").
+HEADLINE_VERB_FORMS = REPORTING_FORMS | frozenset(form for verb in JUDGEMENT_VERBS for form in _inflected(verb))
+
 # Verbs of speech with a particle ("shot back", "pointed out that …"): (lemma, particle).
 PHRASAL_REPORTING_VERBS = frozenset(
     [("shoot", "back"), ("fire", "back"), ("hit", "back"), ("push", "back"), ("point", "out"), ("chime", "in"),

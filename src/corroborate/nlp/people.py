@@ -21,7 +21,7 @@ from spacy.attrs import LOWER
 from spacy.strings import hash_string  # type: ignore[attr-defined]  # compiled; spaCy's stubs omit it
 from spacy.tokens import Doc, Span, Token
 
-from corroborate.nlp.lexicon import REPORTING_FORMS, REPORTING_VERBS
+from corroborate.nlp.lexicon import HEADLINE_VERB_FORMS, REPORTING_FORMS, REPORTING_VERBS
 from corroborate.nlp.names import (
     FEMALE_FIRST_NAMES,
     FEMALE_WORDS,
@@ -226,17 +226,16 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     people = ArticlePeople()
     ents = tuple(doc.ents)  # spaCy builds every entity's Span on each `doc.ents`: once here
     place_words = _place_words(ents)
+    named = [(ent, trimmed_name(ent)) for ent in ents if ent.label_ == "PERSON"]
     people.not_person = {
-        clean_name(ent.text).casefold()
-        for ent in ents
-        if ent.label_ == "PERSON" and (not _plausible_person(ent.text, place_words) or _adverbial(ent))
+        clean_name(name.text).casefold()
+        for ent, name in named
+        if not _plausible_person(name.text, place_words) or _adverbial(ent)
     }
     persons = [
-        without_leading_word(ent)
-        for ent in ents
-        if ent.label_ == "PERSON"
-        and not _inside_any(quoted, ent.start_char)
-        and clean_name(ent.text).casefold() not in people.not_person
+        name
+        for ent, name in named
+        if not _inside_any(quoted, ent.start_char) and clean_name(name.text).casefold() not in people.not_person
     ]
     persons += [span for span in titled_names(doc) if not _inside_any(quoted, span.start_char)]
     persons += [
@@ -387,14 +386,18 @@ def _adverbial(ent: Span) -> bool:
     return after_say and token.dep_ in ("dobj", "intj", "npadvmod")
 
 
-def without_leading_word(ent: Span) -> Span:
-    """A person's name without a sentence's first word the NER took in ("Following Romney's", "Added Ames")."""
-    start = ent.start
-    while ent.end - start > 1 and (
+def trimmed_name(ent: Span) -> Span:
+    """A person's name without a sentence's first word the NER took in ("Following
+    Romney's", "Added Ames") or a headline's verb it ran on into ("Howard Dean Tells
+    Convention", "Donald Trump Denies Mocking Reporter")."""
+    start, end = ent.start, ent.end
+    while end - start > 1 and (
         ent.doc[start].pos_ in ("VERB", "ADP", "ADV", "SCONJ", "DET", "PRON") or ent.doc[start].lower_ in REPORTING_FORMS
     ):
         start += 1  # (and "Added Ames": a fronted reporting verb)
-    return ent if start == ent.start else Span(ent.doc, start, ent.end, label=ent.label_)
+    verb = next((t.i for t in ent.doc[start + 1 : end] if t.text[:1].isupper() and t.lower_ in HEADLINE_VERB_FORMS), None)
+    end = verb if verb is not None else end
+    return ent if (start, end) == (ent.start, ent.end) else Span(ent.doc, start, end, label=ent.label_)
 
 
 def _person_tagged_organisation(ent: Span) -> bool:

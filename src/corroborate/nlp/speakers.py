@@ -31,7 +31,7 @@ from corroborate.nlp.people import (
     ArticlePeople,
     entity_span,
     title_gender,
-    without_leading_word,
+    trimmed_name,
 )
 from corroborate.nlp.rules import CONFIDENCE
 from corroborate.nlp.sentences import across_lines, sentence_of
@@ -439,7 +439,7 @@ def _person_reported_on(subject: Token, people: ArticlePeople) -> str | None:
     ent = entity_span(named, ("PERSON",)) if named is not None else None
     if ent is None:
         return None
-    ent = without_leading_word(ent)
+    ent = trimmed_name(ent)
     return people.canonical(clean_name(ent.text), title_gender(ent))
 
 
@@ -478,7 +478,7 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
         while ent is not None and len(ent) > 1 and not ent[0].ent_type_:
             ent = Span(doc, ent.start + 1, ent.end, label=ent.label_)
     if ent is not None and ent.label_ == "PERSON":
-        ent = without_leading_word(ent)
+        ent = trimmed_name(ent)
     if ent is not None and ent.label_ == "PERSON" and clean_name(ent.text).casefold() in people.not_person:
         ent = None
     if ent is not None and ent.label_ in ("GPE", "NORP") and len(people.canonical(clean_name(ent.text)).split()) > 1:
