@@ -123,13 +123,15 @@ def same_subject(a: Claim, b: Claim) -> bool | None:
 
 
 def two_people_acting(a: Claim, b: Claim, people: Collection[str]) -> bool:
-    """Whether two claims state one class of event done by two different people: both
-    subjects name people of the story (`people`, case-folded names and aliases), their
-    last words differ, and neither claim names the other's subject ("Inslee imposed a
-    ban" / "Murray announced a ban": two bans). Organisations are left out: "the White
-    House" and "Trump" may tell one act. The subject of another clause named in the
-    claim ("Goelman said his client was fired") is one party of two, not another act."""
-    if a.event is None or a.event != b.event or not a.subject or not b.subject:
+    """Whether two claims state one class of event (`event_key`, so no light verb's) done
+    by two different people: both subjects name people of the story (`people`,
+    case-folded names and aliases), their last words differ, and neither claim names
+    the other's subject ("Inslee imposed a ban" / "Murray announced a ban": two bans).
+    Organisations are left out: "the White House" and "Trump" may tell one act. The
+    subject of another clause named in the claim ("Goelman said his client was fired")
+    is one party of two, not another act."""
+    event = event_key(a)
+    if event is None or event != event_key(b) or not a.subject or not b.subject:
         return False
     if a.subject.casefold() not in people or b.subject.casefold() not in people:
         return False
