@@ -926,3 +926,30 @@ def test_two_people_acting_needs_one_event_two_people_and_neither_named_by_the_o
     assert not two_people_acting(a, b.model_copy(update={"subject": "Ms. Ortiz"}), people | {"ms. ortiz"})
     named = _ban("b", "Brandt's office said Ortiz's ban came first.", "Paul Brandt")
     assert not two_people_acting(a, named, people)
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
+def test_voss_winning_the_harbour_seat_on_two_tuesdays_years_apart_is_two_claims(semantic: bool) -> None:
+    """One class of event on days that cannot be one occasion is two acts (a seat won
+    in one election and in the one before); on one day the two accounts join."""
+    text_a = "Mara Voss won the harbour district seat on Tuesday with a wide margin over two rivals."
+    text_b = "Mara Voss won the harbour district seat on Tuesday, beating her two rivals by a wide margin."
+    a = event_claim("a", text_a, "win", "2026-03-03").model_copy(update={"event": "win"})
+    b = event_claim("b", text_b, "win", "2022-03-01").model_copy(update={"event": "win"})
+    clusters = cluster_claims([a, b, *filler()], semantic=semantic, articles=articles("a", "b", "x"))
+    assert not any(0 in g and 1 in g for g in clusters.groups)
+    same_day = b.model_copy(update={"dates": a.dates})
+    clusters = cluster_claims([a, same_day, *filler()], semantic=semantic, articles=articles("a", "b", "x"))
+    assert any(0 in g and 1 in g for g in clusters.groups)
+
+
+def test_dated_apart_needs_one_event_and_days_that_cannot_meet() -> None:
+    from corroborate.align.claim_features import dated_apart
+
+    a = event_claim("a", "Voss won the seat on Tuesday.", "win", "2026-03-03")
+    b = event_claim("b", "Voss won the seat on Tuesday.", "win", "2022-03-01")
+    assert dated_apart(a, b)
+    assert not dated_apart(a, b.model_copy(update={"dates": (DateMention(text="this week", start=0, end=9, value="2026-W10"),)}))
+    assert not dated_apart(a, b.model_copy(update={"dates": (DateMention(text="2022", start=0, end=4, value="2022"),)}))
+    assert not dated_apart(a, b.model_copy(update={"predicate": "lose"}))
+    assert not dated_apart(a, b.model_copy(update={"dates": ()}))

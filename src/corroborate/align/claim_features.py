@@ -23,6 +23,7 @@ from importlib import resources
 from corroborate.align.blocking import blocked_pairs
 from corroborate.align.differences import stem, words
 from corroborate.model import Claim
+from corroborate.nlp.dates import days_meet, days_of
 from corroborate.nlp.events import polar
 from corroborate.nlp.lexicon import FUNCTION_WORDS, LIGHT_VERBS
 from corroborate.nlp.names import ROLE_WORDS, capitalised_names, organisation_key
@@ -139,6 +140,19 @@ def two_people_acting(a: Claim, b: Claim, people: Collection[str]) -> bool:
     if not first or not second or first == second:
         return False
     return not (second in _named(a) or first in _named(b))
+
+
+def dated_apart(a: Claim, b: Claim) -> bool:
+    """Whether two claims state one class of event (`event_key`) on days that cannot be
+    one occasion: each gives a day or a week (`dates.days_of`), and none of one's meets
+    one of the other's ("won the Ohio primary on Tuesday" in one year and in another).
+    A month or a year is too coarse to tell ("the 2014 ban" beside its reversal)."""
+    event = event_key(a)
+    if event is None or event != event_key(b):
+        return False
+    first = [days for date in a.dates if (days := days_of(date.value)) is not None]
+    second = [days for date in b.dates if (days := days_of(date.value)) is not None]
+    return bool(first and second) and not days_meet(first, second)
 
 
 def _named(claim: Claim) -> set[str]:

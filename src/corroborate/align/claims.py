@@ -60,6 +60,7 @@ from corroborate.align.claim_features import (
     StoryFeatures,
     candidate_pairs,
     date_words,
+    dated_apart,
     load_model,
     may_join,
     negated_event,
@@ -581,12 +582,16 @@ def group_claims(
     def whole_and_part(pair: tuple[int, int]) -> bool:
         return _whole_and_part(claims[pair[0]], claims[pair[1]], (stated[pair[0]], stated[pair[1]]))
 
-    # One class of event done by two different people is two acts ("Inslee imposed a
-    # ban" / "Murray announced a ban"), whatever words they share; unless one utterance.
+    # One class of event done by two different people, or on days that cannot be one,
+    # is two acts ("Inslee imposed a ban" / "Murray announced a ban"), whatever words
+    # they share; unless one utterance.
     people = {name.casefold() for e in entities if e.kind == "person" for name in (e.name, *e.aliases)}
 
     def two_acts(pair: tuple[int, int]) -> bool:
-        return pair not in utterance and two_people_acting(claims[pair[0]], claims[pair[1]], people)
+        a, b = claims[pair[0]], claims[pair[1]]
+        if pair in utterance:
+            return False
+        return two_people_acting(a, b, people) or (a.article != b.article and dated_apart(a, b))
 
     for pair in [pair for pair in strength if whole_and_part(pair) or two_acts(pair)]:
         del strength[pair]
