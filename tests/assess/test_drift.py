@@ -106,14 +106,16 @@ def test_the_word_imagination_credited_to_two_people_neither_speaking_for_the_ot
 def test_contained_and_it_cannot_be_contained_credited_to_two_leaders_are_no_drift() -> None:
     # "The threat is 'contained'," one outlet has the president say; another quotes the
     # senator's "It cannot be contained; it must be defeated": two utterances sharing a word.
-    story = Story()
-    story.person("Ada Morrow")
-    story.person("Ben Castle")
-    story.article("a", "Morrow said last week that the threat was 'contained.'")
-    story.article("b", '"It cannot be contained. It must be defeated," Castle said on Sunday.')
-    story.quote("a", "contained.", "Ada Morrow", "Morrow", cue="said", kind="partial", rule="partial.cue_subject")
-    story.quote("b", "It cannot be contained. It must be defeated", "Ben Castle", "Castle", cue="said")
-    assert not any(g.attribution_drift for g in story.groups())
+    groups = _two_speakers(
+        ("Ada Morrow", "Morrow said last week that the threat was 'contained.'", "contained."),
+        (
+            "Ben Castle",
+            '"It cannot be contained. It must be defeated," Castle said on Sunday.',
+            "It cannot be contained. It must be defeated",
+        ),
+        kind_a="partial",
+    )
+    assert not any(g.attribution_drift for g in groups)
 
 
 def test_i_never_said_that_credited_to_the_host_and_the_candidate_is_no_drift() -> None:
@@ -137,6 +139,20 @@ def test_unnamed_speakers_alone_never_make_drift() -> None:
     story.quote("b", "The bridge will stay closed until the engineers are satisfied", None, "a spokesperson", cue="said")
     [group] = story.groups()
     assert not group.attribution_drift and not group.drift_check and group.drift_confidence is None
+
+
+def _two_speakers(
+    a: tuple[str, str, str], b: tuple[str, str, str], kind_a: str = "direct", confidence: float = 0.85
+) -> list[QuoteGroup]:
+    """Two articles, each quoting one person (name, article text, quoted words), each
+    credited by the surname and "said"; the first quote of `kind_a`."""
+    story = Story()
+    for (name, text, words), article, kind in ((a, "a", kind_a), (b, "b", "direct")):
+        story.person(name)
+        story.article(article, text)
+        rule = "partial.cue_subject" if kind == "partial" else "direct.cue_subject"
+        story.quote(article, words, name, name.split()[-1], cue="said", kind=kind, rule=rule, confidence=confidence)
+    return story.groups()
 
 
 def _two_outlets(
@@ -189,17 +205,18 @@ def test_a_slightly_altered_quote_credited_to_another_person_is_still_drift() ->
 
 
 def test_two_statements_sharing_a_few_words_are_at_most_a_check() -> None:
-    story = Story()
-    story.person("Dale Long")
-    story.person("Mike Penn")
-    story.article("a", '"The new ferry law does not discriminate," Long said.')
-    story.article("b", '"The new ferry law contains no reference to the harbour workers," Penn said.')
-    story.quote("a", "The new ferry law does not discriminate", "Dale Long", "Long", cue="said", confidence=0.7)
-    story.quote(
-        "b", "The new ferry law contains no reference to the harbour workers", "Mike Penn", "Penn", cue="said", confidence=0.7
+    # One group (the quote grouping joins them as a substantive difference), so the
+    # drift rule is reached: differing content words make it a check, never drift.
+    long_said = "The new ferry law does not discriminate against the harbour workers"
+    penn_said = "The new ferry law contains no reference to the harbour workers"
+    [group] = _two_speakers(
+        ("Dale Long", f'"{long_said}," Long said.', long_said),
+        ("Mike Penn", f'"{penn_said}," Penn said.', penn_said),
+        confidence=0.7,
     )
-    for group in story.groups():
-        assert not group.attribution_drift
+    assert group.difference == "substantive"
+    assert not group.attribution_drift and group.drift_check
+    assert "differ in their content words" in (group.drift_note or "")
 
 
 def test_a_name_in_another_paragraph_than_the_cue_is_a_check() -> None:

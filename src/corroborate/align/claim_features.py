@@ -17,7 +17,7 @@ import math
 from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
 from corroborate.align.blocking import blocked_pairs
@@ -139,7 +139,7 @@ def two_people_acting(a: Claim, b: Claim, people: Collection[str]) -> bool:
     first, second = last_word(a.subject), last_word(b.subject)
     if not first or not second or first == second:
         return False
-    return not (second in _named(a) or first in _named(b))
+    return not (second in _named(a.text, a.actors) or first in _named(b.text, b.actors))
 
 
 def dated_apart(a: Claim, b: Claim) -> bool:
@@ -155,9 +155,11 @@ def dated_apart(a: Claim, b: Claim) -> bool:
     return bool(first and second) and not days_meet(first, second)
 
 
-def _named(claim: Claim) -> set[str]:
-    """The last words of the parties a claim names, its actors and its own words."""
-    return {last_word(name) for name in claim.actors} | {w.removesuffix("'s") for w in words(claim.text)}
+@lru_cache(maxsize=4096)
+def _named(text: str, actors: tuple[str, ...]) -> frozenset[str]:
+    """The last words of the parties a claim names, its actors and its own words (kept:
+    a claim is compared with each of its candidate pairs)."""
+    return frozenset({last_word(name) for name in actors} | {w.removesuffix("'s") for w in words(text)})
 
 
 def participants(claim: Claim) -> frozenset[str]:
