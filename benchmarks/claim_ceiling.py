@@ -102,7 +102,7 @@ def variant(name: str, labels_of: Callable[[Sequence[Claim]], list[set[int]]]) -
         current["labels"] = labels_of(claims)
         return grouping(claims, *args, **kwargs)
 
-    def patched_link(size: int, matches: Any, *, kinds: Sequence[str] | None = None, same_kind_weight: float = 1.0) -> Any:
+    def patched_link(size: int, matches: Any, *, kinds: Sequence[str] | None = None, **options: Any) -> Any:
         labels = current["labels"]
         pairs = list(matches)
         if name == "gold first":
@@ -114,7 +114,7 @@ def variant(name: str, labels_of: Callable[[Sequence[Claim]], list[set[int]]]) -
             pairs = gold + [p for p in pairs if p not in set(gold)]
         else:
             pairs = [(a, b) for a, b in pairs if not (labels[a] and labels[b] and not labels[a] & labels[b])]
-        return linking(size, pairs, kinds=kinds, same_kind_weight=same_kind_weight)
+        return linking(size, pairs, kinds=kinds, **options)
 
     with (
         mock.patch.object(pipeline, "group_claims", remember),
