@@ -953,3 +953,26 @@ def test_dated_apart_needs_one_event_and_days_that_cannot_meet() -> None:
     assert not dated_apart(a, b.model_copy(update={"dates": (DateMention(text="2022", start=0, end=4, value="2022"),)}))
     assert not dated_apart(a, b.model_copy(update={"predicate": "lose"}))
     assert not dated_apart(a, b.model_copy(update={"dates": ()}))
+
+
+def _leaving(article: str, text: str, subject: str, date: str | None = None) -> Claim:
+    found = event_claim(article, text, "resign", date)
+    return found.model_copy(update={"event": "leave", "subject": subject, "actors": (subject,)})
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
+def test_voss_stepped_down_on_friday_joins_the_two_outlets_resignation(semantic: bool) -> None:
+    """A third outlet's version in its own words ("stepped down"), linked by the event
+    (its class, its person, its day) to one of two outlets' versions and each other's
+    best match, joins their group though the fitted score finds the pair unlikely; on
+    another day it is another act and stays apart."""
+    a = _leaving("a", "Mara Voss, the harbour chief, resigned from the Port Board after the audit of the ferry contracts was published.", "Mara Voss")  # fmt: skip
+    b = _leaving("b", "Harbour chief Mara Voss quit the Port Board on Friday, hours after auditors published their review of the ferry contracts.", "Mara Voss", "2026-03-06")  # fmt: skip
+    text_c = "Voss stepped down on Friday, saying she wanted to spare the board a long fight."
+    c = _leaving("c", text_c, "Voss", "2026-03-06")
+    clusters = cluster_claims([a, b, c, *filler()], semantic=semantic, articles=articles("a", "b", "c", "x"))
+    assert any({0, 1, 2} <= set(g) for g in clusters.groups)
+    other_day = _leaving("c", text_c, "Voss", "2025-10-03")
+    clusters = cluster_claims([a, b, other_day, *filler()], semantic=semantic, articles=articles("a", "b", "c", "x"))
+    assert any({0, 1} <= set(g) for g in clusters.groups)
+    assert not any(2 in g and 1 in g for g in clusters.groups)

@@ -552,15 +552,15 @@ def group_claims(
         for pair in loose:
             if cosine[pair] < _LEXICAL_COSINE:
                 del strength[pair]
+    # Pairs one event links (its class, a participant, with embeddings a cosine): the
+    # alignment trusts them without the fitted score, which reads no event.
+    event_links: set[tuple[int, int]] = set()
     for pair, kind in events.items():
         if pair in strength:
             continue
-        if semantic:
-            needed = _MIN_RARE_COSINE if kind else _EVENT_COSINE
-            if cosine[pair] >= needed:
-                strength[pair] = _EVENT_STRENGTH
-        elif kind:
+        if (cosine[pair] >= (_MIN_RARE_COSINE if kind else _EVENT_COSINE)) if semantic else bool(kind):
             strength[pair] = _EVENT_STRENGTH
+            event_links.add(pair)
     # One rare figure in one unit: with embeddings, when the sentences are not far apart.
     figure_pairs = _figure_pairs(claims) - set(strength)
     if semantic:
@@ -568,6 +568,7 @@ def group_claims(
     for pair in figure_pairs:
         if not semantic or cosine[pair] >= _MIN_RARE_COSINE:
             strength[pair] = _EVENT_STRENGTH
+            event_links.add(pair)
     # By words, nothing tells a restatement from another act of one kind by the same
     # people ("was sued ..., alleging" / "she sued him and was paid"): with embeddings only.
     restated = _restated_events(claims, story) - set(strength) if semantic else set()
@@ -630,6 +631,9 @@ def group_claims(
     )
 
     def likely(a: int, b: int) -> bool:
+        pair = (min(a, b), max(a, b))
+        if pair in event_links and pair in strength:  # (still in strength: not two acts)
+            return True
         return _fitted_chance(story, claims, a, b, cosine if semantic else None) >= _ALIGNED_CHANCE[semantic]
 
     groups_of_claims = _join_aligned(groups_of_claims, mutual, of_article, linked=strength, likely=likely)
