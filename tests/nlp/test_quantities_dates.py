@@ -105,6 +105,8 @@ def test_quantity_ranges(text, expected) -> None:
         "one in five residents left",
         "1 in 4 adults agree",
         "3 out of 10 voters",
+        "two out of three voters",
+        "nine in ten residents",
         "a two-in-three chance of winning",
         # Ranks and years after a count's place are no counts.
         "the 27th District of Texas",

@@ -90,7 +90,7 @@ _ONE_IDIOM = re.compile(
 )
 _IRREGULAR_PLURALS = frozenset("people men women children police staff cattle".split())
 _YEARISH = re.compile(r"^(1[89]|20)\d\d$")
-_RATIO = re.compile(r"\b(?:one|\d+)[\s-]+(?:in|out[\s-]+of)[\s-]+$", re.I)
+_RATIO = re.compile(rf"\b(?:{_SPELLED}|\d+)[\s-]+(?:in|out[\s-]+of)[\s-]+$", re.I)
 # A number joined to letters before it ("AK-47", "F-35", "COVID-19"), one part of
 # "9/11" or "24/7", or a number after a name ("Boeing 737", "Flight 370", "Jan. 25",
 # dates being the date finder's) names a thing, not a count.

@@ -68,8 +68,9 @@ STORY_STAGE_VERSION = (
 # killed, "left three injured" the injured, not a departure; 14: a plural event noun is
 # its singular's event, "imposed bans", and a noun's "no" negates it, "made no apologies";
 # 15: the singular from lemminflect's dictionary; 16: a person's name without the verb a
-# title-case headline ran into it, "Howard Dean Tells").
-EXTRACTION_VERSION = "16"
+# title-case headline ran into it, "Howard Dean Tells"; 17: a share with a spelled first
+# number is no count, "two out of three voters").
+EXTRACTION_VERSION = "17"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
