@@ -976,3 +976,16 @@ def test_voss_stepped_down_on_friday_joins_the_two_outlets_resignation(semantic:
     clusters = cluster_claims([a, b, other_day, *filler()], semantic=semantic, articles=articles("a", "b", "c", "x"))
     assert any({0, 1} <= set(g) for g in clusters.groups)
     assert not any(2 in g and 1 in g for g in clusters.groups)
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
+def test_resignation_effective_at_5_pm_joins_by_its_time_of_day(semantic: bool) -> None:
+    """One time of day in two articles (few claims give it) is the moment of one act,
+    as a figure is; another time leaves the two apart."""
+    a = claim("a", "Voss told the board chair in a letter that she was quitting, effective at 5 p.m.")
+    b = claim("b", "The harbour chief's resignation took effect Thursday at 5 p.m. Eastern time.")
+    clusters = cluster_claims([a, b, *filler()], semantic=semantic, articles=articles("a", "b", "x"))
+    assert any(0 in g and 1 in g for g in clusters.groups)
+    morning = claim("b", "The harbour chief's resignation took effect Thursday at 9 a.m. Eastern time.")
+    clusters = cluster_claims([a, morning, *filler()], semantic=semantic, articles=articles("a", "b", "x"))
+    assert not any(0 in g and 1 in g for g in clusters.groups)

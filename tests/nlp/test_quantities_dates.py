@@ -7,7 +7,7 @@ import datetime as dt
 import pytest
 
 from corroborate.model import Quantity
-from corroborate.nlp.dates import resolve_date
+from corroborate.nlp.dates import clock_times, resolve_date
 from corroborate.nlp.quantities import disjoint, find_quantities, with_sums
 
 
@@ -271,3 +271,18 @@ def test_parts_of_a_count_are_summed() -> None:
 )
 def test_the_unit_is_what_the_figure_counts(text, expected) -> None:
     assert [(q.text, q.min, q.unit) for q in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "times"),
+    [
+        ("effective at 5 p.m.", ["17:00"]),
+        ("took effect at 5 p.m. Eastern time", ["17:00"]),
+        ("called about 9:40 p. m. Friday (1:40 a.m. ET Saturday)", ["21:40", "01:40"]),
+        ("at 12 a.m. and again at 12pm", ["00:00", "12:00"]),
+        ("I am sure it was 5 minutes past", []),
+        ("he said am I wrong", []),
+    ],
+)
+def test_clock_times_read_a_time_of_day_on_a_24_hour_clock(text: str, times: list[str]) -> None:
+    assert [time for time, _ in clock_times(text)] == times

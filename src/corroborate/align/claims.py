@@ -74,7 +74,7 @@ from corroborate.align.differences import stem
 from corroborate.align.embeddings import embed
 from corroborate.align.frame_pairs import frame_pairs
 from corroborate.model import Article, Claim, Entity, Quote, QuoteGroup
-from corroborate.nlp.dates import days_meet, days_of
+from corroborate.nlp.dates import clock_times, days_meet, days_of
 from corroborate.nlp.events import is_known_class
 from corroborate.nlp.lexicon import DENIAL_CUES
 from corroborate.nlp.names import capitalised_names
@@ -220,7 +220,9 @@ def _figure_pairs(claims: Sequence[Claim]) -> set[tuple[int, int]]:
     what it counts, "800,000 federal employees" / "800,000 government employees") that
     the story mentions at most _MAX_FIGURE_MENTIONS times: a figure the outlets repeat
     in statement after statement tells none of them apart. A bound ("more than
-    800,000") counts as its value; a range and a small count (0 to 10) count as none."""
+    800,000") counts as its value; a range and a small count (0 to 10) count as none.
+    A time of day counts as a figure ("effective at 5 p.m." / "took effect Friday at 5
+    p.m."): the moment of one act."""
     keys: list[set[str]] = []
     mentions: dict[str, set[tuple[str, int]]] = defaultdict(set)  # figure -> (article, offset)
     for claim in claims:
@@ -232,6 +234,9 @@ def _figure_pairs(claims: Sequence[Claim]) -> set[tuple[int, int]]:
             key = f"{_round(value)}:{stem(q.unit.split()[-1].casefold())}"
             found.add(key)
             mentions[key].add((claim.article, q.start))
+        for time, offset in clock_times(claim.text):
+            found.add(f"{time}:clock")
+            mentions[f"{time}:clock"].add((claim.article, claim.start + offset))
         keys.append(found)
     telling = [{key for key in found if len(mentions[key]) <= _MAX_FIGURE_MENTIONS} for found in keys]
     return {(a, b) for a, b in blocked_pairs(enumerate(telling), MAX_POSTINGS) if claims[a].article != claims[b].article}

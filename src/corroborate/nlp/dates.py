@@ -16,7 +16,8 @@ dating one event "Friday" and "Friday at 5 p.m." or "Friday evening" agree. With
 a publication date, relative dates stay unresolved (`value` null). A date of what is
 yet to happen ("will vote in November", "an interview to air on Tuesday", "is
 scheduled to testify Friday") reads forward: the first such day or month on or after
-publication.
+publication. Times of day ("5 p.m.") are read apart (`clock_times`): no date, but a
+detail two accounts of one moment share.
 """
 
 from __future__ import annotations
@@ -154,6 +155,18 @@ def days_of(value: str | None) -> tuple[dt.date, dt.date] | None:
     except ValueError:
         return None
     return None
+
+
+# A time of day with a.m. or p.m. ("5 p.m.", "10:30am", "about 9:40 p. m." as some feeds space it).
+_CLOCK_TIME = re.compile(r"\b(?P<h>1[0-2]|0?[1-9])(?::(?P<m>[0-5]\d))?\s?(?P<p>[ap])\.?\s?m\b\.?", re.I)
+
+
+def clock_times(text: str) -> Iterator[tuple[str, int]]:
+    """Each time of day in `text` as "HH:MM" on a 24-hour clock, with its offset:
+    "effective at 5 p.m." and "took effect at 5 p.m. Eastern" give "17:00"."""
+    for match in _CLOCK_TIME.finditer(text):
+        hour = int(match.group("h")) % 12 + (12 if match.group("p").casefold() == "p" else 0)
+        yield f"{hour:02d}:{match.group('m') or '00'}", match.start()
 
 
 def days_meet(a: Sequence[tuple[dt.date, dt.date]], b: Sequence[tuple[dt.date, dt.date]]) -> bool:
