@@ -188,3 +188,18 @@ def test_two_outlets_running_one_ap_report_are_one_source() -> None:
     # One outlet's own reporting beside the wire's: two sources.
     own = [wire_copies[0], article("b", "City Wire", text)]
     assert judged([a, b], own, []).status == "corroborated"
+
+
+def test_the_ferry_will_close_said_by_okafor_and_natarajan_in_one_article_is_one_report() -> None:
+    """Two people one article quotes on one claim: one report, never corroborated (its
+    reason names the people); the same two in two articles corroborate."""
+    text = "The ferry will close in May, Okafor said. Natarajan said the ferry would close in May."
+    a = claim("a1", "a", "The ferry will close in May", by="e1")
+    b = claim("a2", "a", "the ferry would close in May", by="e2", offset=text.index("the ferry would"))
+    people = [Entity(id="e1", name="Denise Okafor", kind="person"), Entity(id="e2", name="Ravi Natarajan", kind="person")]
+    group = judged([a, b], [article("a", "The Daily Ledger", text)], people)
+    assert group.status == "single_source" and group.independent_sources == 2
+    assert group.status_reason == "one report (The Daily Ledger), quoting d. okafor, r. natarajan"
+    other = claim("b1", "b", "the ferry would close in May", by="e2")
+    articles = [article("a", "The Daily Ledger", text), article("b", "City Wire", other.text)]
+    assert judged([a, other], articles, people).status == "corroborated"

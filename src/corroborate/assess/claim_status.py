@@ -11,7 +11,8 @@ stating it from its own reporting. Status, most severe first:
 - `disputed`: a named party denies it (a denying quote, or a denial the claims
   state, `corroborate.assess.denials`: "X has denied the allegations", "What he
   said is just flat wrong");
-- `corroborated`: two or more independent sources;
+- `corroborated`: two or more independent sources, in two or more articles (one
+  article is one report, however many people it quotes);
 - `single_source`: one source, however many outlets or channels carry it.
 
 Independent sources are counted by who asserts, not by who prints: one person
@@ -164,7 +165,10 @@ def assess_claims(
         disputed_by = _disputes(members, denials, cosine, sources, names)
         found = {i: denied[i] for i in sorted(members & denied.keys())}
         disputed_by = tuple(dict.fromkeys([*disputed_by, *(names.get(d, d) for d, _ in found.values())]))
-        status = status_of(conflicts, disputed_by, independent)
+        # One article's sentences are one report, however many people it quotes: a
+        # claim rests on several origins only when two articles carry it.
+        one_report = len({c.article for c in group}) == 1
+        status = status_of(conflicts, disputed_by, independent[:1] if one_report else independent)
         result.append(
             ClaimGroup(
                 id=f"cg{number}",
@@ -180,7 +184,9 @@ def assess_claims(
                 source_claims=tuple(
                     {"source": key, "claims": [c.id for c in group if asserted[c.id][1] == key]} for key in independent
                 ),
-                status_reason=_reason(status, conflicts, disputed_by, independent),
+                status_reason=_reason(
+                    status, conflicts, disputed_by, independent, outlets[group[0].article] if one_report else None
+                ),
             )
         )
     return result
@@ -211,7 +217,13 @@ def _denial_evidence(
     return (*quoted, *stated)
 
 
-def _reason(status: str, conflicts: Sequence[dict[str, Any]], disputed_by: Sequence[str], independent: Sequence[str]) -> str:
+def _reason(
+    status: str,
+    conflicts: Sequence[dict[str, Any]],
+    disputed_by: Sequence[str],
+    independent: Sequence[str],
+    one_report: str | None = None,
+) -> str:
     if status == "conflicting":
         first = conflicts[0]
         return f"{first['a_text']!r} and {first['b_text']!r} cannot both hold"
@@ -219,6 +231,8 @@ def _reason(status: str, conflicts: Sequence[dict[str, Any]], disputed_by: Seque
         return f"denied by {', '.join(disputed_by)}"
     if status == "corroborated":
         return f"{len(independent)} independent sources: {', '.join(independent)}"
+    if one_report is not None and len(independent) > 1:
+        return f"one report ({one_report}), quoting {', '.join(independent)}"
     return f"one source: {independent[0]}" if independent else "one source"
 
 
