@@ -131,8 +131,7 @@ def two_people_acting(a: Claim, b: Claim, people: Collection[str]) -> bool:
     Organisations are left out: "the White House" and "Trump" may tell one act. The
     subject of another clause named in the claim ("Goelman said his client was fired")
     is one party of two, not another act."""
-    event = event_key(a)
-    if event is None or event != event_key(b) or not a.subject or not b.subject:
+    if not _one_event(a, b) or not a.subject or not b.subject:
         return False
     if a.subject.casefold() not in people or b.subject.casefold() not in people:
         return False
@@ -142,13 +141,18 @@ def two_people_acting(a: Claim, b: Claim, people: Collection[str]) -> bool:
     return not (second in _named(a.text, a.actors) or first in _named(b.text, b.actors))
 
 
+def _one_event(a: Claim, b: Claim) -> bool:
+    """Whether two claims state one class of event (`event_key`; a light verb states none)."""
+    event = event_key(a)
+    return event is not None and event == event_key(b)
+
+
 def dated_apart(a: Claim, b: Claim) -> bool:
     """Whether two claims state one class of event (`event_key`) on days that cannot be
     one occasion: each gives a day or a week (`dates.days_of`), and none of one's meets
     one of the other's ("won the Ohio primary on Tuesday" in one year and in another).
     A month or a year is too coarse to tell ("the 2014 ban" beside its reversal)."""
-    event = event_key(a)
-    if event is None or event != event_key(b):
+    if not _one_event(a, b):
         return False
     first = [days for date in a.dates if (days := days_of(date.value)) is not None]
     second = [days for date in b.dates if (days := days_of(date.value)) is not None]

@@ -235,8 +235,9 @@ def _figure_pairs(claims: Sequence[Claim]) -> set[tuple[int, int]]:
             found.add(key)
             mentions[key].add((claim.article, q.start))
         for time, offset in clock_times(claim.text):
-            found.add(f"{time}:clock")
-            mentions[f"{time}:clock"].add((claim.article, claim.start + offset))
+            key = f"{time}:clock"
+            found.add(key)
+            mentions[key].add((claim.article, claim.start + offset))
         keys.append(found)
     telling = [{key for key in found if len(mentions[key]) <= _MAX_FIGURE_MENTIONS} for found in keys]
     return {(a, b) for a, b in blocked_pairs(enumerate(telling), MAX_POSTINGS) if claims[a].article != claims[b].article}
@@ -601,6 +602,7 @@ def group_claims(
 
     for pair in [pair for pair in strength if whole_and_part(pair) or two_acts(pair)]:
         del strength[pair]
+    event_links &= strength.keys()
     story_candidates = {pair for pair in candidate_pairs(story) if not whole_and_part(pair) and not two_acts(pair)}
     chances: dict[tuple[int, int], float] = {}
     if not semantic:
@@ -636,8 +638,7 @@ def group_claims(
     )
 
     def likely(a: int, b: int) -> bool:
-        pair = (min(a, b), max(a, b))
-        if pair in event_links and pair in strength:  # (still in strength: not two acts)
+        if (min(a, b), max(a, b)) in event_links:
             return True
         return _fitted_chance(story, claims, a, b, cosine if semantic else None) >= _ALIGNED_CHANCE[semantic]
 
