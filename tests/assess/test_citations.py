@@ -188,3 +188,34 @@ def test_an_inferred_outlet_is_recorded_with_a_notice() -> None:
 
 def test_an_account_is_no_source_of_words() -> None:
     assert cited("He deleted his Twitter account on Friday.") == []
+
+
+def test_told_fox_news_host_dana_price_on_her_radio_show_cites_the_show() -> None:
+    # The host's own show is where the words were said, not the network she also works for.
+    assert cited("The mayor told Fox News host Dana Price on her radio show that he would stay.") == [
+        ("Dana Price's radio show", "told Fox News host Dana Price on her radio show")
+    ]
+
+
+def test_on_the_radio_show_of_former_governor_lee_marsh_cites_the_show() -> None:
+    text = "He vowed to stay in the race on the radio show of former governor Lee Marsh. Later he said on Ray Ortiz's podcast he would not."
+    assert cited(text) == [
+        ("Lee Marsh's radio show", "on the radio show of former governor Lee Marsh"),
+        ("Ray Ortiz's podcast", "said on Ray Ortiz's podcast"),
+    ]
+    assert cited("Under Obama's program, costs rose.") == []  # a programme of policy, and no one spoke on it
+
+
+def test_the_harbor_broadcasting_network_referred_to_her_as_cites_the_network() -> None:
+    text = "She was sworn in to the Senate. The Harbor Broadcasting Network referred to her as a radical."
+    assert cited(text) == [("Harbor Broadcasting Network", "Harbor Broadcasting Network referred to")]
+    assert cited("The Lakeside Political Report projected a narrow loss.") == [
+        ("Lakeside Political Report", "Lakeside Political Report projected")
+    ]
+
+
+def test_bloomberg_says_he_is_distressed_is_a_person_not_the_outlet() -> None:
+    assert cited("Now Bloomberg says he is distressed by the campaign.") == []
+    assert cited("Twitter said it suspended the account.") == []  # the platform's company
+    assert cited("The Times said the emails were released.") == [("The New York Times", "The Times said")]
+    assert cited("CNN said the talks failed.") == [("CNN", "CNN said")]

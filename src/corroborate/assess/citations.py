@@ -8,12 +8,15 @@ A citation is a cue of the grammar of attribution next to a name of the right sh
 - the cue: a verb and its preposition before the name ("told", "said on", "in an
   interview with", "posted online by", "according to", "in a statement to"), a verb
   or a media noun after it ("reported", "now reports", "was first to report", "poll",
-  "op-ed"), or the frame of a medium around it ("in a Washington Post op-ed");
+  "op-ed"; "said", "referred to her as" after an organisation's name, not a person's
+  or a platform's), or the frame of a medium around it ("in a Washington Post op-ed");
 - the name: one the outlet registry knows (by name or alias: a station's call sign
   and brand are one outlet), a station's call sign (KTVI, WMUR-TV), a programme in
   quotation marks or after its network ("said on 'Face the Nation'", "ABC's 'This
   Week'": the registry ties it to the network), a name shaped like a news
-  organisation's ("The Indianapolis Star", "the newspaper The Hill"), a short name one
+  organisation's ("The Indianapolis Star", "the newspaper The Hill", "the Cook Political
+  Report"), a host's programme ("on Sean Hannity's radio show", "told Fox News host Mike
+  Huckabee on his radio show": the show, not the network), a short name one
   outlet of the story accounts for ("The Post"), a descriptor standing for the outlet
   last cited ("He told the newspaper"), or a host the article has tied to an outlet
   ("MSNBC's Joy Reid" ... "told Reid").
@@ -96,6 +99,14 @@ _AFTER = re.compile(
     rf"{_MEDIA_NOUN})\b",
     re.I,
 )
+# An organisation's own words or verdict after its name ("CNN said", "the network referred to her
+# as", "the Cook Political Report rated the race"): not for a platform ("Twitter said" is the company).
+_AFTER_SPEAKING = re.compile(
+    r"^(?:'s?|’s?)?\s*(?:(?:also|earlier|previously|now|later|then|had|has|have)\s+)*"
+    r"(?:said|says|(?:wrote|writes)(?!\s+about)|noted|referred to|refers to|called|calls|described|describes|dubbed|labell?ed|"
+    r"characteri[sz]ed|predicted|predicts|estimated|estimates|forecast|forecasts|rated|rates|projects)\b",
+    re.I,
+)
 _AFTER_NOUN = re.compile(rf"^(?:'s?|’s?)?\s*(?:{_MEDIA_NOUN})\b", re.I)
 # What a platform needs: a preposition ("on Twitter", "over Twitter") or its own nouns after it
 # ("a Twitter message"; not "his Twitter account": an account is no source of words).
@@ -126,11 +137,12 @@ _MASTHEADS = frozenset(
 _MEDIA_WORDS = (
     "Post|Times|Journal|Tribune|Herald|Gazette|Chronicle|Globe|Star|Sun|Courier|Ledger|Examiner|Inquirer|Observer|"
     "Register|Mirror|Dispatch|Enquirer|Courant|Sentinel|Statesman|Bee|Telegraph|Monitor|Daily|Weekly|Magazine|"
-    "Press|Radio|Network|Broadcasting|Television|TV|News|Newspaper|Newspapers|Reporter|Wire"
+    "Press|Radio|Network|Broadcasting|Television|TV|News|Newspaper|Newspapers|Reporter|Wire|Political Report"
 )
 _TITLE_WORD = r"(?:[A-Z][\w&.'’-]*|[0-9]+)"
 _SHAPE = re.compile(
-    rf"(?<![\w&.'’-])(?!(?:The|A|An|He|She|They|It|In|On|At|But|And|As|When|While)\s)(?:{_TITLE_WORD}\s+){{1,4}}"
+    rf"(?<![\w&.'’-])(?!(?:The|A|An|He|She|They|It|In|On|At|But|And|As|When|While)\s)(?:{_TITLE_WORD}\s+)"
+    rf"(?:(?!(?:The|A|An)\s){_TITLE_WORD}\s+){{0,3}}"
     rf"(?:{_MEDIA_WORDS})(?![\w&'’-]|\s+(?!(?:{_DAYS}|{_MONTHS})\b)[A-Z0-9])"
 )
 # A station's call sign: K or W and two or three letters, with its band ("KTVI", "WMUR-TV", "KABC radio").
@@ -145,6 +157,21 @@ _HOST = re.compile(
     r"^(?:(?:'s?|’s?)\s+(?:(?:host|anchor|correspondent|reporter)\s+)?|\s+(?:host|anchor|correspondent|reporter)\s+)"
     r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+){1,2})\b"
 )
+# A programme named by its host: "on Sean Hannity's radio show", "on the radio show of former
+# candidate Mike Huckabee", "told Fox News host Mike Huckabee on his radio show". Cited as
+# "<host>'s <medium>", one name however an outlet words it; a network's own name before the
+# medium ("NPR's morning show") cites the network.
+_MEDIUM = (
+    r"(?:(?:radio|television|TV|talk|cable|nightly|weekly|morning|evening|late-night|Sunday)\s+)*"
+    r"(?:show|program|programme|podcast)"
+)
+_PERSON = r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2}"
+_SHOW = re.compile(
+    rf"(?<![\w'’-])(?:(?P<owner>[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){{0,2}})['’]s?\s+(?P<medium>{_MEDIUM})"
+    rf"|the\s+(?P<medium_of>{_MEDIUM})\s+of\s+(?:[\w-]+\s+){{0,5}}?(?P<host>{_PERSON}))(?![\w'’-]|\s+[A-Z])"
+)
+_HOSTED_SHOW = re.compile(rf"^\s+(?:host|anchor)\s+(?P<host>{_PERSON})\s+on\s+(?:his|her)\s+(?:own\s+)?(?P<medium>{_MEDIUM})\b")
+_ON = re.compile(r"\b(?:on|to)\s+$")
 _QUOTED_TITLE = re.compile(r"[\"“‘'](?P<title>[A-Z0-9][^\"“”‘’\n]{1,60}?)[.,!?]?[\"”’']")
 _CONTEXT = 90
 _INTERVIEW_CUE = re.compile(r"(?:told|tells|spoke|speaking|speaks|in an interview|an interview)\b", re.I)
@@ -237,6 +264,11 @@ def _candidates(text: str, registry: OutletRegistry, short_names: dict[str, str]
         outlet = registry.by_programme(match.group("title"))
         if outlet is not None:
             found.append(_Candidate(match.start(), match.end(), outlet.name, "citation.programme"))
+    for match in _finditer(_SHOW, text):
+        host = match.group("owner") or match.group("host")
+        outlet = registry.resolve(host)
+        name = outlet.name if outlet else _show_name(host, match.group("medium") or match.group("medium_of"))
+        found.append(_Candidate(match.start(), match.end(), name, "citation.show"))
     for match in _finditer(_CALL_SIGN, text):
         if match.group("sign") not in _NOT_CALL_SIGNS:
             outlet = registry.resolve(match.group()) or registry.resolve(match.group("sign"))
@@ -304,7 +336,11 @@ def _cited(text: str, cand: _Candidate, later: Sequence[_Candidate], found: Sequ
     if cand.rule == "citation.tweet":
         return _citation(text, cand, cand.start, cand.end, 0.8)
     before = _BEFORE.search(before_text)
-    after = _AFTER.match(after_text)
+    if cand.rule == "citation.show":
+        # A show needs less than an outlet: being "on" it is speaking there.
+        before = before or _ON.search(before_text)
+        return None if before is None else _citation(text, cand, cand.start - len(before.group()), cand.end, 0.7)
+    after = _AFTER.match(after_text) or (_AFTER_SPEAKING.match(after_text) if _speaks_as_outlet(text, cand) else None)
     end = cand.end + len(after.group().rstrip()) if after else cand.end
     if after is None and after_text.startswith("/"):
         # "An NBC News/Wall Street Journal poll": the cue after the second name serves both.
@@ -333,9 +369,29 @@ def _cited(text: str, cand: _Candidate, later: Sequence[_Candidate], found: Sequ
             0.6,
         )
     start = cand.start - len(before.group()) if before else cand.start
+    if before is not None and (hosted := _HOSTED_SHOW.match(after_text)):
+        # "told Fox News host Mike Huckabee on his radio show": the host's show is cited, not the network.
+        show = _show_name(hosted.group("host"), hosted.group("medium"))
+        return _citation(text, cand._replace(outlet=show, rule="citation.show"), start, cand.end + hosted.end(), 0.7)
     end = end if after and not before else cand.end
     confidence = 0.9 if cand.rule == "citation.registry" else 0.7
     return _citation(text, cand, start, end, confidence)
+
+
+def _show_name(host: str, medium: str) -> str:
+    """ "Mike Huckabee's radio show", "Todd Starnes' podcast": a host's programme, one name however written."""
+    possessive = "'" if host.endswith("s") else "'s"
+    return f"{host}{possessive} {' '.join(medium.split()).casefold()}"
+
+
+def _speaks_as_outlet(text: str, cand: _Candidate) -> bool:
+    """Whether a name before a verb of speaking is an outlet's, not a person's: "Bloomberg says
+    he is distressed" and "Guardian said he understood" are people. Several words, an acronym
+    or "the" before the name make it an organisation ("the Times said", "CNN said"); a
+    platform's name is its company ("Twitter said")."""
+    name = text[cand.start : cand.end]
+    the = re.search(r"\b[Tt]he\s+$", text[max(0, cand.start - 4) : cand.start]) is not None
+    return not cand.platform and (" " in name.strip() or name.isupper() or the)
 
 
 def _citation(text: str, cand: _Candidate, start: int, end: int, confidence: float) -> Citation:
