@@ -441,3 +441,25 @@ def test_a_question_opening_with_will_keeps_no_name(nlp, registry) -> None:  # t
     text = "Will voters call the plan \u201ca sham\u201d?"
     (quote,) = quoted(quotes_of(text, nlp, registry), "a sham")
     assert quote.speaker.mention is None or quote.speaker.mention.text != "Will"
+
+
+def test_half_of_democratic_voters_said_they_want_after_a_teachers_quotation_is_not_the_teacher(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # A person who spoke last is no "they": unresolved beats a wrong name.
+    text = (
+        "\u201cShe keeps her promises,\u201d said Tom Alder, a retired teacher in Easton.\n\n"
+        "In Easton, about half of Democratic primary voters said they want the next mayor to change course."
+    )
+    quotes = holding(quotes_of(text, nlp, registry), "the next mayor to change course")
+    assert quotes and "Tom Alder" not in {q.speaker.name for q in quotes}
+    text = "\u201cWe will win,\u201d Mayor Ann Marlow said on Monday.\n\nTo her supporters, she is expected to be tough and warm at once, they say."
+    quotes = holding(quotes_of(text, nlp, registry), "tough and warm")
+    assert quotes and "Ann Marlow" not in {q.speaker.name for q in quotes}
+
+
+def test_they_vowed_after_marlow_and_senate_leader_ross_said_is_the_first_named(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "\u201cThis is a power grab,\u201d House Speaker Ann Marlow and Senate Democratic Leader Dan Ross said in a statement.\n\n"
+        "They vowed Congress would \u201cdefend our authority in the courts and in the public.\u201d"
+    )
+    quotes = holding(quotes_of(text, nlp, registry), "defend our authority")
+    assert [q.speaker.name for q in quotes] == ["Ann Marlow"]

@@ -268,6 +268,27 @@ def _plural_antecedent(pronoun: Token) -> Token | None:
     return None
 
 
+def _spoke_jointly(pronoun: Token, previous: str, people: ArticlePeople) -> bool:
+    """Whether `previous` was named with others as the subject of one verb in the three
+    paragraphs before the pronoun ("Pelosi and Schumer said in a statement")."""
+    doc = pronoun.doc
+    breaks = 0
+    for token in reversed(doc[max(0, pronoun.i - 400) : pronoun.i]):
+        if token.is_space and "\n" in token.text:
+            breaks += 1
+            if breaks > 3:
+                return False
+        # (The parse may join the second name's title, not the name: "Pelosi and Senate Leader Chuck Schumer".)
+        joint = token.ent_type_ == "PERSON" and token.dep_ in ("nsubj", "nsubjpass")
+        if (
+            joint
+            and any(c.pos_ in ("PROPN", "NOUN") for c in token.conjuncts)
+            and resolve_subject(token, people, None)[0].name == previous
+        ):
+            return True
+    return False
+
+
 def _group_speaker(group: Token, people: ArticlePeople, previous: str | None) -> tuple[Speaker, float, str]:
     """The speaker of a group: the first-named person, the others in the description; or the
     plural description itself ("senior aides to Ms. Pelosi")."""
@@ -537,6 +558,15 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
             # both; "Aides to Ms. Pelosi disputed it. …, they said": the aides.
             speaker, confidence, rule = _group_speaker(group, people, previous)
             return speaker.model_copy(update={"mention": mention}), min(confidence, CONFIDENCE["cue_pronoun/they_group"]), rule
+        if (
+            subject.lower_ == "they"
+            and previous in {m.name for m in people.mentions}
+            and not _spoke_jointly(subject, previous, people)
+        ):
+            # One person who spoke last is no "they" ("Nine in 10 voters say they think …"
+            # after a voter's quotation); two named together are ("Pelosi and Schumer said …
+            # They vowed …").
+            return Speaker(mention=mention), _or_unresolved(None, "cue_pronoun/it_they"), "cue_pronoun"
         # they / we: the previous speaker when there was one (often an organisation).
         return Speaker(name=previous, mention=mention), _or_unresolved(previous, "cue_pronoun/it_they"), "cue_pronoun"
     tokens = list(subject.subtree)

@@ -71,8 +71,9 @@ STORY_STAGE_VERSION = (
 # its singular's event, "imposed bans", and a noun's "no" negates it, "made no apologies";
 # 15: the singular from lemminflect's dictionary; 16: a person's name without the verb a
 # title-case headline ran into it, "Howard Dean Tells"; 17: a share with a spelled first
-# number is no count, "two out of three voters").
-EXTRACTION_VERSION = "17"
+# number is no count, "two out of three voters"; 18: a "they" is no one person who spoke
+# last, unless named with others).
+EXTRACTION_VERSION = "18"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
