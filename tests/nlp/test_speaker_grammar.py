@@ -463,3 +463,15 @@ def test_they_vowed_after_marlow_and_senate_leader_ross_said_is_the_first_named(
     )
     quotes = holding(quotes_of(text, nlp, registry), "defend our authority")
     assert [q.speaker.name for q in quotes] == ["Ann Marlow"]
+
+
+def test_poll_finds_marlow_would_beat_ross_has_no_speaker_named_poll(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # "Poll" opens the sentence; the article writes "the poll" too: a common word, no name.
+    text = "Poll finds Marlow would beat Ross in November.\n\nThe poll was taken last week."
+    (quote,) = holding(quotes_of(text, nlp, registry), "Marlow would beat Ross")
+    assert quote.speaker.name is None
+    assert quote.speaker.description == "poll"
+    # A name is capitalised inside sentences too: "Bush said …" stays a name beside "a bush".
+    text = "Bush said the plan would pass.\n\nA bush grew by the door. The plan went to Bush on Monday."
+    (quote,) = holding(quotes_of(text, nlp, registry), "the plan would pass")
+    assert quote.speaker.name == "Bush"

@@ -61,6 +61,7 @@ class ArticlePeople:
     gender: dict[str, str] = field(default_factory=dict)
     orgs: list[tuple[int, str]] = field(default_factory=list)
     not_person: set[str] = field(default_factory=set)  # NER "persons" that are places or institutions
+    common: frozenset[str] = frozenset()  # words the article capitalises only to start a sentence (`_common_words`)
     full_names: FullNames = field(default_factory=lambda: FullNames(()))
 
     def canonical(self, name: str, gender: str | None = None) -> str:
@@ -227,10 +228,11 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     ents = tuple(doc.ents)  # spaCy builds every entity's Span on each `doc.ents`: once here
     place_words = _place_words(ents)
     named = [(ent, trimmed_name(ent)) for ent in ents if ent.label_ == "PERSON"]
+    common = people.common = _common_words(doc)
     people.not_person = {
         clean_name(name.text).casefold()
         for ent, name in named
-        if not _plausible_person(name.text, place_words) or _adverbial(ent)
+        if not _plausible_person(name.text, place_words) or _adverbial(ent) or clean_name(name.text).casefold() in common
     }
     persons = [
         name
@@ -284,7 +286,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         if gender:
             people.gender.setdefault(canon, gender)
     _resolve_titled_surnames(doc, people)
-    _add_surname_mentions(doc, quoted, people)
+    _add_surname_mentions(doc, quoted, people, common)
     org_names = {
         re.sub(r"^the\s+", "", ent.text.casefold()): re.sub(r"^[Tt]he\s+", "", ent.text) for ent in ents if ent.label_ == "ORG"
     }
@@ -326,7 +328,28 @@ def _resolve_titled_surnames(doc: Doc, people: ArticlePeople) -> None:
             people.mentions[n] = PersonMention(mention.start, mention.end, mention.text, name, mention.is_subject)
 
 
-def _add_surname_mentions(doc: Doc, quoted: list[tuple[int, int]], people: ArticlePeople) -> None:
+def _common_words(doc: Doc) -> frozenset[str]:
+    """Words the article writes in lower case and capitalises only to start a sentence
+    ("Aides said …" / "the aides"; "Research suggests …" / "new research"): no one's name,
+    however the NER or a sentence's first word makes them look. A name is capitalised
+    inside sentences too ("said Bush")."""
+    lower = {t.text for t in doc if t.text.isalpha() and t.text.islower()}
+    inside = {t.lower_ for t in doc if t.text[:1].isupper() and not t.is_sent_start and not _after_opening(t)}
+    return frozenset(word for word in lower if word not in inside)
+
+
+def _after_opening(token: Token) -> bool:
+    """Whether a token opens a clause the way a sentence does: after a quotation mark,
+    a colon, a dash or a line break."""
+    if token.i == 0:
+        return True
+    before = token.doc[token.i - 1]
+    return before.text in ('"', "“", "‘", "'", ":", "—", "–", "-", "(") or "\n" in before.text or before.is_space
+
+
+def _add_surname_mentions(
+    doc: Doc, quoted: list[tuple[int, int]], people: ArticlePeople, common: frozenset[str] = frozenset()
+) -> None:
     """Surnames of the article's people that the NER left untagged or called something else
     ("Akin apologized", tagged an organisation), and untagged one-word names that are a
     verb's subject ("Trump issued an apology"): mentions too, so that a later "he" finds them."""
@@ -362,7 +385,13 @@ def _add_surname_mentions(doc: Doc, quoted: list[tuple[int, int]], people: Artic
                 continue
         elif fold(word) in tagged_once:
             name = people.canonical(word)  # the NER called the same word a person elsewhere
-        elif is_subject and not token.ent_type_ and token.head.pos_ == "VERB" and token.lower_ not in ROLE_WORDS:
+        elif (
+            is_subject
+            and not token.ent_type_
+            and token.head.pos_ == "VERB"
+            and token.lower_ not in ROLE_WORDS
+            and token.lower_ not in common
+        ):
             if any(c.dep_ in ("compound", "det", "amod") for c in token.children):
                 continue
             name = people.canonical(token.text)

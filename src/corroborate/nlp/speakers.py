@@ -528,6 +528,13 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
         ):
             first = doc[first.i - 1]
         span = doc[first.i : subject.i + 1]
+        if len(span) == 1 and subject.lower_ in people.common:
+            # "Poll finds …" with "the poll" elsewhere: a common word opening the sentence, no name.
+            return (
+                Speaker(description=subject.lower_, mention=_span_text(span)),
+                CONFIDENCE["cue_subject/untagged"],
+                "cue_subject",
+            )
         return (
             Speaker(name=people.canonical(clean_name(span.text)), mention=_span_text(span)),
             CONFIDENCE["cue_subject/untagged"],

@@ -72,8 +72,9 @@ STORY_STAGE_VERSION = (
 # 15: the singular from lemminflect's dictionary; 16: a person's name without the verb a
 # title-case headline ran into it, "Howard Dean Tells"; 17: a share with a spelled first
 # number is no count, "two out of three voters"; 18: a "they" is no one person who spoke
-# last, unless named with others).
-EXTRACTION_VERSION = "18"
+# last, unless named with others; 19: a word the article capitalises only to open a
+# sentence is no one's name, "Poll finds …", "Research suggests …").
+EXTRACTION_VERSION = "19"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
