@@ -53,3 +53,32 @@ def test_ten_thousand_noscript_tags_are_read_in_a_few_passes(monkeypatch: pytest
     expected = page(LEDE + "y" * 10_000) if closed else page(LEDE)[: -len("</body></html>")]
     assert without_fallbacks(html) == expected
     assert scanned[0] <= 4 * len(html)
+
+
+def test_an_iframe_tag_inside_an_ad_scripts_string_opens_no_element() -> None:
+    # An ad script naming "<iframe id='ads'>" in a string, its "</iframe>" in another
+    # script far below: the article between them is the page's, not a fallback.
+    html = page(
+        "<script>var slots = [\"<iframe id='ads'>\"];</script>"
+        + LEDE
+        + "<p>Work starts in April, the engineer added today.</p>"
+        + "<!-- <noscript> -->"
+        + '<iframe src="https://video.example/1">Your browser does not support iframes.</iframe>'
+        + "<script>var end = '</iframe>';</script>"
+    )
+    text, _, _ = extract_html(html, "page.html")
+    assert "Work starts in April" in text and "The council met on Monday" in text
+    assert "does not support iframes" not in text
+
+
+def test_ten_thousand_scripts_naming_an_iframe_are_read_in_a_few_passes(monkeypatch: pytest.MonkeyPatch) -> None:
+    scanned = [0]
+    monkeypatch.setattr(readers, "_FALLBACK_OPEN", CountingPattern(readers._FALLBACK_OPEN, scanned))
+    monkeypatch.setattr(readers, "_OPAQUE_OPEN", CountingPattern(readers._OPAQUE_OPEN, scanned))
+    closers = {name: CountingPattern(pattern, scanned) for name, pattern in readers._FALLBACK_CLOSE.items()}
+    monkeypatch.setattr(readers, "_FALLBACK_CLOSE", closers)
+    opaque = {name: CountingPattern(pattern, scanned) for name, pattern in readers._OPAQUE_CLOSE.items()}
+    monkeypatch.setattr(readers, "_OPAQUE_CLOSE", opaque)
+    html = page(LEDE + "<script>x = '<iframe>';</script>y" * 10_000 + "<iframe>z</iframe>")
+    assert without_fallbacks(html) == page(LEDE + "<script>x = '<iframe>';</script>y" * 10_000)
+    assert scanned[0] <= 6 * len(html)

@@ -8,6 +8,7 @@ the whole input is unusable; a bad record inside a JSON/JSONL file becomes an
 
 from __future__ import annotations
 
+import bisect
 import datetime as dt
 import hashlib
 import json
@@ -272,26 +273,68 @@ _FALLBACK_OPEN = re.compile(r"<(noscript|iframe|object|template)\b", re.I)
 _FALLBACK_CLOSE = {name: re.compile(rf"</{name}\s*>", re.I) for name in ("noscript", "iframe", "object", "template")}
 
 
+# Where a page's markup is not markup: a script's or style's text, a comment. "<iframe" in
+# an ad script's string opens no element.
+_OPAQUE_OPEN = re.compile(r"<(script|style)\b|<!--", re.I)
+_OPAQUE_CLOSE = {
+    "script": re.compile(r"</script\s*>", re.I),
+    "style": re.compile(r"</style\s*>", re.I),
+    "<!--": re.compile(r"-->"),
+}
+
+
+def _opaque_spans(html: str) -> list[tuple[int, int]]:
+    """The page's scripts, styles and comments as (start, end), in order; an unclosed one
+    runs to the end. One pass over the page."""
+    spans: list[tuple[int, int]] = []
+    position = 0
+    while (match := _OPAQUE_OPEN.search(html, position)) is not None:
+        kind = (match.group(1) or "<!--").lower()
+        close = _OPAQUE_CLOSE[kind].search(html, match.end())
+        end = close.end() if close else len(html)
+        spans.append((match.start(), end))
+        position = end
+    return spans
+
+
 def without_fallbacks(html: str) -> str:
     """`html` without its <noscript>, <iframe>, <object> and <template> elements (an unclosed
-    one runs to the end, as a browser with scripts reads it). Linear in the page's length;
-    a page without them is returned unchanged."""
+    one runs to the end, as a browser with scripts reads it). Their tags inside a script,
+    a style or a comment are text, not elements. Linear in the page's length; a page
+    without them is returned unchanged."""
     if not _FALLBACK_OPEN.search(html):
         return html
+    opaque = _opaque_spans(html)
+    starts = [start for start, _ in opaque]
+
+    def inside_opaque(offset: int) -> int | None:
+        """The end of the script, style or comment holding `offset`, or None."""
+        n = bisect.bisect_right(starts, offset) - 1
+        return opaque[n][1] if n >= 0 and offset < opaque[n][1] else None
+
     kept: list[str] = []
     position = 0
     unclosed: set[str] = set()  # no closing tag after here: every later one runs to the end too
-    for match in _FALLBACK_OPEN.finditer(html):
-        if match.start() < position:
-            continue  # inside an element already dropped
+    search_from = 0
+    while (match := _FALLBACK_OPEN.search(html, search_from)) is not None:
+        search_from = match.end()
+        if (skip := inside_opaque(match.start())) is not None:
+            search_from = skip
+            continue
         name = match.group(1).lower()
         kept.append(html[position : match.start()])
-        close = None if name in unclosed else _FALLBACK_CLOSE[name].search(html, match.end())
+        close = None
+        if name not in unclosed:
+            close_from = match.end()
+            while (close := _FALLBACK_CLOSE[name].search(html, close_from)) is not None:
+                if (skip := inside_opaque(close.start())) is None:
+                    break
+                close_from = skip
         if close is None:
             unclosed.add(name)
             position = len(html)
             break
-        position = close.end()
+        position = search_from = close.end()
     kept.append(html[position:])
     return "".join(kept)
 
