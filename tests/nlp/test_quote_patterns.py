@@ -851,6 +851,11 @@ CHANNELS = [
         q("the delay was regrettable", "indirect", "Laura Chen", cue="said", channel="statement"),
     ),
     case(
+        "said-in-a-statement-released-friday-that",
+        "Laura Chen said in a statement released Friday that the delay was regrettable.",
+        q("the delay was regrettable", "indirect", "Laura Chen", cue="said", channel="statement"),
+    ),
+    case(
         "told-kdvr",
         '"The shelter is full," Laura Chen told KDVR.',
         q("The shelter is full", "direct", "Laura Chen", cue="told", channel="KDVR"),

@@ -161,6 +161,33 @@ def _sentence_quoted(token: Token, quoted: list[tuple[int, int]]) -> bool:
     return overlapped(quoted, sentence.start_char, sentence.end_char)
 
 
+# Nouns of the medium words were said in: "said in a statement that …".
+_MEDIUM_NOUNS = frozenset("statement interview post email letter tweet notice release memo message video filing report".split())
+
+
+def _that_clause(head: Token, deps: tuple[str, ...]) -> Token | None:
+    """The first clause after `head` of one of `deps` opening with "that"."""
+    return next(
+        (
+            c
+            for c in head.children
+            if c.dep_ in deps and c.i > head.i and any(t.dep_ == "mark" and t.lower_ == "that" for t in c.children)
+        ),
+        None,
+    )
+
+
+def _medium_clause(noun: Token) -> Token | None:
+    """What was said "in a statement that …": a "that" clause the parse hangs on the medium,
+    or on a participle after it ("in a written notice issued Thursday that …", "in a
+    statement released Friday that …")."""
+    clause = _that_clause(noun, ("acl", "ccomp", "relcl"))
+    if clause is not None:
+        return clause
+    participles = (c for c in noun.children if c.dep_ == "acl" and c.tag_ == "VBN" and c.i > noun.i)
+    return next((clause for p in participles if (clause := _that_clause(p, ("ccomp", "advcl"))) is not None), None)
+
+
 def _statement_clause(verb: Token) -> Token | None:
     """ "said in a statement that …": the parser hangs the clause on the noun."""
     doc = verb.doc
@@ -169,13 +196,11 @@ def _statement_clause(verb: Token) -> Token | None:
             for noun in prep.children:
                 if noun.dep_ != "pobj":
                     continue
+                if noun.lower_ in _MEDIUM_NOUNS and (reported := _medium_clause(noun)) is not None:
+                    return reported
                 clause = next((c for c in noun.children if c.dep_ in ("acl", "ccomp", "relcl") and c.i > noun.i), None)
                 if clause is None:
                     continue
-                if noun.lower_ in ("statement", "interview", "post", "email", "letter", "tweet") and any(
-                    t.dep_ == "mark" and t.lower_ == "that" for t in clause.children
-                ):
-                    return clause
                 # "announced on the Senate floor that Trump planned to sign …": a "that" clause with
                 # its own subject right after where the words were said is what was said.
                 opens = noun.i + 1 < len(doc) and doc[noun.i + 1].lower_ == "that" and clause.left_edge.i == noun.i + 1

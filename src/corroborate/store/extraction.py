@@ -73,8 +73,9 @@ STORY_STAGE_VERSION = (
 # title-case headline ran into it, "Howard Dean Tells"; 17: a share with a spelled first
 # number is no count, "two out of three voters"; 18: a "they" is no one person who spoke
 # last, unless named with others; 19: a word the article capitalises only to open a
-# sentence is no one's name, "Poll finds …", "Research suggests …").
-EXTRACTION_VERSION = "19"
+# sentence is no one's name, "Poll finds …", "Research suggests …"; 20: "said in a
+# statement released Friday that …" reports the "that" clause).
+EXTRACTION_VERSION = "20"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
