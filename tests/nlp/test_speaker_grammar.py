@@ -475,3 +475,14 @@ def test_poll_finds_marlow_would_beat_ross_has_no_speaker_named_poll(nlp, regist
     text = "Bush said the plan would pass.\n\nA bush grew by the door. The plan went to Bush on Monday."
     (quote,) = holding(quotes_of(text, nlp, registry), "the plan would pass")
     assert quote.speaker.name == "Bush"
+
+
+def test_mr_dunmore_whose_start_up_tallyline_uses_big_data_said_is_dunmore(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # The parse left "said" without a subject: the name a relative clause set off by commas
+    # describes is the speaker, not the title opening the reported clause ("said Mr. Ross was").
+    text = (
+        "Mr. Dunmore, whose latest start-up, Tallyline, uses big data to help brands find suppliers, said Mr. Ross "
+        "was a candidate very much in the spirit of Silicon Valley: \u201cHe's a start-up kind of guy.\u201d"
+    )
+    quotes = quotes_of(text, nlp, registry)
+    assert quotes and {q.speaker.name for q in quotes} == {"Dunmore"}

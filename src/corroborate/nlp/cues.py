@@ -352,7 +352,17 @@ def _name_before_apposition(cue: Token, quoted: list[tuple[int, int]]) -> Token 
         i -= 1
     if i < start or doc[i].text != ",":
         return None
-    for j in range(i - 1, max(start, i - 30) - 1, -1):
+    window = range(i - 1, max(start, i - 30) - 1, -1)
+    # "Mr. Slinker, whose start-up, Paradata, uses big data, said": the name a relative
+    # clause set off by commas describes, however many commas the clause holds.
+    for j in window:
+        token = doc[j]
+        if covered(quoted, token.idx):
+            break
+        if token.lower_ in ("who", "whose") and j - 2 >= start and doc[j - 1].text == ",":
+            described = doc[j - 2]
+            return described if described.ent_type_ in ("PERSON", "ORG") and not covered(quoted, described.idx) else None
+    for j in window:
         token = doc[j]
         if j == i - 1 and token.ent_type_ == "PERSON":
             return None if covered(quoted, token.idx) else token  # "Lena Ambrose, called …"
@@ -392,9 +402,22 @@ def _adjacent_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
             and any(c.dep_ in ("dobj", "dative") and c.left_edge.i == i for c in cue.children)
         ):
             continue  # "Will described Trump as …": the name after a verb in its place is its object
+        if i > cue.i and _opens_reported_subject(cue, token):
+            continue  # "…, said Mr. Trump was a candidate": the reported clause's subject
         if token.ent_type_ in ("PERSON", "ORG") or (token.pos_ == "PROPN" and token.text[:1].isupper() and not token.ent_type_):
             return token
     return None
+
+
+def _opens_reported_subject(cue: Token, token: Token) -> bool:
+    """Whether `token` begins the subject of a clause the cue reports ("said Mr. Trump was …");
+    not of a second speech verb ("said Akin said of …", a doubled verb: Akin is the speaker)."""
+    for clause in cue.children:
+        if clause.dep_ != "ccomp" or clause.i < cue.i or clause.lemma_.lower() in REPORTING_VERBS:
+            continue
+        if any(c.dep_ in ("nsubj", "nsubjpass") and c.left_edge.i == token.i for c in clause.children):
+            return True
+    return False
 
 
 def channel_of(cue: Token, registry: OutletRegistry | None) -> str | None:

@@ -74,8 +74,9 @@ STORY_STAGE_VERSION = (
 # number is no count, "two out of three voters"; 18: a "they" is no one person who spoke
 # last, unless named with others; 19: a word the article capitalises only to open a
 # sentence is no one's name, "Poll finds …", "Research suggests …"; 20: "said in a
-# statement released Friday that …" reports the "that" clause).
-EXTRACTION_VERSION = "20"
+# statement released Friday that …" reports the "that" clause; 21: "said Mr. Trump was …"
+# is no speaker "Mr", and a relative clause set off by commas names whom it describes).
+EXTRACTION_VERSION = "21"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
