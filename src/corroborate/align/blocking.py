@@ -42,7 +42,10 @@ def average_link(
     `matches` given as a sequence are tried in that order (strongest first); a set
     is tried in sorted order. With `kinds` (one per item, e.g. its article), a pair of
     items of one kind counts only `same_kind_weight` among the pairs across two groups,
-    and only matches across kinds count as matched. With `restating` (one flag per item,
+    and only matches across kinds (or in `linked_within`) count as matched. Two single
+    items join on any match given, of one kind or not: the half-linked test starts at
+    groups of more than one pair across (claim grouping relies on it for one article's
+    restatements; benchmarks/README.md measures leaving such pairs out). With `restating` (one flag per item,
     e.g. a headline, which its article says again), a same-kind pair with a flagged item
     counts `restating_weight` instead."""
     cluster_of = list(range(size))
