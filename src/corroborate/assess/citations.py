@@ -152,10 +152,12 @@ _NOT_CALL_SIGNS = frozenset("WHO WTO WWE WWF WWI WWII WHAT WHY WHEN KGB KKK WASP
 _ANAPHOR = re.compile(
     r"\b[Tt]he (?:newspaper|paper|station|network|magazine|outlet|broadcaster|website|daily|channel)\b(?!\s+(?:The\s+)?[A-Z])"
 )
+# A person's name of two or three words ("Joy Reid", "Mike Huckabee").
+_FULL_NAME = r"[A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+){1,2}"
 # "MSNBC's Joy Reid", "Fox News host Mike Huckabee": a host tied to an outlet.
 _HOST = re.compile(
     r"^(?:(?:'s?|’s?)\s+(?:(?:host|anchor|correspondent|reporter)\s+)?|\s+(?:host|anchor|correspondent|reporter)\s+)"
-    r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+){1,2})\b"
+    rf"(?P<name>{_FULL_NAME})\b"
 )
 # A programme named by its host: "on Sean Hannity's radio show", "on the radio show of former
 # candidate Mike Huckabee", "told Fox News host Mike Huckabee on his radio show". Cited as
@@ -165,13 +167,13 @@ _MEDIUM = (
     r"(?:(?:radio|television|TV|talk|cable|nightly|weekly|morning|evening|late-night|Sunday)\s+)*"
     r"(?:show|program|programme|podcast)"
 )
-_PERSON = r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2}"
 _SHOW = re.compile(
     rf"(?<![\w'’-])(?:(?P<owner>[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){{0,2}})['’]s?\s+(?P<medium>{_MEDIUM})"
-    rf"|the\s+(?P<medium_of>{_MEDIUM})\s+of\s+(?:[\w-]+\s+){{0,5}}?(?P<host>{_PERSON}))(?![\w'’-]|\s+[A-Z])"
+    rf"|the\s+(?P<medium_of>{_MEDIUM})\s+of\s+(?:[\w-]+\s+){{0,5}}?(?P<host>{_FULL_NAME}))(?![\w'’-]|\s+[A-Z])"
 )
-_HOSTED_SHOW = re.compile(rf"^\s+(?:host|anchor)\s+(?P<host>{_PERSON})\s+on\s+(?:his|her)\s+(?:own\s+)?(?P<medium>{_MEDIUM})\b")
-_ON = re.compile(r"\b(?:on|to)\s+$")
+_HOSTED_SHOW = re.compile(
+    rf"^\s+(?:host|anchor)\s+(?P<host>{_FULL_NAME})\s+on\s+(?:his|her)\s+(?:own\s+)?(?P<medium>{_MEDIUM})\b"
+)
 _QUOTED_TITLE = re.compile(r"[\"“‘'](?P<title>[A-Z0-9][^\"“”‘’\n]{1,60}?)[.,!?]?[\"”’']")
 _CONTEXT = 90
 _INTERVIEW_CUE = re.compile(r"(?:told|tells|spoke|speaking|speaks|in an interview|an interview)\b", re.I)
@@ -337,8 +339,8 @@ def _cited(text: str, cand: _Candidate, later: Sequence[_Candidate], found: Sequ
         return _citation(text, cand, cand.start, cand.end, 0.8)
     before = _BEFORE.search(before_text)
     if cand.rule == "citation.show":
-        # A show needs less than an outlet: being "on" it is speaking there.
-        before = before or _ON.search(before_text)
+        # A show needs what a platform needs: being "on" it is speaking there.
+        before = before or _PLATFORM_BEFORE.search(before_text)
         return None if before is None else _citation(text, cand, cand.start - len(before.group()), cand.end, 0.7)
     after = _AFTER.match(after_text) or (_AFTER_SPEAKING.match(after_text) if _speaks_as_outlet(text, cand) else None)
     end = cand.end + len(after.group().rstrip()) if after else cand.end

@@ -47,6 +47,7 @@ from corroborate.nlp.lexicon import (
     PHRASAL_REPORTING_VERBS,
     REPORTING_VERBS,
     SAY_LIKE_VERBS,
+    STATEMENT_MEDIA,
     THOUGHT_VERBS,
 )
 from corroborate.nlp.people import ArticlePeople
@@ -161,10 +162,6 @@ def _sentence_quoted(token: Token, quoted: list[tuple[int, int]]) -> bool:
     return overlapped(quoted, sentence.start_char, sentence.end_char)
 
 
-# Nouns of the medium words were said in: "said in a statement that …".
-_MEDIUM_NOUNS = frozenset("statement interview post email letter tweet notice release memo message video filing report".split())
-
-
 def _that_clause(head: Token, deps: tuple[str, ...]) -> Token | None:
     """The first clause after `head` of one of `deps` opening with "that"."""
     return next(
@@ -196,7 +193,7 @@ def _statement_clause(verb: Token) -> Token | None:
             for noun in prep.children:
                 if noun.dep_ != "pobj":
                     continue
-                if noun.lower_ in _MEDIUM_NOUNS and (reported := _medium_clause(noun)) is not None:
+                if noun.lower_ in STATEMENT_MEDIA and (reported := _medium_clause(noun)) is not None:
                     return reported
                 clause = next((c for c in noun.children if c.dep_ in ("acl", "ccomp", "relcl") and c.i > noun.i), None)
                 if clause is None:

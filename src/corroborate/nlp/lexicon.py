@@ -115,6 +115,10 @@ DENIABLE_NOUNS = SPEECH_NOUNS | frozenset(
     "characterization characterisation".split()
 )
 
+# The media words are said in when a "that" clause follows ("said in a statement that …",
+# "in a written notice issued Thursday that …"): what was said.
+STATEMENT_MEDIA = frozenset("statement interview post email letter tweet notice release memo message video filing report".split())
+
 # Subjects that can be a speaker although no entity: people and the documents that speak for them.
 SPEAKING_NOUNS = frozenset(
     "people officials official voters supporters protesters members aides aide sources source critics residents "

@@ -286,7 +286,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         if gender:
             people.gender.setdefault(canon, gender)
     _resolve_titled_surnames(doc, people)
-    _add_surname_mentions(doc, quoted, people, common)
+    _add_surname_mentions(doc, quoted, people)
     org_names = {
         re.sub(r"^the\s+", "", ent.text.casefold()): re.sub(r"^[Tt]he\s+", "", ent.text) for ent in ents if ent.label_ == "ORG"
     }
@@ -347,9 +347,7 @@ def _after_opening(token: Token) -> bool:
     return before.text in ('"', "“", "‘", "'", ":", "—", "–", "-", "(") or "\n" in before.text or before.is_space
 
 
-def _add_surname_mentions(
-    doc: Doc, quoted: list[tuple[int, int]], people: ArticlePeople, common: frozenset[str] = frozenset()
-) -> None:
+def _add_surname_mentions(doc: Doc, quoted: list[tuple[int, int]], people: ArticlePeople) -> None:
     """Surnames of the article's people that the NER left untagged or called something else
     ("Akin apologized", tagged an organisation), and untagged one-word names that are a
     verb's subject ("Trump issued an apology"): mentions too, so that a later "he" finds them."""
@@ -390,7 +388,7 @@ def _add_surname_mentions(
             and not token.ent_type_
             and token.head.pos_ == "VERB"
             and token.lower_ not in ROLE_WORDS
-            and token.lower_ not in common
+            and token.lower_ not in people.common
         ):
             if any(c.dep_ in ("compound", "det", "amod") for c in token.children):
                 continue

@@ -553,8 +553,7 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
             sentence = sentence_of(subject)
             start = sentence_of(doc[sentence.start - 1]).start_char if sentence.start else sentence.start_char
             near = people.orgs_between(start, subject.idx)
-            persons = {m.name for m in people.mentions}
-            organisation = near[-1] if near else (previous if previous and previous not in persons else None)
+            organisation = near[-1] if near else (previous if previous and previous not in people.person_names else None)
             return Speaker(name=organisation, mention=mention), _or_unresolved(organisation, "cue_pronoun/it_they"), "cue_pronoun"
         group = _plural_antecedent(subject) if subject.lower_ == "they" else None
         joint = group is not None and group.ent_type_ == "PERSON"
@@ -565,11 +564,7 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
             # both; "Aides to Ms. Pelosi disputed it. …, they said": the aides.
             speaker, confidence, rule = _group_speaker(group, people, previous)
             return speaker.model_copy(update={"mention": mention}), min(confidence, CONFIDENCE["cue_pronoun/they_group"]), rule
-        if (
-            subject.lower_ == "they"
-            and previous in {m.name for m in people.mentions}
-            and not _spoke_jointly(subject, previous, people)
-        ):
+        if subject.lower_ == "they" and previous in people.person_names and not _spoke_jointly(subject, previous, people):
             # One person who spoke last is no "they" ("Nine in 10 voters say they think …"
             # after a voter's quotation); two named together are ("Pelosi and Schumer said …
             # They vowed …").
