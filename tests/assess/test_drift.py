@@ -187,6 +187,9 @@ def test_names_one_person_may_go_by() -> None:
     assert may_be_one_person("Clinton", "Hillary Clinton")
     assert may_be_one_person("Mr. Jacob J. Lew", "Jacob Lew")
     assert may_be_one_person("J. Smith", "Jane Smith")
+    assert may_be_one_person("W. Mark Felt", "Mark Felt")  # a leading initial before the name one goes by
+    assert may_be_one_person("W. Mark Felt", "William Felt")
+    assert not may_be_one_person("W. Mark Felt", "Paul Felt")
     assert not may_be_one_person("Bill Clinton", "Hillary Clinton")
     assert not may_be_one_person("Ann Lee", "Bo Ray")
 

@@ -24,3 +24,9 @@ def test_the_verb_lemmatizer_pickles_for_parallel_parsing(nlp) -> None:
     lemmatize = nlp.get_pipe("lemmatizer").lemmatize
     assert isinstance(lemmatize, VerbLemmas)
     assert isinstance(pickle.loads(pickle.dumps(lemmatize)), VerbLemmas)
+
+
+def test_abbreviated_ranks_are_one_token(nlp) -> None:  # type: ignore[no-untyped-def]
+    doc = nlp("They met Sgt. Lena Ortiz, Lt. Dan Cole and Det. Ray Moss.")
+    assert {"Sgt.", "Lt.", "Det."} <= {t.text for t in doc}
+    assert len(list(doc.sents)) == 1

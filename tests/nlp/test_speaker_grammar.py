@@ -486,3 +486,34 @@ def test_mr_dunmore_whose_start_up_tallyline_uses_big_data_said_is_dunmore(nlp, 
     )
     quotes = quotes_of(text, nlp, registry)
     assert quotes and {q.speaker.name for q in quotes} == {"Dunmore"}
+
+
+def test_said_sgt_lena_ortiz_with_the_millbrook_police_is_ortiz_not_sgt(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # The tokenizer split "Sgt" from its stop and the parser ended a sentence there.
+    text = "\u201cShe was very shaken. He tried to help her,\u201d said Sgt. Lena Ortiz with the Millbrook Police Department."
+    quotes = quotes_of(text, nlp, registry)
+    assert quotes and {q.speaker.name for q in quotes} == {"Lena Ortiz"}
+
+
+def test_he_after_he_made_sure_that_tom_reyes_got_the_files_is_walter_price(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # The sentence before has "he" as its main subject and Tom Reyes as a side clause's:
+    # the "he" that goes on is the first one's man.
+    text = (
+        "Walter Price ran the bureau's records office for two decades.\n"
+        "A quiet man from a mining town, he made sure that Tom Reyes got the files.\n"
+        "It was thirty years before he finally broke his silence, admitting in 2010:\n"
+        "\u201cI'm the man they used to call the Source.\u201d"
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "call the Source")
+    assert quote.speaker.name == "Walter Price"
+
+
+def test_mara_quinn_added_16_points_is_no_speaker_of_the_words_before(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # A stray opening mark closes Holt's first quotation; "added 16 points" reports a count.
+    text = (
+        "Dana Holt broke the school record on Saturday night. \u201cI never dreamed I'd be here and hold the record, "
+        "\u201cHolt said as she stood alone at midcourt. \u201cThis is a real honor for me and for my family.\u201d "
+        "Mara Quinn added 16 points for the Hawks, and Jo Reyes had 14."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "a real honor")
+    assert quote.speaker.name == "Dana Holt"

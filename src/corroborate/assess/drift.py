@@ -221,7 +221,7 @@ def _outlet_key(name: str) -> str:
 def may_be_one_person(a: str, b: str) -> bool:
     """Two names one person may go by: the same surname, and given names that agree
     where both have one ("Clinton" / "Hillary Clinton", "John Boehner" / "John A.
-    Boehner", "J. Smith" / "Jane Smith"); a surname may be misspelt by two letters
+    Boehner", "J. Smith" / "Jane Smith", "W. Mark Felt" / "Mark Felt"); a surname may be misspelt by two letters
     swapped or one letter off ("Jurinksy", "Welzler")."""
     pa = [w for w in name_key(clean_name(a)).split() if w not in _SUFFIXES]
     pb = [w for w in name_key(clean_name(b)).split() if w not in _SUFFIXES]
@@ -233,8 +233,13 @@ def may_be_one_person(a: str, b: str) -> bool:
         return False
     if len(pa) == 1 or len(pb) == 1:
         return True
-    first_a, first_b = pa[0], pb[0]
-    return first_a == first_b or (min(len(first_a), len(first_b)) == 1 and first_a[0] == first_b[0])
+    return any(x == y or (min(len(x), len(y)) == 1 and x[0] == y[0]) for x in _given_names(pa) for y in _given_names(pb))
+
+
+def _given_names(words: list[str]) -> list[str]:
+    """The given name a person goes by: the first word, or the second after a leading
+    initial ("W. Mark Felt" goes by Mark, as "Mark Felt"; "H. Ross Perot" by Ross)."""
+    return words[:2] if len(words) > 2 and len(words[0]) == 1 else words[:1]
 
 
 def _misspelt(a: str, b: str) -> bool:

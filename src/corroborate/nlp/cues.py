@@ -78,6 +78,8 @@ def is_speech_cue(token: Token) -> bool:
         for c in token.children
     ):
         return False  # "the senator continues his praise", "the ad concludes with footage": no words reported
+    if token.lemma_ == "add" and any(c.dep_ == "dobj" and _counts_a_thing(c) for c in token.children):
+        return False  # "Lawson added 16 points", "the economy added 200,000 jobs": a count, not words
     return (
         (token.lemma_.lower() in REPORTING_VERBS or is_phrasal_speech(token))
         and token.pos_ in ("VERB", "AUX")
@@ -94,6 +96,11 @@ def _quoted_words(child: Token) -> bool:
     first = child.left_edge
     before = child.doc[first.i - 1] if first.i else None
     return first.text in _OPENING_MARKS or (before is not None and before.text in _OPENING_MARKS)
+
+
+def _counts_a_thing(child: Token) -> bool:
+    """An object that is a counted noun phrase ("16 points", "two more goals"), not quoted words."""
+    return child.pos_ in ("NOUN", "PROPN") and not _quoted_words(child) and any(t.like_num for t in child.subtree)
 
 
 def _noun_tagged_verb(token: Token) -> bool:

