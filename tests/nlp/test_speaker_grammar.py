@@ -517,3 +517,17 @@ def test_mara_quinn_added_16_points_is_no_speaker_of_the_words_before(nlp, regis
     )
     (quote,) = holding(quotes_of(text, nlp, registry), "a real honor")
     assert quote.speaker.name == "Dana Holt"
+
+
+def test_lou_pagan_said_police_spent_two_hours_is_no_cue_of_the_quotation_before(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # A text of single line breaks, the quotation running over two lines: the next line's
+    # "Lou Pagan said police spent …" reports its own clause, so Pinto's words go on.
+    text = (
+        "\u201cPeople grabbed a few bowls of chips and we moved the party downstairs,\u201d Dale Pinto said.\n"
+        "\u201cSome people seemed worried, but nobody was crying.\nEveryone was calling their families.\u201d\n"
+        "Lou Pagan said police spent two hours talking to the man before they arrested him."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "nobody was crying")
+    assert quote.speaker.name == "Dale Pinto"
+    (report,) = holding(quotes_of(text, nlp, registry), "police spent two hours")
+    assert report.speaker.name == "Lou Pagan"

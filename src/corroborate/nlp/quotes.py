@@ -262,13 +262,24 @@ def _find_cue(
     first = doc.char_span(quote.start, max(quote.start + 1, quote.end), alignment_mode="expand")
     if first is None:
         return None
+
+    def reports_its_own(verb: Token) -> bool:
+        return verb.i >= sentence_of(first[-1]).end and _reports_own_clause(verb, quoted)
+
     governing = _governing_cue(doc, first)
-    if governing is not None and para[0] <= governing.idx < para[1] and not _inside(quoted, governing.idx, governing.idx + 1):
+    if (
+        governing is not None
+        and para[0] <= governing.idx < para[1]
+        and not _inside(quoted, governing.idx, governing.idx + 1)
+        and not reports_its_own(governing)
+    ):
         return governing
     colon = _colon_clause_verb(doc, text, quote, para, quoted)
     if colon is not None:
         return colon
     clause = _clause_verb(first, para, quoted)
+    if clause is not None and reports_its_own(clause):
+        clause = None
     sentences: list[Span] = []
     for token in (first[0], first[-1]):
         if sentence_of(token) not in sentences:
@@ -282,6 +293,7 @@ def _find_cue(
     if following:
         sentences.append(sentence_of(doc[after]))
     best: tuple[int, int, Token] | None = None
+    near = False  # a reporting verb nearby, even one reporting its own clause
     own = set(sentences[: len(sentences) - (1 if following else 0)])
     for sentence in sentences + _previous_sentence(doc, first, para):
         rank = 0 if sentence in own else 1  # a cue in the quotation's own sentence beats a nearer one beside it
@@ -290,20 +302,30 @@ def _find_cue(
                 continue
             if (is_speech_cue(token) or _tagged_thought(token, first)) and not any(c.dep_ == "neg" for c in token.children):
                 # ("He did not suggest retaliation." reports no words.)
+                near = True
+                if reports_its_own(token):
+                    continue
                 distance = min(abs(token.idx - quote.start), abs(token.idx - quote.end))
                 if _relative_aside(token, quote):
                     distance += len(text)  # (after any cue of the same rank that is not one)
                 if best is None or (rank, distance) < best[:2]:
                     best = (rank, distance, token)
-    if clause is not None and best is not None:
+    if clause is not None and near:
         # Only re-ranks: a fragment with no reporting verb anywhere near stays a scare quote.
-        return best[2] if _reports_pronoun_clause(best[2], clause) else clause
+        return best[2] if best is not None and _reports_pronoun_clause(best[2], clause) else clause
     if clause is not None and _judged_or_described(clause, first):
         return clause  # "Ames blasted “…”", "defended it as “…”", "gave it, in an interview, a “…”"
     return best[2] if best else None
 
 
 _PERSON_PRONOUNS = frozenset(["he", "she", "they", "i", "we"])
+
+
+def _reports_own_clause(verb: Token, quoted: SpanIndex) -> bool:
+    """The verb reports a clause of its own after it, outside any quotation ("Pigeon
+    said police spent two hours …"): in a sentence after a quotation it is no cue of
+    that quotation, which goes on the earlier speaker's words."""
+    return any(c.dep_ == "ccomp" and c.i > verb.i and not _inside(quoted, c.idx, c.idx + len(c)) for c in verb.children)
 
 
 def _opens_sentence(doc: Doc, quote: Span) -> bool:

@@ -78,8 +78,10 @@ STORY_STAGE_VERSION = (
 # statement released Friday that …" reports the "that" clause; 21: "said Mr. Trump was …"
 # is no speaker "Mr", and a relative clause set off by commas names whom it describes;
 # 22: abbreviated ranks are one token, "said Sgt. Lena Ortiz" is no speaker "Sgt"; a
-# he/she the sentence before has as its subject outranks the names it names as objects).
-EXTRACTION_VERSION = "22"
+# he/she the sentence before has as its subject outranks the names it names as objects;
+# 23: a verb after a quotation's sentence that reports a clause of its own is no cue of
+# that quotation, "“…”\nPigeon said police spent …").
+EXTRACTION_VERSION = "23"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
