@@ -527,7 +527,8 @@ def test_lou_pagan_said_police_spent_two_hours_is_no_cue_of_the_quotation_before
         "\u201cSome people seemed worried, but nobody was crying.\nEveryone was calling their families.\u201d\n"
         "Lou Pagan said police spent two hours talking to the man before they arrested him."
     )
-    (quote,) = holding(quotes_of(text, nlp, registry), "nobody was crying")
+    quotes = quotes_of(text, nlp, registry)
+    (quote,) = holding(quotes, "nobody was crying")
     assert quote.speaker.name == "Dale Pinto"
-    (report,) = holding(quotes_of(text, nlp, registry), "police spent two hours")
+    (report,) = holding(quotes, "police spent two hours")
     assert report.speaker.name == "Lou Pagan"

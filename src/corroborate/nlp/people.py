@@ -103,33 +103,29 @@ class ArticlePeople:
             named = [m for m in compatible if m.start <= reporter.idx < m.end]
             if named:
                 return named[-1].name
-        sentence_start = sentence_of(pronoun).start_char
+        own = sentence_of(pronoun)
         # In the pronoun's own sentence the latest person wins ("Ortiz said that she…");
         # across sentences a subject or the previous speaker outranks a mere object.
-        same_sentence = [m for m in compatible if m.start >= sentence_start]
+        same_sentence = [m for m in compatible if m.start >= own.start_char]
         if subject_first and any(m.is_subject for m in same_sentence):
             same_sentence = [m for m in same_sentence if m.is_subject]
         if same_sentence:
             return same_sentence[-1].name
-        if sentence_of(pronoun).start:
+        if own.start:
             # The subject of the sentence just before, in the same paragraph, outranks the previous
             # speaker ("Ocasio-Cortez tweeted a vow to support Tlaib. “…,” she tweeted.").
-            before = sentence_of(pronoun.doc[sentence_of(pronoun).start - 1]).start_char
-            subjects = [m for m in compatible if m.start >= before and m.is_subject]
+            sentence_before = sentence_of(pronoun.doc[own.start - 1])
+            subjects = [m for m in compatible if m.start >= sentence_before.start_char and m.is_subject]
             main = [m for m in subjects if _of_main_clause(pronoun.doc, m)]  # "Horowitz could not rule out that Strzok …"
             if main:
                 return main[-1].name
-            # A he/she as the main subject there outranks the subject of a side clause:
-            # "…, he helped reporters Ann Vale and Tom Reyes pursue the story. … he
-            # finally spoke up" is the first "he"'s man, not Tom Reyes.
-            chained = _subject_pronoun(sentence_of(pronoun.doc[sentence_of(pronoun).start - 1]), want) if subjects else None
-            found = (
-                self.antecedent(chained, previous, subject_first=True) if chained is not None and chained.i < pronoun.i else None
-            )
-            if found is not None:
-                return found
             if subjects:
-                return subjects[-1].name
+                # A he/she as the main subject there outranks the subject of a side clause:
+                # "…, he helped reporters Ann Vale and Tom Reyes pursue the story. … he
+                # finally spoke up" is the first "he"'s man, not Tom Reyes.
+                chained = _subject_pronoun(sentence_before, want)
+                found = self.antecedent(chained, previous, subject_first=True) if chained is not None else None
+                return found if found is not None else subjects[-1].name
         latest = compatible[-1]
         salient = [m for m in compatible if m.is_subject or m.name == previous]
         if salient and not latest.is_subject and latest.name != previous:

@@ -28,7 +28,8 @@ _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
 # Abbreviated titles and ranks the English tokenizer splits from their stop ("Sgt" "."),
 # which lets the parser end a sentence before the name: "…,” said Sgt. Lena Ortiz" then
 # credits a person "Sgt". Kept whole, as the tokenizer already keeps "Mr." and "Gen.".
-TITLE_ABBREVIATIONS = (
+# (What a title means, and stripping it from a name, is `nlp.names`'.)
+TOKENIZER_ABBREVIATIONS = (
     "Sgt.", "Lt.", "Capt.", "Col.", "Cpl.", "Maj.", "Det.", "Cmdr.", "Insp.", "Supt.", "Pvt.", "Ofc.", "Spc.",
     "Atty.", "Sr.", "Amb.", "Msgr.",
 )  # fmt: skip
@@ -40,7 +41,7 @@ def load_pipeline(names: tuple[str, ...] = MODEL_NAMES) -> Language:
     """The first installed pipeline among `names` (a package name each), its
     lemmatizer set to lemmatise verbs only (`VerbLemmas`), its attribute ruler
     given a faster matcher with the same matches (`nlp.attributes`) and its tokenizer
-    keeping abbreviated titles whole (`TITLE_ABBREVIATIONS`)."""
+    keeping abbreviated titles whole (`TOKENIZER_ABBREVIATIONS`)."""
     import spacy
 
     from corroborate.nlp.attributes import speed_up_attribute_ruler
@@ -60,7 +61,7 @@ def load_pipeline(names: tuple[str, ...] = MODEL_NAMES) -> Language:
             speed_up_attribute_ruler(nlp.get_pipe("attribute_ruler"))
         add_special_case = getattr(nlp.tokenizer, "add_special_case", None)  # a custom tokenizer may lack it
         if add_special_case is not None:
-            for title in TITLE_ABBREVIATIONS:
+            for title in TOKENIZER_ABBREVIATIONS:
                 add_special_case(title, [{"ORTH": title}])
         return nlp
     raise ModelNotFoundError(f"no English spaCy pipeline found (tried {', '.join(names)}); {INSTALL_HINT}")

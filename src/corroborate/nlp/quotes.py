@@ -262,9 +262,10 @@ def _find_cue(
     first = doc.char_span(quote.start, max(quote.start + 1, quote.end), alignment_mode="expand")
     if first is None:
         return None
+    after = sentence_of(first[-1]).end
 
     def reports_its_own(verb: Token) -> bool:
-        return verb.i >= sentence_of(first[-1]).end and _reports_own_clause(verb, quoted)
+        return verb.i >= after and _reports_own_clause(verb, quoted)
 
     governing = _governing_cue(doc, first)
     if (
@@ -284,7 +285,6 @@ def _find_cue(
     for token in (first[0], first[-1]):
         if sentence_of(token) not in sentences:
             sentences.append(sentence_of(token))
-    after = sentence_of(first[-1]).end
     # (a quotation ending "?" or "!" may run on into its cue: "“…, who knows?” Trump told ITV")
     ends_sentence = text[quote.start : quote.end].rstrip().endswith(".")
     following = (
