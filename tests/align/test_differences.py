@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from corroborate.align.differences import compare, most_severe, stem
+from corroborate.align.differences import compare, most_severe, stem, word_stem
 
 
 @pytest.mark.parametrize(
@@ -154,14 +154,45 @@ def test_stem_of_regular_forms_and_nouns_of_their_own() -> None:
     assert stem("sought") == stem("seek") != stem("sough")
 
 
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("losing", "lose"),
+        ("filing", "file"),
+        ("stopped", "stop"),
+        ("used", "use"),
+        ("went", "go"),
+        ("policies", "policy"),
+    ],
+)
+def test_word_stem_reads_regular_and_irregular_forms_by_their_lemma(a: str, b: str) -> None:
+    assert word_stem(a) == word_stem(b)
+
+
+def test_word_stem_keeps_nouns_of_their_own_and_unknown_words() -> None:
+    assert word_stem("media") == "media"
+    assert word_stem("zqxed") == stem("zqxed")
+
+
+def test_we_could_lose_and_we_could_be_losing_is_a_minor_difference() -> None:
+    """The suffix rule alone read "losing" as "los" and "lose" as "lose": a content word changed."""
+    quoted = compare("there is a chance that we could lose the House", "there is a chance we could be losing the House")
+    assert quoted.difference == "minor"
+
+
+def test_lose_and_win_stay_a_substantive_difference() -> None:
+    assert compare("we could lose the House", "we could win the House").difference == "substantive"
+
+
 def test_stem_caches_stay_bounded_on_a_flood_of_made_up_words() -> None:
     """Stems are cached (a story's claims repeat their words), but hostile text of
     endless new words must not grow the caches without end."""
-    from corroborate.align.differences import _irregular_lemma
+    from corroborate.align.differences import _irregular_lemma, _lemma
 
     for n in range(70_000):
         stem(f"zq{n}xed")
-    for cached in (stem, _irregular_lemma):
+        word_stem(f"zq{n}xed")
+    for cached in (stem, _irregular_lemma, word_stem, _lemma):
         info = cached.cache_info()
         assert info.maxsize is not None
         assert info.currsize <= info.maxsize

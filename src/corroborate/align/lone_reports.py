@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 
-from corroborate.align.differences import stem
+from corroborate.align.differences import word_stem
 from corroborate.align.segments import Segment, holds, narrowest_window
 from corroborate.nlp.quantities import NUMBER_WORDS
 
-_FIGURE_WORDS = frozenset(stem(w) for w in NUMBER_WORDS)
+_FIGURE_WORDS = frozenset(word_stem(w) for w in NUMBER_WORDS)
 _WORD_LENGTH = 4  # of a shared word's stem, to count at all ("push", "imagin")
 _RARE_PLACES = 4  # a word quoted in at most this many places of the story is rare
 _LONE_WORD_LENGTH = 5  # of the stem of the one word a report shares with its quotation: "update", not "make" or "work"

@@ -48,7 +48,7 @@ from dataclasses import replace
 from rapidfuzz import fuzz
 
 from corroborate.align.blocking import average_link
-from corroborate.align.differences import compare, content_stems, most_severe, stem, word_spans, words
+from corroborate.align.differences import compare, content_stems, most_severe, word_spans, word_stem, words
 from corroborate.align.group_merges import merge_adjacent
 from corroborate.align.lone_reports import lone_reports
 from corroborate.align.segments import (
@@ -80,7 +80,7 @@ _FRAGMENT_WORDS = 2  # a partial quote this short is a fragment of a longer rend
 _TOPIC_PLACES = 6
 _TOPIC_SHARE = 0.02
 _CLAUSE_WORDS = 6  # content words of a partial quote that renders a clause, not a sentence
-_FIGURE_WORDS = frozenset(stem(w) for w in NUMBER_WORDS)
+_FIGURE_WORDS = frozenset(word_stem(w) for w in NUMBER_WORDS)
 _EDGE_PUNCTUATION = re.compile(r"[\s,.;:]+$")
 _VERBATIM_WORDS = 4  # words of a rendering that, printed word for word in a longer one, join its group (`_verbatim_members`)
 _CUE_GAP = 200  # characters of attribution between two pieces of one quotation split around its cue

@@ -11,7 +11,7 @@ from difflib import SequenceMatcher
 
 from rapidfuzz import fuzz
 
-from corroborate.align.differences import compare, contains, content_stems, stem, word_spans, words
+from corroborate.align.differences import compare, contains, content_stems, word_spans, word_stem, words
 from corroborate.model import Quote
 from corroborate.nlp.names import capitalised_names
 
@@ -152,7 +152,7 @@ def changed_in_marks(report: str, other: str, other_kind: str, credited: bool) -
 
 def capitalised_stems(text: str) -> frozenset[str]:
     """Stems of the words capitalised inside the text (names, nationalities)."""
-    return frozenset(stem(w) for w in capitalised_names(text))
+    return frozenset(word_stem(w) for w in capitalised_names(text))
 
 
 def narrowest_window(sequence: Sequence[str], wanted: frozenset[str]) -> int:
