@@ -30,6 +30,10 @@ def mention(article: str, name: str, kind: str = "person", start: int = 0) -> En
         ("― Jacklyn Ashley", "Jacklyn Ashley"),  # a horizontal bar before a signature
         ("Donald Trump ''", "Donald Trump"),  # a closing quote typed as two apostrophes
         ("Gov. Jared Polis's", "Jared Polis"),
+        ("Det. Lena Ortiz", "Lena Ortiz"),  # every rank the tokenizer keeps whole is a title
+        ("Maj. Gen. Ray Moss", "Ray Moss"),
+        ("Spc. Tom Reyes", "Tom Reyes"),
+        ("Maj Sjowall", "Maj Sjowall"),  # without its stop, a given name
     ],
 )
 def test_clean_name_drops_quote_marks_dashes_titles_and_possessives(text: str, name: str) -> None:

@@ -30,3 +30,13 @@ def test_abbreviated_ranks_are_one_token(nlp) -> None:  # type: ignore[no-untype
     doc = nlp("They met Sgt. Lena Ortiz, Lt. Dan Cole and Det. Ray Moss.")
     assert {"Sgt.", "Lt.", "Det."} <= {t.text for t in doc}
     assert len(list(doc.sents)) == 1
+
+
+def test_every_abbreviated_title_a_name_loses_is_one_token(nlp) -> None:  # type: ignore[no-untyped-def]
+    """One list (`names.ABBREVIATED_TITLES`) for the tokenizer and for names."""
+    from corroborate.nlp.names import ABBREVIATED_TITLES, clean_name
+
+    for title in ABBREVIATED_TITLES:
+        doc = nlp(f"“We are ready,” said {title}. Ann Park of the county police.")
+        assert f"{title}." in {t.text for t in doc}, title
+        assert clean_name(f"{title}. Ann Park") == "Ann Park"

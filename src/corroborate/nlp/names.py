@@ -16,8 +16,18 @@ from nameparser import HumanName
 from nameparser.config import CONSTANTS
 from nicknames import NickNamer
 
+# Abbreviated ranks and titles before a name ("Sgt. Lena Ortiz", "Det. Ruiz"): a name
+# loses them (`clean_name`), and the tokenizer keeps each one token with its stop, as
+# spaCy keeps "Mr." and "Gen." (`nlp.pipeline`), so that no sentence ends at "said Sgt.".
+ABBREVIATED_TITLES = (
+    "Sgt", "Lt", "Capt", "Col", "Cpl", "Maj", "Det", "Cmdr", "Insp", "Supt", "Pvt", "Ofc", "Spc", "Atty", "Amb", "Msgr",
+)  # fmt: skip
+# Of those, the ones that may stand without their stop and still be a title ("Lt Gen").
+_UNDOTTED_TITLES = ("lt", "col", "sgt", "capt")
 _TITLES = re.compile(
-    r"^(?:(?:mr|mrs|ms|dr|gov|sen|rep|gen|lt|col|sgt|capt|prof|rev|st)\.?|mayor|governor|senator|president|"
+    r"^(?:(?:mr|mrs|ms|dr|gov|sen|rep|gen|prof|rev|st|" + "|".join(_UNDOTTED_TITLES) + r")\.?|"
+    r"(?:" + "|".join(t.casefold() for t in ABBREVIATED_TITLES if t.casefold() not in _UNDOTTED_TITLES) + r")\.|"
+    r"mayor|governor|senator|president|"
     r"representative|congressman|congresswoman|councilwoman|councilman|councilmember|councillor|councilor|alderman|alderwoman|commissioner|chief|judge|sheriff|"
     r"officer|detective|secretary|marshal|fire marshal|harbou?r master|constable|inspector|superintendent|minister)\s+",
     re.I,

