@@ -532,3 +532,23 @@ def test_lou_pagan_said_police_spent_two_hours_is_no_cue_of_the_quotation_before
     assert quote.speaker.name == "Dale Pinto"
     (report,) = holding(quotes, "police spent two hours")
     assert report.speaker.name == "Lou Pagan"
+
+
+def test_vice_mayor_tom_reyes_ms_park_said_had_served_for_a_thousand_years_is_park(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # "Ms. Park said" between commas reports the clause around it: the partial quotes in
+    # that clause are Park's words, not those of the clause's subject.
+    text = (
+        "Vice Mayor Tom Reyes, Ms. Park said, had served on the council for \u201ca thousand years\u201d "
+        "and passed \u201chundreds of ordinances.\u201d"
+    )
+    quotes = quotes_of(text, nlp, registry)
+    for fragment in ("a thousand years", "hundreds of ordinances"):
+        (quote,) = holding(quotes, fragment)
+        assert quote.speaker.name == "Park", fragment
+
+
+def test_councillor_ames_dismissed_the_plan_as_a_fantasy_is_ames(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # Without an aside reporting it, the clause's own subject keeps its partial quote.
+    text = "Councillor Ames dismissed the plan as \u201ca fantasy\u201d on Tuesday."
+    (quote,) = holding(quotes_of(text, nlp, registry), "a fantasy")
+    assert quote.speaker.name == "Ames"

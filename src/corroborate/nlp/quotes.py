@@ -409,7 +409,7 @@ def _clause_verb(tokens: Span, para: tuple[int, int], quoted: SpanIndex) -> Toke
             if head.pos_ in ("VERB", "AUX"):
                 subjects = [c for c in head.children if c.dep_ == "nsubj" and not _inside(quoted, c.idx, c.idx + 1)]
                 if subjects:
-                    return head if _speaking_subject(head, subjects[0]) else None
+                    return head if _speaking_subject(head, subjects[0]) and not _reported_aside(head, quoted) else None
             if head.head.i == head.i:
                 break
             head = head.head
@@ -425,6 +425,20 @@ def _speaking_subject(verb: Token, subject: Token) -> bool:
         is_according_to(c) for a in (verb, *verb.ancestors) for c in a.children
     )
     return personal and not reported
+
+
+def _reported_aside(verb: Token, quoted: SpanIndex) -> bool:
+    """A speech verb with a subject of its own set in the clause between commas, outside any
+    quotation ("Reyes, Park said, had been in the Senate for “a thousand years”"; the parse
+    hangs it as a parataxis): the aside reports the clause around it."""
+    return any(
+        c.dep_ == "parataxis"
+        and is_speech_cue(c)
+        and not _inside(quoted, c.idx, c.idx + len(c))
+        and any(s.dep_ in ("nsubj", "nsubjpass") for s in c.children)
+        for a in (verb, *verb.ancestors)
+        for c in a.children
+    )
 
 
 def _may_introduce(verb: Token, subject: Token) -> bool:
