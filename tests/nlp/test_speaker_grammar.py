@@ -552,3 +552,27 @@ def test_councillor_ames_dismissed_the_plan_as_a_fantasy_is_ames(nlp, registry) 
     text = "Councillor Ames dismissed the plan as \u201ca fantasy\u201d on Tuesday."
     (quote,) = holding(quotes_of(text, nlp, registry), "a fantasy")
     assert quote.speaker.name == "Ames"
+
+
+def test_the_idea_that_i_would_close_the_library_dash_ruiz_is_ruiz(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # A fact check's layout: the quotation, then its signature on a line of its own.
+    text = (
+        "The mayor's claims, checked.\n\n"
+        "\u201cThe idea that I would close the library is just not accurate.\u201d\n\n"
+        "- Tom Ruiz.\n\n"
+        "Ruiz exaggerates: the plan he signed closed two branches.\n\n"
+        "\u201cEvery bus will be electric by May.\u201d\n\n"
+        "-Councillor Dana Cole, speaking after the vote.\n"
+    )
+    quotes = quotes_of(text, nlp, registry)
+    (library,) = holding(quotes, "close the library")
+    assert library.speaker.name == "Tom Ruiz"
+    assert library.speaker.mention is not None and library.speaker.mention.text == "Tom Ruiz"
+    (buses,) = holding(quotes, "Every bus")
+    assert buses.speaker.name == "Dana Cole"
+
+
+def test_a_list_of_dashed_lines_after_a_quotation_signs_nothing(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "The parade passes three streets.\n\n\u201cBring an umbrella.\u201d\n\n- Main Street\n- Oak Avenue\n- Harbour Road\n"
+    (quote,) = holding(quotes_of(text, nlp, registry), "Bring an umbrella")
+    assert quote.speaker.name != "Main Street"

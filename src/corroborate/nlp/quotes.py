@@ -479,6 +479,12 @@ def _colon_clause_verb(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, i
 _NAME = r"[A-Z][\w.'’-]*(?:\s+(?:[A-Z][\w.'’-]*|de|da|van|von|del|la|bin|al))*"
 _AFTER_DASH = re.compile(r"[\s'’”\"»]*[-–—―]+\s*(" + _NAME + r")[\s.]*(?:,[^\n]{0,80})?$")
 _BEFORE_COLON = re.compile(r"^(" + _NAME + r")\s*:\s*$")
+# A quotation's signature on the line after it ("“…”⏎⏎- Sanders." / "-Michelle Marks,
+# Philadelphia."), as quote collections and fact checks print them; a second dash line
+# after it makes a list, not a signature.
+_NEXT_LINE_DASH = re.compile(r"[\s'’”\"».!?]*\n\s*[-–—―]+\s*(" + _NAME + r")[\s.]*(?:,[^\n]{0,80})?[ \t]*(?=\n|$)")
+_DASH_LINE = re.compile(r"\s*[-–—―]")
+_KEPT_STOP = re.compile(r"(?:\b[A-Z]|Jr|Sr)\.$")
 
 
 def _transcript_speaker(text: str, span: QuoteSpan, people: ArticlePeople) -> Speaker | None:
@@ -507,15 +513,25 @@ def _dash_or_colon_speaker(text: str, para: tuple[int, int], span: QuoteSpan, pe
 
 
 def _signed_line(text: str, para: tuple[int, int], span: QuoteSpan, people: ArticlePeople) -> Speaker | None:
-    """A line that is a quotation and its signature, "“…” ― Name" (reader comments, pull quotes)."""
+    """A line that is a quotation and its signature, "“…” ― Name" (reader comments, pull
+    quotes), or a quotation whose signature is the next line ("“…”⏎⏎- Sanders.")."""
     line_start = text.rfind("\n", para[0], span.start) + 1 or para[0]
     if text[max(para[0], line_start) : max(para[0], span.start - 1)].strip():
         return None
     line_end = text.find("\n", span.end, para[1])
     match = _AFTER_DASH.match(text[span.end : line_end if line_end != -1 else para[1]])
+    if match is None:
+        match = _NEXT_LINE_DASH.match(text, span.end, span.end + 200)
+        if match is not None and _DASH_LINE.match(text, match.end()):
+            return None
+        offset = 0
+    else:
+        offset = span.end
     if match is None or len(match.group(1)) > 60:
         return None
-    start, end = span.end + match.start(1), span.end + match.end(1)
+    start, end = offset + match.start(1), offset + match.end(1)
+    if text[end - 1] == "." and not _KEPT_STOP.search(text, start, end):
+        end -= 1  # the sentence's stop ("- Sanders."), not an initial's or a title's
     return Speaker(
         name=people.canonical(clean_name(text[start:end])), mention=TextSpan(start=start, end=end, text=text[start:end])
     )

@@ -83,8 +83,9 @@ STORY_STAGE_VERSION = (
 # 23: a verb after a quotation's sentence that reports a clause of its own is no cue of
 # that quotation, "“…”\nPigeon said police spent …"; 24: a name loses every abbreviated
 # title the tokenizer keeps whole, "Det. Lena Ortiz" is "Lena Ortiz"; 25: a speech verb set
-# between commas in a clause reports it, "Reyes, Park said, had been … for “a thousand years”").
-EXTRACTION_VERSION = "25"
+# between commas in a clause reports it, "Reyes, Park said, had been … for “a thousand years”";
+# 26: a quotation signed on the next line, "“…”⏎⏎- Sanders.").
+EXTRACTION_VERSION = "26"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
