@@ -576,3 +576,13 @@ def test_a_list_of_dashed_lines_after_a_quotation_signs_nothing(nlp, registry) -
     text = "The parade passes three streets.\n\n\u201cBring an umbrella.\u201d\n\n- Main Street\n- Oak Avenue\n- Harbour Road\n"
     (quote,) = holding(quotes_of(text, nlp, registry), "Bring an umbrella")
     assert quote.speaker.name != "Main Street"
+
+
+def test_ruiz_assured_cole_after_cole_assured_ruiz_then_i_will_not_let_you_down_is_ruiz(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # The "after" clause reports its own words: the next quotation goes on the main clause's speaker's.
+    text = (
+        "\u201cYour listeners are amazing,\u201d Mr. Ruiz assured Dana Cole, after Cole assured Ruiz "
+        "that most of her listeners supported him. \u201cI will not let you down.\u201d"
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "I will not let you down")
+    assert quote.speaker.name == "Ruiz"

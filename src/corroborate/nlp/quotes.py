@@ -306,7 +306,7 @@ def _find_cue(
                 if reports_its_own(token):
                     continue
                 distance = min(abs(token.idx - quote.start), abs(token.idx - quote.end))
-                if _relative_aside(token, quote):
+                if _relative_aside(token, quote) or _adverbial_aside(token, quote):
                     distance += len(text)  # (after any cue of the same rank that is not one)
                 if best is None or (rank, distance) < best[:2]:
                     best = (rank, distance, token)
@@ -341,6 +341,22 @@ def _relative_aside(cue: Token, quote: QuoteSpan) -> bool:
     said he would not vote. “…”", "asked Manafort, referring to what he calls the “crooked”
     process. “…”": the aside reports its own words, not the quotation's."""
     if not _in_relative_clause(cue):
+        return False
+    start, end = cue.left_edge.idx, cue.right_edge.idx + len(cue.right_edge)
+    return not (start <= quote.start and quote.end <= end)
+
+
+# Subordinators of a clause that tells when or why, not what was said.
+_ADVERBIAL_MARKS = frozenset("after before when while as since because until once".split())
+
+
+def _adverbial_aside(cue: Token, quote: QuoteSpan) -> bool:
+    """A cue heading a clause of time or cause under another cue, that does not hold the
+    quotation: "“…,” Ruiz assured Cole, after Cole assured Ruiz that … “I will not let you
+    down.”": the words are the main clause's speaker's, the aside reports its own."""
+    if cue.dep_ != "advcl" or not is_speech_cue(cue.head):
+        return False
+    if not any(c.dep_ == "mark" and c.lower_ in _ADVERBIAL_MARKS for c in cue.children):
         return False
     start, end = cue.left_edge.idx, cue.right_edge.idx + len(cue.right_edge)
     return not (start <= quote.start and quote.end <= end)

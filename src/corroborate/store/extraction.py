@@ -84,8 +84,9 @@ STORY_STAGE_VERSION = (
 # that quotation, "“…”\nPigeon said police spent …"; 24: a name loses every abbreviated
 # title the tokenizer keeps whole, "Det. Lena Ortiz" is "Lena Ortiz"; 25: a speech verb set
 # between commas in a clause reports it, "Reyes, Park said, had been … for “a thousand years”";
-# 26: a quotation signed on the next line, "“…”⏎⏎- Sanders.").
-EXTRACTION_VERSION = "26"
+# 26: a quotation signed on the next line, "“…”⏎⏎- Sanders."; 27: a cue heading a clause of
+# time or cause under another cue is no cue of a quotation outside it, "…, after Jones assured …").
+EXTRACTION_VERSION = "27"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
