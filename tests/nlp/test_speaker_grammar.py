@@ -586,3 +586,20 @@ def test_ruiz_assured_cole_after_cole_assured_ruiz_then_i_will_not_let_you_down_
     )
     (quote,) = holding(quotes_of(text, nlp, registry), "I will not let you down")
     assert quote.speaker.name == "Ruiz"
+
+
+def test_would_it_be_negotiable_dana_cole_pressed_is_cole(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # After "?" the parse ends the sentence; the tag after it is still that quotation's cue.
+    text = (
+        "\u201cBuilding it? Not negotiable,\u201d Mr. Ruiz said. "
+        "\u201cWould it be negotiable about the 11 million?\u201d Dana Cole pressed."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "Would it be negotiable")
+    assert quote.speaker.name == "Dana Cole"
+
+
+def test_will_he_be_the_next_governor_a_staffer_in_the_room_wondered_is_not_ruiz(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Mr. Ruiz spoke about jobs. \u201cWill he be the next governor?\u201d a staffer in the room wondered."
+    (quote,) = holding(quotes_of(text, nlp, registry), "next governor")
+    assert quote.speaker.name is None
+    assert quote.speaker.mention is not None and quote.speaker.mention.text == "a staffer in the room"

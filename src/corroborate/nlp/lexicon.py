@@ -78,6 +78,10 @@ THOUGHT_VERBS = frozenset(
     "pledge threaten vote demand".split()
 )
 
+# Verbs that report words only as a tag right after a quotation ("“And the 11 million?”
+# Hannity pressed."): elsewhere they report none ("pressed for a vote").
+TAG_VERBS = frozenset("press push prod persist".split())
+
 # Verbs whose object names what was said, with no clause: "denied the allegations",
 # "described the abuse in detail", "acknowledged receiving $250,000", "thanked his
 # staff", "projected a gain of five seats", "testified about how he …".

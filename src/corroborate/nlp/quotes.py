@@ -38,7 +38,7 @@ from corroborate.nlp.cues import (
     subject_of,
 )
 from corroborate.nlp.indirect import extract_indirect
-from corroborate.nlp.lexicon import JUDGEMENT_VERBS, SPEAKING_NOUNS, THOUGHT_VERBS
+from corroborate.nlp.lexicon import JUDGEMENT_VERBS, SPEAKING_NOUNS, TAG_VERBS, THOUGHT_VERBS
 from corroborate.nlp.names import ROLE_WORDS, clean_name
 from corroborate.nlp.people import PRONOUN_GENDER, PRONOUNS, ArticlePeople, entity_span, index_people
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans, trim_span
@@ -209,13 +209,35 @@ def _lead_in_cue(doc: Doc, text: str, para: tuple[int, int], quoted: list[tuple[
 
 
 def _tagged_thought(verb: Token, tokens: Span) -> bool:
-    """A verb of thought or demand tagged right after a quotation: "“Why now?” Keller demanded."."""
-    return (
-        verb.pos_ == "VERB"
-        and verb.lemma_ in THOUGHT_VERBS
-        and tokens.end <= verb.i <= tokens.end + 3
-        and any(c.dep_ == "nsubj" and c.i >= tokens.end for c in verb.children)
-    )
+    """A verb of thought or demand tagged right after a quotation: "“Why now?” Keller
+    demanded.", "“Will he run?” a staffer in the room wondered.", "“And the 11 million?”
+    Hannity pressed."."""
+    if verb.pos_ != "VERB":
+        return False
+    if verb.lemma_ in THOUGHT_VERBS and tokens.end <= verb.i <= tokens.end + 3:
+        return any(c.dep_ == "nsubj" and c.i >= tokens.end for c in verb.children)
+    return (verb.lemma_ in THOUGHT_VERBS or verb.lemma_ in TAG_VERBS) and _tag_of(verb, tokens)
+
+
+def _ends_open(tokens: Span) -> bool:
+    """The quotation ends in "?" or "!" before its closing mark, after which the parse often
+    ends the sentence and splits a tag from it (after a comma it keeps them together, and
+    an appositive may follow: "“Deep Throat,” a name borrowed from …, assumed …")."""
+    last = next((t for t in reversed(tokens) if not t.is_quote and not t.is_space), None)
+    return last is not None and last.text in ("?", "!")
+
+
+def _tag_of(verb: Token, tokens: Span) -> bool:
+    """The verb follows the quotation with nothing but its subject between ("“…?” a staffer
+    in the room wondered"): the tag of that quotation, even where the parse, after a "?"
+    or "!", ends the sentence before it."""
+    if verb.i < tokens.end or not _ends_open(tokens):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj" and c.i >= tokens.end), None)
+    if subject is None:
+        return False
+    between = verb.doc[tokens.end : verb.i]
+    return all(t.is_punct or t.is_space or subject.left_edge.i <= t.i <= subject.right_edge.i for t in between)
 
 
 def _governing_cue(doc: Doc, tokens: Span) -> Token | None:
@@ -306,6 +328,8 @@ def _find_cue(
                 if reports_its_own(token):
                     continue
                 distance = min(abs(token.idx - quote.start), abs(token.idx - quote.end))
+                if rank and token.i >= first.end and _tag_of(token, first):
+                    distance = 0  # its tag, split off by the parse ("“…?” Hannity pressed.")
                 if _relative_aside(token, quote) or _adverbial_aside(token, quote):
                     distance += len(text)  # (after any cue of the same rank that is not one)
                 if best is None or (rank, distance) < best[:2]:

@@ -85,8 +85,9 @@ STORY_STAGE_VERSION = (
 # title the tokenizer keeps whole, "Det. Lena Ortiz" is "Lena Ortiz"; 25: a speech verb set
 # between commas in a clause reports it, "Reyes, Park said, had been … for “a thousand years”";
 # 26: a quotation signed on the next line, "“…”⏎⏎- Sanders."; 27: a cue heading a clause of
-# time or cause under another cue is no cue of a quotation outside it, "…, after Jones assured …").
-EXTRACTION_VERSION = "27"
+# time or cause under another cue is no cue of a quotation outside it, "…, after Jones assured …";
+# 28: a tag after "?" or "!" is its quotation's cue, "“…?” Hannity pressed.", "“…?” a staffer wondered").
+EXTRACTION_VERSION = "28"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
