@@ -561,7 +561,7 @@ def _signed_line(text: str, para: tuple[int, int], span: QuoteSpan, people: Arti
     line_end = text.find("\n", span.end, para[1])
     match = _AFTER_DASH.match(text[span.end : line_end if line_end != -1 else para[1]])
     if match is None:
-        match = _NEXT_LINE_DASH.match(text, span.end, span.end + 200)
+        match = _NEXT_LINE_DASH.match(text, span.end)  # (no end bound: "$" must be the text's end)
         if match is not None and _DASH_LINE.match(text, match.end()):
             return None
         offset = 0
