@@ -106,22 +106,35 @@ _WORD_CACHE = 1 << 16
 
 
 @lru_cache(maxsize=_WORD_CACHE)
-def _irregular_lemma(word: str) -> str | None:
-    """The lemma of an irregular verb or noun form ("went" -> "go", "women" -> "woman",
-    "controlled" -> "control"), from lemminflect's dictionary; None for a regular form
-    (one its rules build from the lemma), which the suffix rule of `stem` reads alike."""
-    from lemminflect import getAllInflectionsOOV, getAllLemmas
+def _lemma(word: str) -> tuple[str, str] | None:
+    """(part of speech, lemma) of any verb or noun form lemminflect knows, regular or not
+    ("losing" -> "lose", "filing" -> "file", "went" -> "go"); None for a word it does not
+    know and for a noun in its own right ("media", "data")."""
+    from lemminflect import getAllLemmas
 
     lemmas = getAllLemmas(word)
     for upos in _LEMMA_POS:
         if upos not in lemmas:
             continue
-        base = lemmas[upos][0]
-        if word == base or (upos == "NOUN" and word in lemmas[upos]):  # "media", "data": nouns in their own right
+        if upos == "NOUN" and word in lemmas[upos]:
             return None
-        regular = {form for forms in getAllInflectionsOOV(base, upos).values() for form in forms}
-        return None if word in regular else base
+        return upos, lemmas[upos][0]
     return None
+
+
+@lru_cache(maxsize=_WORD_CACHE)
+def _irregular_lemma(word: str) -> str | None:
+    """The lemma of an irregular verb or noun form ("went" -> "go", "women" -> "woman",
+    "controlled" -> "control"); None for a regular form (one lemminflect's rules build
+    from the lemma), which the suffix rule of `stem` reads alike."""
+    from lemminflect import getAllInflectionsOOV
+
+    found = _lemma(word)
+    if found is None or found[1] == word:
+        return None
+    upos, base = found
+    regular = {form for forms in getAllInflectionsOOV(base, upos).values() for form in forms}
+    return None if word in regular else base
 
 
 def _suffix_stem(word: str) -> str:
@@ -132,30 +145,14 @@ def _suffix_stem(word: str) -> str:
 
 
 @lru_cache(maxsize=_WORD_CACHE)
-def _lemma(word: str) -> str | None:
-    """The lemma of any verb or noun form lemminflect knows, regular or not ("losing"
-    -> "lose", "filing" -> "file", "went" -> "go"); None for a word it does not know
-    and for a noun in its own right ("media", "data")."""
-    from lemminflect import getAllLemmas
-
-    lemmas = getAllLemmas(word)
-    for upos in _LEMMA_POS:
-        if upos not in lemmas:
-            continue
-        if upos == "NOUN" and word in lemmas[upos]:
-            return None
-        return lemmas[upos][0]
-    return None
-
-
-@lru_cache(maxsize=_WORD_CACHE)
 def word_stem(word: str) -> str:
     """The stem quotations are compared by: the suffix rule applied to the lemma of
     every form, so that "could lose" / "could be losing" or "file" / "filing" are one
     word ("los" and "lose" under `stem`, which counts them changed). Claims keep `stem`:
     the claim-pair score and its bars were fitted on its stems, and refitted on these
     they grouped fewer of the dev stories' claims (benchmarks/README.md)."""
-    lemma = _SUPPLETIVE.get(word) or _lemma(word)
+    found = _lemma(word)
+    lemma = _SUPPLETIVE.get(word) or (found[1] if found else None)
     return _suffix_stem(lemma or word)
 
 

@@ -559,17 +559,14 @@ def _signed_line(text: str, para: tuple[int, int], span: QuoteSpan, people: Arti
     if text[max(para[0], line_start) : max(para[0], span.start - 1)].strip():
         return None
     line_end = text.find("\n", span.end, para[1])
-    match = _AFTER_DASH.match(text[span.end : line_end if line_end != -1 else para[1]])
+    match = _AFTER_DASH.match(text, span.end, line_end if line_end != -1 else para[1])
     if match is None:
         match = _NEXT_LINE_DASH.match(text, span.end)  # (no end bound: "$" must be the text's end)
         if match is not None and _DASH_LINE.match(text, match.end()):
             return None
-        offset = 0
-    else:
-        offset = span.end
     if match is None or len(match.group(1)) > 60:
         return None
-    start, end = offset + match.start(1), offset + match.end(1)
+    start, end = match.span(1)
     if text[end - 1] == "." and not _KEPT_STOP.search(text, start, end):
         end -= 1  # the sentence's stop ("- Sanders."), not an initial's or a title's
     return Speaker(
