@@ -267,3 +267,29 @@ def test_she_made_no_apologies_proclaiming_she_would_fight_for_the_harbour(nlp, 
         ("claim.sentence", text),
         ("claim.frame", "She made no apologies for the remark on Friday"),
     ]
+
+
+def test_a_refusal_joined_to_the_cue_after_the_report_is_a_claim_of_its_own(nlp, registry) -> None:
+    """ "X said ... but declined to say whether ...": what she declined is the outlet's
+    statement, neither part of what she said nor dropped."""
+    text = (
+        "Governor Dana Whitfield said Friday the complaints that farmers have with the water board should be a "
+        "signal for the state to consult them about their needs but declined to say whether she would veto the bill."
+    )
+    claims = extracted(text, nlp, registry)
+    assert [(c.rule, c.text) for c in claims] == [
+        (
+            "claim.quoted",
+            "Governor Dana Whitfield said Friday the complaints that farmers have with the water board should be a "
+            "signal for the state to consult them about their needs",
+        ),
+        ("claim.conjunct", "declined to say whether she would veto the bill."),
+    ]
+    assert claims[1].quote is None and claims[1].subject == "Dana Whitfield"
+
+
+def test_a_verb_joined_inside_the_report_stays_in_it(nlp, registry) -> None:
+    text = "The harbour master said the storm had damaged two piers and would keep the ferries in port until Friday."
+    assert claims_of(text, nlp, registry) == [
+        ("claim.quoted", "the storm had damaged two piers and would keep the ferries in port until Friday")
+    ]

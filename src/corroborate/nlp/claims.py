@@ -14,6 +14,10 @@ makes:
 - a sentence of the outlet's own reporting that joins clauses with their own
   subjects ("Police confirm the gang operates here, but she says the video is old")
   makes one claim per clause (`claim.clause`);
+- what the speaker did besides, in a predicate joined to the cue after the report
+  ("Clinton said Sunday the vote was a setback but declined to say whether she
+  backs the bill") is a claim of its own (`claim.conjunct`): the outlet's, or the
+  speaker's when that predicate is a speech act;
 - where a quotation was said, when its attribution names a venue or an audience
   ("X said at a rally here", "X told a local affiliate"), is the outlet's claim
   (`claim.attribution`);
@@ -230,6 +234,32 @@ def _frame_carrier(frame: list[Token], quote: Quote) -> Quote | None:
     inside = {t.i for t in frame}
     root = next((t for t in frame if t.head.i not in inside or t.head == t), None)
     return quote if root is not None and is_speech_cue(root) else None
+
+
+def _conjunct(clause: list[Token], quote: Quote, end: int) -> list[Token]:
+    """What the clause states after a report of speech in a predicate joined to its
+    cue ("X said ... but declined to say whether ..."): the words from the joining
+    word's end to the clause's end; empty when there is none, it has a subject of its
+    own (a clause `_clauses` splits), or it is too short to state anything. The
+    parse may hang such a predicate on the cue as a second complement: the joining
+    word before it tells it apart from what the cue reports."""
+    if quote.cue is None:
+        return []
+    cue = next((t for t in clause if t.idx == quote.cue.start), None)
+    if cue is None or cue.idx >= end:
+        return []
+    tail = [t for t in clause if t.idx >= end]
+    while tail and tail[0].is_punct:
+        tail = tail[1:]
+    if not tail or tail[0].pos_ != "CCONJ":
+        return []
+    conjunct = next((t for t in tail[1:] if t.pos_ != "ADV"), None)
+    if conjunct is None or conjunct.head != cue or conjunct.dep_ not in ("conj", "ccomp"):
+        return []
+    if conjunct.pos_ not in ("VERB", "AUX") or any(c.dep_ in _SUBJECTS for c in conjunct.children):
+        return []
+    part = _trim(tail[1:])
+    return part if sum(t.is_alpha for t in part) >= _MIN_WORDS else []
 
 
 def _occasion(clause: list[Token], quote: Quote, start: int, end: int) -> list[Token]:
@@ -553,6 +583,12 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                         if dated is not None and p == 0 and not figured:
                             first = dated
                         add(first, part[-1].idx + len(part[-1]), quote, "claim.quoted", attribution)
+                # What the speaker did besides, after the report ("... but declined to
+                # say whether ..."): a claim of its own, not part of what was said.
+                conjunct = _conjunct(clause, quoted[-1][2], quoted[-1][1])
+                if conjunct:
+                    carrier = _frame_carrier(conjunct, quoted[-1][2])
+                    add(conjunct[0].idx, conjunct[-1].idx + len(conjunct[-1]), carrier, "claim.conjunct")
                 continue
             carrier = max(inside, key=lambda q: min(q.end, e) - max(q.start, s), default=None)
             reported = _reported(clause)

@@ -33,6 +33,17 @@ _MAX_PRONOUNS = 6  # a claim's pronouns resolved at most: each looks back over t
 _FIRST_PERSON = frozenset(["i", "me", "my", "we", "us", "our"])
 
 
+def _joined_complement(verb: Token) -> bool:
+    """A complement without a subject after "and" / "but": a conjunct the parse hung as
+    a complement ("X said the vote failed but still declined to say whether ...")."""
+    if verb.dep_ != "ccomp":
+        return False
+    before = verb.left_edge.i - 1
+    while before >= 0 and verb.doc[before].pos_ == "ADV":
+        before -= 1
+    return before >= 0 and verb.doc[before].pos_ == "CCONJ"
+
+
 def _subject_token(head: Token) -> Token | None:
     """The token naming who the event of `head` (a verb or an event noun) is about."""
     if head.pos_ == "NOUN":
@@ -49,7 +60,7 @@ def _subject_token(head: Token) -> Token | None:
         subject = next((c for c in verb.children if c.dep_ in _SUBJECTS), None)
         if subject is not None:
             return subject
-        if verb.dep_ in ("xcomp", "conj", "advcl") and verb.head != verb:
+        if (verb.dep_ in ("xcomp", "conj", "advcl") or _joined_complement(verb)) and verb.head != verb:
             verb = verb.head  # "X decided to resign", "X resigned and left"
             continue
         if verb.dep_ in ("relcl", "acl") and verb.head.pos_ in ("NOUN", "PROPN"):

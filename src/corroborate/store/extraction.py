@@ -86,8 +86,9 @@ STORY_STAGE_VERSION = (
 # between commas in a clause reports it, "Reyes, Park said, had been … for “a thousand years”";
 # 26: a quotation signed on the next line, "“…”⏎⏎- Sanders."; 27: a cue heading a clause of
 # time or cause under another cue is no cue of a quotation outside it, "…, after Jones assured …";
-# 28: a tag after "?" or "!" is its quotation's cue, "“…?” Hannity pressed.", "“…?” a staffer wondered").
-EXTRACTION_VERSION = "28"
+# 28: a tag after "?" or "!" is its quotation's cue, "“…?” Hannity pressed.", "“…?” a staffer wondered";
+# 29: a predicate joined to the cue after a report is a claim of its own, "said … but declined to say whether …").
+EXTRACTION_VERSION = "29"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
