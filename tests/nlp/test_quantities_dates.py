@@ -101,13 +101,6 @@ def test_quantity_ranges(text, expected) -> None:
         "one-on-one talks resumed",
         "on the one hand, the levy helps",
         "many said so",
-        # Shares and scores are no counts.
-        "one in five residents left",
-        "1 in 4 adults agree",
-        "3 out of 10 voters",
-        "two out of three voters",
-        "nine in ten residents",
-        "a two-in-three chance of winning",
         # Ranks and years after a count's place are no counts.
         "the 27th District of Texas",
         "in 2018 after reports emerged",
@@ -146,6 +139,37 @@ def test_46_percent_to_41_percent_is_two_shares() -> None:
     # "to 41" is no model name ("AK 47") before a unit.
     found = list(find_quantities("voters favored them 46 percent to 41 percent"))
     assert [(q.text, q.min, q.unit) for q in found] == [("46 percent", 46, "percent"), ("41 percent", 41, "percent")]
+
+
+@pytest.mark.parametrize(
+    ("text", "figure", "value", "approximate"),
+    [
+        ("one in five residents left", "one in five", 20, False),
+        ("1 in 4 adults agree", "1 in 4", 25, False),
+        ("3 out of 10 voters", "3 out of 10", 30, False),
+        ("two out of three voters", "two out of three", 66.7, False),
+        ("nine in ten residents", "nine in ten", 90, False),
+        ("a two-in-three chance of winning", "two-in-three", 66.7, False),
+        ("nearly one in three voters stayed home", "nearly one in three", 33.3, True),
+    ],
+)
+def test_a_share_is_a_percent_not_two_counts(text, figure, value, approximate) -> None:
+    """ "1 in 3" and "one-in-three" state one share, comparable with "33 percent"."""
+    [quantity] = list(find_quantities(text))
+    assert (quantity.text, quantity.min, quantity.max, quantity.unit, quantity.approximate) == (
+        figure,
+        value,
+        value,
+        "percent",
+        approximate,
+    )
+    assert text[quantity.start : quantity.end] == figure
+
+
+def test_a_one_in_three_chance_is_the_same_share_spelled_or_in_digits() -> None:
+    [spelled] = list(find_quantities("the club had a one-in-three chance of losing the pier"))
+    [digits] = list(find_quantities("there is a 1 in 3 chance that we could lose the pier"))
+    assert (spelled.min, spelled.unit) == (digits.min, digits.unit) == (33.3, "percent")
 
 
 def test_a_count_before_a_year_is_no_share() -> None:

@@ -108,6 +108,7 @@ _CLOCK = re.compile(r"\s?(?:[ap]\.\s?m\.|[ap]m\b|o['’]clock\b)", re.I)
 _AFTER_COLON = re.compile(r"\d:\s?$")
 _CONVERTED = re.compile(rf"{_SIGN}\s?{_NUMBER}{_SCALE}?\s*\($", re.I)
 _MM = re.compile(r"mm\b", re.I)
+_APPROXIMATE = frozenset(["nearly", "almost", "about", "around", "roughly", "approximately", "some", "an estimated"])
 _RATIO_AFTER = re.compile(rf"[\s-]+(?:in|out[\s-]+of)[\s-]+(?P<of>{_NUMBER}|(?:{_SPELLED})\b)", re.I)
 
 
@@ -210,14 +211,36 @@ def _shared_scale(first: str, second: str, low: float, high: float) -> float:
     return low * factor if low * factor <= high else low
 
 
-def _ratio_after(text: str, match: re.Match[str], figure_end: int) -> bool:
-    """ "1 in 4", "one out of ten": a share; "160,000 in 2000" (more than what follows) is a count and a year."""
+def _ratio_after(text: str, match: re.Match[str], figure_end: int) -> re.Match[str] | None:
+    """ "1 in 4", "one out of ten": the words after the first figure giving the whole
+    it is a share of; None for "160,000 in 2000" (more than what follows: a count and a year)."""
     found = _RATIO_AFTER.match(text, figure_end)
     if found is None:
-        return False
+        return None
     first = number_value(match.group("v") or match.group("b") or "")
     of = number_value(found.group("of"))
-    return first is None or of is None or first < of
+    return found if first is None or of is None or first < of else None
+
+
+def _share(text: str, match: re.Match[str], whole: re.Match[str]) -> Quantity | None:
+    """A share told as "one in three" or "two out of three": the percent it states, so
+    that "a one-in-three chance" and "a 1 in 3 chance" (or "33 percent") are one figure;
+    None when its parts are not one plain figure each."""
+    part = number_value(match.group("v") or "")
+    of = number_value(whole.group("of"))
+    if match.group("v") is None or match.group("currency") or part is None or not of:
+        return None
+    start = match.start("mod") if match.group("mod") else match.start("v")
+    mod = (match.group("mod") or "").casefold()
+    return Quantity(
+        text=text[start : whole.end()],
+        start=start,
+        end=whole.end(),
+        min=_clean(round(100 * part / of, 1)),
+        max=_clean(round(100 * part / of, 1)),
+        unit="percent",
+        approximate=mod in _APPROXIMATE,
+    )
 
 
 def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterator[Quantity]:
@@ -257,8 +280,14 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
             continue  # "the 27th District": a rank, not a count
         if _CLOCK.match(text, figure_end):
             continue  # "at 5 p.m.", "by 9am": a time of day, not a count
-        if _RATIO.search(text, max(0, match.start() - 12), match.start()) or _ratio_after(text, match, figure_end):
-            continue  # "one in five residents", "1 in 4 adults": a share, not a count
+        if _RATIO.search(text, max(0, match.start() - 12), match.start()):
+            continue  # the whole of a share ("five" in "one in five residents"), read with its part
+        whole = _ratio_after(text, match, figure_end)
+        if whole is not None:
+            share = _share(text, match, whole)
+            if share is not None:
+                yield share  # "one in five residents", "1 in 4 adults": a share, not a count
+            continue
         if match.group("percent"):
             unit = "percent"  # "30% of units": a share of them
         elif match.group("currency"):
@@ -296,7 +325,7 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
             if _YEARISH.match(match.group("v").strip()) and not (unit and unit.endswith("s")):
                 continue  # "the 1958 bridge", "in 2022": a year, not a count
             low = high = value * 1_000_000 if millions else value
-        approximate = mod in ("nearly", "almost", "about", "around", "roughly", "approximately", "some", "an estimated")
+        approximate = mod in _APPROXIMATE
         if match.group("plus"):
             high = None  # "100,000-plus"
         if mod in ("at least", "no fewer than", "no less than"):
