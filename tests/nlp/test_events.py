@@ -108,6 +108,12 @@ def test_event_nouns_and_more_verbs_share_a_class(predicate, event) -> None:
         ("Word emerged on Friday that the harbour chief would resign from the board.", "resign", False, "leave", "would"),
         # (news breaking a record is no news of an event)
         ("The storm reports broke every record at the harbour this winter.", "break", False, "break", None),
+        # a noun of likelihood hands on to the event it is about ("of" phrase, "that" clause)
+        ("The harbour board had a one-in-four chance of losing the ferry contract.", "lose", False, "lose", None),
+        ("There is a real risk that the old pier collapses this winter.", "collapse", False, "collapse", None),
+        ("The ferry crews face a growing danger of losing their jobs.", "lose", False, "lose", None),
+        # (a chance of nothing in particular states no other event)
+        ("The harbour team has a good chance this season.", "have", False, "have", None),
         # a question left open is not what the claim states: not answering it is
         ("The mayor did not directly answer whether the toll would protect the bridge.", "answer", True, "answer", None),
     ],

@@ -101,6 +101,9 @@ _SUPPORT_NOUNS = frozenset(
     "decision plan move vote bid effort attempt order push call proposal intention threat "
     "commitment commitments promise promises pledge vow assurance assurances guarantee".split()
 )
+# Nouns of how likely an event is ("a one-in-three chance of losing", "the risk that
+# the dam fails"): the event is the verb of their "of" phrase or "that" clause.
+_CHANCE_NOUNS = frozenset("chance chances odds risk likelihood possibility probability prospect danger".split())
 # Verbs that state no event of their own beside an event noun they take as object
 # ("announced his resignation", "imposed a ban", "made the decision to fire").
 _HOLDER_VERBS = frozenset(
@@ -215,6 +218,23 @@ def _infinitive(token: Token) -> Token | None:
     return next((c for c in token.children if c.dep_ in ("xcomp", "acl") and c.pos_ in ("VERB", "AUX")), None)
 
 
+def _chanced(noun: Token) -> Token | None:
+    """The event a noun of likelihood is about: the verb of its "of" phrase ("a chance
+    of losing") or of its clause ("a chance that we could lose")."""
+    for child in noun.children:
+        if child.dep_ == "prep" and child.lower_ == "of":
+            verb = next((c for c in child.children if c.dep_ == "pcomp" and c.pos_ == "VERB"), None)
+            if verb is not None:
+                return verb
+        if (
+            child.dep_ in ("acl", "relcl")
+            and child.pos_ in ("VERB", "AUX")
+            and any(c.dep_ == "mark" and c.lower_ == "that" for c in child.children)
+        ):
+            return child
+    return None
+
+
 def _causative_clause(verb: Token) -> Token | None:
     """The act a causative verb lets or makes someone do, when the parse hangs it as a
     clause of its own ("allow [the port to use]") or, after the verb's object, as an
@@ -268,13 +288,18 @@ def news_of(verb: Token) -> Token | None:
 
 def event_noun(verb: Token) -> Token | None:
     """The event noun a verb that states no event of its own takes as its object
-    ("announced his resignation", "imposed a ban"), or the verb of a support noun's
-    infinitive ("made the decision to fire ..."). Only the object: a claim whose
+    ("announced his resignation", "imposed a ban"), the verb of a support noun's
+    infinitive ("made the decision to fire ..."), or the event a noun of likelihood is
+    about ("had a chance of losing", "there is a risk that it fails"). Only the object: a claim whose
     subject is an event noun ("his resignation takes effect Friday", "the firing was a
     mistake") says something of that event, when or what it was, not that it happened."""
     if verb.lemma_.casefold() not in _HOLDER_VERBS:
         return None
     for child in verb.children:
+        if child.dep_ in ("dobj", "attr") and (child.lower_ in _CHANCE_NOUNS or child.lemma_.casefold() in _CHANCE_NOUNS):
+            inner = _chanced(child)
+            if inner is not None:
+                return inner
         if child.dep_ != "dobj" or child.pos_ != "NOUN":
             continue
         if child.lower_ in _SUPPORT_NOUNS or child.lemma_.casefold() in _SUPPORT_NOUNS:

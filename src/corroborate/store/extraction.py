@@ -88,8 +88,9 @@ STORY_STAGE_VERSION = (
 # time or cause under another cue is no cue of a quotation outside it, "…, after Jones assured …";
 # 28: a tag after "?" or "!" is its quotation's cue, "“…?” Hannity pressed.", "“…?” a staffer wondered";
 # 29: a predicate joined to the cue after a report is a claim of its own, "said … but declined to say whether …";
-# 30: a share is the percent it states, "one in five" 20 percent, "a 1 in 3 chance" 33.3).
-EXTRACTION_VERSION = "30"
+# 30: a share is the percent it states, "one in five" 20 percent, "a 1 in 3 chance" 33.3;
+# 31: a noun of likelihood hands on its event, "had a chance of losing" states `lose`).
+EXTRACTION_VERSION = "31"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
