@@ -604,3 +604,41 @@ def test_will_he_be_the_next_governor_a_staffer_in_the_room_wondered_is_not_ruiz
     (quote,) = holding(quotes_of(text, nlp, registry), "next governor")
     assert quote.speaker.name is None
     assert quote.speaker.mention is not None and quote.speaker.mention.text == "a staffer in the room"
+
+
+def test_who_is_the_real_villain_said_pruitt_using_a_term_okafor_has_used_to_describe_is_pruitt(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # "to describe" is the infinitive of a relative clause on "a term": an aside, no cue of the next quotation.
+    text = (
+        "\u201cWho is the real villain here?\u201d said Dana Pruitt, using a term Okafor has used to describe the "
+        "harbour board, on a call with reporters. \u201cThe mayor and the council produced budgets that "
+        "shortchanged the docks.\u201d"
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "shortchanged the docks")
+    assert quote.speaker.name == "Dana Pruitt"
+
+
+def test_the_sailors_said_no_remembered_roy_vance_is_vance(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # A verb right after the quotation with its subject after it is a tag, whatever the verb.
+    text = (
+        "\u201cAn awful lot of the sailors said no, and she set out to prove them wrong,\u201d "
+        "remembered Roy Vance, the port's former spokesman."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "set out to prove")
+    assert quote.speaker.name == "Roy Vance"
+
+
+def test_okafor_also_embraced_the_toll_dash_i_think_the_toll_is_fairest_is_okafor(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # A whole sentence quoted after a dash is the clause's subject's, as after a colon.
+    text = (
+        "Mayor Ruth Okafor also embraced the new toll plan -- \u201cI think the toll is the fairest way to pay "
+        "for the bridge.\u201d"
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "fairest way")
+    assert quote.speaker.name == "Ruth Okafor"
+
+
+def test_okafor_unveiled_her_slogan_between_dashes_credits_no_one(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # A title set between dashes is no sentence the subject says.
+    text = "Mayor Ruth Okafor unveiled her slogan -- \u201cKeep The Port Ours.\u201d -- on Monday."
+    (quote,) = holding(quotes_of(text, nlp, registry), "Keep The Port Ours")
+    assert quote.speaker.name is None

@@ -216,7 +216,23 @@ def _tagged_thought(verb: Token, tokens: Span) -> bool:
         return False
     if verb.lemma_ in THOUGHT_VERBS and tokens.end <= verb.i <= tokens.end + 3:
         return any(c.dep_ == "nsubj" and c.i >= tokens.end for c in verb.children)
+    if _inverted_tag(verb, tokens):
+        return True
     return (verb.lemma_ in THOUGHT_VERBS or verb.lemma_ in TAG_VERBS) and _tag_of(verb, tokens)
+
+
+def _inverted_tag(verb: Token, tokens: Span) -> bool:
+    """A verb right after a quotation ending in ",", "?" or "!", its subject after it: "“…,”
+    remembered Roy Vance, the port's former spokesman". News puts a subject after its verb
+    only in such a tag, whatever the verb."""
+    if verb.i < tokens.end or verb.tag_ not in ("VBD", "VBZ"):
+        return False
+    if not all(t.is_punct or t.is_space for t in verb.doc[tokens.end : verb.i]):
+        return False
+    last = next((t for t in reversed(tokens) if not t.is_quote and not t.is_space), None)
+    if last is None or last.text not in (",", "?", "!"):
+        return False
+    return any(c.dep_ == "nsubj" and c.i > verb.i and c.pos_ in ("PROPN", "NOUN") for c in verb.children)
 
 
 def _ends_open(tokens: Span) -> bool:
@@ -387,11 +403,18 @@ def _adverbial_aside(cue: Token, quote: QuoteSpan) -> bool:
 
 
 def _in_relative_clause(verb: Token) -> bool:
-    """A verb of a relative clause ("Ames, who said …", "the man whom he described as …") or a
-    free relative ("what he calls the “crooked” process"): an aside on something else."""
-    return verb.dep_ == "relcl" or any(
-        c.tag_ in ("WP", "WDT") and c.dep_ in ("dobj", "nsubj", "nsubjpass", "oprd") for c in verb.children
-    )
+    """A verb of a relative clause ("Ames, who said …", "the man whom he described as …"), or
+    the infinitive of one ("a term Ruiz has used to describe the board"), or a free relative
+    ("what he calls the “crooked” process"): an aside on something else."""
+    for _ in range(3):
+        if verb.dep_ == "relcl" or any(
+            c.tag_ in ("WP", "WDT") and c.dep_ in ("dobj", "nsubj", "nsubjpass", "oprd") for c in verb.children
+        ):
+            return True
+        if verb.dep_ != "xcomp" or verb.head == verb:
+            return False
+        verb = verb.head
+    return False
 
 
 # Nouns of the occasions on which words are given: "in an interview", "in a statement".
@@ -491,12 +514,27 @@ def _may_introduce(verb: Token, subject: Token) -> bool:
     return not any(is_speech_cue(a) for a in verb.ancestors)
 
 
+_DASHES = ("--", "—", "–")
+
+
+def _dashed_sentence(text: str, quote: QuoteSpan) -> bool:
+    """A whole sentence quoted after a dash, ending the sentence ("The mayor embraced the toll
+    -- “I think it is the fairest way.”"), not a title set between dashes ("his slogan --
+    “Keep the Port” -- ran …")."""
+    content = text[quote.start : quote.end].rstrip()
+    if not (content[:1].isupper() and content.endswith((".", "?", "!"))):
+        return False
+    return not text[quote.end + 1 : quote.end + 8].lstrip().startswith(("-", "—", "–"))
+
+
 def _colon_clause_verb(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quoted: SpanIndex) -> Token | None:
     """A quotation introduced by a colon: "The governor has a new message: “…”", "I had to change my
     answer: “…”", or a whole sentence quoted after a comma ("Ames issued a statement, “Last
-    night …”"). The subject nearest before the colon is the speaker."""
+    night …”") or a dash ("Ames also embraced the plan -- “I think …”"). The subject nearest
+    before the colon is the speaker."""
     lead = text[max(para[0], quote.start - 200) : max(para[0], quote.start - 1)].rstrip()
-    if not (lead.endswith(":") or (lead.endswith(",") and text[quote.start : quote.start + 1].isupper())):
+    capital = text[quote.start : quote.start + 1].isupper()
+    if not (lead.endswith(":") or (lead.endswith(",") and capital) or (lead.endswith(_DASHES) and _dashed_sentence(text, quote))):
         return None
     mark = doc.char_span(quote.start - 1, quote.start, alignment_mode="expand")
     if mark is None:

@@ -89,8 +89,10 @@ STORY_STAGE_VERSION = (
 # 28: a tag after "?" or "!" is its quotation's cue, "“…?” Hannity pressed.", "“…?” a staffer wondered";
 # 29: a predicate joined to the cue after a report is a claim of its own, "said … but declined to say whether …";
 # 30: a share is the percent it states, "one in five" 20 percent, "a 1 in 3 chance" 33.3;
-# 31: a noun of likelihood hands on its event, "had a chance of losing" states `lose`).
-EXTRACTION_VERSION = "31"
+# 31: a noun of likelihood hands on its event, "had a chance of losing" states `lose`;
+# 32: an inverted tag is a cue, "“…,” remembered Roy Vance", a dash introduces as a colon
+# does, and a relative clause's infinitive is an aside, "a term Ruiz has used to describe").
+EXTRACTION_VERSION = "32"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
