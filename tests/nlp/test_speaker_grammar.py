@@ -642,3 +642,31 @@ def test_okafor_unveiled_her_slogan_between_dashes_credits_no_one(nlp, registry)
     text = "Mayor Ruth Okafor unveiled her slogan -- \u201cKeep The Port Ours.\u201d -- on Monday."
     (quote,) = holding(quotes_of(text, nlp, registry), "Keep The Port Ours")
     assert quote.speaker.name is None
+
+
+def test_so_mean_spirited_no_space_okafor_said_is_okafor(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # A closing mark run into the next word (",\u201dOkafor") is split from it, as after a space.
+    text = "\u201cSome of the things he has said were so mean-spirited,\u201dOkafor said. \u201cIt does not fit.\u201d"
+    for words in ("mean-spirited", "does not fit"):
+        (quote,) = holding(quotes_of(text, nlp, registry), words)
+        assert quote.speaker.name == "Okafor"
+
+
+def test_a_port_source_who_was_not_authorized_told_the_gazette_is_a_port_source(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # The mention is the description, without the closing mark and comma the parse hangs on it.
+    text = (
+        "\u201cThe crews involved are under a lot of pressure,\u201d a port source, who was not authorized "
+        "to speak on the record, told the Gazette."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "under a lot of pressure")
+    assert quote.speaker.mention is not None and quote.speaker.mention.text == "a port source"
+
+
+def test_bill_easton_wearing_pier_9_union_pins_said_is_easton(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # A few quoted words inside the apposition do not hide the name before it.
+    text = (
+        "\u201cWe have had better seasons than this one,\u201d harbour pilot Bill Easton, wearing a red cap "
+        "and \u201cPier 9\u201d union pins, said."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "better seasons")
+    assert quote.speaker.name == "Bill Easton"

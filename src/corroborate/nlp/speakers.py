@@ -338,6 +338,24 @@ def _listed_names(first: Token) -> list[Token]:
     return names
 
 
+_EDGE_MARKS = frozenset([",", ";", ":", "-", "–", "—", "--"])
+
+
+def _without_edge_marks(tokens: list[Token], subject: Token) -> list[Token]:
+    """A description without the commas and dashes the parse hangs on its edges, nor a
+    quotation mark left unpaired there: "” a port source, who …, told" is "a port source";
+    "a movie called “The Notorious Bettie Page”" keeps its pair."""
+
+    def unpaired(token: Token) -> bool:
+        return token.is_quote and sum(t.is_quote for t in tokens) % 2 == 1
+
+    while len(tokens) > 1 and tokens[0] != subject and (tokens[0].text in _EDGE_MARKS or unpaired(tokens[0])):
+        tokens = tokens[1:]
+    while len(tokens) > 1 and tokens[-1] != subject and (tokens[-1].text in _EDGE_MARKS or unpaired(tokens[-1])):
+        tokens = tokens[:-1]
+    return tokens
+
+
 def _joint_speaker(names: list[str], mention: TextSpan) -> Speaker:
     """A joint statement's speaker: the first-named, every name in the description."""
     return Speaker(name=names[0], mention=mention, description=", ".join(names[:-1]) + " and " + names[-1])
@@ -575,7 +593,8 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
     if any(t.dep_ == "relcl" for t in tokens):  # "the councilwoman who leaked video …": the head phrase only
         relcl = next(t for t in tokens if t.dep_ == "relcl")
         tokens = [t for t in tokens if t.i < min(r.i for r in relcl.subtree)]
-    tokens = tokens[:_MAX_DESCRIPTION_TOKENS]
+    tokens = _without_edge_marks(tokens, subject)[:_MAX_DESCRIPTION_TOKENS]
+    tokens = _without_edge_marks(tokens, subject)
     span = doc[tokens[0].i : tokens[-1].i + 1]
     mention = _span_text(span)
     determiners = {c.lower_ for c in (*subject.children, *subject.head.children) if c.dep_ in ("det", "poss")}

@@ -91,8 +91,10 @@ STORY_STAGE_VERSION = (
 # 30: a share is the percent it states, "one in five" 20 percent, "a 1 in 3 chance" 33.3;
 # 31: a noun of likelihood hands on its event, "had a chance of losing" states `lose`;
 # 32: an inverted tag is a cue, "“…,” remembered Roy Vance", a dash introduces as a colon
-# does, and a relative clause's infinitive is an aside, "a term Ruiz has used to describe").
-EXTRACTION_VERSION = "32"
+# does, and a relative clause's infinitive is an aside, "a term Ruiz has used to describe";
+# 33: a closing mark run into the next word is split, ",”Clinton said", a description's
+# mention loses its edge marks, and quoted words inside an apposition do not hide its name).
+EXTRACTION_VERSION = "33"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
