@@ -670,3 +670,27 @@ def test_bill_easton_wearing_pier_9_union_pins_said_is_easton(nlp, registry) -> 
     )
     (quote,) = holding(quotes_of(text, nlp, registry), "better seasons")
     assert quote.speaker.name == "Bill Easton"
+
+
+def test_okafor_whom_he_called_a_con_artist_is_ruiz(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # The "he" of a relative clause is not the person the clause describes.
+    text = 'Senator Ruiz said he had begun to unmask Okafor, whom he called a "con artist."'
+    (quote,) = [q for q in holding(quotes_of(text, nlp, registry), "con artist") if q.kind == "partial"]
+    assert quote.speaker.name == "Ruiz"
+
+
+def test_when_he_called_okafor_unhinged_is_ruiz(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # The "he" of a verb is not the person it takes as object.
+    text = 'Senator Tom Ruiz went after Mayor Dan Okafor at the debate, when he called Okafor "unhinged."'
+    (quote,) = holding(quotes_of(text, nlp, registry), "unhinged")
+    assert quote.speaker.name == "Tom Ruiz"
+
+
+def test_okafor_told_the_gazette_that_ruiz_had_a_crazy_plan_adding_is_okafor(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # "adding" hung on the reported clause goes on from whoever reports it, not from its subject.
+    text = (
+        'To wit, Okafor told the Gazette that Tom Ruiz "had a crazy plan for the piers which was maniacal," '
+        'adding, "He lost all of the dock vote."'
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "dock vote")
+    assert quote.speaker.name == "Okafor"

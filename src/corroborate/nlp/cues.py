@@ -167,6 +167,8 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
             return before
     thing: Token | None = None  # a climbed-to verb's subject that names no speaker
     for verb in climbed(cue):
+        if verb.i != cue.i and _goes_on_from_report(cue, verb):
+            continue  # ("X told Y that Z “…,” adding, “…”": X adds, not Z)
         subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS and not covered(quoted, c.idx)]
         if subjects and all(across_lines(c, cue) for c in subjects):
             # The parse ran the paragraph before into this one: the name opening the verb's line.
@@ -198,6 +200,12 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
         or _preceding_subject(cue, quoted)
         or _fronted_name(cue, quoted)
     )
+
+
+def _goes_on_from_report(cue: Token, verb: Token) -> bool:
+    """An "adding" the parse hung on a clause that another speech verb reports: the one
+    who goes on is that verb's speaker, not the reported clause's subject."""
+    return cue.lemma_ == "add" and cue.tag_ == "VBG" and verb.dep_ == "ccomp" and is_speech_cue(verb.head)
 
 
 def _hung_from_name(verb: Token) -> bool:

@@ -92,10 +92,12 @@ class ArticlePeople:
         a pronoun another one continues: "if Carson implied he would not criticize Cruz,
         he did not …")."""
         want = PRONOUN_GENDER.get(pronoun.lower_)
-        window = [m for m in self.mentions if pronoun.idx - WINDOW_CHARS <= m.start < pronoun.idx]
+        apart = self._bound_apart(pronoun)
+        window = [m for m in self.mentions if pronoun.idx - WINDOW_CHARS <= m.start < pronoun.idx and m.name not in apart]
         compatible = [m for m in window if want is None or self.gender.get(m.name, want) == want]
         if not compatible:
-            return previous if previous and (want is None or self.gender.get(previous, want) == want) else None
+            fits = previous and previous not in apart and (want is None or self.gender.get(previous, want) == want)
+            return previous if fits else None
         reporter = _reporter_of(pronoun)
         if reporter is not None:
             # "Scotto, who asked about Grimm's campaign, protested, saying he was asking …": the
@@ -131,6 +133,21 @@ class ArticlePeople:
         if salient and not latest.is_subject and latest.name != previous:
             return salient[-1].name
         return latest.name
+
+    def _bound_apart(self, pronoun: Token) -> set[str]:
+        """The people a subject pronoun cannot be: the one its relative clause describes
+        ("Trump, whom he called a “con artist”") and the one its verb takes as object ("he
+        called Trump a liar")."""
+        if pronoun.dep_ not in ("nsubj", "nsubjpass"):
+            return set()
+        verb = pronoun.head
+        others = [c for c in verb.children if c.dep_ in ("dobj", "dative")]
+        if verb.dep_ == "relcl":
+            described = verb.head  # with its apposition: "the mayor, Okafor, whom he called"
+            others += [described, *(c for c in described.children if c.dep_ == "appos")]
+            if described.dep_ == "appos":
+                others.append(described.head)
+        return {m.name for m in self.mentions for t in others if m.start <= t.idx < m.end}
 
     @cached_property
     def person_names(self) -> frozenset[str]:

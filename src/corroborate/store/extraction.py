@@ -93,8 +93,10 @@ STORY_STAGE_VERSION = (
 # 32: an inverted tag is a cue, "“…,” remembered Roy Vance", a dash introduces as a colon
 # does, and a relative clause's infinitive is an aside, "a term Ruiz has used to describe";
 # 33: a closing mark run into the next word is split, ",”Clinton said", a description's
-# mention loses its edge marks, and quoted words inside an apposition do not hide its name).
-EXTRACTION_VERSION = "33"
+# mention loses its edge marks, and quoted words inside an apposition do not hide its name;
+# 34: a he/she is not its verb's object nor whom its relative clause describes, and an
+# "adding" hung on a reported clause goes on from its reporter).
+EXTRACTION_VERSION = "34"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
