@@ -290,9 +290,10 @@ def event_noun(verb: Token) -> Token | None:
     """The event noun a verb that states no event of its own takes as its object
     ("announced his resignation", "imposed a ban"), the verb of a support noun's
     infinitive ("made the decision to fire ..."), or the event a noun of likelihood is
-    about ("had a chance of losing", "there is a risk that it fails"). Only the object: a claim whose
-    subject is an event noun ("his resignation takes effect Friday", "the firing was a
-    mistake") says something of that event, when or what it was, not that it happened."""
+    about ("had a chance of losing", "there is a risk that it fails"). Only the object:
+    a claim whose subject is an event noun ("his resignation takes effect Friday", "the
+    firing was a mistake") says something of that event, when or what it was, not that
+    it happened."""
     if verb.lemma_.casefold() not in _HOLDER_VERBS:
         return None
     for child in verb.children:
