@@ -694,3 +694,13 @@ def test_okafor_told_the_gazette_that_ruiz_had_a_crazy_plan_adding_is_okafor(nlp
     )
     (quote,) = holding(quotes_of(text, nlp, registry), "dock vote")
     assert quote.speaker.name == "Okafor"
+
+
+def test_okafor_said_it_was_too_early_but_added_is_okafor(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    # "added" joined to a reported clause whose subject is an empty "it" goes on from the reporter.
+    text = (
+        "Addressing supporters Monday morning at party headquarters, Ruth Okafor, 70, said it was too early "
+        'to congratulate winners but added, "I think you all have an idea of the results."'
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "idea of the results")
+    assert quote.speaker.name == "Ruth Okafor"

@@ -203,9 +203,19 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
 
 
 def _goes_on_from_report(cue: Token, verb: Token) -> bool:
-    """An "adding" the parse hung on a clause that another speech verb reports: the one
-    who goes on is that verb's speaker, not the reported clause's subject."""
-    return cue.lemma_ == "add" and cue.tag_ == "VBG" and verb.dep_ == "ccomp" and is_speech_cue(verb.head)
+    """An "adding" the parse hung on a clause that another speech verb reports, or a speech
+    verb joined to such a clause whose subject is an empty "it" ("X said it was too early
+    … but added, “…”"): the one who goes on is that verb's speaker, not the reported
+    clause's subject."""
+    if verb.dep_ != "ccomp" or not is_speech_cue(verb.head):
+        return False
+    if cue.lemma_ == "add" and cue.tag_ == "VBG":
+        return True
+    return (
+        cue.dep_ == "conj"
+        and cue.head.i == verb.i
+        and any(c.dep_ == "expl" or (c.dep_ == "nsubj" and c.lower_ == "it" and verb.lemma_ == "be") for c in verb.children)
+    )
 
 
 def _hung_from_name(verb: Token) -> bool:
