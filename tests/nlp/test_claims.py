@@ -293,3 +293,26 @@ def test_a_verb_joined_inside_the_report_stays_in_it(nlp, registry) -> None:
     assert claims_of(text, nlp, registry) == [
         ("claim.quoted", "the storm had damaged two piers and would keep the ferries in port until Friday")
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Governor Dana Whitfield declined to say when the evacuation order would be lifted.",
+        "The mayor did not say how much the new pier had cost the city.",
+    ],
+)
+def test_a_question_the_speaker_would_not_answer_is_no_claim_of_theirs(text, nlp, registry) -> None:
+    """ "declined to say when …": the outlet states the refusal; the question states nothing."""
+    assert claims_of(text, nlp, registry) == [("claim.sentence", text)]
+
+
+def test_the_mayor_said_how_much_the_pier_cost_was_a_secret_is_hers(nlp, registry) -> None:
+    text = "The mayor said how much the new pier had cost the city was a secret."
+    assert claims_of(text, nlp, registry) == [("claim.quoted", "how much the new pier had cost the city was a secret")]
+
+
+def test_i_never_saw_it_as_a_mistake_said_harlow_who_has_not_decided_keeps_the_quotation(nlp, registry) -> None:
+    # The question left open still counts as reported speech: the quotation stays a claim of its own.
+    text = '"I never saw it as a mistake," said Sue Harlow, 62, who has not decided which candidate she will back.'
+    assert claims_of(text, nlp, registry) == [("claim.quoted", "I never saw it as a mistake")]

@@ -51,7 +51,16 @@ from corroborate.model import Article, Claim, Quote
 from corroborate.nlp.cues import is_question_clause, is_speech_cue
 from corroborate.nlp.dates import find_dates
 from corroborate.nlp.entities import KINDS
-from corroborate.nlp.events import event_class, event_noun, event_of, event_verb, figure_governor, news_of, phrasal
+from corroborate.nlp.events import (
+    NEGATIVE_SUPPORT,
+    event_class,
+    event_noun,
+    event_of,
+    event_verb,
+    figure_governor,
+    news_of,
+    phrasal,
+)
 from corroborate.nlp.frames import claim_frames
 from corroborate.nlp.lexicon import HEDGES
 from corroborate.nlp.names import clean_name
@@ -190,7 +199,7 @@ def _reported(clause: list[Token]) -> list[Token]:
                 return clause
             if any(t.like_num and t.i < child.left_edge.i for t in clause):
                 return clause  # a figure in the attribution is stated too ("cited only two times that ...")
-            if is_question_clause(child):
+            if is_question_clause(child) or (_withheld(token) and part[0].lower_ in _QUESTION_WORDS):
                 return clause  # "did not answer whether ...": the question is no statement, not answering it is
             return _trim([t for t in clause if t.i >= child.left_edge.i])
     return clause
@@ -234,6 +243,30 @@ def _frame_carrier(frame: list[Token], quote: Quote) -> Quote | None:
     inside = {t.i for t in frame}
     root = next((t for t in frame if t.head.i not in inside or t.head == t), None)
     return quote if root is not None and is_speech_cue(root) else None
+
+
+_QUESTION_WORDS = frozenset("whether if when how what why where who whom which".split())
+
+
+def _left_open(doc: Doc, quote: Quote) -> bool:
+    """A question its speaker would not answer ("declined to say when the order would be
+    lifted", "did not say how much it cost"): reported as a quotation, but no statement of
+    theirs; the clause around it is the outlet's."""
+    words = quote.text.split(maxsplit=1)
+    if quote.kind != "indirect" or quote.cue is None or not words or words[0].casefold() not in _QUESTION_WORDS:
+        return False
+    span = doc.char_span(quote.cue.start, quote.cue.end, alignment_mode="expand")
+    if span is None:
+        return False
+    return _withheld(span.root)
+
+
+def _withheld(cue: Token) -> bool:
+    """The speech verb is negated or hangs on a refusal: "did not say", "declined to say"."""
+    if any(c.dep_ == "neg" for c in cue.children):
+        return True
+    holder = cue.head
+    return cue.dep_ == "xcomp" and (holder.lemma_ in NEGATIVE_SUPPORT or any(c.dep_ == "neg" for c in holder.children))
 
 
 def _conjunct(clause: list[Token], quote: Quote, end: int) -> list[Token]:
@@ -553,10 +586,12 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
         clauses = _clauses(tokens)
         for clause in clauses:
             s, e = clause[0].idx, clause[-1].idx + len(clause[-1])
-            inside = [q for q in overlapping if q.start < e and s < q.end]
-            quoted = _quoted_claims(clause, inside)
-            covered = sum(1 for t in clause if t.is_alpha and any(qs <= t.idx < qe for qs, qe, _ in quoted))
-            introduced = all(_introduced(clause, q, qs, qe) for qs, qe, q in quoted)
+            reports = _quoted_claims(clause, [q for q in overlapping if q.start < e and s < q.end])
+            # A question its speaker would not answer is reported speech, but no claim of theirs.
+            quoted = [report for report in reports if not _left_open(doc, report[2])]
+            inside = [q for q in overlapping if q.start < e and s < q.end and not _left_open(doc, q)]
+            covered = sum(1 for t in clause if t.is_alpha and any(qs <= t.idx < qe for qs, qe, _ in reports))
+            introduced = all(_introduced(clause, q, qs, qe) for qs, qe, q in reports)
             if quoted and (covered * 2 >= sum(t.is_alpha for t in clause) or introduced):
                 # The clause reports speech: its claims are what is said, split
                 # into the clauses the speaker joined, and what the outlet states

@@ -89,7 +89,7 @@ _SUPPORT_VERBS = frozenset(
     "decide plan intend expect want hope try attempt seek aim move vote agree choose opt begin start "
     "continue threaten vow pledge promise offer prepare propose order ask urge push".split()
 )
-_NEGATIVE_SUPPORT = frozenset("refuse decline fail".split())
+NEGATIVE_SUPPORT = frozenset("refuse decline fail".split())
 # Verbs that let or make someone do the event ("allows the administration to use the
 # money", "enables the president to divert", "will be allowed to file"): the claim
 # states that event, with the verb as its modality. The infinitive may hang on the
@@ -259,7 +259,7 @@ def event_verb(verb: Token) -> tuple[Token, bool, str | None]:
     for _ in range(3):
         lemma = verb.lemma_.casefold()
         causative = lemma in _CAUSATIVE_VERBS
-        if lemma not in _SUPPORT_VERBS and lemma not in _NEGATIVE_SUPPORT and not causative:
+        if lemma not in _SUPPORT_VERBS and lemma not in NEGATIVE_SUPPORT and not causative:
             break
         inner = _infinitive(verb)
         if inner is None and causative:
@@ -270,7 +270,7 @@ def event_verb(verb: Token) -> tuple[Token, bool, str | None]:
             or (inner.lemma_.casefold() in _LIGHT and phrasal(inner) not in _EVENT)
         ):
             break  # (a light infinitive states no event: "plans to do just that" stays "plan"; "put on hold" does)
-        negated = negated ^ (lemma in _NEGATIVE_SUPPORT) ^ _negated(inner)  # ("did not refuse to go": went)
+        negated = negated ^ (lemma in NEGATIVE_SUPPORT) ^ _negated(inner)  # ("did not refuse to go": went)
         modality = lemma
         verb = inner
     return verb, negated, modality

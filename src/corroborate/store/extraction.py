@@ -96,8 +96,9 @@ STORY_STAGE_VERSION = (
 # mention loses its edge marks, and quoted words inside an apposition do not hide its name;
 # 34: a he/she is not its verb's object nor whom its relative clause describes, and an
 # "adding" hung on a reported clause goes on from its reporter; 35: so does a speech verb
-# joined to a reported clause whose subject is an empty "it", "said it was too early … but added").
-EXTRACTION_VERSION = "35"
+# joined to a reported clause whose subject is an empty "it", "said it was too early … but added";
+# 36: a question its speaker would not answer is no claim of theirs, "declined to say when …").
+EXTRACTION_VERSION = "36"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
