@@ -583,13 +583,14 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
         if not any(t.pos_ in ("VERB", "AUX") for t in tokens):
             continue
         overlapping = nearby.overlapping(start, end)
+        left_open = {q.id for q in overlapping if _left_open(doc, q)}
         clauses = _clauses(tokens)
         for clause in clauses:
             s, e = clause[0].idx, clause[-1].idx + len(clause[-1])
             reports = _quoted_claims(clause, [q for q in overlapping if q.start < e and s < q.end])
             # A question its speaker would not answer is reported speech, but no claim of theirs.
-            quoted = [report for report in reports if not _left_open(doc, report[2])]
-            inside = [q for q in overlapping if q.start < e and s < q.end and not _left_open(doc, q)]
+            quoted = [report for report in reports if report[2].id not in left_open]
+            inside = [q for q in overlapping if q.start < e and s < q.end and q.id not in left_open]
             covered = sum(1 for t in clause if t.is_alpha and any(qs <= t.idx < qe for qs, qe, _ in reports))
             introduced = all(_introduced(clause, q, qs, qe) for qs, qe, q in reports)
             if quoted and (covered * 2 >= sum(t.is_alpha for t in clause) or introduced):

@@ -232,12 +232,13 @@ def _share(text: str, match: re.Match[str], whole: re.Match[str]) -> Quantity | 
         return None
     start = match.start("mod") if match.group("mod") else match.start("v")
     mod = (match.group("mod") or "").casefold()
+    percent = _clean(round(100 * part / of, 1))
     return Quantity(
         text=text[start : whole.end()],
         start=start,
         end=whole.end(),
-        min=_clean(round(100 * part / of, 1)),
-        max=_clean(round(100 * part / of, 1)),
+        min=percent,
+        max=percent,
         unit="percent",
         approximate=mod in _APPROXIMATE,
     )

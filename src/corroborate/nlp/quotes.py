@@ -208,10 +208,11 @@ def _lead_in_cue(doc: Doc, text: str, para: tuple[int, int], quoted: list[tuple[
     return None
 
 
-def _tagged_thought(verb: Token, tokens: Span) -> bool:
-    """A verb of thought or demand tagged right after a quotation: "“Why now?” Keller
-    demanded.", "“Will he run?” a staffer in the room wondered.", "“And the 11 million?”
-    Hannity pressed."."""
+def _tag_cue(verb: Token, tokens: Span) -> bool:
+    """A verb that is no speech verb elsewhere but is the quotation's cue as its tag: a verb
+    of thought or demand ("“Why now?” Keller demanded.", "“Will he run?” a staffer in the
+    room wondered."), a tag verb after "?" or "!" ("“And the 11 million?” Hannity
+    pressed."), or any verb with its subject after it (`_inverted_tag`)."""
     if verb.pos_ != "VERB":
         return False
     if verb.lemma_ in THOUGHT_VERBS and tokens.end <= verb.i <= tokens.end + 3:
@@ -229,18 +230,22 @@ def _inverted_tag(verb: Token, tokens: Span) -> bool:
         return False
     if not all(t.is_punct or t.is_space for t in verb.doc[tokens.end : verb.i]):
         return False
-    last = next((t for t in reversed(tokens) if not t.is_quote and not t.is_space), None)
-    if last is None or last.text not in (",", "?", "!"):
+    if _last_mark(tokens) not in (",", "?", "!"):
         return False
     return any(c.dep_ == "nsubj" and c.i > verb.i and c.pos_ in ("PROPN", "NOUN") for c in verb.children)
+
+
+def _last_mark(tokens: Span) -> str | None:
+    """The last word or mark of a quotation before its closing quotation mark."""
+    last = next((t for t in reversed(tokens) if not t.is_quote and not t.is_space), None)
+    return last.text if last is not None else None
 
 
 def _ends_open(tokens: Span) -> bool:
     """The quotation ends in "?" or "!" before its closing mark, after which the parse often
     ends the sentence and splits a tag from it (after a comma it keeps them together, and
     an appositive may follow: "“Deep Throat,” a name borrowed from …, assumed …")."""
-    last = next((t for t in reversed(tokens) if not t.is_quote and not t.is_space), None)
-    return last is not None and last.text in ("?", "!")
+    return _last_mark(tokens) in ("?", "!")
 
 
 def _tag_of(verb: Token, tokens: Span) -> bool:
@@ -271,7 +276,7 @@ def _governing_cue(doc: Doc, tokens: Span) -> Token | None:
                 judge = head.head
                 if head.dep_ in ("dobj", "oprd", "nsubjpass") and (is_speech_cue(judge) or _judging(judge)):
                     return judge
-            elif is_speech_cue(head) or owned_speech_noun(head) or _tagged_thought(head, tokens):
+            elif is_speech_cue(head) or owned_speech_noun(head) or _tag_cue(head, tokens):
                 return head
             if head.head.i == head.i:
                 break
@@ -338,7 +343,7 @@ def _find_cue(
         for token in sentence:
             if not (para[0] <= token.idx < para[1]) or _inside(quoted, token.idx, token.idx + len(token)):
                 continue
-            if (is_speech_cue(token) or _tagged_thought(token, first)) and not any(c.dep_ == "neg" for c in token.children):
+            if (is_speech_cue(token) or _tag_cue(token, first)) and not any(c.dep_ == "neg" for c in token.children):
                 # ("He did not suggest retaliation." reports no words.)
                 near = True
                 if reports_its_own(token):
@@ -515,6 +520,7 @@ def _may_introduce(verb: Token, subject: Token) -> bool:
 
 
 _DASHES = ("--", "—", "–")
+_DASH_NEXT = re.compile(r"\s*[-–—―]")  # a dash next, after any space or line break
 
 
 def _dashed_sentence(text: str, quote: QuoteSpan) -> bool:
@@ -524,7 +530,7 @@ def _dashed_sentence(text: str, quote: QuoteSpan) -> bool:
     content = text[quote.start : quote.end].rstrip()
     if not (content[:1].isupper() and content.endswith((".", "?", "!"))):
         return False
-    return not text[quote.end + 1 : quote.end + 8].lstrip().startswith(("-", "—", "–"))
+    return not _DASH_NEXT.match(text, quote.end + 1)
 
 
 def _colon_clause_verb(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, int], quoted: SpanIndex) -> Token | None:
@@ -561,7 +567,6 @@ _BEFORE_COLON = re.compile(r"^(" + _NAME + r")\s*:\s*$")
 # Philadelphia."), as quote collections and fact checks print them; a second dash line
 # after it makes a list, not a signature.
 _NEXT_LINE_DASH = re.compile(r"[\s'’”\"».!?]*\n\s*[-–—―]+\s*(" + _NAME + r")[\s.]*(?:,[^\n]{0,80})?[ \t]*(?=\n|$)")
-_DASH_LINE = re.compile(r"\s*[-–—―]")
 _KEPT_STOP = re.compile(r"(?:\b[A-Z]|Jr|Sr)\.$")
 
 
@@ -600,7 +605,7 @@ def _signed_line(text: str, para: tuple[int, int], span: QuoteSpan, people: Arti
     match = _AFTER_DASH.match(text, span.end, line_end if line_end != -1 else para[1])
     if match is None:
         match = _NEXT_LINE_DASH.match(text, span.end)  # (no end bound: "$" must be the text's end)
-        if match is not None and _DASH_LINE.match(text, match.end()):
+        if match is not None and _DASH_NEXT.match(text, match.end()):
             return None
     if match is None or len(match.group(1)) > 60:
         return None
