@@ -31,7 +31,7 @@ def filler() -> list[Claim]:
 
 def group_claims(claims, arts, entities, quotes=(), quote_groups=(), semantic=True):
     """Grouped (align), then judged (assess), as the story stage runs them."""
-    clusters = cluster_claims(claims, quotes, quote_groups, semantic=semantic, articles=arts)
+    clusters = cluster_claims(claims, quotes, quote_groups, semantic=semantic, articles=arts, entities=entities)
     return assess_claims(clusters, claims, arts, entities)
 
 
@@ -989,3 +989,35 @@ def test_resignation_effective_at_5_pm_joins_by_its_time_of_day(semantic: bool) 
     morning = claim("b", "The harbour chief's resignation took effect Thursday at 9 a.m. Eastern time.")
     clusters = cluster_claims([a, morning, *filler()], semantic=semantic, articles=articles("a", "b", "x"))
     assert not any(0 in g and 1 in g for g in clusters.groups)
+
+
+def occasion_claim(article: str, text: str, kind: str, subject: str) -> Claim:
+    """An occasion as `nlp.claims` states it: the speech verb, the occasion's class as its event."""
+    verb = "tell" if " told " in text else "say"
+    update = {"rule": "claim.attribution", "event": kind, "subject": subject, "predicate": verb}
+    return claim(article, text).model_copy(update=update)
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
+def test_said_at_a_rally_here_and_told_400_supporters_are_one_occasion(semantic: bool) -> None:
+    """Two outlets naming where one person spoke, in other words, report one occasion;
+    another person's appearance is another."""
+    a = occasion_claim("a", "Mayor Ines Duarte said at a rally here", "appearance", "Ines Duarte")
+    b = occasion_claim("b", "Duarte told about 400 supporters at the county fairgrounds", "appearance", "Duarte")
+    c = occasion_claim("c", "Councillor Tom Reyes said at a rally in the harbour district", "appearance", "Tom Reyes")
+    people = [Entity(id="e1", name="Ines Duarte", kind="person"), Entity(id="e2", name="Tom Reyes", kind="person")]
+    groups = group_claims([a, b, c, *filler()], articles("a", "b", "c", "x"), people, semantic=semantic)
+    group = group_of(groups, a)
+    assert group is not None and b.id in group.claims and c.id not in group.claims
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
+def test_of_two_mentions_of_one_interview_the_one_worded_alike_joins(semantic: bool) -> None:
+    """An article naming one interview twice: the other outlet's mention joins the one
+    sharing its words ("affiliate", "KHBR-TV"), whichever comes first."""
+    first = occasion_claim("b", "Duarte told a local harbor television station earlier on Wednesday", "interview", "Duarte")
+    second = occasion_claim("b", "Duarte told Harbor Fox affiliate KHBR-TV", "interview", "Duarte")
+    other = occasion_claim("a", "Ms. Duarte told the Fox affiliate KHBR-TV", "interview", "Ines Duarte")
+    groups = group_claims([first, second, other, *filler()], articles("a", "b", "x"), [], semantic=semantic)
+    group = group_of(groups, other)
+    assert group is not None and second.id in group.claims and first.id not in group.claims

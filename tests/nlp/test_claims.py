@@ -239,14 +239,14 @@ def test_mayor_duarte_said_at_a_rally_here(nlp, registry) -> None:
     """Where a quotation was said (a venue) is the outlet's claim of its own."""
     text = '"We will rebuild the pier before the summer," Mayor Ines Duarte said at a rally here.'
     assert claims_of(text, nlp, registry) == [
-        ("claim.attribution", "Mayor Ines Duarte said at a rally here."),
+        ("claim.attribution", "Mayor Ines Duarte said at a rally here"),
         ("claim.quoted", "We will rebuild the pier before the summer"),
     ]
 
 
 def test_duarte_told_a_local_affiliate_in_denver(nlp, registry) -> None:
     text = '"My view has not changed since the start," Duarte told a local affiliate in Denver.'
-    assert claims_of(text, nlp, registry)[0] == ("claim.attribution", "Duarte told a local affiliate in Denver.")
+    assert claims_of(text, nlp, registry)[0] == ("claim.attribution", "Duarte told a local affiliate in Denver")
 
 
 def test_duarte_said_in_a_statement_is_no_attribution_claim(nlp, registry) -> None:
@@ -316,3 +316,48 @@ def test_i_never_saw_it_as_a_mistake_said_harlow_who_has_not_decided_keeps_the_q
     # The question left open still counts as reported speech: the quotation stays a claim of its own.
     text = '"I never saw it as a mistake," said Sue Harlow, 62, who has not decided which candidate she will back.'
     assert claims_of(text, nlp, registry) == [("claim.quoted", "I never saw it as a mistake")]
+
+
+def occasions_of(text: str, nlp, registry) -> list[tuple[str | None, str]]:
+    """(class, text) of each occasion claim of `text`."""
+    return [(c.event, c.text) for c in extracted(text, nlp, registry) if c.rule == "claim.attribution"]
+
+
+def test_the_mayor_in_an_interview_with_channel_9_gave_her_party_even_odds(nlp, registry) -> None:
+    """An interview frames any verb, set off after the subject or before it; the rest is what was done."""
+    text = "The mayor, in an interview with Channel 9 to air Sunday morning, gave her party even odds of keeping the council."
+    assert occasions_of(text, nlp, registry) == [
+        ("interview", "The mayor, in an interview with Channel 9 to air Sunday morning, gave")
+    ]
+    text = "In an interview with Channel 9, Mayor Ines Duarte delivered a warning to her party."
+    assert occasions_of(text, nlp, registry) == [("interview", "In an interview with Channel 9, Mayor Ines Duarte delivered")]
+
+
+def test_duarte_said_the_party_could_lose_in_an_interview_sunday_on_channel_9(nlp, registry) -> None:
+    """An interview named at the end of a report is its occasion, wherever the parse hangs it."""
+    text = "Duarte said there is a real chance that the party will lose its majority in an interview Sunday on Channel 9."
+    occasions = extracted(text, nlp, registry)
+    found = [c for c in occasions if c.rule == "claim.attribution"]
+    assert [(c.event, c.text, c.by, c.subject) for c in found] == [
+        ("interview", "in an interview Sunday on Channel 9", None, "Duarte")
+    ]
+
+
+def test_duarte_told_about_400_supporters_at_the_county_fairgrounds(nlp, registry) -> None:
+    """An audience heard in person is an appearance, with where it was; what was said is not in it."""
+    text = '"We will turn this around," Duarte told about 400 supporters at the county fairgrounds, addressing the closure.'
+    assert occasions_of(text, nlp, registry) == [("appearance", "Duarte told about 400 supporters at the county fairgrounds")]
+
+
+def test_duarte_told_harbor_fox_affiliate_khbr_tv(nlp, registry) -> None:
+    text = '"I have not changed my view on the bridge," Duarte told Harbor Fox affiliate KHBR-TV.'
+    assert occasions_of(text, nlp, registry) == [("interview", "Duarte told Harbor Fox affiliate KHBR-TV")]
+
+
+def test_the_governors_were_responding_to_new_events_is_no_occasion(nlp, registry) -> None:
+    """A setting's noun in another sense ("responding to new events") and a verb that is
+    no speech ("met at a rally") state no occasion of speech."""
+    text = "In both cases, the governors were responding to new events that threatened the harbour."
+    assert occasions_of(text, nlp, registry) == []
+    text = "The two candidates first met at a rally in the harbour town twenty years ago."
+    assert occasions_of(text, nlp, registry) == []

@@ -15,6 +15,9 @@ A pair states one claim when
 - it gives one figure the story rarely mentions, the value within rounding and in one
   unit ("$1.375 billion" / "$1.4 billion"; with embeddings, when the sentences are
   not far apart in meaning);
+- it names one occasion of speech (`claim.attribution`: "said at a rally here" /
+  "told about 600 supporters at the fairgrounds"): the class of occasion and who
+  spoke alike, in two articles;
 - it states one event: the same predicate (lemma of the main verb, negated or not
   alike: "resigned from Congress" / "is resigning from Congress, he announced"), a
   participant in common (the speaker, a name or a resolved entity, not everywhere in
@@ -61,6 +64,7 @@ from corroborate.align.claim_features import (
     candidate_pairs,
     date_words,
     dated_apart,
+    last_word,
     load_model,
     may_join,
     negated_event,
@@ -79,6 +83,9 @@ from corroborate.nlp.events import is_known_class
 from corroborate.nlp.lexicon import DENIAL_CUES
 from corroborate.nlp.names import capitalised_names
 
+# The rule of a claim stating where its speaker spoke (`nlp.claims`).
+OCCASION_RULE = "claim.attribution"
+_OCCASION_WORD_BONUS = 0.01
 # What `_mutual_best` ranks pairs by: a score, or a score and a tie-breaker.
 _Rank = TypeVar("_Rank", float, tuple[float, float])
 _MIN_SHARED = 3
@@ -509,6 +516,10 @@ def group_claims(
     }
     utterance = _same_utterance_pairs(claims, quotes, quote_groups)
     strength = {pair: 1.0 for pair in lexical | utterance}
+    # One occasion's pairs by the words they share: of two mentions of it in one
+    # article, the one worded most like the other outlet's joins it.
+    for a, b in _occasion_pairs(claims):
+        strength[(a, b)] = 1.0 + _OCCASION_WORD_BONUS * min(len(contents[a] & contents[b]), 5)
     denials = _denials(claims, quotes)
     cosine: dict[tuple[int, int], float] = {}
     vectors: dict[int, np.ndarray] = {}
@@ -662,6 +673,25 @@ def group_claims(
             groups.append(group)
     groups.sort(key=lambda g: (claims[g[0]].article, claims[g[0]].start))
     return ClaimClusters(groups, cosine, denials, lone)
+
+
+def _occasion_pairs(claims: Sequence[Claim]) -> set[tuple[int, int]]:
+    """Pairs of claims stating one occasion of speech (`claim.attribution`: "said at a
+    rally here" / "told about 600 supporters at the fairgrounds"): its class and who
+    spoke alike. An article naming the occasion twice restates it; two outlets naming it
+    report it (dated apart, two appearances: `two_acts` drops those). Across articles
+    only: one article naming it twice says nothing new."""
+    by_key: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, claim in enumerate(claims):
+        if claim.rule == OCCASION_RULE and claim.event and claim.subject:
+            by_key[(claim.event, last_word(claim.subject))].append(i)
+    return {
+        (a, b)
+        for members in by_key.values()
+        if len(members) <= MAX_POSTINGS
+        for a, b in itertools.combinations(members, 2)
+        if claims[a].article != claims[b].article
+    }
 
 
 def _two_known_events(story: StoryFeatures, a: int, b: int) -> bool:

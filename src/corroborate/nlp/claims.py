@@ -18,9 +18,11 @@ makes:
   ("Clinton said Sunday the vote was a setback but declined to say whether she
   backs the bill") is a claim of its own (`claim.conjunct`): the outlet's, or the
   speaker's when that predicate is a speech act;
-- where a quotation was said, when its attribution names a venue or an audience
-  ("X said at a rally here", "X told a local affiliate"), is the outlet's claim
-  (`claim.attribution`);
+- where someone spoke, when the verb reporting it names a setting or an audience
+  ("X said at a rally here", "X told a local affiliate", "in an interview with Fox
+  News, X gave ...", "X said ... in an interview Tuesday"), is the outlet's claim
+  (`claim.attribution`), its `event` the class of occasion (`nlp.occasions`) and its
+  subject who spoke;
 - a relative clause set off after a clause's subject ("Ms. Page, who had left the
   team, quit the bureau") is a second claim about it (`claim.relative`), from the
   subject to the relative clause's end, beside the claim of the whole;
@@ -64,6 +66,7 @@ from corroborate.nlp.events import (
 from corroborate.nlp.frames import claim_frames
 from corroborate.nlp.lexicon import HEDGES
 from corroborate.nlp.names import clean_name
+from corroborate.nlp.occasions import Occasion, closing_interview, occasion_of, occasion_words
 from corroborate.nlp.participants import Resolver
 from corroborate.nlp.people import index_people
 from corroborate.nlp.quantities import find_quantities, with_sums
@@ -77,7 +80,8 @@ _SUBJECTS = frozenset(["nsubj", "nsubjpass", "expl", "csubj"])
 _EDGE = frozenset(["cc", "punct"])
 _ATTRIBUTION_WORDS = 5
 _MAX_GAP = 6  # words between a cue and what it reports ("told Fox News on Thursday that")
-_PRESS = frozenset(["reporters", "journalists", "press", "media", "newsmen"])
+# "said at a rally here": an occasion stated in fewer words is rarely one.
+_MIN_OCCASION_WORDS = 4
 _CONTRAST = frozenset(["though", "although", "whereas"])  # not "while": often "at the same time"
 # A date phrase saying how long, unless it also says when ("two years ago", "last three months").
 _DURATION = re.compile(r"\b(?:days|weeks|months|years|decades|centuries)$")
@@ -295,37 +299,33 @@ def _conjunct(clause: list[Token], quote: Quote, end: int) -> list[Token]:
     return part if sum(t.is_alpha for t in part) >= _MIN_WORDS else []
 
 
-def _occasion(clause: list[Token], quote: Quote, start: int, end: int) -> list[Token]:
-    """The words around a quotation telling where or to whom it was said ("Mrs. X
-    said at a rally here", "he told a local affiliate in Denver"): the part of the
-    clause before or after the quote that holds its cue, when the cue has an
-    audience or a venue of its own; empty otherwise."""
-    if quote.cue is None:
-        return []
-    cue = next((t for t in clause if t.idx == quote.cue.start), None)
-    if cue is None:
-        return []
-    part = [t for t in clause if (t.idx < start) == (cue.idx < start) and not start <= t.idx < end]
-    inside = {t.i for t in part}
-    # An audience by a common noun ("told a local affiliate", "told supporters"), not
-    # the press at large ("told reporters") nor a named outlet ("told the Times").
-    told = any(
-        c.dep_ in ("dobj", "dative") and c.pos_ == "NOUN" and c.lower_ not in _PRESS and c.i in inside for c in cue.children
-    )
-    # A venue ("at a rally", "at a news conference"), not a channel ("in a statement").
-    placed = any(
-        c.dep_ == "prep"
-        and c.lower_ == "at"
-        and c.i in inside
-        and any(o.dep_ == "pobj" and o.pos_ in ("NOUN", "PROPN") and o.ent_type_ not in ("DATE", "TIME") for o in c.children)
-        for c in cue.children
-    )
-    if not (told or placed):
-        return []
-    part = _trim([t for t in part if not (t.is_punct and t.i < cue.i and all(u.is_punct for u in part if u.i <= t.i))])
-    while part and (part[-1].pos_ in ("ADP", "SCONJ") or part[-1].lower_ == "that"):
-        part = _trim(part[:-1])
-    return part if sum(t.is_alpha for t in part) >= _MIN_WORDS and cue in part else []
+def _occasion(clause: list[Token], cue: Token | None, speech: bool, skip: tuple[int, int] = (0, 0)) -> Occasion | None:
+    """The words of a clause telling where or to whom its cue's words were said ("Mrs.
+    X said at a rally here", "he told a local affiliate in Denver", "in an interview
+    with Fox News, the speaker gave ..."), without the quotation at `skip`, and the
+    class of that occasion (`nlp.occasions`); None when there is none or it is too
+    short to state one."""
+    found = occasion_of(cue, speech) if cue is not None else None
+    return _stated(found, clause, skip)
+
+
+def _stated(found: Occasion | None, clause: list[Token], skip: tuple[int, int] = (0, 0)) -> Occasion | None:
+    """The occasion with the clause's words stating it, when they are enough to state one."""
+    if found is None:
+        return None
+    words = occasion_words(found, {t.i for t in clause}, skip)
+    return found.stated_in(words) if sum(t.is_alpha for t in words) >= _MIN_OCCASION_WORDS else None
+
+
+def _clause_occasion(clause: list[Token]) -> Occasion | None:
+    """The occasion of a clause of the outlet's own words: its root verb's, when the
+    verb reports speech or an interview frames it."""
+    inside = {t.i for t in clause}
+    root = next((t for t in clause if t.head.i not in inside or t.head == t), None)
+    if root is None or root.pos_ not in ("VERB", "AUX"):
+        return None
+    speech = is_speech_cue(root)
+    return _occasion(clause, root, speech) or (_stated(closing_interview(root, clause), clause) if speech else None)
 
 
 def _described(clause: list[Token]) -> list[Token]:
@@ -533,17 +533,25 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
     people = index_people(doc, SpanIndex((q.start, q.end) for q in quotes if q.kind != "indirect"))
     resolver = Resolver(people)
 
-    def add(start: int, end: int, carrier: Quote | None, rule: str, attribution: str = "") -> None:
+    def add(
+        start: int, end: int, carrier: Quote | None, rule: str, attribution: str = "", occasion: Occasion | None = None
+    ) -> None:
         """`attribution`: the words around a reported claim that say how it is known
         ("It is understood that", "unverified footage shows", "he reportedly said"):
-        their hedges are the claim's too."""
+        their hedges are the claim's too. An `occasion`'s claim states its class as the
+        event, about the subject of the verb it frames; `carrier` then names who spoke,
+        not who states it (the outlet does)."""
         text = article.text[start:end]
-        predicate, negated, event, modality, head = _predicate(doc, start, end)
+        predicate, negated, stated, modality, head = _predicate(doc, start, end)
         participants, places = entities.named(start, end)
         span = doc.char_span(start, end, alignment_mode="expand")
         tokens = list(span) if span is not None else []
         speaker = carrier.speaker.name if carrier else None
+        if occasion is not None:
+            head = occasion.verb
         subject, actors = resolver.parties(head, {t.i for t in tokens}, tokens, speaker, carrier is not None, participants)
+        if occasion is not None:
+            carrier = None
         dates = tuple(find_dates(doc, article.published, start, end))
         claims.append(
             Claim(
@@ -564,7 +572,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 confidence=CONFIDENCE["claim"] if carrier is None else CONFIDENCE["claim/quoted"],
                 predicate=predicate,
                 negated=negated,
-                event=event,
+                event=occasion.kind if occasion is not None else stated,
                 modality=modality,
                 participants=participants,
                 places=places,
@@ -573,6 +581,12 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                 frames=claim_frames(doc, tokens, dates),
             )
         )
+
+    def add_occasion(occasion: Occasion | None, speaker: Quote | None) -> None:
+        """Where the words were said, as the outlet's claim (`claim.attribution`)."""
+        if occasion is not None:
+            words = occasion.words
+            add(words[0].idx, words[-1].idx + len(words[-1]), speaker, "claim.attribution", occasion=occasion)
 
     nearby = _QuoteIndex(quotes)
     for tokens in _sentence_pieces(doc, article):
@@ -602,9 +616,9 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                     add(frame[0].idx, frame[-1].idx + len(frame[-1]), _frame_carrier(frame, quoted[0][2]), "claim.frame")
                 elif len(quoted) == 1:
                     qs, qe, quote = quoted[0]
-                    occasion = _occasion(clause, quote, qs, qe)
-                    if occasion:
-                        add(occasion[0].idx, occasion[-1].idx + len(occasion[-1]), None, "claim.attribution")
+                    cue = next((t for t in clause if quote.cue is not None and t.idx == quote.cue.start), None)
+                    closing = closing_interview(cue, clause) if cue is not None and quote.kind == "indirect" else None
+                    add_occasion(_occasion(clause, cue, True, (qs, qe)) or _stated(closing, clause, (qs, qe)), quote)
                 for n, (qs, qe, quote) in enumerate(quoted):
                     before = quoted[n - 1][1] if n else s
                     after = quoted[n + 1][0] if n + 1 < len(quoted) else e
@@ -636,8 +650,12 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                     "claim.reported",
                     _near(article.text[s : reported[0].idx], ""),
                 )
+                add_occasion(_clause_occasion(clause), carrier)
                 continue
             add(s, e, carrier, "claim.sentence" if len(clauses) == 1 else "claim.clause")
+            occasion = _clause_occasion(clause)
+            if occasion is not None and len(occasion.words) < len(clause):
+                add_occasion(occasion, carrier)
             # A quotation too short to be the clause's claim still leaves the outlet's
             # statement it hangs on ("She made no apologies, proclaiming that ...").
             spoken = [q for q in inside if q.kind != "partial" and q.cue is not None and q.start > s]

@@ -97,8 +97,9 @@ STORY_STAGE_VERSION = (
 # 34: a he/she is not its verb's object nor whom its relative clause describes, and an
 # "adding" hung on a reported clause goes on from its reporter; 35: so does a speech verb
 # joined to a reported clause whose subject is an empty "it", "said it was too early … but added";
-# 36: a question its speaker would not answer is no claim of theirs, "declined to say when …").
-EXTRACTION_VERSION = "36"
+# 36: a question its speaker would not answer is no claim of theirs, "declined to say when …";
+# 37: an occasion of speech is a claim of its class, "in an interview with …", "told supporters").
+EXTRACTION_VERSION = "37"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
