@@ -326,11 +326,9 @@ def occasions_of(text: str, nlp, registry) -> list[tuple[str | None, str]]:
 def test_the_mayor_in_an_interview_with_channel_9_gave_her_party_even_odds(nlp, registry) -> None:
     """An interview frames any verb, set off after the subject or before it; the rest is what was done."""
     text = "The mayor, in an interview with Channel 9 to air Sunday morning, gave her party even odds of keeping the council."
-    assert occasions_of(text, nlp, registry) == [
-        ("interview", "The mayor, in an interview with Channel 9 to air Sunday morning, gave")
-    ]
+    assert occasions_of(text, nlp, registry) == [("interview", "The mayor, in an interview with Channel 9 to air Sunday morning")]
     text = "In an interview with Channel 9, Mayor Ines Duarte delivered a warning to her party."
-    assert occasions_of(text, nlp, registry) == [("interview", "In an interview with Channel 9, Mayor Ines Duarte delivered")]
+    assert occasions_of(text, nlp, registry) == [("interview", "In an interview with Channel 9, Mayor Ines Duarte")]
 
 
 def test_duarte_said_the_party_could_lose_in_an_interview_sunday_on_channel_9(nlp, registry) -> None:

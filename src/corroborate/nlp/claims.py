@@ -317,15 +317,18 @@ def _stated(found: Occasion | None, clause: list[Token], skip: tuple[int, int] =
     return found.stated_in(words) if sum(t.is_alpha for t in words) >= _MIN_OCCASION_WORDS else None
 
 
-def _clause_occasion(clause: list[Token]) -> Occasion | None:
+def _clause_occasion(clause: list[Token], quotes: Sequence[Quote]) -> Occasion | None:
     """The occasion of a clause of the outlet's own words: its root verb's, when the
-    verb reports speech or an interview frames it."""
+    verb reports speech or an interview frames it; never words of a direct quotation
+    in it (`quotes`, the clause's)."""
     inside = {t.i for t in clause}
     root = next((t for t in clause if t.head.i not in inside or t.head == t), None)
     if root is None or root.pos_ not in ("VERB", "AUX"):
         return None
+    said = [(q.start, q.end) for q in quotes if q.kind != "indirect"]
+    own = [t for t in clause if not any(start <= t.idx < end for start, end in said)]
     speech = is_speech_cue(root)
-    return _occasion(clause, root, speech) or (_stated(closing_interview(root, clause), clause) if speech else None)
+    return _occasion(own, root, speech) or (_stated(closing_interview(root, own), own) if speech else None)
 
 
 def _described(clause: list[Token]) -> list[Token]:
@@ -650,10 +653,10 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                     "claim.reported",
                     _near(article.text[s : reported[0].idx], ""),
                 )
-                add_occasion(_clause_occasion(clause), carrier)
+                add_occasion(_clause_occasion(clause, inside), carrier)
                 continue
             add(s, e, carrier, "claim.sentence" if len(clauses) == 1 else "claim.clause")
-            occasion = _clause_occasion(clause)
+            occasion = _clause_occasion(clause, inside)
             if occasion is not None and len(occasion.words) < len(clause):
                 add_occasion(occasion, carrier)
             # A quotation too short to be the clause's claim still leaves the outlet's

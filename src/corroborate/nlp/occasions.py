@@ -153,11 +153,12 @@ def occasion_words(occasion: Occasion, inside: set[int], skip: tuple[int, int] =
     framing = [c for c in verb.children if not c.is_punct and not _content(c, verb, parts)] if occasion.speech else []
     first = min(p.left_edge.i for p in (*parts, *framing))
     last = max(p.right_edge.i if p is not verb else p.i for p in (*parts, *framing))
-    # Without a speech verb only the subject, the verb and the setting state it ("The
-    # speaker, in an interview with ..., gave"): the rest is what was done.
+    # Without a speech verb only the subject and the setting state it ("The speaker, in
+    # an interview with Fox News, [gave his party even odds]"): the rest is what was done.
     phrase = {t.i for t in named.subtree}  # the setting is never what was said, whatever a quotation's bounds
-    kept = {t.i for p in parts if p is not verb for t in p.subtree} | {verb.i}
-    kept |= {c.i for c in verb.children if c.dep_ in ("aux", "auxpass", "neg", "prt", "punct")}
+    kept = {t.i for p in parts if p is not verb for t in p.subtree} | {c.i for c in verb.children if c.is_punct}
+    if occasion.speech:
+        kept |= {verb.i} | {c.i for c in verb.children if c.dep_ in ("aux", "auxpass", "neg", "prt")}
     words = [
         t
         for t in verb.doc[first : last + 1]

@@ -98,8 +98,9 @@ STORY_STAGE_VERSION = (
 # "adding" hung on a reported clause goes on from its reporter; 35: so does a speech verb
 # joined to a reported clause whose subject is an empty "it", "said it was too early … but added";
 # 36: a question its speaker would not answer is no claim of theirs, "declined to say when …";
-# 37: an occasion of speech is a claim of its class, "in an interview with …", "told supporters").
-EXTRACTION_VERSION = "37"
+# 37: an occasion of speech is a claim of its class, "in an interview with …", "told supporters";
+# 38: an occasion framing a verb that is no speech keeps no verb, nor a quotation's words).
+EXTRACTION_VERSION = "38"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
