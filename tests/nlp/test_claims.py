@@ -359,3 +359,19 @@ def test_the_governors_were_responding_to_new_events_is_no_occasion(nlp, registr
     assert occasions_of(text, nlp, registry) == []
     text = "The two candidates first met at a rally in the harbour town twenty years ago."
     assert occasions_of(text, nlp, registry) == []
+
+
+def test_following_early_reports_duarte_said_at_an_event_in_harbor_city(nlp, registry) -> None:
+    """What the speech followed is no part of where it was said."""
+    text = (
+        "Following early reports of the fire, but before officials had said anything, "
+        'Mayor Ines Duarte said at an event in Harbor City that "a fuel tank" had exploded.'
+    )
+    assert occasions_of(text, nlp, registry) == [("appearance", "Mayor Ines Duarte said at an event in Harbor City")]
+
+
+def test_duarte_urged_supporters_and_the_trust_maintains_a_program_name_no_occasion(nlp, registry) -> None:
+    """Only a verb of telling or addressing makes its object an audience or a station."""
+    assert occasions_of("Mayor Ines Duarte urged supporters to vote early in the harbour election.", nlp, registry) == []
+    text = "The harbour trust maintains a program to train young sailors in the bay."
+    assert occasions_of(text, nlp, registry) == []

@@ -43,13 +43,18 @@ SETTINGS = {
 # "town hall", "news conference": the head noun is read with the word before it.
 _COMPOUND_SETTINGS = {("town", "hall"): "appearance", ("news", "conference"): "news conference"}
 # An audience heard in person -> an appearance; a news organisation spoken to -> an interview.
-_AUDIENCES = frozenset("supporters crowd crowds audience audiences voters donors students delegates activists".split())
+_AUDIENCES = frozenset("supporters crowd crowds audience audiences donors students delegates activists".split())
 _MEDIA = frozenset(
     "affiliate station network newspaper paper magazine radio television channel show program programme broadcaster".split()
 )
 # The press at large ("told reporters") is no one occasion.
 _PRESS = frozenset(["reporters", "journalists", "press", "media", "newsmen"])
 _PREPOSITIONS = frozenset(["at", "in", "during", "before"])
+# Where and when a speech verb's other prepositions say it spoke.
+_FRAMING_PREPOSITIONS = frozenset(["at", "in", "on", "during", "before", "after"])
+# Verbs addressing an audience or a station as their object ("told supporters",
+# "addressed the crowd"); "urged supporters", "maintains a program" name no occasion.
+_ADDRESSING = frozenset(["tell", "address"])
 # "at a conference" is an appearance unless the press is named ("news conference").
 _PRESS_MODIFIERS = frozenset(["news", "press"])
 
@@ -114,7 +119,8 @@ def occasion_of(verb: Token, speech: bool) -> Occasion | None:
         heard = [o for o in child.children if o.dep_ == "pobj" and o.lower_ in _AUDIENCES]
         if speech and child.dep_ == "prep" and child.lower_ == "to" and child.head == verb and heard:
             return Occasion("appearance", verb, heard[0])  # "spoke to a crowd of supporters"
-        if speech and child.head == verb and child.dep_ in ("dobj", "dative") and child.lower_ not in _PRESS:
+        addressed = speech and child.head == verb and verb.lemma_ in _ADDRESSING and child.lower_ not in _PRESS
+        if addressed and child.dep_ in ("dobj", "dative"):
             if child.pos_ == "NOUN" and child.lower_ in _AUDIENCES:
                 return Occasion("appearance", verb, child)
             # "a local affiliate", "Denver Fox affiliate KDVR-TV": the station is named or described.
@@ -150,8 +156,8 @@ def occasion_words(occasion: Occasion, inside: set[int], skip: tuple[int, int] =
     if subject is not None:
         parts.append(subject)
     # The verb's other framing words: where and when ("at the county fairgrounds").
-    framing = [c for c in verb.children if not c.is_punct and not _content(c, verb, parts)] if occasion.speech else []
-    first = min(p.left_edge.i for p in (*parts, *framing))
+    framing = [c for c in verb.children if _framing(c) and not _content(c, verb, parts)] if occasion.speech else []
+    first = min(p.left_edge.i if p is not verb else p.i for p in (*parts, *framing))
     last = max(p.right_edge.i if p is not verb else p.i for p in (*parts, *framing))
     # Without a speech verb only the subject and the setting state it ("The speaker, in
     # an interview with Fox News, [gave his party even odds]"): the rest is what was done.
@@ -180,6 +186,15 @@ def occasion_words(occasion: Occasion, inside: set[int], skip: tuple[int, int] =
     while run and (run[-1].is_punct or run[-1].pos_ in ("ADP", "SCONJ", "CCONJ") or run[-1].lower_ == "that"):
         run = run[:-1]
     return run
+
+
+def _framing(child: Token) -> bool:
+    """Whether a dependent of the speech verb tells where or when it spoke ("at the
+    fairgrounds", "on Tuesday", "here"), not why or after what ("Following the
+    reports, ...")."""
+    if child.dep_ == "prep":
+        return child.lower_ in _FRAMING_PREPOSITIONS
+    return child.dep_ in ("npadvmod", "advmod", "tmod")
 
 
 def _content(token: Token, verb: Token, parts: list[Token]) -> bool:

@@ -99,8 +99,10 @@ STORY_STAGE_VERSION = (
 # joined to a reported clause whose subject is an empty "it", "said it was too early … but added";
 # 36: a question its speaker would not answer is no claim of theirs, "declined to say when …";
 # 37: an occasion of speech is a claim of its class, "in an interview with …", "told supporters";
-# 38: an occasion framing a verb that is no speech keeps no verb, nor a quotation's words).
-EXTRACTION_VERSION = "38"
+# 38: an occasion framing a verb that is no speech keeps no verb, nor a quotation's words;
+# 39: only "tell" and "address" make their object an audience, and where-and-when words
+# alone frame an occasion, not "Following the reports, ...").
+EXTRACTION_VERSION = "39"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
