@@ -223,6 +223,15 @@ def test_ms_ortiz_who_had_left_the_board_quit_the_council(nlp, registry) -> None
     ]
 
 
+def test_ms_ortiz_who_had_left_the_board_is_about_ortiz(nlp, registry) -> None:
+    """The relative pronoun stands for the person the clause describes: the second claim is about her."""
+    text = "Ms. Lena Ortiz, who had left the harbour board before the vote, quit the city council in May."
+    assert [(c.rule, c.subject) for c in extracted(text, nlp, registry)] == [
+        ("claim.sentence", "Lena Ortiz"),
+        ("claim.relative", "Lena Ortiz"),
+    ]
+
+
 def test_the_harbour_club_a_group_that_sued_the_city_lashed_out_is_one_claim(nlp, registry) -> None:
     """An appositive's relative clause describes the description, not a second event of the subject."""
     text = "The Harbour Club, a sailing group that sued the city in 2014, lashed out at the mayor on Friday."

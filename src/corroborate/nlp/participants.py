@@ -58,6 +58,8 @@ def _subject_token(head: Token) -> Token | None:
     verb = head
     for _ in range(4):
         subject = next((c for c in verb.children if c.dep_ in _SUBJECTS), None)
+        if subject is not None and subject.tag_ in ("WP", "WDT") and verb.dep_ == "relcl" and verb.head.pos_ in ("NOUN", "PROPN"):
+            return verb.head  # "Ms. Page, who had left the team": the relative pronoun stands for her
         if subject is not None:
             return subject
         if (verb.dep_ in ("xcomp", "conj", "advcl") or _joined_complement(verb)) and verb.head != verb:

@@ -101,8 +101,9 @@ STORY_STAGE_VERSION = (
 # 37: an occasion of speech is a claim of its class, "in an interview with …", "told supporters";
 # 38: an occasion framing a verb that is no speech keeps no verb, nor a quotation's words;
 # 39: only "tell" and "address" make their object an audience, and where-and-when words
-# alone frame an occasion, not "Following the reports, ...").
-EXTRACTION_VERSION = "39"
+# alone frame an occasion, not "Following the reports, ...";
+# 40: a relative clause's "who" stands for the person it describes, "Ms. Page, who had left").
+EXTRACTION_VERSION = "40"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
