@@ -291,6 +291,10 @@ def test_parts_of_a_count_are_summed() -> None:
         ("of the crew, 11 Norwegian.", [("11 Norwegian", 11, "norwegian")]),
         ("two boats carrying smugglers", [("two boats", 2, "boats")]),
         ("one man was hurt", [("one man", 1, "man")]),
+        # A reporting verb's plural noun is counted: "the 37 states", not "37 said".
+        ("couples in any of the 37 states that do not recognize them", [("37 states", 37, "states")]),
+        ("two reports reached the harbour office", [("two reports", 2, "reports")]),
+        ("two said the dock was closed", []),  # speakers, no count
     ],
 )
 def test_the_unit_is_what_the_figure_counts(text, expected) -> None:

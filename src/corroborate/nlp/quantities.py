@@ -88,6 +88,9 @@ _NOT_UNITS = frozenset(
 _ONE_IDIOM = re.compile(
     r"\b(?:no\s+one|one\s+another|one[\s-]+on[\s-]+one|one\s+way\s+or|at\s+one\s+point|the\s+one\s+hand)\b", re.I
 )
+# Reporting verbs whose form after a figure is a plural noun counted ("the 37 states",
+# "two reports"), not what the counted said ("two said", "one added").
+_COUNTED_REPORTS = frozenset("states reports claims notes comments remarks charges".split())
 _IRREGULAR_PLURALS = frozenset("people men women children police staff cattle".split())
 _YEARISH = re.compile(r"^(1[89]|20)\d\d$")
 _RATIO = re.compile(rf"\b(?:{_SPELLED}|\d+)[\s-]+(?:in|out[\s-]+of)[\s-]+$", re.I)
@@ -260,7 +263,8 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
             continue
         unit_word = unit.split()[0].casefold() if unit else ""
         acted = bool(unit) and unit_word not in _NOT_UNITS and _verb_form(unit_word)  # "five died": five did
-        if unit and (unit_word in _NOT_UNITS or unit_word in REPORTING_FORMS or unit_word.endswith("ly") or acted):
+        spoke = unit_word in REPORTING_FORMS and unit_word not in _COUNTED_REPORTS  # "two said": a speaker
+        if unit and (unit_word in _NOT_UNITS or spoke or unit_word.endswith("ly") or acted):
             unit = None
         elif unit and len(unit.split()) == 2 and unit.split()[1].casefold() in _NOT_UNITS:
             unit = unit.split()[0]

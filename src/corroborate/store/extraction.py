@@ -102,8 +102,9 @@ STORY_STAGE_VERSION = (
 # 38: an occasion framing a verb that is no speech keeps no verb, nor a quotation's words;
 # 39: only "tell" and "address" make their object an audience, and where-and-when words
 # alone frame an occasion, not "Following the reports, ...";
-# 40: a relative clause's "who" stands for the person it describes, "Ms. Page, who had left").
-EXTRACTION_VERSION = "40"
+# 40: a relative clause's "who" stands for the person it describes, "Ms. Page, who had left";
+# 41: a reporting verb's plural noun after a figure is its unit, "the 37 states").
+EXTRACTION_VERSION = "41"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
