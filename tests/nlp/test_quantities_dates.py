@@ -295,6 +295,11 @@ def test_parts_of_a_count_are_summed() -> None:
         ("couples in any of the 37 states that do not recognize them", [("37 states", 37, "states")]),
         ("two reports reached the harbour office", [("two reports", 2, "reports")]),
         ("two said the dock was closed", []),  # speakers, no count
+        # The part of a whole no figure counts counts the whole's things; a quoted unit is one.
+        ("31 of those prior closures remain in force", [("31 of those prior closures", 31, "prior closures")]),
+        ('at least 30 "harbour emergencies" in effect', [('at least 30 "harbour emergencies', 30, "harbour emergencies")]),
+        # A verb's base form after a count is what the counted do.
+        ("of the 58 closures, 31 remain in force", [("58 closures", 58, "closures"), ("31", 31, None)]),
     ],
 )
 def test_the_unit_is_what_the_figure_counts(text, expected) -> None:

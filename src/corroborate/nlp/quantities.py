@@ -75,7 +75,8 @@ _UNIT = (
 _PATTERN = re.compile(
     rf"(?<![\w.])(?:(?P<mod>{_LOWER})\s+)?(?P<currency>{_SIGN}\s?)?"
     rf"(?:{_RANGE}|(?P<vague>{'|'.join(sorted(map(re.escape, _VAGUE), key=len, reverse=True))})|(?P<v>{_VALUE}))"
-    rf"(?P<plus>\+|-plus\b)?(?P<percent>\s?%|\s+per\s?cent\b)?(?:(?:\s+(?:of\s+)?(?:the\s+)?|-(?=[a-z]))(?!\d){_UNIT})?",
+    rf"(?P<plus>\+|-plus\b)?(?P<percent>\s?%|\s+per\s?cent\b)?"
+    rf"(?:(?:\s+(?:of\s+)?(?:(?:the|those|these|its|their)\s+)?[\"“]?|-(?=[a-z]))(?!\d){_UNIT})?",
     re.I,
 )
 _NOT_UNITS = frozenset(
@@ -180,8 +181,12 @@ def _verb_form(word: str) -> bool:
     from lemminflect import getAllLemmas
 
     lemmas = getAllLemmas(word)
-    if set(lemmas) != {"VERB"} or word in lemmas["VERB"]:
+    if set(lemmas) != {"VERB"}:
         return False
+    if word in lemmas["VERB"]:
+        # A verb's base form after a count is its plural agreement ("31 remain in
+        # effect", "two face charges"); a reporting verb's is a speaker's ("two say").
+        return True
     return not REPORTING_VERBS & set(lemmas["VERB"])  # "one added": a speaker, not a count
 
 

@@ -103,8 +103,9 @@ STORY_STAGE_VERSION = (
 # 39: only "tell" and "address" make their object an audience, and where-and-when words
 # alone frame an occasion, not "Following the reports, ...";
 # 40: a relative clause's "who" stands for the person it describes, "Ms. Page, who had left";
-# 41: a reporting verb's plural noun after a figure is its unit, "the 37 states").
-EXTRACTION_VERSION = "41"
+# 41: a reporting verb's plural noun after a figure is its unit, "the 37 states";
+# 42: "31 of those prior emergencies", a quoted unit, "31 remain" a verb).
+EXTRACTION_VERSION = "42"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
