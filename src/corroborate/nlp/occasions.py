@@ -116,9 +116,10 @@ def occasion_of(verb: Token, speech: bool) -> Occasion | None:
                 kind = _setting(noun)
                 if kind is not None and (speech or kind == "interview") and (child.head == verb or kind == "interview"):
                     return Occasion(kind, verb, noun, speech)
-        heard = [o for o in child.children if o.dep_ == "pobj" and o.lower_ in _AUDIENCES]
-        if speech and child.dep_ == "prep" and child.lower_ == "to" and child.head == verb and heard:
-            return Occasion("appearance", verb, heard[0])  # "spoke to a crowd of supporters"
+        if speech and child.dep_ == "prep" and child.lower_ == "to" and child.head == verb:
+            heard = next((o for o in child.children if o.dep_ == "pobj" and o.lower_ in _AUDIENCES), None)
+            if heard is not None:
+                return Occasion("appearance", verb, heard)  # "spoke to a crowd of supporters"
         addressed = speech and child.head == verb and verb.lemma_ in _ADDRESSING and child.lower_ not in _PRESS
         if addressed and child.dep_ in ("dobj", "dative"):
             if child.pos_ == "NOUN" and child.lower_ in _AUDIENCES:
@@ -133,6 +134,8 @@ def closing_interview(verb: Token, tokens: list[Token]) -> Occasion | None:
     """An interview named at the end of a report, wherever the parse hangs it ("X said
     the party could lose in an interview Sunday on Channel 9"): the verb's occasion."""
     words = [t for t in tokens if not t.is_punct]
+    if not any(t.lower_.startswith("interview") for t in words):
+        return None
     for token in words:
         closing = token.head.right_edge.i >= words[-1].i
         if token.dep_ == "pobj" and _setting(token) == "interview" and token.head.lower_ in _PREPOSITIONS and closing:
