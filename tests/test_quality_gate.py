@@ -129,8 +129,8 @@ def test_claim_grouping_precision_on_labelled_polnear_running_stories() -> None:
 # what the code reaches: a change that makes findings worse on the stories fails here.
 STORY_FLOORS = {
     "meaning": {"speaker_right": 0.96, "groups": 0.90, "group_class": 0.86, "group_precision": 0.93,
-                "no_false_drift": 0.97, "people": 0.96, "people_precision": 0.97, "claims": 0.58,
-                "claim_precision": 0.89, "claim_status": 0.56, "quantities": 0.97, "citations": 0.97,
+                "no_false_drift": 0.97, "people": 0.96, "people_precision": 0.97, "claims": 0.59,
+                "claim_precision": 0.89, "claim_status": 0.57, "quantities": 0.97, "citations": 0.97,
                 "citation_precision": 0.95, "independence": 0.88, "overall": 0.84},
     "words": {"claims": 0.53, "claim_precision": 0.86, "claim_status": 0.52, "overall": 0.84},
 }  # fmt: skip

@@ -1021,3 +1021,24 @@ def test_of_two_mentions_of_one_interview_the_one_worded_alike_joins(semantic: b
     groups = group_claims([first, second, other, *filler()], articles("a", "b", "x"), [], semantic=semantic)
     group = group_of(groups, other)
     assert group is not None and second.id in group.claims and first.id not in group.claims
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
+def test_duarte_said_the_ferry_had_a_one_in_four_chance_of_closing_is_one_statement(semantic: bool) -> None:
+    """One speaker giving one figure of one event in two articles states it once, however
+    often the story repeats the figure and the speaker: the outlet's report of it and
+    another outlet's quotation of her words."""
+    said = "Mayor Ines Duarte said on Monday that the ferry service had a one-in-four chance of shutting down by winter"
+    a = event_claim("a", said, "shut", by="e1").model_copy(update={"event": "close"})
+    b = event_claim("b", "there's a one-in-four chance that we could close", "close", by="e1")
+    # The figure and the speaker everywhere in the story: neither tells these two apart.
+    others = [
+        event_claim(x, f"Duarte said the pier had a one-in-four chance of {what}", verb, by="e1")
+        for x, what, verb in (("a", "flooding this spring", "flood"), ("b", "sinking before the repairs", "sink"),
+                              ("c", "reopening in May", "reopen"), ("c", "staying shut", "stay"))
+    ]  # fmt: skip
+    b, *others = (c.model_copy(update={"event": c.predicate}) for c in (b, *others))
+    groups = group_claims([a, b, *others, *filler()], articles("a", "b", "c", "x"), [], semantic=semantic)
+    group = group_of(groups, a)
+    assert group is not None and b.id in group.claims
+    assert not any(o.id in group.claims for o in others)

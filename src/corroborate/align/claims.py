@@ -21,7 +21,8 @@ A pair states one claim when
 - it states one event: the same predicate (lemma of the main verb, negated or not
   alike: "resigned from Congress" / "is resigning from Congress, he announced"), a
   participant in common (the speaker, a name or a resolved entity, not everywhere in
-  the story) and one more detail in common: a date, a figure, a rare word, a second
+  the story; or one speaker giving one exact figure in both, however often the story
+  repeats it) and one more detail in common: a date, a figure, a rare word, a second
   participant, or (with embeddings) a sentence close in meaning.
 
 Without embeddings, a pair no rule joins joins when a fitted score over what the two
@@ -198,7 +199,11 @@ def _event_pairs(claims: Sequence[Claim], story: StoryFeatures) -> dict[tuple[in
         # few claims state ("repay") one subject does: "the Angels withdrew their
         # offer" / "[the general manager] leaving the meetings" share a participant,
         # not whose act it is.
-        if not (telling[a] & telling[b] or (rare_event[a] and same_subject(claims[a], claims[b]))):
+        if not (
+            telling[a] & telling[b]
+            or (rare_event[a] and same_subject(claims[a], claims[b]))
+            or _one_speaker_figure(claims, story, a, b)
+        ):
             continue
         rare = math.fsum(story.weight[w] for w in story.contents[a] & story.contents[b]) >= story.rare_weight
         more = (
@@ -213,6 +218,17 @@ def _event_pairs(claims: Sequence[Claim], story: StoryFeatures) -> dict[tuple[in
     for pair in frame_pairs(claims, MAX_POSTINGS):
         found.setdefault(pair, "detail")
     return found
+
+
+def _one_speaker_figure(claims: Sequence[Claim], story: StoryFeatures, a: int, b: int) -> bool:
+    """Whether one speaker gives one figure in both (exact value and unit): "Boehner said
+    Republicans had a one-in-three chance of losing" / "there's a one-in-three chance
+    we could lose". However often a story repeats the figure, its speaker stating it
+    of one event is one statement."""
+    speaker = claims[a].by
+    return (
+        speaker is not None and speaker == claims[b].by and any(d.startswith("q:") for d in story.details[a] & story.details[b])
+    )
 
 
 def _round(value: float) -> float:
