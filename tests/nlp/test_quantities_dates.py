@@ -298,6 +298,7 @@ def test_parts_of_a_count_are_summed() -> None:
         # The part of a whole no figure counts counts the whole's things; a quoted unit is one.
         ("31 of those prior closures remain in force", [("31 of those prior closures", 31, "prior closures")]),
         ('at least 30 "harbour emergencies" in effect', [('at least 30 "harbour emergencies', 30, "harbour emergencies")]),
+        ("the council vote was 7\n“Broad support held,” she said", [("7", 7, None)]),  # a quote on the next line
         # A verb's base form after a count is what the counted do.
         ("of the 58 closures, 31 remain in force", [("58 closures", 58, "closures"), ("31", 31, None)]),
     ],

@@ -76,7 +76,7 @@ _PATTERN = re.compile(
     rf"(?<![\w.])(?:(?P<mod>{_LOWER})\s+)?(?P<currency>{_SIGN}\s?)?"
     rf"(?:{_RANGE}|(?P<vague>{'|'.join(sorted(map(re.escape, _VAGUE), key=len, reverse=True))})|(?P<v>{_VALUE}))"
     rf"(?P<plus>\+|-plus\b)?(?P<percent>\s?%|\s+per\s?cent\b)?"
-    rf"(?:(?:\s+(?:of\s+)?(?:(?:the|those|these|its|their)\s+)?[\"“]?|-(?=[a-z]))(?!\d){_UNIT})?",
+    rf"(?:(?:\s+(?:of\s+)?(?:(?:the|those|these|its|their)\s+)?|\x20[\"“]|-(?=[a-z]))(?!\d){_UNIT})?",
     re.I,
 )
 _NOT_UNITS = frozenset(

@@ -104,8 +104,9 @@ STORY_STAGE_VERSION = (
 # alone frame an occasion, not "Following the reports, ...";
 # 40: a relative clause's "who" stands for the person it describes, "Ms. Page, who had left";
 # 41: a reporting verb's plural noun after a figure is its unit, "the 37 states";
-# 42: "31 of those prior emergencies", a quoted unit, "31 remain" a verb).
-EXTRACTION_VERSION = "42"
+# 42: "31 of those prior emergencies", a quoted unit, "31 remain" a verb;
+# 43: a quoted unit on the same line only, not a quotation opening the next paragraph).
+EXTRACTION_VERSION = "43"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
