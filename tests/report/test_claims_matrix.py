@@ -127,3 +127,25 @@ def test_a_corroborated_rows_sources_are_listed_once() -> None:
     assert html.count("Ann Vale, Bo Ray") == 1 and "2 independent sources: Ann Vale, Bo Ray" in html
     # A conflicting row's evidence is the conflict: its sources column names them.
     assert '<span class="sources"> (One News, Two Times)</span>' in html
+
+
+def test_a_row_of_occasions_says_where_it_was_said() -> None:
+    """Two outlets naming where one person spoke: the row says it is an occasion, and its class."""
+    analysis = hand_made()
+    occasions = (
+        Claim(id="a-one:c9", article="a-one", text="Mayor Ines Duarte said at a rally here", start=0, end=38,
+              rule="claim.attribution", event="appearance", subject="Ines Duarte"),
+        Claim(id="b-two:c9", article="b-two", text="Duarte told about 400 supporters at the fairgrounds", start=0, end=51,
+              rule="claim.attribution", event="appearance", subject="Duarte"),
+    )  # fmt: skip
+    group = ClaimGroup(
+        id="cg9", claims=("a-one:c9", "b-two:c9"), status="corroborated", outlets=("One News", "Two Times"),
+        independent_sources=2,
+    )  # fmt: skip
+    update = {"claims": (*analysis.claims, *occasions), "claim_groups": (*analysis.claim_groups, group)}
+    _outlets, rows = claim_matrix(analysis.model_copy(update=update))
+    assert (
+        next(r for r in rows if r.group.id == "cg9").text
+        == "Where it was said (appearance): Mayor Ines Duarte said at a rally here"
+    )
+    assert all(not r.text.startswith("Where it was said") for r in rows if r.group.id != "cg9")

@@ -15,6 +15,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from corroborate.align.claims import OCCASION_RULE
 from corroborate.align.differences import severity
 from corroborate.model import (
     CLAIM_STATUSES,
@@ -422,6 +423,14 @@ def row_label(members: Sequence[Claim], elsewhere: Collection[str] = ()) -> Clai
     return next((c for c in members if c.id not in elsewhere), members[0])
 
 
+def occasion_label(members: Sequence[Claim]) -> str:
+    """A row of occasions of speech (`claim.attribution` only: "said at a rally here")
+    says what they are, its class and the first one's words; "" for any other row."""
+    if not members or any(c.rule != OCCASION_RULE for c in members):
+        return ""
+    return f"Where it was said ({members[0].event or 'occasion'}): {members[0].text}"
+
+
 def claim_matrix(analysis: Analysis) -> tuple[tuple[str, ...], list[MatrixRow]]:
     """Event (claim group) × outlet: carried, absent or conflicting, with each outlet's
     figures and the status's evidence; most severe status, most outlets first."""
@@ -448,7 +457,7 @@ def claim_matrix(analysis: Analysis) -> tuple[tuple[str, ...], list[MatrixRow]]:
                 cells.append(MatrixCell(outlet, "carried", mine[0], tuple(mine), figures, sentences))
             else:
                 cells.append(MatrixCell(outlet, "absent", None))
-        label = row_label(members, elsewhere).text
+        label = occasion_label(members) or row_label(members, elsewhere).text
         rows.append(MatrixRow(group, label, tuple(cells), status_evidence(group, claims, article_outlet)))
     status_rank = {s: i for i, s in enumerate(CLAIM_STATUSES)}
     rows.sort(key=lambda r: (status_rank.get(r.group.status, 9), -r.carried_by, r.group.id))
