@@ -412,7 +412,8 @@ def case_repeated_quote_5mb() -> dict[str, Any]:
 
 def _scan_inputs() -> dict[str, Callable[[], object]]:
     """Each scan on the input its unit test used to time (sizes as there, or larger)."""
-    from corroborate.align.claims import _denials, _same_utterance_pairs
+    from corroborate.align.claim_denials import denied_claims
+    from corroborate.align.claims import _same_utterance_pairs
     from corroborate.ingest.readers import without_fallbacks
     from corroborate.model import Claim, GroupMember, Quote, QuoteGroup, Speaker, TextSpan
     from corroborate.nlp.indirect import _according_to_as_channel, _without_nested_reports
@@ -465,7 +466,7 @@ def _scan_inputs() -> dict[str, Callable[[], object]]:
         "quote marks, 1 MB without marks": lambda: find_quote_spans(words, 0, len(words)),
         "caption repeats, 5k x 5k": lambda: _without_caption_repeats(body + captions),
         "same-utterance pairs, 5k": lambda: _same_utterance_pairs(claims, repeated, [group]),
-        "denials, 5k": lambda: _denials(claims, denials),
+        "denials, 5k": lambda: denied_claims(claims, denials),
         "nested reports, 5k": lambda: _without_nested_reports(nested),
         "according to, 6k": lambda: _according_to_as_channel(according, None),
     }

@@ -788,7 +788,7 @@ def test_three_outlets_ledes_of_one_resignation_make_the_main_event_group() -> N
 def test_called_for_denying_entry_with_a_partial_quote_denies_nothing() -> None:
     """A partial quote's cue ("denying") beside a fragment: the words quoted are no
     proposition denied, so the sentence's claim is no denial by the speaker."""
-    from corroborate.align.claims import _denials
+    from corroborate.align.claim_denials import denied_claims
     from corroborate.model import Quote, Speaker, TextSpan
 
     text = "The mayor called for denying entry to lorries with a 'heavy load' on the harbour bridge."
@@ -802,8 +802,8 @@ def test_called_for_denying_entry_with_a_partial_quote_denies_nothing() -> None:
             confidence=1.0,
         )  # fmt: skip
 
-    assert _denials([sentence], [quoted("partial")]) == {}
-    assert _denials([sentence], [quoted("indirect")]) == {0: "e1"}
+    assert denied_claims([sentence], [quoted("partial")]) == {}
+    assert denied_claims([sentence], [quoted("indirect")]) == {0: "e1"}
 
 
 @pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])

@@ -11,7 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import corroborate.nlp.segments as segments
-from corroborate.align.claims import _denials, _same_utterance_pairs
+from corroborate.align.claim_denials import denied_claims
+from corroborate.align.claims import _same_utterance_pairs
 from corroborate.align.quote_groups import _candidate_pairs
 from corroborate.align.segments import Segment, segments_of
 from corroborate.ingest import OutletRegistry
@@ -184,11 +185,11 @@ def _denial_paragraph(count: int) -> tuple[list[Quote], list[Claim]]:
 
 def test_repeated_denial_paragraph_of_5000_denials_is_linear() -> None:
     quotes, claims = _denial_paragraph(5_000)
-    assert _denials(claims, quotes) == {i: "e1" for i in range(5_000)}
+    assert denied_claims(claims, quotes) == {i: "e1" for i in range(5_000)}
 
     def work(count: int) -> int:
         quotes, claims = _denial_paragraph(count)
-        return lines_run(lambda: _denials(claims, quotes))[1]
+        return lines_run(lambda: denied_claims(claims, quotes))[1]
 
     assert_linear(work, 1_250)
 
@@ -198,8 +199,8 @@ def test_the_last_overlapping_denial_names_the_claims_entity() -> None:
     second = _quote(1, 10, 20, cue="denies", entity="e2")
     unnamed = _quote(2, 12, 18, cue="denied", entity=None)
     claims = [_claim(0, 12, 18), _claim(1, 30, 40), _claim(2, 60, 70)]
-    assert _denials(claims, [first, second, unnamed]) == {0: "e2", 1: "e1"}
-    assert _denials(claims, [second, first, unnamed]) == {0: "e1", 1: "e1"}
+    assert denied_claims(claims, [first, second, unnamed]) == {0: "e2", 1: "e1"}
+    assert denied_claims(claims, [second, first, unnamed]) == {0: "e1", 1: "e1"}
 
 
 def _numbered_quotes(count: int, article: str) -> list[Quote]:

@@ -57,6 +57,7 @@ from typing import TypeVar
 import numpy as np
 
 from corroborate.align.blocking import average_link, blocked_pairs
+from corroborate.align.claim_denials import denied_claims
 from corroborate.align.claim_features import (
     MAX_PARTICIPANT_SHARE,
     MAX_POSTINGS,
@@ -65,7 +66,6 @@ from corroborate.align.claim_features import (
     candidate_pairs,
     date_words,
     dated_apart,
-    last_word,
     load_model,
     may_join,
     negated_event,
@@ -78,15 +78,12 @@ from corroborate.align.claim_memberships import add_second_memberships, lede_gro
 from corroborate.align.differences import stem
 from corroborate.align.embeddings import embed
 from corroborate.align.frame_pairs import frame_pairs
+from corroborate.align.occasion_pairs import occasion_pairs
 from corroborate.model import Article, Claim, Entity, Quote, QuoteGroup
 from corroborate.nlp.dates import clock_times, days_meet, days_of
 from corroborate.nlp.events import is_known_class
-from corroborate.nlp.lexicon import DENIAL_CUES
 from corroborate.nlp.names import capitalised_names
 
-# The rule of a claim stating where its speaker spoke (`nlp.claims`).
-OCCASION_RULE = "claim.attribution"
-_OCCASION_WORD_BONUS = 0.01
 # What `_mutual_best` ranks pairs by: a score, or a score and a tie-breaker.
 _Rank = TypeVar("_Rank", float, tuple[float, float])
 _MIN_SHARED = 3
@@ -532,11 +529,8 @@ def group_claims(
     }
     utterance = _same_utterance_pairs(claims, quotes, quote_groups)
     strength = {pair: 1.0 for pair in lexical | utterance}
-    # One occasion's pairs by the words they share: of two mentions of it in one
-    # article, the one worded most like the other outlet's joins it.
-    for a, b in _occasion_pairs(claims):
-        strength[(a, b)] = 1.0 + _OCCASION_WORD_BONUS * min(len(contents[a] & contents[b]), 5)
-    denials = _denials(claims, quotes)
+    strength.update(occasion_pairs(claims, contents))
+    denials = denied_claims(claims, quotes)
     cosine: dict[tuple[int, int], float] = {}
     vectors: dict[int, np.ndarray] = {}
     weight, rare_weight = story.weight, story.rare_weight  # rare: a word found in RARE_DF claims
@@ -691,25 +685,6 @@ def group_claims(
     return ClaimClusters(groups, cosine, denials, lone)
 
 
-def _occasion_pairs(claims: Sequence[Claim]) -> set[tuple[int, int]]:
-    """Pairs of claims stating one occasion of speech (`claim.attribution`: "said at a
-    rally here" / "told about 600 supporters at the fairgrounds"): its class and who
-    spoke alike. An article naming the occasion twice restates it; two outlets naming it
-    report it (dated apart, two appearances: `two_acts` drops those). Across articles
-    only: one article naming it twice says nothing new."""
-    by_key: dict[tuple[str, str], list[int]] = defaultdict(list)
-    for i, claim in enumerate(claims):
-        if claim.rule == OCCASION_RULE and claim.event and claim.subject:
-            by_key[(claim.event, last_word(claim.subject))].append(i)
-    return {
-        (a, b)
-        for members in by_key.values()
-        if len(members) <= MAX_POSTINGS
-        for a, b in itertools.combinations(members, 2)
-        if claims[a].article != claims[b].article
-    }
-
-
 def _two_known_events(story: StoryFeatures, a: int, b: int) -> bool:
     """Whether two claims state two different classes of event the lexicon names."""
     first, second = story.events[a], story.events[b]
@@ -792,34 +767,3 @@ def _scored_pairs(
         if chance >= threshold:
             found[pair] = chance
     return found
-
-
-def _denials(claims: Sequence[Claim], quotes: Sequence[Quote]) -> dict[int, str]:
-    """Claim index -> entity id of the named speaker (or whom they speak for) whose
-    denial carries the claim ("Polis has denied that ...")."""
-    by_article: dict[str, list[Quote]] = defaultdict(list)
-    for quote in quotes:
-        # A partial quote's words are a fragment of the sentence, not what is denied:
-        # "called for denying entry to travelers with a 'strong presence'" denies nothing.
-        if quote.cue is not None and quote.cue.text.casefold() in DENIAL_CUES and quote.kind != "partial":
-            by_article[quote.article].append(quote)
-    found = {}
-    spans = {article: _by_start(denials) for article, denials in by_article.items()}
-    for index, claim in enumerate(claims):
-        if claim.article not in spans:
-            continue
-        ordered, starts, longest = spans[claim.article]
-        low, high = bisect.bisect_left(starts, claim.start - longest), bisect.bisect_left(starts, claim.end)
-        # The last overlapping denial in the quotes' order names the entity.
-        for _, quote in sorted((n, q) for n, q in ordered[low:high] if q.start < claim.end and claim.start < q.end):
-            entity = quote.speaker.entity if quote.speaker.name else quote.speaker.represents
-            if entity:
-                found[index] = entity
-    return found
-
-
-def _by_start(quotes: list[Quote]) -> tuple[list[tuple[int, Quote]], list[int], int]:
-    """(position, quote) by start, the starts, and the longest quote: the quotes
-    overlapping a claim are found by bisection, not by scanning the article's quotes."""
-    ordered = sorted(enumerate(quotes), key=lambda pair: pair[1].start)
-    return ordered, [q.start for _, q in ordered], max(q.end - q.start for q in quotes)

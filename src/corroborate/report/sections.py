@@ -15,8 +15,8 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from corroborate.align.claims import OCCASION_RULE
 from corroborate.align.differences import severity
+from corroborate.align.occasion_pairs import OCCASION_RULE
 from corroborate.model import (
     CLAIM_STATUSES,
     CONTESTED_STATUSES,
