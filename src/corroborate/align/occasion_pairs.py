@@ -15,11 +15,10 @@ from collections.abc import Sequence
 
 from corroborate.align.claim_features import MAX_POSTINGS, last_word
 from corroborate.model import Claim
+from corroborate.nlp.rules import OCCASION_RULE
 
-__all__ = ["OCCASION_RULE", "occasion_pairs"]
+__all__ = ["occasion_pairs"]
 
-# The rule of a claim stating where its speaker spoke (`nlp.claims`).
-OCCASION_RULE = "claim.attribution"
 # A pair's strength is 1 plus this for each word its two mentions share (up to five):
 # ahead of the other rules' whole links, ordered among themselves by their words.
 _WORD_BONUS = 0.01

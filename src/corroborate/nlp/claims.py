@@ -70,7 +70,7 @@ from corroborate.nlp.occasions import Occasion, closing_interview, occasion_of, 
 from corroborate.nlp.participants import Resolver
 from corroborate.nlp.people import index_people
 from corroborate.nlp.quantities import find_quantities, with_sums
-from corroborate.nlp.rules import CONFIDENCE
+from corroborate.nlp.rules import CONFIDENCE, OCCASION_RULE
 from corroborate.nlp.spans import SpanIndex
 
 _HEDGES = re.compile(r"\b(" + "|".join(HEDGES) + r")\b", re.I)
@@ -589,7 +589,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
         """Where the words were said, as the outlet's claim (`claim.attribution`)."""
         if occasion is not None:
             words = occasion.words
-            add(words[0].idx, words[-1].idx + len(words[-1]), speaker, "claim.attribution", occasion=occasion)
+            add(words[0].idx, words[-1].idx + len(words[-1]), speaker, OCCASION_RULE, occasion=occasion)
 
     nearby = _QuoteIndex(quotes)
     for tokens in _sentence_pieces(doc, article):

@@ -24,6 +24,10 @@ and a continued speaker at 0.6 (measured 0.51), the least a drift finding takes.
 
 from __future__ import annotations
 
+# The rule of a claim stating where someone spoke (`nlp.occasions`): the outlet's claim
+# of an occasion of speech, grouped and shown apart from statements.
+OCCASION_RULE = "claim.attribution"
+
 CONFIDENCE: dict[str, float] = {
     # --- speakers resolved from a cue's subject ---
     "cue_subject": 0.85,  # a name or organisation the NER tagged ("Coffman said")

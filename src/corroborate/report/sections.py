@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from corroborate.align.differences import severity
-from corroborate.align.occasion_pairs import OCCASION_RULE
 from corroborate.model import (
     CLAIM_STATUSES,
     CONTESTED_STATUSES,
@@ -29,6 +28,7 @@ from corroborate.model import (
     Quote,
     QuoteGroup,
 )
+from corroborate.nlp.rules import OCCASION_RULE
 from corroborate.report.findings import CHECK, Finding, key_findings
 from corroborate.report.labels import claim_status_text, speaker_label
 
