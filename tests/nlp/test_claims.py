@@ -384,3 +384,10 @@ def test_duarte_urged_supporters_and_the_trust_maintains_a_program_name_no_occas
     assert occasions_of("Mayor Ines Duarte urged supporters to vote early in the harbour election.", nlp, registry) == []
     text = "The harbour trust maintains a program to train young sailors in the bay."
     assert occasions_of(text, nlp, registry) == []
+
+
+def test_duarte_has_said_in_speeches_is_an_appearance(nlp, registry) -> None:
+    """A plural setting ("in speeches") is read by its singular from the dictionary, not by a stripped "s"."""
+    text = '"The harbour belongs to everyone," Duarte has said in speeches, in varying forms, before becoming mayor.'
+    [(kind, words)] = occasions_of(text, nlp, registry)
+    assert kind == "appearance" and words.startswith("Duarte has said in speeches")

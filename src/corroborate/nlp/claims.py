@@ -46,6 +46,7 @@ import bisect
 import itertools
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
@@ -214,10 +215,8 @@ def _frame(clause: list[Token], quote: Quote, start: int) -> list[Token]:
     the remarks, saying that ...", "He called the plan a mistake and said ..."): the
     words before the quote's cue when the cue depends on a verb that is no speech cue
     and has a subject of its own; empty when the cue heads the clause ("X said ...")."""
-    if quote.cue is None:
-        return []
     inside = {t.i for t in clause}
-    cue = next((t for t in clause if t.idx == quote.cue.start), None)
+    cue = _cue_token(clause, quote)
     if cue is None or cue.idx >= start:
         return []
     head = cue
@@ -237,6 +236,19 @@ def _frame(clause: list[Token], quote: Quote, start: int) -> list[Token]:
     return frame if sum(t.is_alpha for t in frame) >= _MIN_WORDS and head in frame else []
 
 
+def _root(tokens: list[Token]) -> Token | None:
+    """The token of `tokens` whose head lies outside them (or is itself): the clause's main word."""
+    inside = {t.i for t in tokens}
+    return next((t for t in tokens if t.head.i not in inside or t.head == t), None)
+
+
+def _cue_token(tokens: list[Token], quote: Quote) -> Token | None:
+    """The token of `tokens` where the quote's cue starts; None for no cue or none there."""
+    if quote.cue is None:
+        return None
+    return next((t for t in tokens if t.idx == quote.cue.start), None)
+
+
 def _frame_carrier(frame: list[Token], quote: Quote) -> Quote | None:
     """Whose statement a frame is: the quote's speaker's when the frame's own main verb
     is a speech act ("He called the plan a mistake and said ..."), the outlet's (None)
@@ -244,8 +256,7 @@ def _frame_carrier(frame: list[Token], quote: Quote) -> Quote | None:
     off the verb `_frame` found the cue hanging on: a parse may hang the cue on a verb
     inside the frame ("The mayor explained the delay, which the board caused, by
     saying ..."), and the frame's main verb says what it states."""
-    inside = {t.i for t in frame}
-    root = next((t for t in frame if t.head.i not in inside or t.head == t), None)
+    root = _root(frame)
     return quote if root is not None and is_speech_cue(root) else None
 
 
@@ -280,9 +291,7 @@ def _conjunct(clause: list[Token], quote: Quote, end: int) -> list[Token]:
     own (a clause `_clauses` splits), or it is too short to state anything. The
     parse may hang such a predicate on the cue as a second complement: the joining
     word before it tells it apart from what the cue reports."""
-    if quote.cue is None:
-        return []
-    cue = next((t for t in clause if t.idx == quote.cue.start), None)
+    cue = _cue_token(clause, quote)
     if cue is None or cue.idx >= end:
         return []
     tail = [t for t in clause if t.idx >= end]
@@ -299,36 +308,33 @@ def _conjunct(clause: list[Token], quote: Quote, end: int) -> list[Token]:
     return part if sum(t.is_alpha for t in part) >= _MIN_WORDS else []
 
 
-def _occasion(clause: list[Token], cue: Token | None, speech: bool, skip: tuple[int, int] = (0, 0)) -> Occasion | None:
-    """The words of a clause telling where or to whom its cue's words were said ("Mrs.
-    X said at a rally here", "he told a local affiliate in Denver", "in an interview
-    with Fox News, the speaker gave ..."), without the quotation at `skip`, and the
-    class of that occasion (`nlp.occasions`); None when there is none or it is too
-    short to state one."""
-    found = occasion_of(cue, speech) if cue is not None else None
-    return _stated(found, clause, skip)
-
-
-def _stated(found: Occasion | None, clause: list[Token], skip: tuple[int, int] = (0, 0)) -> Occasion | None:
-    """The occasion with the clause's words stating it, when they are enough to state one."""
+def _occasion(
+    clause: list[Token], verb: Token | None, speech: bool, skip: tuple[int, int] = (0, 0), closing: bool = True
+) -> Occasion | None:
+    """Where or to whom `verb`'s words were said ("Mrs. X said at a rally here", "he
+    told a local affiliate in Denver", "in an interview with Fox News, the speaker gave
+    ..."; for a speech verb also an interview closing the clause when `closing`, "said
+    ... in an interview Tuesday"), with the clause's words stating it, never those of the
+    quotation at `skip`; None when there is none or its words are too few to state one."""
+    if verb is None:
+        return None
+    found = occasion_of(verb, speech) or (closing_interview(verb, clause) if speech and closing else None)
     if found is None:
         return None
     words = occasion_words(found, {t.i for t in clause}, skip)
-    return found.stated_in(words) if sum(t.is_alpha for t in words) >= _MIN_OCCASION_WORDS else None
+    return replace(found, words=tuple(words)) if sum(t.is_alpha for t in words) >= _MIN_OCCASION_WORDS else None
 
 
 def _clause_occasion(clause: list[Token], quotes: Sequence[Quote]) -> Occasion | None:
     """The occasion of a clause of the outlet's own words: its root verb's, when the
     verb reports speech or an interview frames it; never words of a direct quotation
     in it (`quotes`, the clause's)."""
-    inside = {t.i for t in clause}
-    root = next((t for t in clause if t.head.i not in inside or t.head == t), None)
+    root = _root(clause)
     if root is None or root.pos_ not in ("VERB", "AUX"):
         return None
     said = [(q.start, q.end) for q in quotes if q.kind != "indirect"]
     own = [t for t in clause if not any(start <= t.idx < end for start, end in said)]
-    speech = is_speech_cue(root)
-    return _occasion(own, root, speech) or (_stated(closing_interview(root, own), own) if speech else None)
+    return _occasion(own, root, is_speech_cue(root))
 
 
 def _described(clause: list[Token]) -> list[Token]:
@@ -338,7 +344,7 @@ def _described(clause: list[Token]) -> list[Token]:
     there is none."""
     inside = {t.i for t in clause}
     position = {t.i: n for n, t in enumerate(clause)}
-    root = next((t for t in clause if t.head.i not in inside or t.head == t), None)
+    root = _root(clause)
     if root is None:
         return []
     for subject in (c for c in root.children if c.dep_ in ("nsubj", "nsubjpass") and c.i in inside):
@@ -374,7 +380,7 @@ def _dated_cue(lead: list[Token], quote: Quote) -> int | None:
     from the left), or None when they give no date, only a duration ("It was known for
     several years that ..."), or the date is another verb's ("X joined others Tuesday
     in calling for ...", "X said Friday, noting that ...": the outlet's own claim)."""
-    cue = next((t for t in lead if quote.cue is not None and t.idx == quote.cue.start), None)
+    cue = _cue_token(lead, quote)
     if cue is None:
         return None
     words = _trim([t for t in lead if t.i >= cue.left_edge.i])
@@ -619,9 +625,8 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
                     add(frame[0].idx, frame[-1].idx + len(frame[-1]), _frame_carrier(frame, quoted[0][2]), "claim.frame")
                 elif len(quoted) == 1:
                     qs, qe, quote = quoted[0]
-                    cue = next((t for t in clause if quote.cue is not None and t.idx == quote.cue.start), None)
-                    closing = closing_interview(cue, clause) if cue is not None and quote.kind == "indirect" else None
-                    add_occasion(_occasion(clause, cue, True, (qs, qe)) or _stated(closing, clause, (qs, qe)), quote)
+                    cue = _cue_token(clause, quote)
+                    add_occasion(_occasion(clause, cue, True, (qs, qe), closing=quote.kind == "indirect"), quote)
                 for n, (qs, qe, quote) in enumerate(quoted):
                     before = quoted[n - 1][1] if n else s
                     after = quoted[n + 1][0] if n + 1 < len(quoted) else e

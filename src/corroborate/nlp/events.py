@@ -191,14 +191,16 @@ def _noun_key(token: Token) -> str:
     if token.lower_ in _EVENT:
         return token.lower_
     if token.tag_ == "NNS":
-        singular = _singular(token.lower_)
-        if singular in _EVENT:
-            return singular
+        found = singular(token.lower_)
+        if found in _EVENT:
+            return found
     return token.lemma_.casefold()
 
 
 @lru_cache(maxsize=1 << 14)
-def _singular(plural: str) -> str | None:
+def singular(plural: str) -> str | None:
+    """A plural noun's singular from lemminflect's dictionary (nouns get no lemma from
+    the pipeline: `nlp.pipeline.VerbLemmas`); None for a word it does not know."""
     from lemminflect import getAllLemmas
 
     return next(iter(getAllLemmas(plural, upos="NOUN").get("NOUN", ())), None)

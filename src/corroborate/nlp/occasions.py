@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 from spacy.tokens import Token
 
+from corroborate.nlp.events import singular
+
 # Nouns naming a setting of speech -> the class of occasion two outlets' words share
 # ("a rally" and "a speech to supporters" are one appearance).
 SETTINGS = {
@@ -63,7 +65,7 @@ _PRESS_MODIFIERS = frozenset(["news", "press"])
 class Occasion:
     """An occasion of speech: its `kind` (a value of `SETTINGS`), the verb it frames,
     the token that names it (the setting's noun, or the audience) and, once read off a
-    clause, the `words` stating it (`occasion_words`)."""
+    clause, the `words` stating it (`occasion_words`, set with `dataclasses.replace`)."""
 
     kind: str
     verb: Token
@@ -72,9 +74,6 @@ class Occasion:
     # the occasion's too; else only the subject, the verb and the setting are.
     speech: bool = True
     words: tuple[Token, ...] = ()
-
-    def stated_in(self, words: list[Token]) -> Occasion:
-        return Occasion(self.kind, self.verb, self.marker, self.speech, tuple(words))
 
 
 def _setting(noun: Token) -> str | None:
@@ -91,11 +90,8 @@ def _setting(noun: Token) -> str | None:
 
 
 def _singular(noun: Token) -> str:
-    """A noun's lower-case singular (the pipeline lemmatises verbs only): "rallies" -> "rally"."""
-    word = noun.lower_
-    if word.endswith("ies"):
-        return word[:-3] + "y"
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+    """A noun's lower-case singular: "rallies" -> "rally", "affiliates" -> "affiliate"."""
+    return (singular(noun.lower_) if noun.tag_ == "NNS" else None) or noun.lower_
 
 
 def occasion_of(verb: Token, speech: bool) -> Occasion | None:

@@ -176,18 +176,15 @@ def _with_head_noun(text: str, start: int, unit: str) -> str:
 
 @lru_cache(maxsize=1 << 16)  # bounded: words of hostile text
 def _verb_form(word: str) -> bool:
-    """An inflected verb and nothing else ("3,000 died", "five fled"): what follows a
+    """A verb and nothing else ("3,000 died", "five fled", "31 remain"): what follows a
     figure then says what the counted did, not what they are."""
     from lemminflect import getAllLemmas
 
     lemmas = getAllLemmas(word)
     if set(lemmas) != {"VERB"}:
         return False
-    if word in lemmas["VERB"]:
-        # A verb's base form after a count is its plural agreement ("31 remain in
-        # effect", "two face charges"); a reporting verb's is a speaker's ("two say").
-        return True
-    return not REPORTING_VERBS & set(lemmas["VERB"])  # "one added": a speaker, not a count
+    # A base form too: a verb agreeing with a plural count ("31 remain in effect").
+    return not REPORTING_VERBS & set(lemmas["VERB"])  # "one added", "two say": a speaker, not a count
 
 
 def _names_a_thing(text: str, match: re.Match[str]) -> bool:

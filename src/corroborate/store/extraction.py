@@ -105,8 +105,9 @@ STORY_STAGE_VERSION = (
 # 40: a relative clause's "who" stands for the person it describes, "Ms. Page, who had left";
 # 41: a reporting verb's plural noun after a figure is its unit, "the 37 states";
 # 42: "31 of those prior emergencies", a quoted unit, "31 remain" a verb;
-# 43: a quoted unit on the same line only, not a quotation opening the next paragraph).
-EXTRACTION_VERSION = "43"
+# 43: a quoted unit on the same line only, not a quotation opening the next paragraph;
+# 44: a plural setting read by its dictionary singular, "said in speeches").
+EXTRACTION_VERSION = "44"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
