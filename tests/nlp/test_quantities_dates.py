@@ -166,6 +166,59 @@ def test_a_share_is_a_percent_not_two_counts(text, figure, value, approximate) -
     assert text[quantity.start : quantity.end] == figure
 
 
+@pytest.mark.parametrize(
+    ("text", "figure", "low", "high", "approximate"),
+    [
+        ("two-thirds of the members voted for it", "two-thirds", 66.7, 66.7, False),
+        ("one-third of voters stayed home", "one-third", 33.3, 33.3, False),
+        ("nearly three-quarters of the board agreed", "nearly three-quarters", 75, 75, True),
+        ("a quarter of the budget goes to roads", "a quarter", 25, 25, False),
+        ("about half of the 40 members left", "about half", 50, 50, True),
+        ("more than half the districts reported", "more than half", 50, None, False),
+        ("at least one-fifth of the cost", "at least one-fifth", 20, None, False),
+    ],
+)
+def test_a_fraction_of_a_whole_is_a_percent_not_a_count(text, figure, low, high, approximate) -> None:
+    """ "two-thirds of the members" is a share (66.7 percent), not two of anything."""
+    found = [q for q in find_quantities(text) if q.unit == "percent"]
+    assert [(q.text, q.min, q.max, q.approximate) for q in found] == [(figure, low, high, approximate)]
+    assert not [q for q in find_quantities(text) if q.unit != "percent" and q.start < found[0].end]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "she won a third term",
+        "a quarter century ago",
+        "in the third quarter of the year",
+        "half an hour",
+        "in the first half of 2025",
+        "the top half of the income scale",
+        "a decade and a half of delays",
+    ],
+)
+def test_an_ordinal_or_a_span_of_time_is_no_fraction(text) -> None:
+    assert list(find_quantities(text)) == []
+
+
+def test_half_a_dozen_is_six() -> None:
+    [quantity] = list(find_quantities("half a dozen states sued"))
+    assert (quantity.text, quantity.min, quantity.max, quantity.unit) == ("half a dozen states", 6, 6, "states")
+
+
+def test_a_share_in_words_fits_the_same_share_rounded_to_a_percent() -> None:
+    """ "one in three" (33.3) and "33 percent", "two-thirds" and "67%": one share rounded."""
+
+    def first(text: str) -> Quantity:
+        return next(iter(find_quantities(text)))
+
+    assert not disjoint(first("one in three voters"), first("33 percent of voters"))
+    assert not disjoint(first("two-thirds of the voters"), first("67% of the voters"))
+    assert disjoint(first("two-thirds of the voters"), first("60% of the voters"))
+    assert not disjoint(first("46.1% of the vote"), first("46.14 percent of the vote"))
+    assert disjoint(first("46 percent of the vote"), first("41 percent of the vote"))
+
+
 def test_a_one_in_three_chance_is_the_same_share_spelled_or_in_digits() -> None:
     [spelled] = list(find_quantities("the club had a one-in-three chance of losing the pier"))
     [digits] = list(find_quantities("there is a 1 in 3 chance that we could lose the pier"))

@@ -1,5 +1,6 @@
 """Quantities normalised to ranges: "several buildings" -> min 3, max open; "at least two" -> min 2;
-"more than 40,000" -> min 40,001; "8million crossings" -> 8,000,000; "about 40,000" -> approximate.
+"more than 40,000" -> min 40,001; "8million crossings" -> 8,000,000; "about 40,000" -> approximate;
+shares as percents: "one in five" -> 20, "two-thirds of voters" -> 66.7, "more than half" -> min 50.
 
 Works on the text with a regular expression anchored on numbers, number words and
 vague quantifiers, so it needs no parse; the unit is the noun that follows.
@@ -26,7 +27,7 @@ _TEENS = "|".join(w for w, n in _UNITS_WORDS.items() if 10 <= n <= 19 and "dozen
 _UNDER_100 = rf"(?:(?:{_TENS})(?:[-\s](?:{_ONES})\b)?|{_TEENS}|{_ONES}|zero)"
 # Spelled numbers: "twenty-five", "two hundred", "one hundred and fifty", "a dozen"
 # (a scale word after one is read with it: "three thousand").
-_SPELLED = rf"(?:(?:a|{_ONES})\s+hundred(?:\s+(?:and\s+)?{_UNDER_100})?|hundred|{_UNDER_100}|a\s+dozen|dozen|half\s+a(?=\s+(?:thousand|million|billion)))"
+_SPELLED = rf"(?:(?:a|{_ONES})\s+hundred(?:\s+(?:and\s+)?{_UNDER_100})?|hundred|{_UNDER_100}|half\s+a\s+dozen|a\s+dozen|dozen|half\s+a(?=\s+(?:thousand|million|billion)))"
 _SCALES = {
     "thousand": 1_000,
     "million": 1_000_000,
@@ -117,12 +118,30 @@ _RATIO_AFTER = re.compile(rf"[\s-]+(?:in|out[\s-]+of)[\s-]+(?P<of>{_NUMBER}|(?:{
 
 
 _SCALED = re.compile(r"^(?P<n>.+?)\s*-?\s*(?P<s>thousand|million|billion|trillion|k|m|bn)$")
+# Fractions of a whole ("two-thirds of voters", "a quarter of the budget", "half of
+# all states"): a share, stated as the percent it is, like "one in three". Only before
+# "of" (or "half the"): "a third term", "a quarter century" count nothing.
+_DENOMINATORS = {
+    "half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fourth": 4, "fourths": 4,
+    "fifth": 5, "fifths": 5, "sixth": 6, "sixths": 6, "eighth": 8, "eighths": 8, "tenth": 10, "tenths": 10,
+}  # fmt: skip
+_NUMERATOR = rf"(?P<part>a|an|{_ONES})[\s-]+(?P<den>{'|'.join(sorted(_DENOMINATORS, key=len, reverse=True))})"
+# Words before "half" that make it a part of a time or a range, no share ("the
+# first half of the year", "the top half of earners", "a decade and a half of").
+_PERIOD_HALF = frozenset("the a first second top bottom latter former other back front upper lower last and".split())
+_WORD_BEFORE = re.compile(r"(\w+)\s+$")
+_FRACTION = re.compile(
+    rf"(?<![\w.-])(?:(?P<mod>{_LOWER})\s+)?(?:{_NUMERATOR}(?=\s+of\b)|(?P<half>half)(?=\s+(?:of|the)\b))", re.I
+)
 
 
 def _spelled(text: str) -> float | None:
-    """ "twenty-five" / "one hundred and fifty" / "a dozen" / "half a" -> a number, or None."""
+    """ "twenty-five" / "one hundred and fifty" / "a dozen" / "half a dozen" / "half a" -> a number, or None."""
     if text == "half a":
         return 0.5
+    if text.startswith("half a "):
+        rest = _spelled(text[len("half a ") :])
+        return None if rest is None else rest / 2
     total = 0
     for word in re.split(r"[\s-]+", text):
         if word in ("hundred", "dozen"):
@@ -249,10 +268,49 @@ def _share(text: str, match: re.Match[str], whole: re.Match[str]) -> Quantity | 
     )
 
 
+def _fractions(text: str, start: int, end: int) -> Iterator[Quantity]:
+    """ "two-thirds of voters", "nearly half of the states", "more than a quarter of
+    the budget": the percent of the whole each states ("more than half": above 50)."""
+    for match in _FRACTION.finditer(text, start, end):
+        if match.group("half") or match.group("den").casefold() in ("half", "halves"):
+            before = _WORD_BEFORE.search(text, max(0, match.start() - 12), match.start())
+            if match.group("part") in ("a", "an", "A", "An") or (before and before.group(1).casefold() in _PERIOD_HALF):
+                continue  # "the first half of 2015", "a decade and a half of": a stretch of time, no share
+        if match.group("half"):
+            part, whole = 1.0, 2
+        else:
+            word = match.group("part").casefold()
+            part, whole = (
+                (1.0 if word in ("a", "an") else float(_UNITS_WORDS[word])),
+                _DENOMINATORS[match.group("den").casefold()],
+            )
+        if part >= whole:
+            continue  # "four quarters of growth": no share
+        percent = _clean(round(100 * part / whole, 1))
+        mod = (match.group("mod") or "").casefold()
+        low: float | None = percent
+        high: float | None = percent
+        if mod in ("at least", "no fewer than", "no less than") or re.fullmatch(_STRICT_MORE, mod):
+            high = None
+        elif mod in ("up to", "at most", "as many as", "no more than", "not more than") or re.fullmatch(_STRICT_LESS, mod):
+            low = None
+        yield Quantity(
+            text=match.group(0), start=match.start(), end=match.end(), min=low, max=high, unit="percent",
+            approximate=mod in _APPROXIMATE,
+        )  # fmt: skip
+
+
 def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterator[Quantity]:
-    """Quantities in text[start:end], with offsets into `text`."""
+    """Quantities in text[start:end], with offsets into `text`, in reading order."""
     end = len(text) if end is None else end
-    idioms = [(m.start(), m.end()) for m in _ONE_IDIOM.finditer(text, max(0, start - 3), end)]
+    fractions = list(_fractions(text, start, end))
+    # ("two" of "two-thirds" is read with its share)
+    yield from sorted([*fractions, *_counts(text, start, end, [(f.start, f.end) for f in fractions])], key=lambda q: q.start)
+
+
+def _counts(text: str, start: int, end: int, skip: list[tuple[int, int]]) -> Iterator[Quantity]:
+    """The figures of text[start:end] but fractions, none starting in a `skip` span."""
+    idioms = [(m.start(), m.end()) for m in _ONE_IDIOM.finditer(text, max(0, start - 3), end)] + skip
     for match in _PATTERN.finditer(text, start, end):
         if match.group("v") and any(s <= match.start("v") < e for s, e in idioms):
             continue  # ("one way or the other"): no count
@@ -405,14 +463,17 @@ def rounding(quantity: Quantity) -> float:
     """How far a figure may be from what it rounds: half a unit of its last stated
     digit ("$1.4 billion": 0.05 billion, so "$1.375 billion" fits), for figures of a
     thousand or more or with decimals before a scale word; trailing zeros ("600
-    million") round at most by _MAX_ROUNDING of the value. Small counts ("20 people")
-    and spelled numbers are exact."""
+    million") round at most by _MAX_ROUNDING of the value; a percent, half a unit of
+    its last digit. Small counts ("20 people") and spelled numbers are exact."""
     match = _FIGURE.search(quantity.text)
     if match is None:
         return 0.0
     digits = match.group("n").replace(",", "")
     scale = _SCALES.get((match.group("s") or "").casefold(), 1)
     value = float(digits) * scale
+    if quantity.unit == "percent":
+        # A share is rounded to its last digit ("33 percent" of one in three, "46.1%").
+        return _HALF * 10 ** -len(digits.split(".")[1]) if "." in digits else _HALF
     if value < 1000:
         return 0.0
     if "." in digits:
