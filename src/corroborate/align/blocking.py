@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
+from itertools import combinations
 
 
 def blocked_pairs(items: Iterable[tuple[int, Iterable[str]]], max_postings: int) -> set[tuple[int, int]]:
@@ -18,9 +19,7 @@ def blocked_pairs(items: Iterable[tuple[int, Iterable[str]]], max_postings: int)
     for holders in postings.values():
         if len(holders) > max_postings:
             continue
-        for i, a in enumerate(holders):
-            for b in holders[i + 1 :]:
-                pairs.add((min(a, b), max(a, b)))
+        pairs.update(combinations(sorted(holders), 2))  # (low, high): sorted first
     return pairs
 
 

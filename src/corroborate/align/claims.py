@@ -616,9 +616,10 @@ def group_claims(
     people = {name.casefold() for e in entities if e.kind == "person" for name in (e.name, *e.aliases)}
 
     def two_acts(pair: tuple[int, int]) -> bool:
+        event = story.events[pair[0]]
+        if event is None or event != story.events[pair[1]] or pair in utterance:
+            return False  # (both rules below ask for one class of event: `story.events`, read once)
         a, b = claims[pair[0]], claims[pair[1]]
-        if pair in utterance:
-            return False
         return two_people_acting(a, b, people) or (a.article != b.article and dated_apart(a, b))
 
     for pair in [pair for pair in strength if whole_and_part(pair) or two_acts(pair)]:

@@ -54,16 +54,25 @@ def edge_normalised(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
+# Word-keyed caches are bounded: a long run over hostile text must not grow them without end.
+_WORD_CACHE = 1 << 16
+
+
 def words(text: str, expand: bool = False, brackets: bool = True) -> list[str]:
     """Lower-case words without punctuation or hyphens; editorial brackets dropped with
     their words unless `brackets`; contractions expanded when `expand` (so "we're" and
     "we are" compare equal)."""
+    return list(_words(text, expand, brackets))
+
+
+@lru_cache(maxsize=_WORD_CACHE)  # a story's claims are read again for each of their pairs
+def _words(text: str, expand: bool, brackets: bool) -> tuple[str, ...]:
     text = text.translate(_MARKS).casefold().replace("-", " ")
     text = text.replace("[", "").replace("]", "") if brackets else _BRACKETED.sub(" ", text)
     if expand:
         for short, full in _CONTRACTIONS.items():
             text = text.replace(short, full)
-    return _WORD.findall(text)
+    return tuple(_WORD.findall(text))
 
 
 def word_spans(text: str) -> list[tuple[int, int, str]]:
@@ -99,10 +108,6 @@ _FORCE_BEFORE_TO = {
 # Lemmatisers know "people", a noun of its own, is the plural of "person" here.
 _SUPPLETIVE = {"people": "person"}
 _LEMMA_POS = ("VERB", "AUX", "NOUN")
-
-
-# Word-keyed caches are bounded: a long run over hostile text must not grow them without end.
-_WORD_CACHE = 1 << 16
 
 
 @lru_cache(maxsize=_WORD_CACHE)

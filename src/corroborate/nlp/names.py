@@ -441,6 +441,7 @@ MEDIA_WORDS = frozenset(
 _PARENT_POSSESSIVE = re.compile(r"^(\S+)['’]s\s+(.+)$")
 
 
+@lru_cache(maxsize=1 << 15)  # bounded: names of hostile text; a story compares each name many times
 def organisation_key(name: str) -> str:
     """An organisation's comparison key, the same for the forms one body is named by:
     accents folded, "&" read as "and", without a leading "the" or "U.S.", a parent's
