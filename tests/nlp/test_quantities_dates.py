@@ -65,6 +65,10 @@ from corroborate.nlp.quantities import disjoint, find_quantities, with_sums
         ("an offer of $140-$150 million", ("$140-$150 million", 140_000_000, 150_000_000, "dollars", False)),
         ("from 500 to 2 million viewers", ("500 to 2 million viewers", 500, 2_000_000, "viewers", False)),
         ("In 40 years it grew", ("40 years", 40, 40, "years", False)),
+        # An article or determiner starting a sentence names nothing ("Flight 370" does).
+        ("An 18-year-old man was arrested", ("18-year-old", 18, 18, "year-old", False)),
+        ("A 60-day suspension followed", ("60-day", 60, 60, "day", False)),
+        ("Last 12 months were hard", ("12 months", 12, 12, "months", False)),
         # One of a whole: the whole is counted, not a unit "six settlements".
         ("it was one of six settlements paid", ("six settlements", 6, 6, "settlements", False)),
         ("one of the two suspects fled", ("two suspects", 2, 2, "suspects", False)),
@@ -195,10 +199,24 @@ def test_a_fraction_of_a_whole_is_a_percent_not_a_count(text, figure, low, high,
         "in the first half of 2025",
         "the top half of the income scale",
         "a decade and a half of delays",
+        "a quarter of a century ago",
+        "a third of a mile away",
     ],
 )
 def test_an_ordinal_or_a_span_of_time_is_no_fraction(text) -> None:
     assert list(find_quantities(text)) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["a .38-caliber revolver was found", "a 12-gauge shotgun", "a 911 caller reported smoke", "three 911 calls came in"]
+)
+def test_a_calibre_or_an_emergency_number_is_no_count(text) -> None:
+    assert list(find_quantities(text)) == []
+
+
+def test_calls_after_a_figure_are_counted() -> None:
+    """ "12 calls" counts calls ("calls" is a reporting verb too: "she calls it")."""
+    assert [(q.text, q.min, q.unit) for q in find_quantities("the office took 12 calls")] == [("12 calls", 12, "calls")]
 
 
 def test_half_a_dozen_is_six() -> None:

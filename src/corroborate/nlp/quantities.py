@@ -92,7 +92,7 @@ _ONE_IDIOM = re.compile(
 )
 # Reporting verbs whose form after a figure is a plural noun counted ("the 37 states",
 # "two reports"), not what the counted said ("two said", "one added").
-_COUNTED_REPORTS = frozenset("states reports claims notes comments remarks charges".split())
+_COUNTED_REPORTS = frozenset("states reports claims notes comments remarks charges calls".split())
 _IRREGULAR_PLURALS = frozenset("people men women children police staff cattle".split())
 _YEARISH = re.compile(r"^(1[89]|20)\d\d$")
 _RATIO = re.compile(rf"\b(?:{_SPELLED}|\d+)[\s-]+(?:in|out[\s-]+of)[\s-]+$", re.I)
@@ -100,12 +100,21 @@ _RATIO = re.compile(rf"\b(?:{_SPELLED}|\d+)[\s-]+(?:in|out[\s-]+of)[\s-]+$", re.
 # "9/11" or "24/7", or a number after a name ("Boeing 737", "Flight 370", "Jan. 25",
 # dates being the date finder's) names a thing, not a count.
 _MODEL_BEFORE = re.compile(r"(?:[A-Za-z]-|\d\s?/\s?|[A-Z][\w]*\.?\s)$")
+# A figure before these words names a calibre or gauge ("a .38-caliber revolver", "a
+# 12-gauge shotgun"); an emergency number before these, the number to call ("a 911
+# caller", "three 911 calls").
+_BORE_UNITS = frozenset("caliber calibre gauge".split())
+_EMERGENCY_NUMBERS = frozenset(["911", "999", "112"])
+_CALL_WORDS = frozenset(
+    "call calls caller callers dispatcher dispatchers operator operators center centre system line tape tapes".split()
+)
 _MODEL_AFTER = re.compile(r"\s?/\s?\d")  # "9/11", and "12 / 16 / 08" as some feeds space a date
 # Words that start a sentence before a count ("In 40 years", "All 12 passengers"); any
 # other capitalised word before a number names it ("Flight 370").
 _LEADING_WORDS = frozenset(
     "in on at by for with from after before within over under since until during only just another all the some "
-    "and but or of its their his her our these those those nearly almost exactly roughly another every".split()
+    "and but or of its their his her our these those those nearly almost exactly roughly another every "
+    "a an both each either neither first last next then such few many most several more less also even still".split()
 )
 _SENTENCE_START = re.compile(r"(?:^|[.!?:;\"“(]\s*|\n\s*)$")
 _ORDINAL = re.compile(r"(?:st|nd|rd|th)\b", re.I)
@@ -131,7 +140,8 @@ _NUMERATOR = rf"(?P<part>a|an|{_ONES})[\s-]+(?P<den>{'|'.join(sorted(_DENOMINATO
 _PERIOD_HALF = frozenset("the a first second top bottom latter former other back front upper lower last and".split())
 _WORD_BEFORE = re.compile(r"(\w+)\s+$")
 _FRACTION = re.compile(
-    rf"(?<![\w.-])(?:(?P<mod>{_LOWER})\s+)?(?:{_NUMERATOR}(?=\s+of\b)|(?P<half>half)(?=\s+(?:of|the)\b))", re.I
+    rf"(?<![\w.-])(?:(?P<mod>{_LOWER})\s+)?(?:{_NUMERATOR}(?=\s+of\b(?!\s+an?\b))|(?P<half>half)(?=\s+(?:of|the)\b(?!\s+an?\b)))",
+    re.I,
 )
 
 
@@ -223,6 +233,14 @@ def _names_a_thing(text: str, match: re.Match[str]) -> bool:
         starts = _SENTENCE_START.search(text[max(0, word_start - 3) : word_start])
         return not (starts and found.group(0).strip().rstrip(".").casefold() in _LEADING_WORDS)
     return True
+
+
+def _names_by_unit(match: re.Match[str], unit: str | None) -> bool:
+    """A calibre or gauge, or an emergency number to call, named by the word after the figure."""
+    word = unit.split()[0].casefold() if unit else ""
+    if word in _BORE_UNITS:
+        return True
+    return word in _CALL_WORDS and (match.group("v") or "").strip() in _EMERGENCY_NUMBERS
 
 
 def _shared_scale(first: str, second: str, low: float, high: float) -> float:
@@ -338,7 +356,7 @@ def _counts(text: str, start: int, end: int, skip: list[tuple[int, int]]) -> Ite
             continue  # "the 12200 block of 223rd Street": an address
         if match.group("currency") and _CONVERTED.search(text, max(0, match.start() - 40), match.start()):
             continue  # "$US1 million ($1.52 million)": the same sum in another currency
-        if _names_a_thing(text, match):
+        if _names_a_thing(text, match) or _names_by_unit(match, unit):
             continue
         figure_end = max(match.end(g) for g in ("b", "vague", "v") if match.group(g))
         if _ORDINAL.match(text, figure_end):
