@@ -40,3 +40,25 @@ def test_every_abbreviated_title_a_name_loses_is_one_token(nlp) -> None:  # type
         doc = nlp(f"“We are ready,” said {title}. Ann Park of the county police.")
         assert f"{title}." in {t.text for t in doc}, title
         assert clean_name(f"{title}. Ann Park") == "Ann Park"
+
+
+def test_a_headline_without_a_stop_is_not_run_into_the_lede(nlp) -> None:
+    """ "Governor vetoes school bill, says ...\n\nGov. Dana Whitfield, R, ..." was one
+    sentence to the parser: the lede's subject became the headline's object."""
+    headline = "Nevada Gov. Whitfield vetoes $1.18B school bill, says it would hike property taxes"
+    lede = "Nevada Gov. Dana Whitfield, R, on Thursday vetoed a school package, saying it would hit homeowners."
+    doc = nlp(f"{headline}\n\n{lede}")
+    assert [sentence.text.strip() for sentence in doc.sents] == [headline, lede]
+
+
+def test_a_lede_after_a_headline_is_not_cut_after_its_first_word(nlp) -> None:
+    """A sentence opened at the lede's first word must not end there ("Harbour" alone)."""
+    lede = "Harbour Master Mara Voss (R-Maine) is resigning from the port board, she announced Friday."
+    doc = nlp(f"Port Chief Mara Voss Resigns After Budget Row\n\n{lede}")
+    assert [sentence.text.strip() for sentence in doc.sents][-1] == lede
+
+
+def test_a_line_ending_its_sentence_or_a_single_line_break_is_left_to_the_parser(nlp) -> None:
+    assert nlp.pipe_names.index("corroborate_line_starts") == nlp.pipe_names.index("parser") - 1
+    doc = nlp("The ferry left at noon,\nand the pier closed.")
+    assert len(list(doc.sents)) == 1

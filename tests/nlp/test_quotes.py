@@ -227,3 +227,16 @@ def test_a_phrasal_verb_of_speech_is_a_cue(nlp, registry) -> None:
     [quote] = quotes_of(text, nlp, registry)
     assert quote.kind == "indirect" and quote.speaker.name == "Lena Ortiz"
     assert quote.cue is not None and quote.cue.text == "pointed"
+
+
+def test_the_lede_after_an_unpunctuated_headline_keeps_its_speaker(nlp, registry) -> None:
+    """ "..., R, on Thursday vetoed ..., saying it would ..." after a headline without a
+    stop: the lede ran into the headline and its "saying" had no speaker."""
+    text = (
+        "Nevada Gov. Whitfield vetoes $1.18B school bill, says it would hike property taxes\n\n"
+        "Nevada Gov. Dana Whitfield, R, on Thursday vetoed a roughly $1.18 billion school construction "
+        "package, saying it would hit homeowners with a steep property tax increase."
+    )
+    quotes = extraction_of(text, nlp, registry).quotes
+    lede = next(q for q in quotes if q.text.startswith("it would hit homeowners"))
+    assert lede.speaker.name == "Dana Whitfield"
