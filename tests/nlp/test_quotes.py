@@ -240,3 +240,16 @@ def test_the_lede_after_an_unpunctuated_headline_keeps_its_speaker(nlp, registry
     quotes = extraction_of(text, nlp, registry).quotes
     lede = next(q for q in quotes if q.text.startswith("it would hit homeowners"))
     assert lede.speaker.name == "Dana Whitfield"
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        ("Whitfield claimed the bill would raise property taxes by 9%.", "the bill would raise property taxes by 9%"),
+        ("Officials said the tax would fall on Sen. Ana Ruiz (D-Nev.).", "the tax would fall on Sen. Ana Ruiz (D-Nev.)"),
+    ],
+)
+def test_a_percent_sign_or_a_closing_bracket_ends_a_reported_clause_with_its_words(nlp, registry, text, content) -> None:
+    """ "by 9%." was reported as "by 9": the sign was trimmed as punctuation."""
+    [quote] = extraction_of(text, nlp, registry).quotes
+    assert quote.text == content

@@ -69,13 +69,20 @@ class _Found:
     subject: Token | None
 
 
+def _part_of_words(tokens: list[Token]) -> bool:
+    """Whether the last token, a punctuation mark, belongs to the words before it: a
+    percent sign ("by 9%") or a bracket closing one the clause opened ("(R-Nev.)")."""
+    last = tokens[-1].text
+    return last == "%" or (last == ")" and any(t.text == "(" for t in tokens[:-1]))
+
+
 def _trimmed(tokens: list[Token], need_verb: bool = True) -> tuple[int, int] | None:
     # The complementiser goes ("said that ..."); a condition's "if" stays with its clause.
     while tokens and ((tokens[0].dep_ == "mark" and tokens[0].lower_ != "if") or tokens[0].is_punct or tokens[0].is_space):
         tokens = tokens[1:]
     # A conjunction ending the clause joins the sentence's next predicate, which the
     # report does not hold ("said Sunday the talks should go on but declined to ...").
-    while tokens and (tokens[-1].is_punct or tokens[-1].is_space or tokens[-1].dep_ == "cc"):
+    while tokens and ((tokens[-1].is_punct and not _part_of_words(tokens)) or tokens[-1].is_space or tokens[-1].dep_ == "cc"):
         tokens = tokens[:-1]
     if len(tokens) < (_MIN_TOKENS if need_verb else 2) or (need_verb and not any(t.pos_ in ("VERB", "AUX") for t in tokens)):
         return None
