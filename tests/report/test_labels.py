@@ -53,3 +53,12 @@ def test_fellow_republicans_are_unnamed_without_an_article() -> None:
     assert speaker_label(_quote(description="an aide to the mayor")) == "an unnamed aide to the mayor"
     assert speaker_label(_quote(description="a witness")) == "an unnamed witness"
     assert speaker_label(_quote(description="women at the pier")) == "unnamed women at the pier"
+
+
+def test_an_owned_description_names_its_owner() -> None:
+    """ "His office said" read "an unnamed His office"; it is Mr. Ibarra's office."""
+    assert speaker_label(_quote(description="His office", represents="Carlos Ibarra")) == "Carlos Ibarra's office"
+    assert speaker_label(_quote(description="Ibarra's office")) == "Ibarra's office"
+    assert speaker_label(_quote(description="The harbour master's aides")) == "the harbour master's aides"
+    assert speaker_label(_quote(description="her lawyers")) == "unnamed lawyers"
+    assert speaker_label(_quote(description="His office")) == "an unnamed office"

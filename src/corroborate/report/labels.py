@@ -12,6 +12,11 @@ _ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.I)
 _AFTER_HEAD = re.compile(r"[\s,]+(?:for|of|with|at|in|from|on|to|familiar|who|that|close|near)\b.*$", re.I | re.S)
 # Plurals not made with an "s" (a report names people, so these are the ones it meets).
 _PLURAL_ONLY = frozenset({"people", "police", "men", "women", "children"})
+# A description owned by someone: "His office", "Ibarra's office", "the governor's aides".
+_POSSESSIVE_PRONOUNS = frozenset({"his", "her", "their", "its", "our", "my"})
+_OWNED = re.compile(
+    r"^(?P<the>the\s+)?(?P<owner>his|her|their|its|our|my|[\w.\-]+(?: [\w.\-]+)*?['’]s)\s+(?P<rest>.+)$", re.I | re.S
+)
 # How reports write each claim status (the order is the model's, most severe first).
 STATUS_LABELS: dict[str, str] = {status: status.replace("_", " ") for status in CLAIM_STATUSES}
 
@@ -34,6 +39,15 @@ def speaker_label(quote: Quote, names: Mapping[str, str] | None = None, *, menti
     description = _ARTICLE.sub("", speaker.description or "").strip()
     if not description:
         return "an unnamed speaker"
+    owned = _OWNED.match((speaker.description or "").strip())
+    if owned is not None:
+        # "His office", "Ibarra's office", "the governor's aides": whose, as a reader writes it.
+        owner, rest = owned.group("owner"), owned.group("rest")
+        if speaker.represents:
+            return f"{speaker.represents}'s {rest}"
+        if owner.casefold() not in _POSSESSIVE_PRONOUNS:
+            return f"{(owned.group('the') or '').lower()}{owner} {rest}"
+        description = rest
     return f"unnamed {description}" if _plural(description) else f"an unnamed {description}"
 
 
