@@ -106,3 +106,12 @@ def test_a_date_reads_forward_only_for_what_is_yet_to_happen(text, found, nlp) -
 )
 def test_the_days_a_resolved_date_names(value, days) -> None:
     assert days_of(value) == days
+
+
+@pytest.mark.model
+def test_a_vote_run_into_a_date_is_left_out_of_its_words(nlp) -> None:
+    """The NER reads "34 to 16 last month" as one date; its words are "last month"."""
+    text = "The bill, which passed the harbour board 34 to 16 last month, would have paid for two ferries."
+    [date] = list(find_dates(nlp(text), "2026-11-15T10:00:00"))
+    assert (date.text, date.value) == ("last month", "2026-10")
+    assert text[date.start : date.end] == "last month"

@@ -211,6 +211,13 @@ def _ago(count: int, unit: str, published: dt.date) -> str:
     return str(published.year - count)
 
 
+# A score or tally the NER runs into a date after it ("34 to 16 last month", "52-48 on
+# Tuesday"): not part of the date's words.
+_LEADING_SCORE = re.compile(
+    r"\d{1,3}\s*(?:-|–|to)\s*\d{1,3}\s+(?=(?:last|this|next|earlier|later|early|late|on|in|since)\b)", re.I
+)
+
+
 def find_dates(doc: Doc, published: str | None, start: int = 0, end: int | None = None) -> Iterator[DateMention]:
     """DATE entities within [start, end), with values resolved against `published`."""
     end = len(doc.text) if end is None else end
@@ -218,7 +225,9 @@ def find_dates(doc: Doc, published: str | None, start: int = 0, end: int | None 
     for ent in _entities_within(doc, start, end):
         if ent.label_ == "DATE" or (ent.label_ == "TIME" and _DAY_TIMES.search(ent.text.casefold())):
             value = _resolved(ent.text, base, yet_to_happen(ent))
-            yield DateMention(text=ent.text, start=ent.start_char, end=ent.end_char, value=value)
+            # (a vote the NER ran into the date: "passed 34 to 16 last month")
+            offset = score.end() if (score := _LEADING_SCORE.match(ent.text)) is not None else 0
+            yield DateMention(text=ent.text[offset:], start=ent.start_char + offset, end=ent.end_char, value=value)
 
 
 def _resolved(text: str, published: dt.date | None, future: bool) -> str | None:
