@@ -219,3 +219,15 @@ def test_bloomberg_says_he_is_distressed_is_a_person_not_the_outlet() -> None:
     assert cited("Twitter said it suspended the account.") == []  # the platform's company
     assert cited("The Times said the emails were released.") == [("The New York Times", "The Times said")]
     assert cited("CNN said the talks failed.") == [("CNN", "CNN said")]
+
+
+def test_a_longer_name_holding_a_known_one_is_another_outlet() -> None:
+    """ "The Nevada Independent" is not The Independent the registry knows, nor "Politico
+    Magazine" ... but words a name only runs into across a stop or a possessive are not its."""
+    assert [c for c, _ in cited("The veto was first reported by The Nevada Independent.")] == ["Nevada Independent"]
+    assert [c for c, _ in cited("According to the Independent Journal, the pier is closed.")] == ["Independent Journal"]
+    assert [c for c, _ in cited("The harbour chief told Politico.\n\nFox News reported the closure.")] == [
+        "Politico",
+        "Fox News",
+    ]
+    assert [c for c, _ in cited("A poll by ABC News-Washington Post found the pier unpopular.")] != ["ABC News-Washington Post"]

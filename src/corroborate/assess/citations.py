@@ -137,6 +137,7 @@ _MASTHEADS = frozenset(
 _MEDIA_WORDS = (
     "Post|Times|Journal|Tribune|Herald|Gazette|Chronicle|Globe|Star|Sun|Courier|Ledger|Examiner|Inquirer|Observer|"
     "Register|Mirror|Dispatch|Enquirer|Courant|Sentinel|Statesman|Bee|Telegraph|Monitor|Daily|Weekly|Magazine|"
+    "Independent|Guardian|Advocate|Bulletin|Beacon|Intelligencer|"
     "Press|Radio|Network|Broadcasting|Television|TV|News|Newspaper|Newspapers|Reporter|Wire|Political Report"
 )
 _TITLE_WORD = r"(?:[A-Z][\w&.'’-]*|[0-9]+)"
@@ -286,10 +287,29 @@ def _candidates(text: str, registry: OutletRegistry, short_names: dict[str, str]
             found.append(_Candidate(match.start("word"), match.end(), short_names[match.group("word")], "citation.short_name"))
     if (twitter := registry.resolve("Twitter")) is not None:
         found.extend(_Candidate(m.start(), m.end(), twitter.name, "citation.tweet", True) for m in _finditer(_TWEET, text))
+    # A name the registry knows inside a longer name of a news organisation's shape is
+    # another outlet's ("Independent" in "The Nevada Independent"): the longer one stands;
+    # any other overlap goes to the known name.
+    shapes = [(c.start, c.end) for c in found if c.rule == "citation.shape"]
+    found = [c for c in found if c.rule == "citation.shape" or not any(_extends(text, c, s, e) for s, e in shapes)]
     known = [(c.start, c.end) for c in found if c.rule != "citation.shape"]
     found = [c for c in found if c.rule != "citation.shape" or not any(s < c.end and c.start < e for s, e in known)]
     # Longest name first at one place: "Fox News Sunday" (programme) over "Fox News" inside it.
     return sorted(found, key=lambda c: (c.start, -(c.end - c.start)))
+
+
+# The words a longer name adds to a known one: capitalised words, nothing between them
+# but a space ("Nevada" of "The Nevada Independent"; not "Politico.\n\nFox News", "July's
+# Washington Post" or "ABC News-Washington Post").
+_ADDED_WORDS = re.compile(r"[ \xa0]*(?:[A-Z][\w&]*[ \xa0]+)*[A-Z][\w&]*[ \xa0]*|[ \xa0]*")
+
+
+def _extends(text: str, known: _Candidate, start: int, end: int) -> bool:
+    """Whether the shape at [start, end) is a longer name holding `known` ("Independent"
+    in "The Nevada Independent"), with only capitalised words added around it."""
+    if not (start <= known.start and known.end <= end) or (start, end) == (known.start, known.end):
+        return False
+    return bool(_ADDED_WORDS.fullmatch(text[start : known.start]) and _ADDED_WORDS.fullmatch(text[known.end : end]))
 
 
 def _hosts(text: str, cited: Sequence[Citation]) -> dict[str, str]:
