@@ -42,3 +42,14 @@ def test_a_person_the_ner_calls_an_organisation_is_indexed_by_their_role(nlp, te
 
     people = index_people(nlp(text), [])
     assert people.canonical("Velmor") == "Aitan Velmor"
+
+
+def test_a_role_at_a_named_organisation_is_the_persons_role(nlp) -> None:  # type: ignore[no-untyped-def]
+    """ "Marla Quinn, the president of the Nevada State Education Association, said" gave
+    no role: the organisation's name was taken for another person's in the appositive."""
+    from corroborate.nlp.people import index_people
+
+    doc = nlp("Marla Quinn, the president of the Nevada State Education Association, said teachers were angry.")
+    assert index_people(doc, []).roles.get("Marla Quinn") == ["the president of the Nevada State Education Association"]
+    misparsed = nlp("Dana Lowe, the mayor Ray Moss appointed, said the pier would close.")
+    assert "the mayor Ray Moss appointed" not in index_people(misparsed, []).roles.get("Dana Lowe", [])

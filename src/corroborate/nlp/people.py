@@ -265,6 +265,11 @@ def _inside_any(quoted: list[tuple[int, int]], start: int) -> bool:
     return covered(quoted, start)
 
 
+# Entity types an appositive role names as an affiliation ("a Republican", "the
+# president of the Nevada State Education Association"), not as another person.
+_AFFILIATION_TYPES = frozenset(["NORP", "GPE", "ORG", "FAC", "LOC"])
+
+
 def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     """Index the people (and organisations) named outside quotations in one article."""
     people = ArticlePeople()
@@ -311,7 +316,10 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
                 # (a possessor is whom the role is for: "Aitan Goelman, Mr. Strzok's lawyer")
                 owned = {t.i for c in child.children if c.dep_ == "poss" for t in c.subtree}
                 other_name = any(
-                    t.pos_ == "PROPN" and t.lower_ not in ROLE_WORDS and t.ent_type_ not in ("NORP", "GPE") and t.i not in owned
+                    t.pos_ == "PROPN"
+                    and t.lower_ not in ROLE_WORDS
+                    and t.ent_type_ not in _AFFILIATION_TYPES
+                    and t.i not in owned
                     for t in tokens
                 )
                 if is_role and not other_name:
