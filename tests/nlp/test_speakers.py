@@ -53,3 +53,19 @@ def test_a_role_at_a_named_organisation_is_the_persons_role(nlp) -> None:  # typ
     assert index_people(doc, []).roles.get("Marla Quinn") == ["the president of the Nevada State Education Association"]
     misparsed = nlp("Dana Lowe, the mayor Ray Moss appointed, said the pier would close.")
     assert "the mayor Ray Moss appointed" not in index_people(misparsed, []).roles.get("Dana Lowe", [])
+
+
+def test_a_past_role_or_a_role_at_a_named_body_is_shown_but_finds_no_one(nlp) -> None:  # type: ignore[no-untyped-def]
+    """ "the governor said" is not Ann Lee, "the former governor", nor Dan Gross, "president
+    of the Ferry Riders Union", whom "the president" would not mean."""
+    from corroborate.nlp.people import index_people
+
+    text = (
+        "Ann Lee, the former governor, spoke first. Dan Gross, the president of the Ferry Riders Union, "
+        "spoke next. The governor said the pier would close."
+    )
+    people = index_people(nlp(text), [])
+    assert people.roles.get("Ann Lee") == ["the former governor"]
+    assert "governor" not in people.by_role
+    assert people.roles.get("Dan Gross") == ["the president of the Ferry Riders Union"]
+    assert "president" not in people.by_role

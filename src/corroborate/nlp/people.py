@@ -268,6 +268,8 @@ def _inside_any(quoted: list[tuple[int, int]], start: int) -> bool:
 # Entity types an appositive role names as an affiliation ("a Republican", "the
 # president of the Nevada State Education Association"), not as another person.
 _AFFILIATION_TYPES = frozenset(["NORP", "GPE", "ORG", "FAC", "LOC"])
+_BODY_TYPES = frozenset(["ORG", "FAC", "LOC"])
+_PAST_ROLE = re.compile(r"\b(?:former|ex|then|late)\b", re.I)
 
 
 def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
@@ -304,6 +306,10 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
             PersonMention(ent.start_char, ent.end_char, ent.text, canon, ent.root.dep_ in ("nsubj", "nsubjpass"))
         )
         role_spans: list[Span] = []
+        # Roles shown, but no key to find the person by ("the president of the Brady
+        # Campaign" is not whom "the president said" means; "the former governor" is no
+        # governor now).
+        shown_only: list[Span] = []
         if (title := _title_before(ent)) is not None:
             role_spans.append(_with_owner(title))
         stripped = ent.text[: max(0, ent.text.find(name))].strip() if name in ent.text else ""
@@ -315,19 +321,16 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
                 is_role = any(t.lower_ in ROLE_WORDS or t.ent_type_ == "NORP" for t in tokens)
                 # (a possessor is whom the role is for: "Aitan Goelman, Mr. Strzok's lawyer")
                 owned = {t.i for c in child.children if c.dep_ == "poss" for t in c.subtree}
-                other_name = any(
-                    t.pos_ == "PROPN"
-                    and t.lower_ not in ROLE_WORDS
-                    and t.ent_type_ not in _AFFILIATION_TYPES
-                    and t.i not in owned
-                    for t in tokens
-                )
-                if is_role and not other_name:
-                    role_spans.append(doc[tokens[0].i : tokens[-1].i + 1])
+                proper = [t for t in tokens if t.pos_ == "PROPN" and t.lower_ not in ROLE_WORDS and t.i not in owned]
+                if not is_role or any(t.ent_type_ not in _AFFILIATION_TYPES for t in proper):
+                    continue
+                span = doc[tokens[0].i : tokens[-1].i + 1]
+                at_named_body = any(t.ent_type_ in _BODY_TYPES for t in proper)
+                (shown_only if at_named_body or _PAST_ROLE.search(span.text) else role_spans).append(span)
         if ent.root.dep_ == "appos" and ent.root.head.pos_ == "NOUN" and ent.root.head.lower_ in ROLE_WORDS:
             role_spans.append(_with_owner(doc[ent.root.head.i : ent.root.head.i + 1]))
         words = [t.text for span in role_spans for t in span] + stripped.split()
-        for span in role_spans:
+        for span in (*role_spans, *shown_only):
             people.roles.setdefault(canon, []).append(span.text)
         if stripped:
             people.roles.setdefault(canon, []).append(stripped)
