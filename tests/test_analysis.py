@@ -66,3 +66,16 @@ def test_the_order_the_files_are_named_in_changes_no_finding() -> None:
     assert [a.id for a in backward.articles] == [a.id for a in forward.articles]
     for field in ("quotes", "quote_groups", "claims", "claim_groups", "citations", "entities"):
         assert getattr(backward, field) == getattr(forward, field), field
+
+
+@pytest.mark.model
+def test_words_credited_to_the_mayor_and_the_fire_chief_are_drift_though_titles_are_in_the_names() -> None:
+    """Our own three-outlet story (tests/fixtures/warehouse-fire): Fox credits the fire
+    chief's words to the mayor. The NER kept "Toledo Mayor" and "Fire Chief" inside the
+    names, so neither credit met its person and the misattribution went unseen."""
+    folder = Path(__file__).parent / "fixtures" / "warehouse-fire"
+    analysis = analyze_paths([str(path) for path in sorted(folder.glob("*.txt"))]).analysis
+    names = {e.id: e.name for e in analysis.entities}
+    drifting = [group for group in analysis.quote_groups if group.attribution_drift]
+    assert drifting
+    assert {names.get(speaker) for speaker in drifting[0].speakers} == {"Terrence Hall", "Renee Calloway"}

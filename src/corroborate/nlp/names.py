@@ -126,7 +126,36 @@ def clean_name(text: str) -> str:
     name = _POSSESSIVE.sub("", name)
     while _TITLES.match(name):
         name = _TITLES.sub("", name, count=1)
-    return re.sub(r"^the\s+", "", name, flags=re.I).strip(_EDGE_PUNCTUATION)
+    name = re.sub(r"^the\s+", "", name, flags=re.I).strip(_EDGE_PUNCTUATION)
+    return _without_title_phrase(name)
+
+
+# The last word of a title a name may follow inside one NER span ("Toledo Mayor Terrence
+# Hall", "Fire Chief Renee Calloway", "Senate Majority Leader Carlos Ibarra").
+_TITLE_HEADS = frozenset(
+    "mayor governor gov senator sen representative rep congressman congresswoman councilwoman councilman "
+    "councilmember chief leader director secretary commissioner sheriff spokesman spokeswoman spokesperson "
+    "speaker judge justice president attorney superintendent minister chairman chairwoman chair executive "
+    "officer marshal inspector detective sergeant sgt captain capt lieutenant lt".split()
+)
+
+
+def _without_title_phrase(name: str) -> str:
+    """A name of three words or more without the title phrase before it: everything up
+    to the last title word, when two or three capitalised words remain (a person's
+    name: "Secretary of State Ann Lee" keeps its "of State" and stays whole)."""
+    words = name.split()
+    if len(words) >= 3 and words[0] == "of" and all(w[:1].isupper() for w in words[1:]):
+        return " ".join(words[-2:])  # ("Secretary of State Ann Lee", its title cut at "Secretary")
+    if len(words) < 3:
+        return name
+    for cut in range(len(words) - 2, 0, -1):
+        if words[cut - 1].casefold().rstrip(".") in _TITLE_HEADS:
+            rest = words[cut:]
+            if 2 <= len(rest) <= 3 and all(w[:1].isupper() for w in rest):
+                return " ".join(rest)
+            return name
+    return name
 
 
 def name_key(name: str) -> str:
