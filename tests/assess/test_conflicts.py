@@ -394,3 +394,13 @@ def test_the_61_year_old_ada_cole_and_the_35_year_old_tom_cole_are_no_conflict(
     """An age describes the person named after it: two names, two people's ages. One
     name with two ages is a conflict."""
     assert kinds(account("a", first), account("b", second)) == expected
+
+
+def test_a_place_the_other_account_names_in_its_dateline_is_shared() -> None:
+    """ "TOLEDO, Ohio — ... injuring 11 others": the NER took the dateline for a name, so
+    the places read Toledo / Ohio, apart; the words hold Toledo all the same."""
+    a = governed(account("a", "A fire at a Toledo warehouse killed three workers and injured 12 others."), "kill", "injure")
+    b = governed(account("b", "TOLEDO, Ohio — A warehouse fire killed three workers and injured 11 others."), "kill", "injure")
+    assert kinds(placed(a, "Toledo"), placed(b, "Ohio")) == ["quantity"]
+    c = governed(account("c", "A warehouse fire in Dayton killed three workers and injured 11 others."), "kill", "injure")
+    assert kinds(placed(a, "Toledo"), placed(c, "Dayton")) == []

@@ -140,7 +140,11 @@ def _placed_apart(a: Claim, b: Claim) -> bool:
     """Whether both accounts name where and no place is in both (compared by last word:
     "Mt Cook" and "Aoraki Mount Cook" are one)."""
     places_a, places_b = {last_word(p) for p in a.places}, {last_word(p) for p in b.places}
-    return bool(places_a and places_b and not places_a & places_b)
+    if not places_a or not places_b or places_a & places_b:
+        return False
+    # A place one names that the other's words hold all the same is shared: a dateline
+    # ("TOLEDO, Ohio —") the NER took for a name, not a place.
+    return not any(_mentions(b.text, place) for place in places_a) and not any(_mentions(a.text, place) for place in places_b)
 
 
 def _main_roles(claim: Claim, role: str) -> set[str]:
