@@ -79,3 +79,14 @@ def test_words_credited_to_the_mayor_and_the_fire_chief_are_drift_though_titles_
     drifting = [group for group in analysis.quote_groups if group.attribution_drift]
     assert drifting
     assert {names.get(speaker) for speaker in drifting[0].speakers} == {"Terrence Hall", "Renee Calloway"}
+
+
+@pytest.mark.model
+def test_one_utterance_credited_to_two_people_is_one_source() -> None:
+    """The fire chief's words, credited to the mayor by one outlet, were "corroborated" by
+    "2 independent sources": one utterance is one origin, however it is credited."""
+    folder = Path(__file__).parent / "fixtures" / "warehouse-fire"
+    analysis = analyze_paths([str(path) for path in sorted(folder.glob("*.txt"))]).analysis
+    texts = {c.id: c.text for c in analysis.claims}
+    [group] = [g for g in analysis.claim_groups if any("fully involved" in texts[c] for c in g.claims)]
+    assert (group.independent_sources, group.status) == (1, "single_source")

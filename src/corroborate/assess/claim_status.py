@@ -31,7 +31,7 @@ sources, conflicts, denials and status, and the evidence of each."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from corroborate.align.claims import ClaimClusters
@@ -112,10 +112,12 @@ def assess_claims(
     articles: Sequence[Article],
     entities: Sequence[Entity],
     copies: Sequence[Copy] = (),
+    utterances: Mapping[str, str] | None = None,
 ) -> list[ClaimGroup]:
     """The claim groups of a story: each cluster with its outlets, sources (a copied
     passage is its source article's reporting), conflicts, the named parties who
-    dispute it, and its status."""
+    dispute it, and its status. `utterances` (quote id -> its quote group) tells which
+    claims carry one utterance: however each outlet credits it, one source."""
     outlets = {a.id: article_label(a) for a in articles}
     claims_of: dict[str, list[Claim]] = {}
     for claim in claims:
@@ -159,6 +161,7 @@ def assess_claims(
     for number, group in enumerate(groups, start=1):
         members = {index_of[c.id] for c in group}
         asserted = _asserting(group, party, names, outlets, copied_from, person_key, known, own, judges, wires)
+        asserted = _one_credit_per_utterance([c for c in group if c.by and c.id not in own], asserted, utterances or {})
         sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))
         independent = tuple(dict.fromkeys(key for _, key in asserted.values()))
         conflicts = find_conflicts(group, published)
@@ -189,6 +192,27 @@ def assess_claims(
                 ),
             )
         )
+    return result
+
+
+def _one_credit_per_utterance(
+    group: Sequence[Claim], asserted: dict[str, tuple[str, str]], utterances: Mapping[str, str]
+) -> dict[str, tuple[str, str]]:
+    """One utterance credited to two people by two outlets (attribution drift: "the fire
+    chief said" / "the mayor said") is one origin, not two independent sources: every
+    claim of `group` (those a speaker asserts, not the outlets as witnesses of the
+    speaker's own act) carrying it is asserted by its most frequent credit (the first,
+    in a tie)."""
+    carried: dict[str, list[str]] = {}
+    for claim in group:
+        if claim.quote is not None and claim.quote in utterances and claim.id in asserted:
+            carried.setdefault(utterances[claim.quote], []).append(claim.id)
+    result = dict(asserted)
+    for ids in carried.values():
+        credits = [asserted[i] for i in ids]
+        if len({key for _, key in credits}) > 1:
+            chosen = max(credits, key=lambda credit: (credits.count(credit), -credits.index(credit)))
+            result.update(dict.fromkeys(ids, chosen))
     return result
 
 
