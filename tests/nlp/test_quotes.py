@@ -253,3 +253,16 @@ def test_a_percent_sign_or_a_closing_bracket_ends_a_reported_clause_with_its_wor
     """ "by 9%." was reported as "by 9": the sign was trimmed as punctuation."""
     [quote] = extraction_of(text, nlp, registry).quotes
     assert quote.text == content
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "description"),
+    [
+        ("Records show that the harbour board cited the ferry line last year.", None, "records"),
+        ("Tanners said the harbour board cited the ferry line. Harbour master Ann Tanners spoke first.", "Ann Tanners", None),
+    ],
+)
+def test_a_plural_noun_opening_a_sentence_is_no_name_unless_the_article_names_it(nlp, registry, text, name, description) -> None:
+    """ "Records show that ..." credited a person "Records"; "Tanners" is a surname here."""
+    quote = extraction_of(text, nlp, registry).quotes[0]
+    assert (quote.speaker.name, quote.speaker.description) == (name, description)

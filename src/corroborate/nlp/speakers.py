@@ -22,6 +22,7 @@ import re
 from spacy.tokens import Span, Token
 
 from corroborate.model import Speaker, TextSpan
+from corroborate.nlp.events import singular
 from corroborate.nlp.lexicon import REPORTING_FORMS
 from corroborate.nlp.names import OFFICES, ROLE_WORDS, clean_name
 from corroborate.nlp.people import (
@@ -54,6 +55,15 @@ _PUBLIC_BODY_WORDS = frozenset(
 )
 # What a company speaks through: "the company's office", "the firm's lawyers".
 _VOICE_NOUNS = frozenset("office lawyer lawyers attorney attorneys spokesperson spokesman spokeswoman".split())
+
+
+def _plural_noun_opening(token: Token) -> bool:
+    """A plural common noun the parser took for a name because it opens its sentence
+    ("Records show that ..."): no named entity, and the dictionary knows its singular."""
+    if not token.is_sent_start or token.ent_type_:
+        return False
+    one = singular(token.lower_)
+    return one is not None and one != token.lower_
 
 
 def _company_meant(subject: Token, people: ArticlePeople) -> str | None:
@@ -546,8 +556,12 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
         ):
             first = doc[first.i - 1]
         span = doc[first.i : subject.i + 1]
-        if len(span) == 1 and subject.lower_ in people.common:
-            # "Poll finds …" with "the poll" elsewhere: a common word opening the sentence, no name.
+        if len(span) == 1 and (
+            subject.lower_ in people.common
+            or (_plural_noun_opening(subject) and people.canonical(subject.text) == subject.text)  # ("Sanders": a name)
+        ):
+            # "Poll finds …" with "the poll" elsewhere, "Records show …": a common word
+            # opening the sentence, no name.
             return (
                 Speaker(description=subject.lower_, mention=_span_text(span)),
                 CONFIDENCE["cue_subject/untagged"],
