@@ -266,3 +266,19 @@ def test_a_plural_noun_opening_a_sentence_is_no_name_unless_the_article_names_it
     """ "Records show that ..." credited a person "Records"; "Tanners" is a surname here."""
     quote = extraction_of(text, nlp, registry).quotes[0]
     assert (quote.speaker.name, quote.speaker.description) == (name, description)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Corvane Chemical ran the plant for a decade. The verdict came on Tuesday, a lawyer told Fox News. "
+        "The company has denied that the tank was corroded before the spill.",
+        "Corvane Chemical ran the plant for a decade. Teamsters Local 20 said in a statement that workers had complained. "
+        "The company has denied that the tank was corroded before the spill.",
+    ],
+)
+def test_the_company_is_not_an_outlet_the_article_cites_nor_a_union(nlp, registry, text) -> None:
+    """ "The company has denied ..." was credited to "Fox News" ("told Fox News") or to
+    the union named last: neither is the company."""
+    denial = next(q for q in extraction_of(text, nlp, registry).quotes if "corroded" in q.text)
+    assert denial.speaker.name == "Corvane Chemical"

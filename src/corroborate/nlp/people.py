@@ -63,6 +63,7 @@ class ArticlePeople:
     not_person: set[str] = field(default_factory=set)  # NER "persons" that are places or institutions
     common: frozenset[str] = frozenset()  # words the article capitalises only to start a sentence (`_common_words`)
     full_names: FullNames = field(default_factory=lambda: FullNames(()))
+    outlets: frozenset[str] = frozenset()  # names in `orgs` the outlet registry knows: news outlets
 
     def canonical(self, name: str, gender: str | None = None) -> str:
         """The article's full name that `name` (a surname, a first name, a misspelling) stands for.

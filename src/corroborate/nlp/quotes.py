@@ -643,6 +643,25 @@ def _without_caption_repeats(quotes: list[Quote]) -> list[Quote]:
     return kept
 
 
+# Words before an outlet's name that make it where words were said or found ("told Fox
+# News Digital", "according to the Associated Press"), not a party to the story.
+_CITING = re.compile(r"\b(?:told|tells|telling|to|according to|by|on|with|in)\s+(?:the\s+)?$", re.I)
+
+
+def _cited_outlets(text: str, people: ArticlePeople, registry: OutletRegistry) -> frozenset[str]:
+    """The news outlets (registry) among the article's organisations that it only ever
+    cites: never the company a "the company said" points back to. An outlet the story is
+    about ("Bloomberg's own list. The company says ...") is named otherwise too."""
+    mentions: dict[str, list[int]] = {}
+    for start, name in people.orgs:
+        mentions.setdefault(name, []).append(start)
+    return frozenset(
+        name
+        for name, starts in mentions.items()
+        if registry.resolve(name) is not None and all(_CITING.search(text, max(0, s - 20), s) for s in starts)
+    )
+
+
 def extract_quotes(
     doc: Doc,
     article: Article,
@@ -661,6 +680,8 @@ def extract_quotes(
     spans_by_para = _capped([_quote_spans(text, paras, index) for index in range(len(paras))], max_quotes, article, result)
     quoted = SpanIndex((s.start, s.end) for spans, _ in spans_by_para for s in spans)
     people = index_people(doc, quoted)
+    if registry is not None:
+        people.outlets = _cited_outlets(text, people, registry)
     result.roles = people.roles
     previous: Speaker | None = None
     previous_rule_para = -10

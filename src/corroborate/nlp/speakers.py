@@ -51,7 +51,8 @@ _COMPANY_NOUNS = frozenset(
 # Words in a name that make it a public body or an institution, not a company.
 _PUBLIC_BODY_WORDS = frozenset(
     "department police council ministry agency office commission committee board court city county state "
-    "government university school hospital".split()
+    "government university school hospital union local association federation foundation society coalition "
+    "church party league".split()
 )
 # What a company speaks through: "the company's office", "the firm's lawyers".
 _VOICE_NOUNS = frozenset("office lawyer lawyers attorney attorneys spokesperson spokesman spokeswoman".split())
@@ -70,7 +71,8 @@ def _company_meant(subject: Token, people: ArticlePeople) -> str | None:
     """The company a definite "the company" / "the firm's office" points back to: the
     latest organisation named in an earlier sentence (one in the cue's own sentence is
     usually whom it speaks to: "In a statement to Channel 7, the company denied"),
-    not a public body."""
+    not a public body, a union or other association, nor a news outlet the article
+    cites ("told Fox News Digital")."""
     noun = subject
     if noun.lower_ in _VOICE_NOUNS:
         owner = next((c for c in noun.children if c.dep_ == "poss"), None)
@@ -85,7 +87,7 @@ def _company_meant(subject: Token, people: ArticlePeople) -> str | None:
     earlier = [
         org
         for org in people.orgs_between(noun.idx - WINDOW_CHARS, sentence_start)
-        if not set(org.casefold().split()) & _PUBLIC_BODY_WORDS
+        if not set(org.casefold().split()) & _PUBLIC_BODY_WORDS and org not in people.outlets
     ]
     return earlier[-1] if earlier else None
 
