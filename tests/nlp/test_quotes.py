@@ -282,3 +282,14 @@ def test_the_company_is_not_an_outlet_the_article_cites_nor_a_union(nlp, registr
     the union named last: neither is the company."""
     denial = next(q for q in extraction_of(text, nlp, registry).quotes if "corroded" in q.text)
     assert denial.speaker.name == "Corvane Chemical"
+
+
+def test_a_dateline_is_nobody_a_pronoun_points_back_to(nlp, registry) -> None:
+    """ "COLUMBUS, Ohio — A federal jury ..." (our own story, tests/fixtures/river-verdict)
+    made "COLUMBUS" a person, and the chief executive's "he said in a statement" went to it."""
+    from pathlib import Path
+
+    path = Path(__file__).parents[1] / "fixtures" / "river-verdict" / "verdict-nyt.txt"
+    text = path.read_text("utf-8").split("---", 2)[2].lstrip()
+    direct = next(q for q in extraction_of(text, nlp, registry).quotes if q.text.startswith("We respectfully"))
+    assert direct.speaker.name == "Paul Dreyer"

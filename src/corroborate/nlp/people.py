@@ -444,6 +444,7 @@ def _add_surname_mentions(doc: Doc, quoted: list[tuple[int, int]], people: Artic
             and token.head.pos_ == "VERB"
             and token.lower_ not in ROLE_WORDS
             and token.lower_ not in people.common
+            and not (token.text.isupper() and len(token.text) > 2)  # a dateline ("COLUMBUS, Ohio —"), an acronym
         ):
             if any(c.dep_ in ("compound", "det", "amod") for c in token.children):
                 continue
