@@ -404,3 +404,24 @@ def test_a_place_the_other_account_names_in_its_dateline_is_shared() -> None:
     assert kinds(placed(a, "Toledo"), placed(b, "Ohio")) == ["quantity"]
     c = governed(account("c", "A warehouse fire in Dayton killed three workers and injured 11 others."), "kill", "injure")
     assert kinds(placed(a, "Toledo"), placed(c, "Dayton")) == []
+
+
+def test_two_days_for_one_act_conflict_though_each_account_dates_another_event_too() -> None:
+    """ "on Tuesday ordered ... over a 2024 spill" / "on Wednesday ordered ... a 2024 spill":
+    the year dates the spill, the days the order; only a second day leaves an account out."""
+
+    def dated(article: str, text: str, *dates: tuple[str, str]) -> Claim:
+        found = tuple(DateMention(text=t, start=text.index(t), end=text.index(t) + len(t), value=v) for t, v in dates)
+        return account(article, text, "order").model_copy(update={"dates": found})
+
+    a = dated(
+        "a", "A jury on Tuesday ordered the ferry line to pay over a 2024 spill.", ("Tuesday", "2026-09-15"), ("2024", "2024")
+    )
+    b = dated(
+        "b", "A jury on Wednesday ordered the ferry line to pay for a 2024 spill.", ("Wednesday", "2026-09-16"), ("2024", "2024")
+    )
+    assert kinds(a, b) == ["date"]
+    c = dated(
+        "c", "On Monday a jury on Wednesday ordered the line to pay.", ("Monday", "2026-09-14"), ("Wednesday", "2026-09-16")
+    )
+    assert kinds(a, c) == []

@@ -199,10 +199,14 @@ def _no_party_in_common(a: Claim, b: Claim) -> bool:
 
 
 def _date_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
+    """Two accounts of one act dated to two days. Each account's one day is read (a year
+    or a month beside it dates something else: "on Tuesday ... over a 2024 spill");
+    an account giving two days is left alone."""
     found = []
-    dated = [c for c in claims if len(c.dates) == 1 and not c.negated and _DAY.match(c.dates[0].value or "")]
+    day_of = {c.id: days[0] for c in claims if len(days := [d for d in c.dates if _DAY.match(d.value or "")]) == 1}
+    dated = [c for c in claims if c.id in day_of and not c.negated]
     for a, b in _pairs(dated):
-        da, db = a.dates[0], b.dates[0]
+        da, db = day_of[a.id], day_of[b.id]
         if da.value != db.value and _written_apart(da, db):
             found.append(
                 {
