@@ -219,6 +219,12 @@ def test_calls_after_a_figure_are_counted() -> None:
     assert [(q.text, q.min, q.unit) for q in find_quantities("the office took 12 calls")] == [("12 calls", 12, "calls")]
 
 
+def test_a_fraction_of_a_measure_is_no_share() -> None:
+    """ "less than one-half of 1 percent" is half a percent, not 50 percent nor "one half"."""
+    found = [(q.text, q.min, q.max, q.unit) for q in find_quantities("Clinton led by less than one-half of 1 percent.")]
+    assert found == [("1 percent", 1, 1, "percent")]
+
+
 def test_half_a_dozen_is_six() -> None:
     [quantity] = list(find_quantities("half a dozen states sued"))
     assert (quantity.text, quantity.min, quantity.max, quantity.unit) == ("half a dozen states", 6, 6, "states")

@@ -139,8 +139,15 @@ _NUMERATOR = rf"(?P<part>a|an|{_ONES})[\s-]+(?P<den>{'|'.join(sorted(_DENOMINATO
 # first half of the year", "the top half of earners", "a decade and a half of").
 _PERIOD_HALF = frozenset("the a first second top bottom latter former other back front upper lower last and".split())
 _WORD_BEFORE = re.compile(r"(\w+)\s+$")
+# A fraction of a measure, not of a whole: "a quarter of a century", "one-half of 1
+# percent" (0.5 percent, not 50).
+_NOT_OF_A_MEASURE = rf"(?!\s+(?:an?\b|\d|(?:{_ONES}|ten|twenty|hundred)\b))"
+# The same fractions of a measure, read as no figure at all (not "one" of "one-half").
+_FRACTION_OF_MEASURE = re.compile(
+    rf"(?<![\w.-])(?:{_NUMERATOR}|half)(?=\s+of\s+(?:an?\b|\d|(?:{_ONES}|ten|twenty|hundred)\b))", re.I
+)
 _FRACTION = re.compile(
-    rf"(?<![\w.-])(?:(?P<mod>{_LOWER})\s+)?(?:{_NUMERATOR}(?=\s+of\b(?!\s+an?\b))|(?P<half>half)(?=\s+(?:of|the)\b(?!\s+an?\b)))",
+    rf"(?<![\w.-])(?:(?P<mod>{_LOWER})\s+)?(?:{_NUMERATOR}(?=\s+of\b{_NOT_OF_A_MEASURE})|(?P<half>half)(?=\s+(?:of|the)\b{_NOT_OF_A_MEASURE}))",
     re.I,
 )
 
@@ -322,8 +329,9 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
     """Quantities in text[start:end], with offsets into `text`, in reading order."""
     end = len(text) if end is None else end
     fractions = list(_fractions(text, start, end))
-    # ("two" of "two-thirds" is read with its share)
-    yield from sorted([*fractions, *_counts(text, start, end, [(f.start, f.end) for f in fractions])], key=lambda q: q.start)
+    # ("two" of "two-thirds" is read with its share; "one" of "one-half of 1 percent" with nothing)
+    skip = [(f.start, f.end) for f in fractions] + [(m.start(), m.end()) for m in _FRACTION_OF_MEASURE.finditer(text, start, end)]
+    yield from sorted([*fractions, *_counts(text, start, end, skip)], key=lambda q: q.start)
 
 
 def _counts(text: str, start: int, end: int, skip: list[tuple[int, int]]) -> Iterator[Quantity]:
