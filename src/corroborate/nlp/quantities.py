@@ -140,12 +140,10 @@ _NUMERATOR = rf"(?P<part>a|an|{_ONES})[\s-]+(?P<den>{'|'.join(sorted(_DENOMINATO
 _PERIOD_HALF = frozenset("the a first second top bottom latter former other back front upper lower last and".split())
 _WORD_BEFORE = re.compile(r"(\w+)\s+$")
 # A fraction of a measure, not of a whole: "a quarter of a century", "one-half of 1
-# percent" (0.5 percent, not 50).
-_NOT_OF_A_MEASURE = rf"(?!\s+(?:an?\b|\d|(?:{_ONES}|ten|twenty|hundred)\b))"
-# The same fractions of a measure, read as no figure at all (not "one" of "one-half").
-_FRACTION_OF_MEASURE = re.compile(
-    rf"(?<![\w.-])(?:{_NUMERATOR}|half)(?=\s+of\s+(?:an?\b|\d|(?:{_ONES}|ten|twenty|hundred)\b))", re.I
-)
+# percent" (0.5 percent, not 50): no share, and no figure at all (not "one" of "one-half").
+_A_MEASURE = rf"\s+(?:an?\b|\d|(?:{_ONES}|ten|twenty|hundred)\b)"
+_NOT_OF_A_MEASURE = rf"(?!{_A_MEASURE})"
+_FRACTION_OF_MEASURE = re.compile(rf"(?<![\w.-])(?:{_NUMERATOR}|half)(?=\s+of{_A_MEASURE})", re.I)
 _FRACTION = re.compile(
     rf"(?<![\w.-])(?:(?P<mod>{_LOWER})\s+)?(?:{_NUMERATOR}(?=\s+of\b{_NOT_OF_A_MEASURE})|(?P<half>half)(?=\s+(?:of|the)\b{_NOT_OF_A_MEASURE}))",
     re.I,
