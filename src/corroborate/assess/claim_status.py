@@ -31,6 +31,7 @@ sources, conflicts, denials and status, and the evidence of each."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -209,10 +210,9 @@ def _one_credit_per_utterance(
             carried.setdefault(utterances[claim.quote], []).append(claim.id)
     result = dict(asserted)
     for ids in carried.values():
-        credits = [asserted[i] for i in ids]
+        credits = Counter(asserted[i] for i in ids)  # (ties: most_common keeps the first counted)
         if len({key for _, key in credits}) > 1:
-            chosen = max(credits, key=lambda credit: (credits.count(credit), -credits.index(credit)))
-            result.update(dict.fromkeys(ids, chosen))
+            result.update(dict.fromkeys(ids, credits.most_common(1)[0][0]))
     return result
 
 

@@ -291,13 +291,28 @@ def _share(text: str, match: re.Match[str], whole: re.Match[str]) -> Quantity | 
     )
 
 
+def _bounded(mod: str, low: float | None, high: float | None, step: int) -> tuple[float | None, float | None]:
+    """The range a bound word leaves a figure: "at least" opens its top, "up to" its
+    bottom; a strict bound ("more than N", "fewer than N") moves a whole count by
+    `step` (stored as N + 1 or N - 1)."""
+    if mod in ("at least", "no fewer than", "no less than"):
+        return low, None
+    if re.fullmatch(_STRICT_MORE, mod):
+        return (low + step if low is not None and float(low).is_integer() else low), None
+    if mod in ("up to", "at most", "as many as", "no more than", "not more than"):
+        return None, high
+    if re.fullmatch(_STRICT_LESS, mod):
+        return None, (high - step if high is not None and float(high).is_integer() else high)
+    return low, high
+
+
 def _fractions(text: str, start: int, end: int) -> Iterator[Quantity]:
     """ "two-thirds of voters", "nearly half of the states", "more than a quarter of
     the budget": the percent of the whole each states ("more than half": above 50)."""
     for match in _FRACTION.finditer(text, start, end):
         if match.group("half") or match.group("den").casefold() in ("half", "halves"):
             before = _WORD_BEFORE.search(text, max(0, match.start() - 12), match.start())
-            if match.group("part") in ("a", "an", "A", "An") or (before and before.group(1).casefold() in _PERIOD_HALF):
+            if (match.group("part") or "").casefold() in ("a", "an") or (before and before.group(1).casefold() in _PERIOD_HALF):
                 continue  # "the first half of 2015", "a decade and a half of": a stretch of time, no share
         if match.group("half"):
             part, whole = 1.0, 2
@@ -311,12 +326,7 @@ def _fractions(text: str, start: int, end: int) -> Iterator[Quantity]:
             continue  # "four quarters of growth": no share
         percent = _clean(round(100 * part / whole, 1))
         mod = (match.group("mod") or "").casefold()
-        low: float | None = percent
-        high: float | None = percent
-        if mod in ("at least", "no fewer than", "no less than") or re.fullmatch(_STRICT_MORE, mod):
-            high = None
-        elif mod in ("up to", "at most", "as many as", "no more than", "not more than") or re.fullmatch(_STRICT_LESS, mod):
-            low = None
+        low, high = _bounded(mod, percent, percent, step=0)  # (a share is no whole count: "more than half" is above 50)
         yield Quantity(
             text=match.group(0), start=match.start(), end=match.end(), min=low, max=high, unit="percent",
             approximate=mod in _APPROXIMATE,
@@ -417,14 +427,7 @@ def _counts(text: str, start: int, end: int, skip: list[tuple[int, int]]) -> Ite
         approximate = mod in _APPROXIMATE
         if match.group("plus"):
             high = None  # "100,000-plus"
-        if mod in ("at least", "no fewer than", "no less than"):
-            high = None
-        elif re.fullmatch(_STRICT_MORE, mod):
-            low, high = (low + 1 if low is not None and float(low).is_integer() else low), None
-        elif mod in ("up to", "at most", "as many as", "no more than", "not more than"):
-            low = None
-        elif re.fullmatch(_STRICT_LESS, mod):
-            low, high = None, (high - 1 if high is not None and float(high).is_integer() else high)
+        low, high = _bounded(mod, low, high, step=1)
         span_end = (
             match.start("unit") + len(unit)
             if unit and match.group("unit") and text.startswith(unit, match.start("unit"))
