@@ -187,3 +187,30 @@ def test_a_pronoun_inside_the_named_speakers_own_report_takes_the_name(nlp, regi
     quote = only(quotes_of(text, nlp, registry), "no more delays")
     assert quote.speaker.name == "Paul Harlow"
     assert quote.speaker.mention is not None and quote.speaker.mention.text == "Paul Harlow"
+
+
+def test_mr_tolliver_his_wife_and_four_aides_stayed_on_keeps_tolliver_a_person(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """The parse reads "Tolliver" there as a time adverb; the name is a subject elsewhere,
+    so a later "he" still finds him."""
+    from corroborate.nlp.people import index_people
+
+    text = (
+        "Mr. Tolliver resigned on Thursday. Mr. Tolliver, his wife and four aides stayed on in Portugal for "
+        "several days after the conference ended, and the agency paid for their hotel rooms on those days as "
+        "well, the report said. Mr. Greer said the trip was approved.\n\n"
+        "Mr. Tolliver was confirmed in 2017. In his resignation letter, he wrote, \u201cIt has been the privilege "
+        "of my life to lead this agency.\u201d"
+    )
+    assert "tolliver" not in index_people(nlp(text), []).not_person
+    assert only(quotes_of(text, nlp, registry), "privilege").speaker.name == "Tolliver"
+
+
+def test_mr_corliss_beside_dana_corliss_the_congressmans_wife_is_wade(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """The owner's word in "the congressman's wife" tells nothing of her gender; her own
+    role word does, and so "Mr. Corliss" is the other Corliss."""
+    text = (
+        "The committee opened an inquiry into Representative Wade Corliss on Thursday. Dana Corliss, the "
+        "congressman\u2019s wife, works for the group.\n\n"
+        "Mr. Corliss denied any wrongdoing. In a statement, he called the inquiry \u201ca partisan attack.\u201d"
+    )
+    assert only(quotes_of(text, nlp, registry), "partisan attack").speaker.name == "Wade Corliss"

@@ -704,3 +704,77 @@ def test_okafor_said_it_was_too_early_but_added_is_okafor(nlp, registry) -> None
     )
     (quote,) = holding(quotes_of(text, nlp, registry), "idea of the results")
     assert quote.speaker.name == "Ruth Okafor"
+
+
+@pytest.mark.parametrize(
+    ("text", "description"),
+    [
+        ("A spokesman for the agency on Tuesday said that the review was complete.", "A spokesman for the agency"),
+        ("A spokesman for the mayor last week said that the review was complete.", "A spokesman for the mayor"),
+        ("A spokeswoman for the 2024 campaign said that the review was complete.", "A spokeswoman for the 2024 campaign"),
+    ],
+)
+def test_a_spokesman_for_the_agency_on_tuesday_is_described_without_the_day(nlp, registry, text, description) -> None:  # type: ignore[no-untyped-def]
+    """The day the parse hangs on the speaker belongs to the saying; a date inside the
+    description ("the 2024 campaign") stays."""
+    [quote] = holding(quotes_of(text, nlp, registry), "the review was complete")
+    assert quote.speaker.description == description
+
+
+def test_he_wrote_quote_and_said_he_did_not_want_is_the_writers_report(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """The parse roots the line in the quotation's own verb; the clause after "and said"
+    is still the writer's."""
+    text = (
+        "Mr. Tolliver, 58, a former executive, was confirmed by the Senate in April 2017. In his resignation "
+        "letter, he wrote, \u201cIt has been the privilege of my life to lead this agency,\u201d and said he did "
+        "not want to become a distraction from its work."
+    )
+    [quote] = holding(quotes_of(text, nlp, registry), "did not want to become")
+    assert quote.speaker.name == "Tolliver"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The committee\u2019s senior Democrat, Senator Marian Kessler of Washington, said the panel should subpoena the records.",
+        "A Democrat, Marian Kessler, said the panel should subpoena the records.",
+    ],
+)
+def test_the_committees_senior_democrat_senator_marian_kessler_said_is_kessler(nlp, registry, text) -> None:  # type: ignore[no-untyped-def]
+    [quote] = holding(quotes_of(text, nlp, registry), "subpoena the records")
+    assert quote.speaker.name == "Marian Kessler"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mr. Vale was told on Monday that his contract would end.",
+        "The chairman said he had been told in advance that the administrator would be pushed out.",
+    ],
+)
+def test_he_was_told_that_credits_no_one_with_what_he_was_told(nlp, registry, text) -> None:  # type: ignore[no-untyped-def]
+    """The one told is no speaker of what he was told (the teller is unnamed)."""
+    told = [q for q in quotes_of(text, nlp, registry) if q.text.startswith(("his contract", "the administrator"))]
+    assert told and all(q.speaker.name is None and q.speaker.description is None for q in told)
+
+
+def test_a_senior_administration_official_speaks_for_the_white_house_not_an_agency(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "The Federal Broadband Access Administration said it would comply. The White House declined to comment. "
+        "A senior administration official said that Mr. Vale had resigned."
+    )
+    [quote] = holding(quotes_of(text, nlp, registry), "Mr. Vale had resigned")
+    assert quote.speaker.represents == "White House"
+
+
+def test_pushed_back_on_a_politico_report_that_is_politicos_report(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """The clause is what the outlet reported, not what the campaign said."""
+    text = "The campaign pushed back Friday on a Politico report that wealthy donors had pressed the senator to abandon the cuts."
+    [quote] = holding(quotes_of(text, nlp, registry), "wealthy donors had pressed")
+    assert quote.speaker.name == "Politico" and quote.rule == "indirect.report"
+
+
+def test_who_accused_her_of_pandering_for_a_plaque_quotes_the_accuser(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = 'The shift drew a rebuke from rival Wade Hollister, who accused her of "pandering for a plaque at the fair."'
+    [quote] = holding(quotes_of(text, nlp, registry), "pandering for a plaque")
+    assert quote.kind == "partial" and quote.speaker.name == "Wade Hollister"

@@ -156,6 +156,8 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
     agent = _agent(cue)
     if agent is not None:
         return agent  # "was written by the singer": the passive's agent wrote it
+    if cue.lemma_ in _ADDRESSED and any(c.dep_ == "nsubjpass" for c in cue.children):
+        return None  # "he had been told that …": the one told, not the teller
     if cue.tag_ == "VBG" and cue.i:
         # "footage of Dana Ruiz asking, …": the person doing the asking, however the parse hung it
         before = cue.doc[cue.i - 1]
@@ -191,6 +193,8 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
             continue
         if _hung_from_name(verb) and verb.head.ent_type_ == "PERSON" and not covered(quoted, verb.head.idx):
             return verb.head  # "which the firm's chief, Lena Ambrose, called …": the name the verb hangs from
+        if verb.i != cue.i and covered(quoted, verb.idx) and (teller := _quotation_teller(verb, quoted)) is not None:
+            return teller  # "he wrote, “…,” and said …": the parse rooted the line in the quotation
     if thing is not None:
         return thing
     return (
@@ -200,6 +204,21 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
         or _preceding_subject(cue, quoted)
         or _fronted_name(cue, quoted)
     )
+
+
+# Speech verbs whose passive subject is the one addressed ("was told", "had been assured").
+_ADDRESSED = frozenset(["tell", "inform", "advise", "assure", "reassure", "warn", "brief", "notify"])
+
+
+def _quotation_teller(verb: Token, quoted: list[tuple[int, int]]) -> Token | None:
+    """The subject of the speech verb that introduces a quotation whose own verb the
+    parse made the head of the line ("he wrote, “It has been …,” and said …")."""
+    for child in verb.children:
+        if child.dep_ in ("parataxis", "ccomp") and not covered(quoted, child.idx) and is_speech_cue(child):
+            subject = next((c for c in child.children if c.dep_ in SUBJECT_DEPS and not covered(quoted, c.idx)), None)
+            if subject is not None:
+                return subject
+    return None
 
 
 def _goes_on_from_report(cue: Token, verb: Token) -> bool:

@@ -1,6 +1,6 @@
 """Indirect quotations: reported speech without quotation marks.
 
-Three shapes, each with its own rule name:
+The shapes, each with its own rule name:
 
 - `indirect.clause`: a speech verb with a complement clause ("Coffman said
   federal officials may have worked with nonprofits …"); content = the clause,
@@ -9,6 +9,8 @@ Three shapes, each with its own rule name:
   ("officials believe …", "the report found …"), at a lower confidence, since it
   is an attribution but not speech;
 - `indirect.according_to`: "according to X, …"; content = the rest of the sentence;
+- `indirect.report`: "a Politico report that …", "a report in X that …": the named
+  owner's report; content = the clause;
 - `indirect.say_fallback`: "says men with guns control buildings …" where the
   parser found no clause: the rest of the sentence after a say-type verb.
 
@@ -47,6 +49,7 @@ from corroborate.nlp.lexicon import (
     PHRASAL_REPORTING_VERBS,
     REPORTING_VERBS,
     SAY_LIKE_VERBS,
+    SPEECH_NOUNS,
     STATEMENT_MEDIA,
     THOUGHT_VERBS,
 )
@@ -200,6 +203,8 @@ def _statement_clause(verb: Token) -> Token | None:
             for noun in prep.children:
                 if noun.dep_ != "pobj":
                     continue
+                if noun.lower_ in _REPORT_NOUNS and prep.lower_ != "in":
+                    continue  # "pushed back on a report that …": the report's words, not the speaker's
                 if noun.lower_ in STATEMENT_MEDIA and (reported := _medium_clause(noun)) is not None:
                     return reported
                 clause = next((c for c in noun.children if c.dep_ in ("acl", "ccomp", "relcl") and c.i > noun.i), None)
@@ -213,6 +218,36 @@ def _statement_clause(verb: Token) -> Token | None:
     return None
 
 
+# Nouns whose "that" clause is what someone else reported or claimed.
+_REPORT_NOUNS = SPEECH_NOUNS | frozenset("report reports story stories article suggestion notion idea rumor rumors".split())
+# An outlet's or a person's report, by a name before it or after "in", "by" or "from".
+_REPORT_OWNER_PREPOSITIONS = frozenset(["in", "by", "from"])
+
+
+def _owned_report(noun: Token, quoted: list[tuple[int, int]]) -> _Found | None:
+    """ "a Politico report that donors pressed her", "a report in Politico on Friday that
+    …": the clause is what the named owner reported."""
+    if noun.lower_ not in ("report", "reports") or covered(quoted, noun.idx):
+        return None
+    clause = _that_clause(noun, ("acl", "ccomp", "relcl"))
+    if clause is None:
+        return None
+    owner = next((c for c in noun.children if c.dep_ in ("compound", "poss") and c.ent_type_ in ("ORG", "PERSON")), None)
+    if owner is None:
+        pobjs = (
+            pobj
+            for prep in noun.children
+            if prep.dep_ == "prep" and prep.lower_ in _REPORT_OWNER_PREPOSITIONS and prep.i < clause.i
+            for pobj in prep.children
+            if pobj.dep_ == "pobj" and pobj.ent_type_ in ("ORG", "PERSON")
+        )
+        owner = next(pobjs, None)
+    if owner is None:
+        return None
+    span = _trimmed(sorted((t for t in clause.subtree if t.i > noun.i), key=lambda t: t.i))
+    return _Found(noun, *span, "indirect.report", CONFIDENCE["indirect.report"], owner) if span else None
+
+
 # Hashes of the lemmas (in any of the usual casings) a cue can have, for a vectorised first pass.
 _CUE_LEMMAS = np.array(
     [
@@ -224,13 +259,17 @@ _CUE_LEMMAS = np.array(
 )
 
 
+# Words a cue can be whatever its lemma (nouns get none): "according", "a Politico report".
+_CUE_WORDS = np.array([hash_string(w) for w in ("according", "report", "reports")], dtype=np.uint64)
+
+
 def _possible_cues(doc: Doc) -> Iterator[Token]:
-    """The tokens that may be cues (a speech or thought lemma, or "according"), found without a
+    """The tokens that may be cues (a speech or thought lemma, "according" or "report"), found without a
     Python loop over every token of the article."""
     if not len(doc):
         return
     columns = doc.to_array([LEMMA, LOWER]).astype(np.uint64)
-    mask = np.isin(columns[:, 0], _CUE_LEMMAS) | (columns[:, 1] == np.uint64(hash_string("according")))
+    mask = np.isin(columns[:, 0], _CUE_LEMMAS) | np.isin(columns[:, 1], _CUE_WORDS)
     for i in np.flatnonzero(mask):
         yield doc[int(i)]
 
@@ -248,6 +287,9 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
             span = _trimmed(after if len(after) >= len(before) else before)
             if span and source is not None:
                 yield _Found(token, *span, "indirect.according_to", CONFIDENCE["indirect.according_to"], source)
+            continue
+        if token.pos_ == "NOUN" and (found := _owned_report(token, quoted)) is not None:
+            yield found
             continue
         if token.pos_ not in ("VERB", "AUX") or token.dep_ in NOT_CUE_DEPS:
             continue

@@ -63,8 +63,14 @@ ROLE_WORDS: dict[str, str] = {
     "general": "general", "gen.": "general", "lt.": "lieutenant", "capt.": "captain", "captain": "captain",
     "speaker": "speaker", "leader": "leader", "founder": "founder", "executive": "executive",
 }  # fmt: skip
-FEMALE_WORDS = frozenset("spokeswoman councilwoman chairwoman congresswoman mrs. mrs ms. ms miss madam woman".split())
-MALE_WORDS = frozenset("spokesman councilman chairman congressman mr. mr sir man".split())
+FEMALE_WORDS = frozenset(
+    "spokeswoman councilwoman chairwoman congresswoman businesswoman mrs. mrs ms. ms miss madam woman "
+    "wife mother daughter sister widow girlfriend grandmother aunt niece".split()
+)
+MALE_WORDS = frozenset(
+    "spokesman councilman chairman congressman businessman mr. mr sir man "
+    "husband father son brother widower boyfriend grandfather uncle nephew".split()
+)
 # First names that tell a person's gender when nothing else in the text does: general
 # knowledge (common given names in the US Social Security Administration's lists of
 # baby names, plus public figures' first names met in news); a pronoun's antecedent

@@ -76,6 +76,9 @@ class ArticlePeople:
             return found
         owners = [names.display[o] for o in names.by_surname.get(fold(name_key(name)), ()) if o in names.display]
         matching = [o for o in owners if self.gender.get(o) == gender]
+        if not matching:  # "Mr. Corliss" beside Dana Corliss, a woman, and Wade Corliss
+            matching = [o for o in owners if o not in self.gender]
+            matching = matching if len(owners) - len(matching) >= 1 else []
         return matching[0] if len(matching) == 1 and len(owners) > 1 else found
 
     def person_by_role(self, key: str, before: int) -> str | None:
@@ -223,6 +226,12 @@ def _title_before(ent: Span) -> Span | None:
     return doc[start : ent.start] if start < ent.start else None
 
 
+def _without_owner(role: Span) -> Span:
+    """A role's words after its possessor ("the congressman's wife" -> "wife")."""
+    marks = [t.i for t in role if t.tag_ == "POS"]
+    return role.doc[marks[-1] + 1 : role.end] if marks and marks[-1] + 1 < role.end else role
+
+
 def _with_owner(role: Span) -> Span:
     """A role with the person it is for, when a name owns it ("Strzok attorney", "Mr. Grimm's
     lawyer"), so that a later "Mr. Grimm's lawyer said" finds whom the article gave the role."""
@@ -280,10 +289,15 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     place_words = _place_words(ents)
     named = [(ent, trimmed_name(ent)) for ent in ents if ent.label_ == "PERSON"]
     common = people.common = _common_words(doc)
+    # A name the parse once misreads as a time adverb is still a name where it is read
+    # as one elsewhere ("Mr. Tolliver, his wife and four aides stayed on").
+    adverbial = {clean_name(name.text).casefold() for ent, name in named if _adverbial(ent)}
+    adverbial -= {clean_name(name.text).casefold() for ent, name in named if not _adverbial(ent)}
+    excluded = common | adverbial
     people.not_person = {
         clean_name(name.text).casefold()
-        for ent, name in named
-        if not _plausible_person(name.text, place_words) or _adverbial(ent) or clean_name(name.text).casefold() in common
+        for _ent, name in named
+        if not _plausible_person(name.text, place_words) or clean_name(name.text).casefold() in excluded
     }
     persons = [
         name
@@ -330,7 +344,8 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
                 (shown_only if at_named_body or _PAST_ROLE.search(span.text) else role_spans).append(span)
         if ent.root.dep_ == "appos" and ent.root.head.pos_ == "NOUN" and ent.root.head.lower_ in ROLE_WORDS:
             role_spans.append(_with_owner(doc[ent.root.head.i : ent.root.head.i + 1]))
-        words = [t.text for span in role_spans for t in span] + stripped.split()
+        # (an owner's words tell the owner's gender: "the congressman's wife")
+        words = [t.text for span in role_spans for t in _without_owner(span)] + stripped.split()
         for span in (*role_spans, *shown_only):
             people.roles.setdefault(canon, []).append(span.text)
         if stripped:

@@ -276,12 +276,17 @@ def _governing_cue(doc: Doc, tokens: Span) -> Token | None:
                 judge = head.head
                 if head.dep_ in ("dobj", "oprd", "nsubjpass") and (is_speech_cue(judge) or _judging(judge)):
                     return judge
-            elif is_speech_cue(head) or owned_speech_noun(head) or _tag_cue(head, tokens):
+            elif is_speech_cue(head) or owned_speech_noun(head) or _tag_cue(head, tokens) or _accusing(head, child):
                 return head
             if head.head.i == head.i:
                 break
             head, child = head.head, head
     return None
+
+
+def _accusing(verb: Token, child: Token) -> bool:
+    """An accusation's words: "accused her of “pandering for a plaque”" (the accuser's)."""
+    return verb.pos_ == "VERB" and verb.lemma_.lower() == "accuse" and child.dep_ == "prep" and child.lower_ == "of"
 
 
 def _describes(child: Token) -> bool:

@@ -57,6 +57,7 @@ CONFIDENCE: dict[str, float] = {
     "indirect.clause": 0.85,  # a speech verb with a complement clause ("Coffman said officials …")
     "indirect.thought": 0.55,  # the same with a verb of thought or finding ("officials believe …")
     "indirect.according_to": 0.85,  # "according to X, …"
+    "indirect.report": 0.7,  # (a prior) "a Politico report that …": the named owner's report
     "indirect.fronted": 0.8,  # a clause before its verb ("The dock will reopen, Ortiz said.")
     "indirect.call_for": 0.8,  # "called for an inquiry", "cited the audit"
     "indirect.say_fallback": 0.8,  # the rest of the sentence after a say-type verb the parse left bare

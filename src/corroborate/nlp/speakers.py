@@ -248,9 +248,11 @@ def _represented(head: Token, people: ArticlePeople) -> str | None:
             if owner is not None:
                 return owner
         if token.dep_ == "compound" and token.head == head and token.lower_ == "administration":
-            leader = _administration_of(token, people)  # "a senior administration official"
-            if leader is not None:
-                return leader
+            # "a senior administration official": whose administration, else the White House
+            # the article names; never an agency that is an "Administration" by name.
+            return _administration_of(token, people) or next(
+                (org for org in people.orgs_between(0, len(token.doc.text)) if org.casefold() == "white house"), None
+            )
         if token.dep_ == "compound" and token.head == head and not token.ent_type_ and token.lower_ in _BODY_NOUNS:
             # "an agency spokesperson": the latest body of that kind the article named
             body = _body_before(token, people, _BODY_NOUNS[token.lower_])
@@ -351,6 +353,8 @@ def _listed_names(first: Token) -> list[Token]:
 
 
 _EDGE_MARKS = frozenset([",", ";", ":", "-", "–", "—", "--"])
+_TIMES = frozenset(["DATE", "TIME"])
+_DATING_PREPOSITIONS = frozenset(["on", "in", "at", "during", "since"])
 
 
 def _without_edge_marks(tokens: list[Token], subject: Token) -> list[Token]:
@@ -365,6 +369,25 @@ def _without_edge_marks(tokens: list[Token], subject: Token) -> list[Token]:
         tokens = tokens[1:]
     while len(tokens) > 1 and tokens[-1] != subject and (tokens[-1].text in _EDGE_MARKS or unpaired(tokens[-1])):
         tokens = tokens[:-1]
+    return tokens
+
+
+def _without_time(tokens: list[Token], subject: Token) -> list[Token]:
+    """A description without the time the parse hung on it last: "a spokesman for the
+    agency on Tuesday" is "a spokesman for the agency" (the day belongs to the saying).
+    A time inside the description stays ("the 2024 campaign", "a report released in
+    September by the academy", "the author of 2016 and Beyond")."""
+    for n, token in enumerate(tokens):
+        if token.i <= subject.i or token.head.pos_ not in ("NOUN", "PROPN"):
+            continue  # (a time on a participle dates that: "a report released in September")
+        timed = (token.dep_ == "npadvmod" and token.ent_type_ in _TIMES) or (
+            token.dep_ == "prep"
+            and token.lower_ in _DATING_PREPOSITIONS
+            and any(c.ent_type_ in _TIMES for c in token.children if c.dep_ == "pobj")
+        )
+        # (only when nothing but the time follows: the description ends there)
+        if timed and all(t.i in {s.i for s in token.subtree} or t.is_punct for t in tokens[n:]):
+            return tokens[:n] or tokens
     return tokens
 
 
@@ -519,9 +542,13 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
         return Speaker(name=known, mention=mention), CONFIDENCE["cue_subject/untagged"], "cue_subject"
     if ent is None and subject.dep_ in _MODIFIER_DEPS and subject.pos_ in ("ADV", "ADJ", "NOUN"):
         return Speaker(), CONFIDENCE["cue_no_subject"], "cue_no_subject"  # a modifier, not a name: no subject
-    if ent is None:
-        for child in subject.children:  # "Shelby Wieman, a spokeswoman" / "a spokeswoman, Shelby Wieman"
-            if child.dep_ == "appos" and (ent := entity_span(child)) is not None:
+    if ent is None or ent.label_ in ("NORP", "GPE"):
+        # "Shelby Wieman, a spokeswoman" / "a spokeswoman, Shelby Wieman" / "the committee's
+        # senior Democrat, Senator Marian Kessler"
+        for child in subject.children:
+            apposed = entity_span(child) if child.dep_ == "appos" else None
+            if apposed is not None and (ent is None or apposed.label_ == "PERSON"):
+                ent = apposed
                 break
     if ent is None and (named := _named_in_description(subject)) is not None:
         ent = entity_span(named)
@@ -609,7 +636,7 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
     if any(t.dep_ == "relcl" for t in tokens):  # "the councilwoman who leaked video …": the head phrase only
         relcl = next(t for t in tokens if t.dep_ == "relcl")
         tokens = [t for t in tokens if t.i < min(r.i for r in relcl.subtree)]
-    tokens = _without_edge_marks(tokens, subject)[:_MAX_DESCRIPTION_TOKENS]
+    tokens = _without_edge_marks(_without_time(tokens, subject), subject)[:_MAX_DESCRIPTION_TOKENS]
     tokens = _without_edge_marks(tokens, subject)
     span = doc[tokens[0].i : tokens[-1].i + 1]
     mention = _span_text(span)
