@@ -203,6 +203,12 @@ class DateMention(Record):
     start: int
     end: int
     value: str | None
+    governor: str | None = Field(
+        None,
+        description='The class of event of the verb the date depends on ("resigned on Thursday" -> `leave`, '
+        '"said Thursday" -> `say`): a day a reporting verb governs dates the saying, not the act; null when no '
+        "verb governs it.",
+    )
 
 
 class Frame(Record):

@@ -425,3 +425,58 @@ def test_two_days_for_one_act_conflict_though_each_account_dates_another_event_t
         "c", "On Monday a jury on Wednesday ordered the line to pay.", ("Monday", "2026-09-14"), ("Wednesday", "2026-09-16")
     )
     assert kinds(a, c) == []
+
+
+def _dated(article: str, text: str, predicate: str, *dates: tuple[str, str, str | None]) -> Claim:
+    found = tuple(DateMention(text=t, start=text.index(t), end=text.index(t) + len(t), value=v, governor=g) for t, v, g in dates)
+    return account(article, text, predicate).model_copy(update={"dates": found})
+
+
+def test_referred_the_case_in_june_and_in_august_conflict() -> None:
+    """Two months for one act conflict; a day is read against a month by its month."""
+    june = _dated("a", "The office referred the case to the panel in June.", "refer", ("June", "2023-06", "refer"))
+    august = _dated("b", "The office referred the case to the panel in August.", "refer", ("August", "2023-08", "refer"))
+    assert kinds(june, august) == ["date"]
+    third = _dated("c", "The office referred the case to the panel on June 3.", "refer", ("June 3", "2023-06-03", "refer"))
+    assert kinds(june, third) == []
+    assert kinds(august, third) == ["date"]
+
+
+def test_wexley_said_thursday_that_he_was_told_dates_the_saying_not_the_act() -> None:
+    """A day a reporting verb governs is when it was said: "said Thursday that ... would
+    be asked" against "I was told Tuesday night that ... would be asked" is no conflict."""
+    said = _dated(
+        "a",
+        "Wexley said Thursday that the chief had told him days earlier that the administrator would be asked to resign.",
+        "ask",
+        ("Thursday", "2019-10-17", "say"),
+    )
+    told = _dated(
+        "b",
+        "I was told Tuesday night that the administrator would be asked to resign.",
+        "ask",
+        ("Tuesday night", "2019-10-15", "tell"),
+    )
+    assert kinds(said, told) == []
+    acted = _dated("c", "The administrator was asked on Monday to resign.", "ask", ("Monday", "2019-10-14", "ask"))
+    assert kinds(said, acted) == []
+
+
+def test_trimming_2_8_billion_a_year_and_28_billion_over_a_decade_are_no_conflict() -> None:
+    """A figure per year is a rate; a total over a decade is another measure."""
+    a = governed(account("a", "The plan proposed trimming roughly $2.8 billion a year from the subsidies.", "trim"), "trim")
+    b = governed(account("b", "The plan proposed trimming $28 billion over a decade from the subsidies.", "trim"), "trim")
+    assert kinds(a, b) == []
+    c = governed(account("c", "The plan proposed trimming $4.5 billion a year from the subsidies.", "trim"), "trim")
+    assert kinds(a, c) == ["quantity"]
+
+
+def test_the_report_counted_26_charter_flights_and_he_had_taken_41_chartered_flights_conflict() -> None:
+    """One counted noun described alike ("charter" / "chartered"); a verb that tallies
+    counts another act's figure."""
+    a = governed(account("a", "The report counted 26 charter flights between Washington and Ohio."), "count")
+    b = governed(account("b", "The report found he had taken 41 chartered flights between Washington and Ohio."), "take")
+    assert kinds(a, b) == ["quantity"]
+    c = governed(account("c", "Police said 4 unarmed men were held."), "hold")
+    d = governed(account("d", "Police said 30 armed men were held."), "hold")
+    assert kinds(c, d) == []

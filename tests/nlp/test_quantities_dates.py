@@ -48,6 +48,10 @@ from corroborate.nlp.quantities import disjoint, find_quantities, with_sums
         ("US$5 million was paid", ("US$5 million", 5_000_000, 5_000_000, "dollars", False)),
         # The same sum converted into another currency is not a second figure.
         ("damage was put at $US1 million ($1.52 million)", ("$US1 million", 1_000_000, 1_000_000, "dollars", False)),
+        # A participle before the plural noun counted describes it; a verb alone says what the counted did.
+        ("he had taken 41 chartered flights", ("41 chartered flights", 41, 41, "chartered flights", False)),
+        ("police seized 12 stolen cars", ("12 stolen cars", 12, 12, "stolen cars", False)),
+        ("five died in the crash", ("five", 5, 5, None, False)),
         # A model name is part of what is counted, not a second count.
         ("seven AK-47 assault rifles were found", ("seven AK-47 assault rifles", 7, 7, "ak-47 assault rifles", False)),
         ("the COVID-19 wave closed 20 schools", ("20 schools", 20, 20, "schools", False)),

@@ -120,7 +120,23 @@ def same_subject(a: Claim, b: Claim) -> bool | None:
     when either subject was not found."""
     if not a.subject or not b.subject:
         return None
-    return last_word(a.subject) == last_word(b.subject)
+    return one_party(a.subject, b.subject)
+
+
+def one_party(first: str, second: str) -> bool:
+    """Whether two names of who takes part are one: their last words agree, or one is
+    the other's acronym ("OCE" / "Office of Congressional Ethics")."""
+    if last_word(first) == last_word(second):
+        return True
+    return _acronym_of(first, second) or _acronym_of(second, first)
+
+
+def _acronym_of(short: str, long: str) -> bool:
+    letters = short.replace(".", "")
+    if not (2 <= len(letters) <= 6 and letters.isalpha() and letters.isupper()):
+        return False
+    initials = "".join(w[0] for w in long.split() if w[:1].isupper())
+    return len(long.split()) > 1 and initials == letters
 
 
 def two_people_acting(a: Claim, b: Claim, people: Collection[str]) -> bool:

@@ -31,15 +31,17 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from corroborate.align.claim_features import last_word, same_subject
+from corroborate.align.claim_features import last_word, one_party, same_subject
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.model import Claim, DateMention, Quantity
-from corroborate.nlp.lexicon import LIGHT_VERBS, NEGATION_WORDS
+from corroborate.nlp.events import event_of
+from corroborate.nlp.lexicon import LIGHT_VERBS, NEGATION_WORDS, REPORTING_VERBS
 from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, disjoint, running_total
 
 # Words either side of a figure that say what it measures ("$600 million from the forfeiture fund").
 _MEASURE_WINDOW = 6
 _DAY = re.compile(r"^\d{4}-\d\d-\d\d$")
+_DAY_OR_MONTH = re.compile(r"^\d{4}-\d\d(?:-\d\d)?$")
 _YEAR = re.compile(r"\b(?:1[6-9]|20)\d\d\b")
 # Negation words ("none of them", "nobody") and a contraction however it is spaced
 # ("hadn ’ t" in text rebuilt from tokens).
@@ -60,6 +62,9 @@ _NOT_FACTUAL = frozenset("want hope wish try attempt plan intend expect seek aim
 _UPDATE_DAYS = 2
 # Acts a figure counts alike: "killed 10 people" and "12 people died" count the dead.
 _FIGURE_ACTS: dict[str, str] = {"die": "kill"}
+# Verbs that count or list what another act did, no act of their own: "the report
+# counted 26 flights" / "he had taken 41 flights".
+_TALLYING = frozenset("count tally total number include list".split())
 # A figure that is not a count of the story's events but of how it is measured: a poll's
 # own margin of error ("plus or minus four percentage points": each poll states its own),
 # or the window a count is taken over ("won eight of the past nine contests": a window
@@ -171,7 +176,7 @@ def _two_parties(a: Claim, b: Claim, by_role: bool = True) -> bool:
             named.subject
             and not other.subject
             and other.actors
-            and last_word(named.subject) not in {last_word(actor) for actor in other.actors}
+            and not any(one_party(named.subject, actor) for actor in other.actors)
             and not _mentions(other.text, last_word(named.subject))  # "Gray's autopsy": named all the same
         ):
             return True
@@ -199,15 +204,17 @@ def _no_party_in_common(a: Claim, b: Claim) -> bool:
 
 
 def _date_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
-    """Two accounts of one act dated to two days. Each account's one day is read (a year
-    or a month beside it dates something else: "on Tuesday ... over a 2024 spill");
-    an account giving two days is left alone."""
+    """Two accounts of one act dated to two days, or two months ("referred the case in
+    June" / "in August"; a day is compared with a month by its month). Each account's
+    one day or month is read (a year beside it dates something else: "on Tuesday ...
+    over a 2024 spill"); an account giving two is left alone."""
     found = []
-    day_of = {c.id: days[0] for c in claims if len(days := [d for d in c.dates if _DAY.match(d.value or "")]) == 1}
+    day_of = {c.id: days[0] for c in claims if len(days := _days_of_act(c)) == 1}
     dated = [c for c in claims if c.id in day_of and not c.negated]
     for a, b in _pairs(dated):
         da, db = day_of[a.id], day_of[b.id]
-        if da.value != db.value and _written_apart(da, db):
+        common = min(len(da.value or ""), len(db.value or ""))  # 7: a month, 10: a day
+        if (da.value or "")[:common] != (db.value or "")[:common] and _written_apart(da, db):
             found.append(
                 {
                     "kind": "date", "a": a.id, "b": b.id, "a_text": da.text, "b_text": db.text,
@@ -215,6 +222,15 @@ def _date_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
                 }
             )  # fmt: skip
     return found
+
+
+def _days_of_act(claim: Claim) -> list[DateMention]:
+    """The days and months a claim gives, but for the day of its saying: "Wexley said
+    Thursday that he had been told ..." dates the telling to no day."""
+    act = event_of(claim.predicate)
+    return [
+        d for d in claim.dates if _DAY_OR_MONTH.match(d.value or "") and not (d.governor in REPORTING_VERBS and d.governor != act)
+    ]
 
 
 def _written_apart(a: DateMention, b: DateMention) -> bool:
@@ -225,7 +241,8 @@ def _written_apart(a: DateMention, b: DateMention) -> bool:
     if " ".join(a.text.casefold().split()) == " ".join(b.text.casefold().split()):
         return False
     if not (_YEAR.search(a.text) and _YEAR.search(b.text)):
-        return (a.value or "")[5:10] != (b.value or "")[5:10]
+        common = min(len(a.value or ""), len(b.value or ""))
+        return (a.value or "")[5:common] != (b.value or "")[5:common]
     return True
 
 
@@ -280,9 +297,24 @@ def _same_measure(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
     in common around them (a story gives many figures in miles, hours or dollars:
     "chased him for 30 miles" and "the office is about 15 miles north of Detroit"
     measure two things)."""
-    if not qa.unit or qa.unit != qb.unit:
+    if not qa.unit or not qb.unit or not _one_unit(qa.unit, qb.unit):
         return False
     return bool(_measured(a, qa) & _measured(b, qb))
+
+
+def _counterpart(q: Quantity, other: Quantity) -> bool:
+    """Whether `q` is a figure of `other`'s unit that fits it."""
+    same = q.unit == other.unit or bool(q.unit and other.unit and _one_unit(q.unit, other.unit))
+    return same and not disjoint(q, other)
+
+
+def _one_unit(first: str, second: str) -> bool:
+    """One unit, or one counted noun whose describing words agree by stem: "charter
+    flights" / "chartered flights" (not "armed men" / "unarmed men")."""
+    if first == second:
+        return True
+    a, b = first.casefold().split(), second.casefold().split()
+    return len(a) == len(b) and a[-1] == b[-1] and [stem(w) for w in a[:-1]] == [stem(w) for w in b[:-1]]
 
 
 def _one_act(qa: Quantity, qb: Quantity) -> bool:
@@ -292,7 +324,7 @@ def _one_act(qa: Quantity, qb: Quantity) -> bool:
     10 games", "had 70 yards" and "rushed for 404 yards", "10 people were killed" and
     "injured three people" count two things."""
     first, second = (None if g is None else _FIGURE_ACTS.get(g, g) for g in (qa.governor, qb.governor))
-    return first is None or second is None or first == second or "be" in (first, second)
+    return first is None or second is None or first == second or bool({"be", *_TALLYING} & {first, second})
 
 
 @dataclass(frozen=True)
@@ -307,6 +339,25 @@ class _Reading:
     since: str | None
     offset: str | None
     aged: str | None
+    rate: str | None  # the period a figure is per ("$2.8 billion a year"): a rate, not a total
+
+
+_RATE = re.compile(
+    r"\s*(?:(?:a|an|per|each|every)\s+(?P<period>year|month|week|day)\b(?!\s+(?:ago|earlier|later|before|after))"
+    r"|(?P<adverb>annually|yearly|monthly|weekly|daily)\b)",
+    re.I,
+)
+
+
+_PER_ADVERB = {"annually": "year", "yearly": "year", "monthly": "month", "weekly": "week", "daily": "day"}
+
+
+def _period(after: str) -> str | None:
+    """The period a figure is counted per, from the words after it ("a year", "annually")."""
+    found = _RATE.match(after)
+    if found is None:
+        return None
+    return found.group("period").casefold() if found.group("period") else _PER_ADVERB[found.group("adverb").casefold()]
 
 
 def _reading(claim: Claim, quantity: Quantity) -> _Reading:
@@ -319,6 +370,7 @@ def _reading(claim: Claim, quantity: Quantity) -> _Reading:
         since=" ".join(since.group(1).casefold().split()) if since else None,
         offset=_offset(quantity, before, after),
         aged=_aged(quantity, after),
+        rate=_period(after),
     )
 
 
@@ -327,7 +379,14 @@ def _apart(a: _Reading, b: _Reading) -> bool:
     something was measured; counts since different points in time, or one since a point
     and one without ("arrested four times" / "arrested three times since October"); a
     span of time against an offset, or offsets on two sides; or two people's ages."""
-    return a.of_measurement or b.of_measurement or a.since != b.since or a.offset != b.offset or _two_people(a.aged, b.aged)
+    return (
+        a.of_measurement
+        or b.of_measurement
+        or a.since != b.since
+        or a.offset != b.offset
+        or a.rate != b.rate  # "$2.8 billion a year" / "$28 billion over a decade"
+        or _two_people(a.aged, b.aged)
+    )
 
 
 def _aged(quantity: Quantity, after: str) -> str | None:
@@ -404,9 +463,9 @@ def _quantity_conflicts(claims: Sequence[Claim], published: Mapping[str, dt.date
                         continue
                     if not (_same_measure(a, qa, b, qb) or _aligned(a, qa, b, qb)):
                         continue
-                    if any(q.unit == qa.unit and not disjoint(qa, q) for q in b.quantities):
+                    if any(_counterpart(q, qa) for q in b.quantities):
                         continue  # qa has its counterpart in b
-                    if any(q.unit == qb.unit and not disjoint(qb, q) for q in a.quantities):
+                    if any(_counterpart(q, qb) for q in a.quantities):
                         continue
                     found.append(
                         {

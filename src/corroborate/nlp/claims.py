@@ -561,7 +561,10 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
         subject, actors = resolver.parties(head, {t.i for t in tokens}, tokens, speaker, carrier is not None, participants)
         if occasion is not None:
             carrier = None
-        dates = tuple(find_dates(doc, article.published, start, end))
+        dates = tuple(
+            d.model_copy(update={"governor": figure_governor(doc, d.start, d.end)})
+            for d in find_dates(doc, article.published, start, end)
+        )
         claims.append(
             Claim(
                 id=f"{article.id}:c{len(claims) + 1}",

@@ -356,7 +356,10 @@ def _counts(text: str, start: int, end: int, skip: list[tuple[int, int]]) -> Ite
             yield from find_quantities(text, match.start("unit"), match.end("unit"))
             continue
         unit_word = unit.split()[0].casefold() if unit else ""
-        acted = bool(unit) and unit_word not in _NOT_UNITS and _verb_form(unit_word)  # "five died": five did
+        # "five died": five did; "41 chartered flights", "12 stolen cars": a participle
+        # before the plural noun counted describes it.
+        described = bool(unit) and len(unit.split()) == 2 and unit.split()[1].casefold() not in _NOT_UNITS
+        acted = bool(unit) and not described and unit_word not in _NOT_UNITS and _verb_form(unit_word)
         spoke = unit_word in REPORTING_FORMS and unit_word not in _COUNTED_REPORTS  # "two said": a speaker
         if unit and (unit_word in _NOT_UNITS or spoke or unit_word.endswith("ly") or acted):
             unit = None
