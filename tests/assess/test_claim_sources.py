@@ -203,3 +203,11 @@ def test_the_ferry_will_close_said_by_okafor_and_natarajan_in_one_article_is_one
     other = claim("b1", "b", "the ferry would close in May", by="e2")
     articles = [article("a", "The Daily Ledger", text), article("b", "City Wire", other.text)]
     assert judged([a, other], articles, people).status == "corroborated"
+
+
+def test_columbus_ohio_a_federal_jury_found_is_the_jurys_finding() -> None:
+    """A dateline before the judging party is no part of its name."""
+    text = "COLUMBUS, Ohio — A federal jury on Wednesday found the plant liable for the spill."
+    a = claim("a1", "a", text).model_copy(update={"predicate": "find"})
+    group = judged([a], [article("a", "The Daily Ledger", text)], [])
+    assert group.sources == ("federal jury",)

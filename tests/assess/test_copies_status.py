@@ -147,3 +147,10 @@ def test_a_passage_copied_between_articles_of_unknown_outlet_is_still_one_source
     known = [article(x, "") for x in "abc"]
     [group] = assess_claims(ClaimClusters([[0, 1, 2]], {}, {}), [a, b, c], known, [], [copy])
     assert (group.status, group.independent_sources) == ("corroborated", 2)
+
+
+def test_hollister_campaign_spokeswoman_speaks_for_hollister() -> None:
+    candidate = person("e1", "Wade Hollister", "former Gov.")
+    spokeswoman = person("e2", "Jenna Marlowe", "Hollister campaign spokeswoman")
+    lawyer = person("e3", "Tom Ode", "Strzok attorney")
+    assert principals([candidate, spokeswoman, lawyer]) == {"e2": "e1"}

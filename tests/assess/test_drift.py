@@ -369,3 +369,37 @@ def test_the_council_must_act_now_credited_to_okafor_and_natarajan_in_one_articl
     assert "one article credits the words to both" in (group.drift_note or "")
     [across] = _two_outlets("Denise Okafor", "Priya Natarajan", words, words)
     assert across.attribution_drift
+
+
+def test_he_said_after_a_paragraph_naming_only_wexley_is_drift() -> None:
+    """A pronoun whose paragraph names no one else before it is a firm credit: the same
+    words credited to another senator elsewhere are drift, not a check."""
+    from corroborate.model import Mention
+
+    words = "The taxpayers deserved a lot better than this"
+    story = Story()
+    story.article("a", f"Mr. Wexley said the committee would hold a hearing. \u201c{words},\u201d he said.")
+    story.article("b", f"\u201c{words},\u201d Senator Marian Kessler told reporters.")
+    wexley = story.person("Tom Wexley")
+    kessler = story.person("Marian Kessler")
+    story.entities["Tom Wexley"] = story.entities["Tom Wexley"].model_copy(
+        update={"mentions": (Mention(article="a", start=4, end=11, text="Wexley"),)}
+    )
+    story.entities["Marian Kessler"] = story.entities["Marian Kessler"].model_copy(
+        update={"mentions": (Mention(article="b", start=len(words) + 12, end=len(words) + 26, text="Marian Kessler"),)}
+    )
+    story.quote("a", words, "Tom Wexley", "he", cue="said", rule="direct.cue_pronoun", confidence=0.9)
+    story.quote("b", words, "Marian Kessler", "Marian Kessler", cue="told")
+    [group] = story.groups()
+    assert (wexley, kessler) == ("e1", "e2")
+    assert group.attribution_drift and "pronoun" in (group.drift_note or "")
+    # With another person named before the pronoun in its paragraph, a check only.
+    story.articles["a"] = f"Mr. Wexley and Mr. Orton said the committee would hold a hearing. \u201c{words},\u201d he said."
+    story.entities["Dan Orton"] = Entity(
+        id="e3", name="Dan Orton", kind="person", mentions=(Mention(article="a", start=19, end=24, text="Orton"),)
+    )
+    story.quotes = []
+    story.quote("a", words, "Tom Wexley", "he", cue="said", rule="direct.cue_pronoun", confidence=0.9)
+    story.quote("b", words, "Marian Kessler", "Marian Kessler", cue="told")
+    [group] = story.groups()
+    assert not group.attribution_drift and group.drift_check

@@ -327,6 +327,7 @@ def _judges(
         if _PASSIVE.search(before):
             continue  # "Clinton has been criticized by ...": the one judged, not the judge
         subject = re.sub(r",[^,]*,", "", before).rsplit(",", 1)[-1].strip()  # no aside, no opening phrase
+        subject = re.split(r"\s(?:[—–]|--)\s", subject)[-1]  # no dateline ("COLUMBUS, Ohio — A federal jury")
         # Whom the subject is about is no judge: "The auditor's review of Voss found ..."
         subject_at = max(0, before.rfind(subject))
         subject = _TOPIC.split(subject, maxsplit=1)[0].strip()

@@ -56,6 +56,7 @@ CORRECTED_RULE = "correction.fix_speaker"  # a speaker a person set (`corroborat
 _PRONOUNS = frozenset("he she they it we i you him her them us who whom which that this his its their".split())
 _IDENTITY_KINDS = ("person", "organization")
 _SUFFIXES = frozenset("jr sr ii iii iv".split())
+_SOLE_ANTECEDENT_FACTOR = 0.8  # a pronoun credit whose paragraph names only that person before it
 _PHRASE_WORDS = 4  # a rendering of at most this many content words is a phrase others may use
 _PHRASE_SPEAKERS = 3  # a phrase quoted from this many people is common speech, not one utterance
 _FRAGMENT_WORDS = 3  # a partial quote this short must match word for word to credit an utterance
@@ -175,7 +176,10 @@ def _credit(quote: Quote, start: int, end: int, story: _Story) -> _Credit | None
     mention = speaker.mention
     said = mention.text if mention else ""
     if "pronoun" in quote.rule or name_key(said) in _PRONOUNS:
-        confidence *= 0.6
+        # A pronoun whose paragraph names no one but that person before it is a firmer
+        # credit than one with several people to choose from.
+        sole = mention is not None and _only_person_before(mention.start, quote.article, entity.id, story)
+        confidence *= _SOLE_ANTECEDENT_FACTOR if sole else 0.6
         reasons.append(f"{speaker.name} is credited through the pronoun “{said or '?'}”")
     if mention is not None and text:
         if "continuation" in quote.rule:
@@ -194,6 +198,20 @@ def _credit(quote: Quote, start: int, end: int, story: _Story) -> _Credit | None
         confidence *= 0.5
         reasons.append(f"{speaker.name} is quoting someone else's words")
     return _Credit(quote, entity.id, entity.name, confidence, tuple(reasons), start, end)
+
+
+def _only_person_before(at: int, article: str, entity: str, story: _Story) -> bool:
+    """Whether the one person the paragraph names before offset `at` is `entity`."""
+    text = story.texts.get(article, "")
+    start = text.rfind("\n", 0, at) + 1
+    named = {
+        e.id
+        for e in story.entities.values()
+        if e.kind == "person"
+        for m in e.mentions
+        if m.article == article and start <= m.start < at
+    }
+    return named == {entity}
 
 
 def _paragraph_breaks(text: str, start: int, end: int) -> int:

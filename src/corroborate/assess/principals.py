@@ -18,8 +18,11 @@ _SPOKESPERSON = re.compile(
     r"(?:\s+(?:for|to|of)\s+(?P<after>.+))?",
     re.I,
 )
+# "Polis' aide", "Mr. Grimm's lawyer", and a name before the role ("Hollister campaign
+# spokeswoman", "Strzok attorney").
 _POSSESSOR = re.compile(
-    r"(?P<before>[\w .'-]+?)(?:'s|’s|'|’)\s+(?:spokes|aide|press|representative|advis|deputy|lawyer|attorney)", re.I
+    r"(?P<before>[\w .'-]+?)(?:'s|’s|'|’)?\s+(?:campaign\s+)?(?:spokes|aide|press|representative|advis|deputy|lawyer|attorney)",
+    re.I,
 )
 
 
