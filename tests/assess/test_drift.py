@@ -403,3 +403,23 @@ def test_he_said_after_a_paragraph_naming_only_wexley_is_drift() -> None:
     story.quote("b", words, "Marian Kessler", "Marian Kessler", cue="told")
     [group] = story.groups()
     assert not group.attribution_drift and group.drift_check
+
+
+def test_he_told_fox_news_opening_a_paragraph_about_corliss_is_drift() -> None:
+    """A pronoun opening its paragraph reads the paragraph before; the NER's
+    "organisation" named by the person's surname ("Corliss insisted") is the person."""
+    from corroborate.model import Mention
+
+    words = "never discussed an appropriations request with his wife"
+    story = Story()
+    story.article("a", f"Corliss insisted the money went to training.\n\nHe told Fox News he \u201c{words}.\u201d")
+    story.article("b", f"The congressman \u201chas {words},\u201d Kelsey Marchetti said.")
+    story.person("Wade Corliss")
+    story.person("Kelsey Marchetti", roles=(("b", "a spokeswoman for Corliss"),))
+    story.entities["Corliss"] = Entity(
+        id="e3", name="Corliss", kind="organization", mentions=(Mention(article="a", start=0, end=7, text="Corliss"),)
+    )
+    story.quote("a", words, "Wade Corliss", "He", cue="told", kind="partial", rule="partial.cue_pronoun", confidence=0.9)
+    story.quote("b", words, "Kelsey Marchetti", "Kelsey Marchetti", cue="said", kind="partial")
+    [group] = story.groups()
+    assert group.attribution_drift

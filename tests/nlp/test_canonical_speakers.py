@@ -214,3 +214,17 @@ def test_mr_corliss_beside_dana_corliss_the_congressmans_wife_is_wade(nlp, regis
         "Mr. Corliss denied any wrongdoing. In a statement, he called the inquiry \u201ca partisan attack.\u201d"
     )
     assert only(quotes_of(text, nlp, registry), "partisan attack").speaker.name == "Wade Corliss"
+
+
+def test_corliss_insisted_and_he_called_is_the_male_corliss(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A bare surname two people share, without a title: the pronoun its sentence goes on
+    with says which ("The congressman's wife, Dana Corliss" is a woman)."""
+    text = (
+        "Rep. Wade Corliss is under investigation. The congressman\u2019s wife, Dana Corliss, works for the group.\n\n"
+        "Corliss insisted in a statement that every dollar went to job training, and he called the inquiry "
+        "\u201ca partisan attack.\u201d Corliss himself ran on a promise to \u201cdrain the swamp.\u201d"
+    )
+    quotes = quotes_of(text, nlp, registry)
+    assert next(q for q in quotes if "every dollar" in q.text).speaker.name == "Wade Corliss"
+    assert only(quotes, "partisan attack").speaker.name == "Wade Corliss"
+    assert only(quotes, "drain the swamp").speaker.name == "Wade Corliss"

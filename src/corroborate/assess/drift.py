@@ -201,13 +201,18 @@ def _credit(quote: Quote, start: int, end: int, story: _Story) -> _Credit | None
 
 
 def _only_person_before(at: int, article: str, entity: str, story: _Story) -> bool:
-    """Whether the one person the paragraph names before offset `at` is `entity`."""
+    """Whether the one person the paragraph names before offset `at` is `entity` (the
+    paragraph before, when the pronoun opens its own: "He told Fox News ...")."""
     text = story.texts.get(article, "")
     start = text.rfind("\n", 0, at) + 1
+    if not text[start:at].strip():  # the pronoun opens its paragraph
+        start = text[:start].rstrip().rfind("\n") + 1
+    surname = story.entities[entity].name.split()[-1] if entity in story.entities else ""
     named = {
-        e.id
+        # (the NER's "organisation" named by the person's surname is the person: "Corliss insisted")
+        e.id if e.kind == "person" else entity
         for e in story.entities.values()
-        if e.kind == "person"
+        if e.kind == "person" or e.name == surname
         for m in e.mentions
         if m.article == article and start <= m.start < at
     }

@@ -10,6 +10,7 @@ cue's subject into a `Speaker`.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -64,6 +65,15 @@ class ArticlePeople:
     common: frozenset[str] = frozenset()  # words the article capitalises only to start a sentence (`_common_words`)
     full_names: FullNames = field(default_factory=lambda: FullNames(()))
     outlets: frozenset[str] = frozenset()  # names in `orgs` the outlet registry knows: news outlets
+    quoted: list[tuple[int, int]] = field(default_factory=list)  # the article's quotations
+
+    def mention_gender(self, span: Span) -> str | None:
+        """The gender a name's own words tell: its courtesy title, else (for a subject) the
+        pronoun its sentence goes on with."""
+        gender = title_gender(span)
+        if gender is None and span.root.dep_ in ("nsubj", "nsubjpass"):
+            gender = _gender_continued(span, sorted(m.start for m in self.mentions), self.quoted)
+        return gender
 
     def canonical(self, name: str, gender: str | None = None) -> str:
         """The article's full name that `name` (a surname, a first name, a misspelling) stands for.
@@ -284,7 +294,7 @@ _PAST_ROLE = re.compile(r"\b(?:former|ex|then|late)\b", re.I)
 
 def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     """Index the people (and organisations) named outside quotations in one article."""
-    people = ArticlePeople()
+    people = ArticlePeople(quoted=quoted)
     ents = tuple(doc.ents)  # spaCy builds every entity's Span on each `doc.ents`: once here
     place_words = _place_words(ents)
     named = [(ent, trimmed_name(ent)) for ent in ents if ent.label_ == "PERSON"]
@@ -346,6 +356,8 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
             role_spans.append(_with_owner(doc[ent.root.head.i : ent.root.head.i + 1]))
         # (an owner's words tell the owner's gender: "the congressman's wife")
         words = [t.text for span in role_spans for t in _without_owner(span)] + stripped.split()
+        if ent.root.dep_ == "appos" and ent.root.head.lower_ in FEMALE_WORDS | MALE_WORDS:
+            words.append(ent.root.head.text)  # "The congressman's wife, Dana Corliss"
         for span in (*role_spans, *shown_only):
             people.roles.setdefault(canon, []).append(span.text)
         if stripped:
@@ -355,7 +367,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         gender = _gender_of(words) or _first_name_gender(canon)
         if gender:
             people.gender.setdefault(canon, gender)
-    _resolve_titled_surnames(doc, people)
+    _resolve_titled_surnames(doc, people, quoted)
     _add_surname_mentions(doc, quoted, people)
     org_names = {
         re.sub(r"^the\s+", "", ent.text.casefold()): re.sub(r"^[Tt]he\s+", "", ent.text) for ent in ents if ent.label_ == "ORG"
@@ -385,17 +397,40 @@ def title_gender(span: Span) -> str | None:
 _COURTESY_TITLES = frozenset("mr. mr mrs. mrs ms. ms miss".split())
 
 
-def _resolve_titled_surnames(doc: Doc, people: ArticlePeople) -> None:
+def _resolve_titled_surnames(doc: Doc, people: ArticlePeople, quoted: list[tuple[int, int]]) -> None:
     """A bare surname two people of the article share, told apart by its title's gender
-    ("Mrs. Clinton" beside Bill and Hillary Clinton), once every full name's gender is known."""
+    ("Mrs. Clinton" beside Bill and Hillary Clinton), else by the pronoun its sentence
+    goes on with ("Corliss insisted ..., and he called"), once every full name's gender
+    is known."""
+    starts = sorted(m.start for m in people.mentions)
     for n, mention in enumerate(people.mentions):
         if len(mention.name.split()) != 1:
             continue
         span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
         gender = title_gender(span) if span is not None else None
+        if gender is None and span is not None and mention.is_subject:
+            gender = _gender_continued(span, starts, quoted)
         name = people.canonical(mention.name, gender)
         if name != mention.name:
             people.mentions[n] = PersonMention(mention.start, mention.end, mention.text, name, mention.is_subject)
+
+
+def _gender_continued(subject: Span, starts: list[int], quoted: list[tuple[int, int]]) -> str | None:
+    """The gender of the first he/she/his/her after a subject in its sentence, outside
+    quotations, with no other person named between."""
+    sentence = subject.sent
+    nearest = bisect.bisect_right(starts, subject.start_char)
+    limit = starts[nearest] if nearest < len(starts) else len(subject.doc.text)
+    for token in subject.doc[subject.end : sentence.end]:
+        if token.idx >= limit:
+            return None
+        gender = PRONOUN_GENDER.get(token.lower_) or _REFLEXIVE_GENDER.get(token.lower_)
+        if gender and not covered(quoted, token.idx):
+            return gender
+    return None
+
+
+_REFLEXIVE_GENDER = {"himself": "m", "herself": "f"}
 
 
 def _common_words(doc: Doc) -> frozenset[str]:
@@ -448,7 +483,8 @@ def _add_surname_mentions(doc: Doc, quoted: list[tuple[int, int]], people: Artic
         if start in known:
             continue
         if fold(word) in surnames:
-            name = people.canonical(word)
+            # (a surname two people share: the one the sentence's pronoun says, if any)
+            name = people.canonical(word, people.mention_gender(doc[token.i : token.i + 1]))
             if len(name.split()) < 2:
                 continue
         elif fold(word) in tagged_once:

@@ -568,7 +568,7 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
         if ent.label_ == "ORG":
             span = _with_of_phrase(_without_common_owner(span))
         name = clean_name(span.text)
-        canonical = people.canonical(name, title_gender(span))
+        canonical = people.canonical(name, people.mention_gender(span))
         if ent.label_ == "PERSON":
             name = canonical
         elif canonical.split()[-1].casefold() == name.casefold() and canonical != name:
@@ -597,7 +597,7 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
                 "cue_subject",
             )
         return (
-            Speaker(name=people.canonical(clean_name(span.text)), mention=_span_text(span)),
+            Speaker(name=people.canonical(clean_name(span.text), people.mention_gender(span)), mention=_span_text(span)),
             CONFIDENCE["cue_subject/untagged"],
             "cue_subject",
         )
