@@ -222,6 +222,17 @@ def test_a_sentence_split_around_its_cue_joins_the_outlet_that_printed_it_whole(
     assert group.difference == "identical"  # the pieces read as one rendering
 
 
+def test_if_thats_the_worst_thing_they_can_say_about_me_ill_take_it_is_one_group() -> None:
+    # “If that’s the worst thing they can say about me,” she said, “I’ll take it.”: the
+    # second piece is too short to match alone; the other outlet prints both pieces whole.
+    first = cued("a", "If that\u2019s the worst thing they can say about me", cue_at=50, start=1)
+    second = cued("a", "I\u2019ll take it.", cue_at=50, start=70)
+    whole = quote("b", "If that's the worst thing they can say about me, I'll take it", entity="e1")
+    [group] = group_quotes([first, second, whole])
+    assert set(group.quotes) == {first.id, second.id, whole.id}
+    assert group.difference == "identical"
+
+
 def test_two_quotations_printed_apart_by_both_outlets_stay_two_groups() -> None:
     # Both outlets print the spokeswoman's two sentences as two quotations around the cue.
     one = "The ferry fares are far too high for families."

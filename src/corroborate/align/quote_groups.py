@@ -485,6 +485,7 @@ def _join_continuations(
     least one match crosses articles (a sentence quoted whole in one outlet and in two
     pieces around the cue in another)."""
     linked = matches | continuing
+    matched = {x for pair in matches for x in pair}
     clusters = [set(c) for c in clusters]
     while True:
         # The best-linked join first: a sentence continuing two groups joins the one
@@ -496,8 +497,24 @@ def _join_continuations(
             if ca is None or cb is None or ca == cb:
                 continue
             across = [(min(x, y), max(x, y)) for x in clusters[ca] for y in clusters[cb]]
-            crossing = any(p in matches and segments[p[0]].quote.article != segments[p[1]].quote.article for p in across)
-            share = sum(p in linked for p in across) / len(across)
+            # (a lone piece too short to match on its own words, printed word for word
+            # inside another outlet's rendering of the whole, is matched by it: "I'll take it.")
+            # (the long rendering must hold the piece's neighbour word for word too: the
+            # whole printed in one outlet, split around the cue in the other)
+            piece, neighbour = (a, b) if len(clusters[ca]) <= len(clusters[cb]) else (b, a)
+            lone = len(clusters[cluster_of[piece]]) == 1 and piece not in matched
+            held = {
+                p
+                for p in across
+                if lone
+                and piece in p
+                and _printed_inside(segments[p[0]], segments[p[1]])
+                and _printed_inside(segments[neighbour], segments[p[0] if p[1] == piece else p[1]])
+            }
+            crossing = any(
+                (p in matches or p in held) and segments[p[0]].quote.article != segments[p[1]].quote.article for p in across
+            )
+            share = sum(p in linked or p in held for p in across) / len(across)
             if crossing and share > 0.5 and (best is None or share > best[0]):
                 best = (share, ca, cb)
         if best is None:
@@ -505,6 +522,14 @@ def _join_continuations(
         _, ca, cb = best
         clusters[ca] |= clusters[cb]
         clusters = [c for number, c in enumerate(clusters) if number != cb]
+
+
+def _printed_inside(a: Segment, b: Segment) -> bool:
+    """Whether one of two segments of different articles runs word for word inside the other."""
+    if a.quote.article == b.quote.article:
+        return False
+    short, long = sorted((a, b), key=lambda s: len(s.text))
+    return len(words(short.text)) >= 2 and holds(long.text, short.text)
 
 
 def _credited_alike(fragment: Segment, rendering: Segment) -> bool:
