@@ -778,3 +778,25 @@ def test_who_accused_her_of_pandering_for_a_plaque_quotes_the_accuser(nlp, regis
     text = 'The shift drew a rebuke from rival Wade Hollister, who accused her of "pandering for a plaque at the fair."'
     [quote] = holding(quotes_of(text, nlp, registry), "pandering for a plaque")
     assert quote.kind == "partial" and quote.speaker.name == "Wade Hollister"
+
+
+def test_a_spokesman_for_ms_kowalczyk_said_then_the_spokesman_devin_marsh_said(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A role introduced before its holder's name in the same paragraph is that holder
+    (a flagged inference)."""
+    text = (
+        "A spokesman for Ms. Kowalczyk said she had met twice with the governor. The spokesman, Devin Marsh, "
+        "said she had made no commitments.\n\n"
+        "The governor\u2019s spokeswoman, Megan Tollefson, said the money was added to the budget on June 12."
+    )
+    [quote] = holding(quotes_of(text, nlp, registry), "she had met twice")
+    assert quote.speaker.name == "Devin Marsh" and quote.speaker.inferred
+
+
+def test_its_president_denise_halvorsen_was_blunter_and_she_said_is_halvorsen(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A name apposed to the subject is the sentence's subject for a later "she"."""
+    text = (
+        "Ms. Ostrowski said she would not discuss the talks.\n\n"
+        "The union\u2019s president, Denise Halvorsen, was blunter. \u201cThe governor\u2019s numbers are fiction,\u201d she said."
+    )
+    [quote] = holding(quotes_of(text, nlp, registry), "numbers are fiction")
+    assert quote.speaker.name == "Denise Halvorsen"

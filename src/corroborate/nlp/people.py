@@ -100,6 +100,12 @@ class ArticlePeople:
         names = {name for _, name in entries}
         return next(iter(names)) if len(names) == 1 else None
 
+    def person_named_next(self, key: str, after: int, until: int) -> str | None:
+        """The first person given role `key` in (after, until): a role introduced before its
+        holder's name ("The governor's spokeswoman said ... The spokeswoman, Megan
+        Tollefson, said ...")."""
+        return next((name for offset, name in self.by_role.get(key, []) if after < offset < until), None)
+
     def antecedent(self, pronoun: Token, previous: str | None, *, subject_first: bool = False) -> str | None:
         """The person a he/she pronoun most likely points to. `subject_first`: in the
         pronoun's own sentence a person named as a subject outranks a later object (for
@@ -327,9 +333,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         if not name:
             continue
         canon = people.canonical(name)
-        people.mentions.append(
-            PersonMention(ent.start_char, ent.end_char, ent.text, canon, ent.root.dep_ in ("nsubj", "nsubjpass"))
-        )
+        people.mentions.append(PersonMention(ent.start_char, ent.end_char, ent.text, canon, _subject_named(ent)))
         role_spans: list[Span] = []
         # Roles shown, but no key to find the person by ("the president of the Brady
         # Campaign" is not whom "the president said" means; "the former governor" is no
@@ -413,6 +417,14 @@ def _resolve_titled_surnames(doc: Doc, people: ArticlePeople, quoted: list[tuple
         name = people.canonical(mention.name, gender)
         if name != mention.name:
             people.mentions[n] = PersonMention(mention.start, mention.end, mention.text, name, mention.is_subject)
+
+
+def _subject_named(ent: Span) -> bool:
+    """Whether a name is its clause's subject, or apposed to it ("The committee's senior
+    Democrat, Senator Marian Kessler, said")."""
+    root, head = ent.root, ent.root.head
+    described = head.pos_ == "NOUN" or head.ent_type_ == "NORP"  # a role or an affiliation, not another name
+    return root.dep_ in ("nsubj", "nsubjpass") or (root.dep_ == "appos" and head.dep_ in ("nsubj", "nsubjpass") and described)
 
 
 def _gender_continued(subject: Span, starts: list[int], quoted: list[tuple[int, int]]) -> str | None:

@@ -653,6 +653,13 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
             return Speaker(name=holder, mention=mention), CONFIDENCE["cue_role"], "cue_role"
         if not people.by_role.get(key) and (person := _body_role_just_named(subject, people)) is not None:
             return Speaker(name=person, mention=mention, inferred=True), CONFIDENCE["cue_role"], "cue_role"
+    if key is not None and subject.tag_ != "NNS":
+        # The role's holder named later in its paragraph ("A spokesman for Ms. Kowalczyk said
+        # ... The spokesman, Devin Marsh, said ..."), as a flagged inference.
+        paragraph_end = doc.text.find("\n", subject.idx)
+        later = people.person_named_next(key, subject.idx, paragraph_end if paragraph_end >= 0 else len(doc.text))
+        if later is not None and _holds_role_for(later, subject, people):
+            return Speaker(name=later, mention=mention, inferred=True), CONFIDENCE["cue_role"], "cue_role"
     organisation = _company_meant(subject, people)
     if organisation is not None:
         return Speaker(name=organisation, mention=mention), CONFIDENCE["cue_organisation"], "cue_organisation"
