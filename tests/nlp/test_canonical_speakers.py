@@ -228,3 +228,12 @@ def test_corliss_insisted_and_he_called_is_the_male_corliss(nlp, registry) -> No
     assert next(q for q in quotes if "every dollar" in q.text).speaker.name == "Wade Corliss"
     assert only(quotes, "partisan attack").speaker.name == "Wade Corliss"
     assert only(quotes, "drain the swamp").speaker.name == "Wade Corliss"
+
+
+def test_megyn_was_incredulous_she_said_is_megyn_kelly(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A first name alone as a subject is the one person of the article so named."""
+    text = (
+        "I told Megyn Kelly that the government tried to put me away. The prosecutor, Carrie Cohen, looked "
+        "crushed as she left. Megyn was incredulous. \u201cOnly you, Dinesh,\u201d she said."
+    )
+    assert only(quotes_of(text, nlp, registry), "Only you").speaker.name == "Megyn Kelly"

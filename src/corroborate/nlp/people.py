@@ -499,6 +499,11 @@ def _add_surname_mentions(doc: Doc, quoted: list[tuple[int, int]], people: Artic
             name = people.canonical(word, people.mention_gender(doc[token.i : token.i + 1]))
             if len(name.split()) < 2:
                 continue
+        elif is_subject and fold(word) in people.full_names.by_first and token.lower_ not in people.common:
+            # a first name alone as a subject ("Megyn was incredulous"): the one person so named
+            name = people.canonical(word)
+            if len(name.split()) < 2:
+                continue
         elif fold(word) in tagged_once:
             name = people.canonical(word)  # the NER called the same word a person elsewhere
         elif (
