@@ -37,6 +37,7 @@ Confident drift sets `attribution_drift`; weaker drift leaves it false and sets
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -88,6 +89,8 @@ class _Story:
     outlet_keys: frozenset[str]  # the outlets' names (`_outlet_key`): not speakers
     quotes: Sequence[Quote]
     principals: dict[str, str]  # entity id of a spokesperson, aide or lawyer -> whom they speak for
+    # article id -> its entity mentions in order: (start, entity id), for `_only_person_before`
+    mentions: dict[str, list[tuple[int, str]]]
 
 
 def assess_drift(
@@ -106,6 +109,7 @@ def assess_drift(
         outlet_keys=frozenset(_outlet_key(o) for o in outlets),
         quotes=quotes,
         principals=principals(entities),
+        mentions=_mentions_by_article(entities),
     )
     by_id = {q.id: q for q in quotes}
     return [_assess_group(group, by_id, story) for group in groups]
@@ -200,22 +204,33 @@ def _credit(quote: Quote, start: int, end: int, story: _Story) -> _Credit | None
     return _Credit(quote, entity.id, entity.name, confidence, tuple(reasons), start, end)
 
 
+def _mentions_by_article(entities: Sequence[Entity]) -> dict[str, list[tuple[int, str]]]:
+    found: dict[str, list[tuple[int, str]]] = {}
+    for e in entities:
+        for m in e.mentions:
+            found.setdefault(m.article, []).append((m.start, e.id))
+    for listed in found.values():
+        listed.sort()
+    return found
+
+
 def _only_person_before(at: int, article: str, entity: str, story: _Story) -> bool:
     """Whether the one person the paragraph names before offset `at` is `entity` (the
-    paragraph before, when the pronoun opens its own: "He told Fox News ...")."""
+    paragraph before, when the pronoun opens its own: "He told Fox News ..."). The NER's
+    "organisation" named by the person's surname is the person ("Corliss insisted")."""
     text = story.texts.get(article, "")
     start = text.rfind("\n", 0, at) + 1
     if not text[start:at].strip():  # the pronoun opens its paragraph
         start = text[:start].rstrip().rfind("\n") + 1
     surname = story.entities[entity].name.split()[-1] if entity in story.entities else ""
-    named = {
-        # (the NER's "organisation" named by the person's surname is the person: "Corliss insisted")
-        e.id if e.kind == "person" else entity
-        for e in story.entities.values()
-        if e.kind == "person" or e.name == surname
-        for m in e.mentions
-        if m.article == article and start <= m.start < at
-    }
+    listed = story.mentions.get(article, [])
+    named = set()
+    for _, other in listed[bisect.bisect_left(listed, (start, "")) : bisect.bisect_left(listed, (at, ""))]:
+        found = story.entities.get(other)
+        if found is not None and found.kind == "person":
+            named.add(other)
+        elif found is not None and found.name == surname:
+            named.add(entity)
     return named == {entity}
 
 

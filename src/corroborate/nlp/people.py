@@ -66,14 +66,21 @@ class ArticlePeople:
     full_names: FullNames = field(default_factory=lambda: FullNames(()))
     outlets: frozenset[str] = frozenset()  # names in `orgs` the outlet registry knows: news outlets
     quoted: list[tuple[int, int]] = field(default_factory=list)  # the article's quotations
+    _starts: list[int] = field(default_factory=list, repr=False)
 
     def mention_gender(self, span: Span) -> str | None:
         """The gender a name's own words tell: its courtesy title, else (for a subject) the
         pronoun its sentence goes on with."""
         gender = title_gender(span)
         if gender is None and span.root.dep_ in ("nsubj", "nsubjpass"):
-            gender = _gender_continued(span, sorted(m.start for m in self.mentions), self.quoted)
+            gender = _gender_continued(span, self._mention_starts(), self.quoted)
         return gender
+
+    def _mention_starts(self) -> list[int]:
+        """The mentions' offsets in order, sorted again only when mentions were added."""
+        if len(self._starts) != len(self.mentions):
+            self._starts = sorted(m.start for m in self.mentions)
+        return self._starts
 
     def canonical(self, name: str, gender: str | None = None) -> str:
         """The article's full name that `name` (a surname, a first name, a misspelling) stands for.
