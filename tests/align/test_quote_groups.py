@@ -233,6 +233,17 @@ def test_if_thats_the_worst_thing_they_can_say_about_me_ill_take_it_is_one_group
     assert group.difference == "identical"
 
 
+def test_is_not_a_handout_and_called_it_the_only_thing_is_one_group_with_both_sentences() -> None:
+    # Outlet a prints two sentences whole; outlet b quotes a fragment of each in one of
+    # its own sentences ("told the crowd that ferry fares “are not a luxury” and called
+    # them “the only link between the island and its jobs.”").
+    whole = quote("a", "Ferry fares are not a luxury. They are the only link between the island and its jobs.", entity="e1")
+    first = quote("b", "are not a luxury", kind="partial", entity="e1", start=40)
+    second = quote("b", "the only link between the island and its jobs.", kind="partial", entity="e1", start=72)
+    [group] = group_quotes([whole, first, second])
+    assert set(group.quotes) == {whole.id, first.id, second.id}
+
+
 def test_two_quotations_printed_apart_by_both_outlets_stay_two_groups() -> None:
     # Both outlets print the spokeswoman's two sentences as two quotations around the cue.
     one = "The ferry fares are far too high for families."

@@ -11,21 +11,26 @@ from corroborate.align.differences import compare, most_severe
 from corroborate.align.segments import Segment
 
 
-def merge_adjacent(groups: list[list[Segment]], chain_of: dict[str, tuple[str, int]]) -> list[list[Segment]]:
+def merge_adjacent(
+    groups: list[list[Segment]], chain_of: dict[str, tuple[str, int]], fragments: dict[str, tuple[str, int]] | None = None
+) -> list[list[Segment]]:
     """Merge groups that hold consecutive sentences of the same quotations (one long
     utterance), then groups that hold consecutive clauses of one outlet's sentence
     where the other outlets' renderings continue each other too (the pieces of a
     quotation split around its cue count as one): "'A,' she said. 'But B'" against
     "A, but B". Two quotations one after the other in each of two outlets stay two
-    groups: the outlets printed them as two."""
+    groups: the outlets printed them as two. `fragments` chains one outlet's partial
+    quotations of one sentence ("“is not a handout” and called it “the only thing …”"):
+    against consecutive sentences of another's quotation they are one rendering."""
+    pieces = fragments or {}
 
     def quotes_of(group: list[Segment]) -> tuple[str, ...]:
-        return tuple(sorted({s.quote.id for s in group}))
+        return tuple(sorted({pieces.get(s.quote.id, (s.quote.id, 0))[0] for s in group}))
 
     def joins(a: list[Segment], b: list[Segment]) -> bool:
         # Sentences the outlets render differently stay apart, each with its own class:
         # "I saw the reports" word for word, "you'll be able to" against "you'll have to".
-        return _consecutive(a, b, {}) and _class_of(a) == _class_of(b)
+        return _consecutive(a, b, pieces) and _class_of(a) == _class_of(b)
 
     groups = _merge_where(groups, quotes_of, joins)
     return _merge_clauses(groups, chain_of)

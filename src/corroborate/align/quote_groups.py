@@ -83,6 +83,7 @@ _CLAUSE_WORDS = 6  # content words of a partial quote that renders a clause, not
 _FIGURE_WORDS = frozenset(word_stem(w) for w in NUMBER_WORDS)
 _EDGE_PUNCTUATION = re.compile(r"[\s,.;:]+$")
 _VERBATIM_WORDS = 4  # words of a rendering that, printed word for word in a longer one, join its group (`_verbatim_members`)
+_FRAGMENT_GAP = 40  # characters between two partial quotations rendering one sentence in pieces
 _CUE_GAP = 200  # characters of attribution between two pieces of one quotation split around its cue
 
 
@@ -408,7 +409,7 @@ def group_quotes(quotes: Sequence[Quote], entity_of: dict[str, str] | None = Non
     groups = [[segments[i] for i in sorted(g)] for g in clusters]
     groups = [_without_enclosing_reports(g) for g in groups]
     groups = [g for g in groups if len({chain_of.get(s.quote.id, (s.quote.id, 0))[0] for s in g}) >= 2]
-    groups = merge_adjacent(groups, chain_of)
+    groups = merge_adjacent(groups, chain_of, _fragment_chains(quotes))
     groups = _verbatim_members(groups, candidates, segments, chain_of)
     groups = [_stretch_members(g, len(segments)) for g in groups]
     # A clause's member reads its whole sentence unless another group holds the rest:
@@ -448,6 +449,20 @@ def _chains(quotes: Sequence[Quote]) -> dict[str, tuple[str, int]]:
         head, rank = chain_of.get(a.id, (a.id, 0))
         chain_of[a.id] = (head, rank)
         chain_of[b.id] = (head, rank + 1)
+    return chain_of
+
+
+def _fragment_chains(quotes: Sequence[Quote]) -> dict[str, tuple[str, int]]:
+    """Quote id -> (the first fragment's id, the fragment's rank) for partial quotations
+    of one speaker a few words apart, one sentence rendered in pieces: "crop insurance
+    “is not a handout” and called it “the only thing …”"."""
+    chain_of: dict[str, tuple[str, int]] = {}
+    partial = sorted((q for q in quotes if q.kind == "partial"), key=lambda q: (q.article, q.start))
+    for a, b in itertools.pairwise(partial):
+        if a.article == b.article and 0 <= b.start - a.end <= _FRAGMENT_GAP and _same_speaker(a, b):
+            head, rank = chain_of.get(a.id, (a.id, 0))
+            chain_of[a.id] = (head, rank)
+            chain_of[b.id] = (head, rank + 1)
     return chain_of
 
 
