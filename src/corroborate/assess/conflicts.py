@@ -40,7 +40,6 @@ from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, disjoint, ru
 
 # Words either side of a figure that say what it measures ("$600 million from the forfeiture fund").
 _MEASURE_WINDOW = 6
-_DAY = re.compile(r"^\d{4}-\d\d-\d\d$")
 _DAY_OR_MONTH = re.compile(r"^\d{4}-\d\d(?:-\d\d)?$")
 _YEAR = re.compile(r"\b(?:1[6-9]|20)\d\d\b")
 # Negation words ("none of them", "nobody") and a contraction however it is spaced
