@@ -380,8 +380,8 @@ def test_he_said_after_a_paragraph_naming_only_wexley_is_drift() -> None:
     story = Story()
     story.article("a", f"Mr. Wexley said the committee would hold a hearing. \u201c{words},\u201d he said.")
     story.article("b", f"\u201c{words},\u201d Senator Marian Kessler told reporters.")
-    wexley = story.person("Tom Wexley")
-    kessler = story.person("Marian Kessler")
+    story.person("Tom Wexley")
+    story.person("Marian Kessler")
     story.entities["Tom Wexley"] = story.entities["Tom Wexley"].model_copy(
         update={"mentions": (Mention(article="a", start=4, end=11, text="Wexley"),)}
     )
@@ -391,7 +391,6 @@ def test_he_said_after_a_paragraph_naming_only_wexley_is_drift() -> None:
     story.quote("a", words, "Tom Wexley", "he", cue="said", rule="direct.cue_pronoun", confidence=0.9)
     story.quote("b", words, "Marian Kessler", "Marian Kessler", cue="told")
     [group] = story.groups()
-    assert (wexley, kessler) == ("e1", "e2")
     assert group.attribution_drift and "pronoun" in (group.drift_note or "")
     # With another person named before the pronoun in its paragraph, a check only.
     story.articles["a"] = f"Mr. Wexley and Mr. Orton said the committee would hold a hearing. \u201c{words},\u201d he said."

@@ -26,7 +26,7 @@ from corroborate.model import Claim
 from corroborate.nlp.dates import days_meet, days_of
 from corroborate.nlp.events import polar
 from corroborate.nlp.lexicon import FUNCTION_WORDS, LIGHT_VERBS
-from corroborate.nlp.names import ROLE_WORDS, capitalised_names, organisation_key
+from corroborate.nlp.names import ROLE_WORDS, acronyms_of, capitalised_names, organisation_key
 from corroborate.nlp.quantities import GENERIC_UNITS, NUMBER_WORDS, running_total
 
 MAX_POSTINGS = 40
@@ -128,15 +128,10 @@ def one_party(first: str, second: str) -> bool:
     the other's acronym ("OCE" / "Office of Congressional Ethics")."""
     if last_word(first) == last_word(second):
         return True
-    return _acronym_of(first, second) or _acronym_of(second, first)
-
-
-def _acronym_of(short: str, long: str) -> bool:
-    letters = short.replace(".", "")
-    if not (2 <= len(letters) <= 6 and letters.isalpha() and letters.isupper()):
-        return False
-    initials = "".join(w[0] for w in long.split() if w[:1].isupper())
-    return len(long.split()) > 1 and initials == letters
+    return any(
+        short.replace(".", "").isupper() and organisation_key(short) in acronyms_of(long)
+        for short, long in ((first, second), (second, first))
+    )
 
 
 def two_people_acting(a: Claim, b: Claim, people: Collection[str]) -> bool:

@@ -42,7 +42,7 @@ import bisect
 import itertools
 import re
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from rapidfuzz import fuzz
@@ -435,31 +435,30 @@ def _chains(quotes: Sequence[Quote]) -> dict[str, tuple[str, int]]:
     splits around its cue: "'A,' she said in a statement, 'B.'" Two direct or partial
     quotes of one speaker follow each other with only the first one's attribution
     between them (an indirect report inside that attribution does not interrupt)."""
-    chain_of: dict[str, tuple[str, int]] = {}
-    marked = sorted((q for q in quotes if q.kind != "indirect"), key=lambda q: (q.article, q.start))
-    for a, b in itertools.pairwise(marked):
-        if a.article != b.article or not 0 <= b.start - a.end <= _CUE_GAP:
-            continue
+
+    def split_around_cue(a: Quote, b: Quote) -> bool:
+        if not 0 <= b.start - a.end <= _CUE_GAP:
+            return False
         if a.cue is None or not (a.end <= a.cue.start and a.cue.end <= b.start):
-            continue  # the words between are not the first piece's attribution
-        if b.cue is not None and b.cue.start >= b.end:
-            continue  # the second piece has its own attribution after it: another statement
-        if not _same_speaker(a, b):
-            continue
-        head, rank = chain_of.get(a.id, (a.id, 0))
-        chain_of[a.id] = (head, rank)
-        chain_of[b.id] = (head, rank + 1)
-    return chain_of
+            return False  # the words between are not the first piece's attribution
+        # (a second piece with its own attribution after it is another statement)
+        return b.cue is None or b.cue.start < b.end
+
+    return _linked([q for q in quotes if q.kind != "indirect"], split_around_cue)
 
 
 def _fragment_chains(quotes: Sequence[Quote]) -> dict[str, tuple[str, int]]:
-    """Quote id -> (the first fragment's id, the fragment's rank) for partial quotations
-    of one speaker a few words apart, one sentence rendered in pieces: "crop insurance
-    “is not a handout” and called it “the only thing …”"."""
+    """The same for partial quotations of one speaker a few words apart, one sentence
+    rendered in pieces: "crop insurance “is not a handout” and called it “the only thing …”"."""
+    return _linked([q for q in quotes if q.kind == "partial"], lambda a, b: 0 <= b.start - a.end <= _FRAGMENT_GAP)
+
+
+def _linked(quotes: list[Quote], follows: Callable[[Quote, Quote], bool]) -> dict[str, tuple[str, int]]:
+    """Quote id -> (its chain's first quote id, its rank) for consecutive quotes of one
+    article and one speaker that `follows` links."""
     chain_of: dict[str, tuple[str, int]] = {}
-    partial = sorted((q for q in quotes if q.kind == "partial"), key=lambda q: (q.article, q.start))
-    for a, b in itertools.pairwise(partial):
-        if a.article == b.article and 0 <= b.start - a.end <= _FRAGMENT_GAP and _same_speaker(a, b):
+    for a, b in itertools.pairwise(sorted(quotes, key=lambda q: (q.article, q.start))):
+        if a.article == b.article and follows(a, b) and _same_speaker(a, b):
             head, rank = chain_of.get(a.id, (a.id, 0))
             chain_of[a.id] = (head, rank)
             chain_of[b.id] = (head, rank + 1)
@@ -512,20 +511,14 @@ def _join_continuations(
             if ca is None or cb is None or ca == cb:
                 continue
             across = [(min(x, y), max(x, y)) for x in clusters[ca] for y in clusters[cb]]
-            # (a lone piece too short to match on its own words, printed word for word
-            # inside another outlet's rendering of the whole, is matched by it: "I'll take it.")
-            # (the long rendering must hold the piece's neighbour word for word too: the
-            # whole printed in one outlet, split around the cue in the other)
+            # (a lone piece too short to match on its own words ("I'll take it.") is matched
+            # by another outlet's rendering printing it and its neighbour word for word)
             piece, neighbour = (a, b) if len(clusters[ca]) <= len(clusters[cb]) else (b, a)
-            lone = len(clusters[cluster_of[piece]]) == 1 and piece not in matched
-            held = {
-                p
-                for p in across
-                if lone
-                and piece in p
-                and _printed_inside(segments[p[0]], segments[p[1]])
-                and _printed_inside(segments[neighbour], segments[p[0] if p[1] == piece else p[1]])
-            }
+            held = set()
+            if len(clusters[cluster_of[piece]]) == 1 and piece not in matched:
+                held = {
+                    p for p in across if piece in p and _holds_both(segments, p[1] if p[0] == piece else p[0], piece, neighbour)
+                }
             crossing = any(
                 (p in matches or p in held) and segments[p[0]].quote.article != segments[p[1]].quote.article for p in across
             )
@@ -537,6 +530,11 @@ def _join_continuations(
         _, ca, cb = best
         clusters[ca] |= clusters[cb]
         clusters = [c for number, c in enumerate(clusters) if number != cb]
+
+
+def _holds_both(segments: Sequence[Segment], whole: int, piece: int, neighbour: int) -> bool:
+    """Whether another article's rendering prints a piece and its neighbour word for word."""
+    return _printed_inside(segments[whole], segments[piece]) and _printed_inside(segments[whole], segments[neighbour])
 
 
 def _printed_inside(a: Segment, b: Segment) -> bool:

@@ -73,10 +73,10 @@ class ArticlePeople:
         pronoun its sentence goes on with."""
         gender = title_gender(span)
         if gender is None and span.root.dep_ in ("nsubj", "nsubjpass"):
-            gender = _gender_continued(span, self._mention_starts(), self.quoted)
+            gender = _gender_continued(span, self.mention_starts(), self.quoted)
         return gender
 
-    def _mention_starts(self) -> list[int]:
+    def mention_starts(self) -> list[int]:
         """The mentions' offsets in order, sorted again only when mentions were added."""
         if len(self._starts) != len(self.mentions):
             self._starts = sorted(m.start for m in self.mentions)
@@ -378,7 +378,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         gender = _gender_of(words) or _first_name_gender(canon)
         if gender:
             people.gender.setdefault(canon, gender)
-    _resolve_titled_surnames(doc, people, quoted)
+    _resolve_titled_surnames(doc, people)
     _add_surname_mentions(doc, quoted, people)
     org_names = {
         re.sub(r"^the\s+", "", ent.text.casefold()): re.sub(r"^[Tt]he\s+", "", ent.text) for ent in ents if ent.label_ == "ORG"
@@ -408,19 +408,18 @@ def title_gender(span: Span) -> str | None:
 _COURTESY_TITLES = frozenset("mr. mr mrs. mrs ms. ms miss".split())
 
 
-def _resolve_titled_surnames(doc: Doc, people: ArticlePeople, quoted: list[tuple[int, int]]) -> None:
+def _resolve_titled_surnames(doc: Doc, people: ArticlePeople) -> None:
     """A bare surname two people of the article share, told apart by its title's gender
     ("Mrs. Clinton" beside Bill and Hillary Clinton), else by the pronoun its sentence
     goes on with ("Corliss insisted ..., and he called"), once every full name's gender
     is known."""
-    starts = sorted(m.start for m in people.mentions)
     for n, mention in enumerate(people.mentions):
         if len(mention.name.split()) != 1:
             continue
         span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
         gender = title_gender(span) if span is not None else None
         if gender is None and span is not None and mention.is_subject:
-            gender = _gender_continued(span, starts, quoted)
+            gender = _gender_continued(span, people.mention_starts(), people.quoted)
         name = people.canonical(mention.name, gender)
         if name != mention.name:
             people.mentions[n] = PersonMention(mention.start, mention.end, mention.text, name, mention.is_subject)

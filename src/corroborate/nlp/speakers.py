@@ -385,8 +385,10 @@ def _without_time(tokens: list[Token], subject: Token) -> list[Token]:
             and token.lower_ in _DATING_PREPOSITIONS
             and any(c.ent_type_ in _TIMES for c in token.children if c.dep_ == "pobj")
         )
-        # (only when nothing but the time follows: the description ends there)
-        if timed and all(t.i in {s.i for s in token.subtree} or t.is_punct for t in tokens[n:]):
+        if not timed:
+            continue
+        time = {t.i for t in token.subtree}
+        if all(t.i in time or t.is_punct for t in tokens[n:]):  # (nothing but the time follows)
             return tokens[:n] or tokens
     return tokens
 
