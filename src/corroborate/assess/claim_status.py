@@ -32,18 +32,19 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from corroborate.align.claims import ClaimClusters
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.assess.conflicts import find_conflicts
 from corroborate.assess.denials import find_denials
+from corroborate.assess.documents import document_sources
 from corroborate.assess.origins import UNKNOWN_OUTLETS, article_label
 from corroborate.assess.principals import principals
 from corroborate.model import Article, Claim, ClaimGroup, Copy, Entity
 from corroborate.nlp.dates import published_date
-from corroborate.nlp.names import TITLE_ABBREVIATIONS
+from corroborate.nlp.names import TITLE_ABBREVIATIONS, acronyms_of
 
 # A denial most of a group's claims resemble this closely disputes the group.
 _MIN_DISPUTE_COSINE = 0.5
@@ -141,6 +142,7 @@ def assess_claims(
         {e.id: outlet_names[n] for e in entities for n in map(_folded_outlet, (e.name, *e.aliases)) if n in outlet_names}
     )
     judges = _judges(claims, entities, names, person_key, texts)
+    documents = document_sources(claims, texts, _owner_party(entities, person_key, judges))
     own = {
         c.id
         for c in claims
@@ -161,7 +163,7 @@ def assess_claims(
     result = []
     for number, group in enumerate(groups, start=1):
         members = {index_of[c.id] for c in group}
-        asserted = _asserting(group, party, names, outlets, copied_from, person_key, known, own, judges, wires)
+        asserted = _asserting(group, party, names, outlets, copied_from, person_key, known, own, judges, wires, documents)
         asserted = _one_credit_per_utterance([c for c in group if c.by and c.id not in own], asserted, utterances or {})
         sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))
         independent = tuple(dict.fromkeys(key for _, key in asserted.values()))
@@ -356,6 +358,39 @@ def _judges(
     return {c: (label, named_as.get(key, key)) for c, (label, key) in found.items()}
 
 
+def _owner_party(
+    entities: Sequence[Entity], person_key: dict[str, str], judges: dict[str, tuple[str, str]]
+) -> Callable[[str, str, int, int], tuple[str, str] | None]:
+    """How a document's owner is resolved to a party of the story: an entity named in the
+    owner's words (the last), an organisation its acronym abbreviates ("the OCE report"),
+    or a judge whose words end it ("the agency inspector general's report")."""
+    mentions: dict[str, list[tuple[int, int, Entity]]] = {}
+    for e in entities:
+        for m in e.mentions if e.kind != "place" else ():
+            mentions.setdefault(m.article, []).append((m.start, m.end, e))
+    by_acronym: dict[str, set[str]] = {}
+    for e in entities:
+        if e.kind in ("organization", "group"):
+            for name in (e.name, *e.aliases):
+                for acronym in acronyms_of(name):
+                    by_acronym.setdefault(acronym, set()).add(e.id)
+    judged = {label.casefold(): (label, key) for label, key in judges.values()}
+
+    def party(entity: Entity) -> tuple[str, str]:
+        return entity.name, person_key.get(entity.id, entity.name.casefold())
+
+    def resolve(article: str, owner: str, start: int, end: int) -> tuple[str, str] | None:
+        inside = [(s, e) for s, en, e in mentions.get(article, []) if start <= s and en <= end]
+        if inside:
+            return party(max(inside, key=lambda x: x[0])[1])
+        if owner.isupper() and len(ids := by_acronym.get(owner.casefold(), set())) == 1:
+            return party(next(e for e in entities if e.id in ids))
+        folded = owner.casefold()
+        return next((found for label, found in judged.items() if folded == label or folded.endswith(f" {label}")), None)
+
+    return resolve
+
+
 def _apposed(
     phrases: set[str], entities: Sequence[Entity], texts: dict[str, str], names: dict[str, str], person_key: dict[str, str]
 ) -> dict[str, str]:
@@ -393,6 +428,7 @@ def _asserting(
     own: set[str] = frozenset(),  # type: ignore[assignment]
     judges: dict[str, tuple[str, str]] | None = None,
     wires: dict[str, str] | None = None,
+    documents: dict[str, tuple[str, str]] | None = None,
 ) -> dict[str, tuple[str, str]]:
     """Claim id -> (the asserting party's label, its independence key). A claim an
     outlet prints without attribution but in a speaker's words (another member of
@@ -400,7 +436,8 @@ def _asserting(
     A speaker's statement of their own act or position (`own`) is asserted by each
     outlet reporting it: the outlets are its witnesses. An article running a wire's
     report (`wires`: article id -> `Article.credit`) states it as the wire's: outlets
-    carrying one wire's report are one source."""
+    carrying one wire's report are one source; a claim its sentence takes from a document
+    (`documents`) is the document's owner's."""
     spoken = [c for c in group if c.by]
     result = {}
     for claim in group:
@@ -418,6 +455,8 @@ def _asserting(
             result[claim.id] = (label, person_key.get(by, label.casefold()))
         elif judges and claim.id in judges:
             result[claim.id] = judges[claim.id]
+        elif documents and claim.id in documents:
+            result[claim.id] = documents[claim.id]
         else:
             # A copied passage is its source article's reporting; an article of unknown
             # outlet is one of "the outlets unknown" whether it was copied or not.

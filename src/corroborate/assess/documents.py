@@ -1,0 +1,168 @@
+"""Documents as the origin of claims an outlet states in its own voice.
+
+An outlet restating a report, an audit, a poll or a court filing ("According to the
+ethics office's report, Ms. Corliss was copied on three emails", "The report counted
+26 charter flights", "Nearly 7 in 10 caucusgoers in the survey said ...") is not
+reporting on its own: the document is the claim's origin, and outlets restating one
+document are one source, however many print it.
+
+A claim cites a document when its sentence does: "according to" the document, the
+document as the subject of a verb of stating or finding ("The report, released
+Tuesday, found"), the document as where the words are ("in the survey", "from the
+audit"), or a poll's respondents ("of those surveyed"). A document is known by its
+owner ("the inspector general's report", "a Cornbelt Research poll", "a report from
+the Office of Congressional Ethics"); a bare one ("the report") is the last one of
+its kind the article named with an owner, else the story's only owned one of its
+kind, else the story's one unnamed document of that kind.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import NamedTuple
+
+from corroborate.model import Claim
+
+# Kinds of document: what outlets call one document differently ("the report", "the
+# audit", "the inspector general's review") share a kind.
+_KIND = {
+    **dict.fromkeys(["report", "reports", "audit", "review", "findings"], "report"),
+    **dict.fromkeys(["poll", "survey", "surveyed", "polled", "respondents"], "poll"),
+    **dict.fromkeys(["study", "analysis"], "study"),
+    **dict.fromkeys(["indictment", "complaint", "lawsuit", "suit", "filing"], "filing"),
+    **dict.fromkeys(["ruling", "opinion"], "ruling"),
+}
+_NOUN = r"(?P<noun>reports?|audit|review|findings|poll|survey|study|analysis|indictment|complaint|lawsuit|filing|ruling|opinion)"
+# What may stand between the determiner and the noun: the owner and a few modifiers
+# ("the agency inspector general's 48-page report", "A Cornbelt Research poll").
+_OWNER = (
+    r"(?P<owner>(?:(?!(?:in|of|to|for|with|on|at|by|from|and|or|that|which|who|the|a|an|its|his|her|their|this)\b)"
+    r"[\w&’'-]+(?:\.[\w&’'-]+)*\.?\s+){0,5}?)"
+)
+_DETERMINER = r"(?:the|a|an|its|his|her|their|this|that)\s+"
+_STATING = (
+    r"(?:also\s+|further\s+)?(?:found|finds|said|says|showed|shows|counted|counts|concluded|concludes|pointed to|"
+    r"points to|detailed|details|cited|cites|noted|notes|described|describes|estimated|estimates|identified|"
+    r"identifies|listed|lists|documented|documents|stated|states|tallied|tallies|recorded|records|put|puts|"
+    r"flagged|flags|faulted|faults|alleged|alleges|charged|charges|determined|determines)\b"
+)
+_CITED_IN = re.compile(
+    # "according to the ethics office's report", "in the survey", "from the audit",
+    # "which obtained the agency inspector general's report"
+    rf"\b(?:according to|in|from|obtained)\s+(?:{_DETERMINER})?{_OWNER}{_NOUN}\b",
+    re.I,
+)
+# "The report, made public on Tuesday by the inspector general, found"
+_CITED_BY = re.compile(rf"\b{_DETERMINER}{_OWNER}{_NOUN}(?:(?:,[^,.;]{{1,90}}){{1,3}},\s+|\s+){_STATING}", re.I)
+_MENTION = re.compile(rf"\b{_DETERMINER}{_OWNER}{_NOUN}\b", re.I)
+_RESPONDENTS = re.compile(
+    r"\b(?:those|people|voters|adults|residents)\s+(?P<noun>surveyed|polled)\b|\bof\s+(?:the\s+)?(?P<noun2>respondents)\b", re.I
+)
+# An owner named after the document: "a report from the Office of Congressional
+# Ethics", "The report, made public on Tuesday by the inspector general, Judith Amsel,".
+_OWNER_AFTER = re.compile(
+    r"\s*(?:,[^,]{0,40}?\s)?(?:from|by|of)\s+(?:the\s+)?"
+    r"(?P<owner>[A-Z][\w.&’'-]*(?:\s+(?:of\s+|for\s+|and\s+|on\s+)?[A-Z][\w.&’'-]*)*|[a-z][\w’'-]*(?:\s+[a-z][\w’'-]*){0,2}(?=,|\s+(?:found|said|says|showed)\b))"
+)
+# Words of an owner that name no one: modifiers of the document.
+_NOT_OWNER = frozenset(
+    "the a an its his her their this that new latest annual internal final draft full public long-awaited "
+    "released written preliminary initial own same recent most page-long".split()
+)
+_MONTHS = frozenset("january february march april may june july august september october november december".split())
+
+
+class DocumentCitation(NamedTuple):
+    """A document a text cites: its kind, its owner's words ("" when unnamed) and
+    where they are, and where the citation starts."""
+
+    kind: str
+    owner: str
+    owner_start: int
+    owner_end: int
+    start: int
+
+
+def _owner_words(owner: str) -> str:
+    words = [re.sub(r"['’]s$", "", w) for w in re.findall(r"[\w.&’'-]+", owner)]
+    words = [w for w in words if w.casefold() not in _NOT_OWNER and w.casefold() not in _MONTHS and not w[:1].isdigit()]
+    return " ".join(words).strip(" .,")
+
+
+def _citation(text: str, match: re.Match[str], noun: str) -> DocumentCitation:
+    owner, owner_start, owner_end = _owner_words(match.group("owner") or ""), match.start("owner"), match.end("owner")
+    if not owner and (after := _OWNER_AFTER.match(text, match.end("noun"), min(len(text), match.end("noun") + 120))):
+        owner, owner_start, owner_end = _owner_words(after.group("owner")), after.start("owner"), after.end("owner")
+    return DocumentCitation(_KIND[noun.casefold()], owner, owner_start, owner_end, match.start())
+
+
+def cited_documents(text: str, start: int = 0, end: int | None = None) -> list[DocumentCitation]:
+    """The documents the text between `start` and `end` cites, in reading order."""
+    end = len(text) if end is None else end
+    found = [
+        _citation(text, m, m.group("noun")) for pattern in (_CITED_IN, _CITED_BY) for m in pattern.finditer(text, start, end)
+    ]
+    found += [DocumentCitation("poll", "", m.start(), m.start(), m.start()) for m in _RESPONDENTS.finditer(text, start, end)]
+    return sorted(found, key=lambda d: d.start)
+
+
+def named_documents(text: str) -> list[DocumentCitation]:
+    """Every document the text names with an owner ("the inspector general's report",
+    "a Cornbelt Research poll"), cited or not."""
+    found = [_citation(text, m, m.group("noun")) for m in _MENTION.finditer(text)]
+    return [d for d in found if d.owner]
+
+
+def _sentence_bounds(text: str, claim: Claim) -> tuple[int, int]:
+    """The claim's sentence: from the end of the previous one to the end of the claim's."""
+    low = max(0, claim.start - 400)
+    ends = [m.end() for m in re.finditer(r"[.!?][\"”’']?\s+(?=[\"“‘']?[A-Z])|\n", text[low : claim.start + 2])]
+    start = low + max([e for e in ends if low + e <= claim.start], default=0)
+    end = max(claim.start, claim.end - 1)  # a claim may end with its sentence's full stop
+    after = re.search(r"[.!?][\"”’']?(?:\s|$)|\n", text[end : end + 400])
+    return start, end + (after.end() if after else 0)
+
+
+OwnerKey = Callable[[str, str, int, int], "tuple[str, str] | None"]
+
+
+def document_sources(claims: Sequence[Claim], texts: Mapping[str, str], owner_key: OwnerKey) -> dict[str, tuple[str, str]]:
+    """Claim id -> (label, independence key) of the document its sentence cites, for
+    claims no speaker asserts. `owner_key(article, owner words, start, end)` resolves an
+    owner to a party of the story's label and key (None: no party; the owner's words
+    are then its key)."""
+    named: dict[str, list[tuple[int, str, tuple[str, str]]]] = {}  # article -> (position, kind, owner)
+    for article, text in texts.items():
+        for document in named_documents(text):
+            party = owner_key(article, document.owner, document.owner_start, document.owner_end)
+            if party is None and document.owner.islower() and " " not in document.owner:
+                continue  # "the firm's poll", "the agency's review": an owner named before
+            named.setdefault(article, []).append(
+                (document.start, document.kind, party or (document.owner, document.owner.casefold()))
+            )
+    owned_of_kind: dict[str, dict[str, tuple[str, str]]] = {}
+    for entries in named.values():
+        for _, kind, party in entries:
+            owned_of_kind.setdefault(kind, {}).setdefault(party[1], party)
+    result = {}
+    for claim in claims:
+        if claim.by is not None:
+            continue
+        text = texts.get(claim.article, "")
+        cited = cited_documents(text, *_sentence_bounds(text, claim))
+        if not cited:
+            continue
+        document = cited[0]
+        party = next(
+            (
+                p
+                for at, kind, p in reversed(sorted(named.get(claim.article, [])))
+                if kind == document.kind and at <= document.start
+            ),
+            None,
+        )
+        if party is None and len(owned_of_kind.get(document.kind, {})) == 1:
+            party = next(iter(owned_of_kind[document.kind].values()))
+        result[claim.id] = party or (f"the {document.kind}", f"the {document.kind}")
+    return result

@@ -1,0 +1,96 @@
+"""Documents as the origin of claims outlets state in their own voice (hand-written texts)."""
+
+from __future__ import annotations
+
+from corroborate.align.claims import ClaimClusters
+from corroborate.assess.claim_status import assess_claims
+from corroborate.assess.documents import cited_documents, named_documents
+from corroborate.model import Article, Claim, Entity, Mention
+
+
+def article(article_id: str, outlet: str, text: str) -> Article:
+    return Article(id=article_id, source=article_id, outlet=outlet, title=None, published=None, language="en", text=text)
+
+
+def claim_in(claim_id: str, art: Article, words: str) -> Claim:
+    start = art.text.index(words)
+    return Claim(id=claim_id, article=art.id, text=words, start=start, end=start + len(words), rule="test")
+
+
+def status(claims: list[Claim], articles: list[Article], entities: list[Entity] = ()) -> tuple[str, tuple[str, ...]]:
+    [group] = assess_claims(ClaimClusters([list(range(len(claims)))], {}, {}), claims, articles, list(entities))
+    return group.status, group.sources
+
+
+def test_according_to_the_auditors_report_cites_the_auditor() -> None:
+    text = "According to the harbour auditor's report, the pier cost $4 million."
+    [document] = cited_documents(text)
+    assert (document.kind, document.owner) == ("report", "harbour auditor")
+
+
+def test_the_report_made_public_by_the_auditor_found_names_its_owner_after_it() -> None:
+    text = "The report, made public on Monday by the auditor, Mina Osei, found that the pier cost $4 million."
+    [document] = cited_documents(text)
+    assert (document.kind, document.owner) == ("report", "auditor")
+
+
+def test_those_surveyed_are_a_polls_respondents() -> None:
+    assert [d.kind for d in cited_documents("Six in 10 of those surveyed backed the levy.")] == ["poll"]
+
+
+def test_a_report_in_passing_is_no_citation() -> None:
+    """ "after the report came out": the sentence says when, not where its words come from."""
+    assert cited_documents("Voss resigned two days after the report came out.") == []
+
+
+def test_a_firms_poll_names_the_firm_and_the_firms_poll_names_no_one_new() -> None:
+    text = "A Lakeshore Research poll found Voss ahead. That is up from the firm's May poll."
+    assert [d.owner for d in named_documents(text)] == ["Lakeshore Research", "firm"]
+
+
+def test_three_outlets_restating_one_audit_rest_on_it() -> None:
+    """The auditor's findings restated by three outlets, each in its own words and one with
+    the bare "the report": one source, not three outlets' independent reporting."""
+    a = article("a", "The Daily Ledger", "According to the harbour auditor's report, the pier cost $4.1 million.")
+    b = article("b", "City Wire", "The harbour auditor released a report. The report counted $4.1 million in pier costs.")
+    c = article("c", "Coast Post", "The pier cost about $4 million, the harbour auditor's report found.")
+    claims = [
+        claim_in("a1", a, "the pier cost $4.1 million."),
+        claim_in("b1", b, "The report counted $4.1 million in pier costs."),
+        claim_in("c1", c, "The pier cost about $4 million"),
+    ]
+    assert status(claims, [a, b, c]) == ("single_source", ("harbour auditor",))
+
+
+def test_a_polls_figures_in_three_outlets_rest_on_the_poll() -> None:
+    a = article(
+        "a", "The Daily Ledger", "A Lakeshore Research poll found Voss ahead. Sixty percent of those surveyed oppose the levy."
+    )
+    b = article("b", "City Wire", "Six in 10 voters in the survey said they oppose the levy.")
+    claims = [
+        claim_in("a1", a, "Sixty percent of those surveyed oppose the levy."),
+        claim_in("b1", b, "Six in 10 voters in the survey said they oppose the levy."),
+    ]
+    assert status(claims, [a, b]) == ("single_source", ("Lakeshore Research",))
+
+
+def test_an_acronyms_report_is_the_office_it_abbreviates() -> None:
+    office = Entity(
+        id="e1",
+        name="Office of Harbour Ethics",
+        kind="organization",
+        mentions=(Mention(article="a", start=25, end=49, text="Office of Harbour Ethics"),),
+    )
+    a = article(
+        "a", "The Daily Ledger", "Voss was cleared by the Office of Harbour Ethics. According to the OHE report, he paid $900."
+    )
+    b = article("b", "City Wire", "The OHE report found that Voss paid $900.")
+    claims = [claim_in("a1", a, "he paid $900."), claim_in("b1", b, "Voss paid $900.")]
+    assert status(claims, [a, b], [office]) == ("single_source", ("Office of Harbour Ethics",))
+
+
+def test_outlets_own_reporting_stays_independent() -> None:
+    a = article("a", "The Daily Ledger", "The pier opened on Monday.")
+    b = article("b", "City Wire", "The pier opened Monday, after the auditor's report came out.")
+    claims = [claim_in("a1", a, "The pier opened on Monday."), claim_in("b1", b, "The pier opened Monday")]
+    assert status(claims, [a, b])[0] == "corroborated"
