@@ -49,7 +49,7 @@ from corroborate.model import (
     article_key,
 )
 from corroborate.nlp.claims import extract_claims
-from corroborate.nlp.entities import EntityMention, extract_mentions
+from corroborate.nlp.entities import EntityMention, extract_mentions, untagged_people
 from corroborate.nlp.light import LIGHT_KEY, light_notice, light_quotes, light_regions, masked
 from corroborate.nlp.participants import link_claim_participants
 from corroborate.nlp.pipeline import load_pipeline, model_id, parse_articles
@@ -131,6 +131,9 @@ def extract_parsed(
         # Nothing said in a boilerplate zone (the site addressing its reader) is a quotation.
         quotes = [quote for quote in found.quotes if quote.zone != "boilerplate"]
         extraction.quotes, extraction.warnings, extraction.roles = quotes, list(found.warnings), found.roles
+        extraction.mentions = sorted(
+            [*extraction.mentions, *untagged_people(extraction.mentions, found.people, article.id)], key=lambda m: m.start
+        )
     if regions:
         _add_light_quotes(extraction, regions, max_quotes)
     if claims:

@@ -422,3 +422,50 @@ def test_he_told_fox_news_opening_a_paragraph_about_corliss_is_drift() -> None:
     story.quote("b", words, "Kelsey Marchetti", "Kelsey Marchetti", cue="said", kind="partial")
     [group] = story.groups()
     assert group.attribution_drift
+
+
+def test_she_said_after_a_spokeswoman_and_mr_farrow_is_the_spokeswoman() -> None:
+    """ "Lena Ashe, a spokeswoman for Mr. Farrow, said ... "...," she said": Mr. Farrow is
+    a man, so "she" has one person to stand for; the same words credited to Farrow
+    elsewhere are drift, not a check."""
+    from corroborate.model import Mention
+
+    words = "We will defend this ruling in every court"
+    text = f"Lena Ashe, a spokeswoman for Mr. Farrow, said the office expected it. \u201c{words},\u201d she said."
+    story = Story()
+    story.article("a", text)
+    story.article("b", f"\u201c{words},\u201d Farrow said.")
+    story.person("Lena Ashe")
+    story.person("Desmond Farrow")
+    at = text.index("Mr. Farrow")
+    story.entities["Lena Ashe"] = story.entities["Lena Ashe"].model_copy(
+        update={"mentions": (Mention(article="a", start=0, end=9, text="Lena Ashe"),)}
+    )
+    story.entities["Desmond Farrow"] = story.entities["Desmond Farrow"].model_copy(
+        update={"mentions": (Mention(article="a", start=at, end=at + 10, text="Mr. Farrow"),)}
+    )
+    story.quote("a", words, "Lena Ashe", "she", cue="said", rule="direct.cue_pronoun", confidence=0.9)
+    story.quote("b", words, "Desmond Farrow", "Farrow", cue="said")
+    [group] = story.groups()
+    assert group.attribution_drift
+
+
+def test_he_said_after_a_quotation_opening_its_paragraph_reads_the_paragraph_before() -> None:
+    """ "Pryce would not discuss it.\\n\\n"...," he said. "..."": the pronoun's paragraph
+    names no one before it, so the paragraph before tells whom it stands for."""
+    from corroborate.model import Mention
+
+    words = "Diplomats must be able to write candidly to Washington"
+    text = f"Pryce would not discuss the cable.\n\n\u201cWe will find the leaker,\u201d he said. \u201c{words}.\u201d"
+    story = Story()
+    story.article("a", text)
+    story.article("b", f"\u201c{words},\u201d said Lauren Ocampo, a spokeswoman.")
+    story.person("Gordon Pryce")
+    story.person("Lauren Ocampo")
+    story.entities["Gordon Pryce"] = story.entities["Gordon Pryce"].model_copy(
+        update={"mentions": (Mention(article="a", start=0, end=5, text="Pryce"),)}
+    )
+    story.quote("a", words, "Gordon Pryce", "he", cue="said", rule="direct.cue_pronoun", confidence=0.9)
+    story.quote("b", words, "Lauren Ocampo", "Lauren Ocampo", cue="said")
+    [group] = story.groups()
+    assert group.attribution_drift

@@ -119,3 +119,23 @@ def test_denise_okafor_slams_port_board_names_denise_okafor(text, person, nlp) -
 
     assert [m.name for m in extract_mentions(nlp(text), "x") if m.kind == "person"] == [person]
     assert [m.name for m in index_people(nlp(text), []).mentions] == [person]
+
+
+@pytest.mark.model
+def test_tolland_shot_back_with_a_statement_of_her_own_is_a_mention_of_maren_tolland(nlp) -> None:
+    """A surname the NER leaves untagged at a paragraph's start ("Tolland shot back") is a
+    mention of the person the article names in full, so a later "she" has someone to
+    stand for."""
+    from corroborate.model import Article
+    from corroborate.pipeline import extract_parsed
+
+    text = (
+        "Gov. Maren Tolland of Ossory said the money was late.\n\n"
+        "Tolland shot back with a statement of her own. \u201cThe only thing missing is the federal response,\u201d she said."
+    )
+    article = Article(id="x", source="x", outlet=None, title=None, published=None, language="en", text=text)
+    found = extract_parsed(nlp(text), article, None).mentions
+    assert [(m.name, m.start) for m in found if m.kind == "person"] == [
+        ("Maren Tolland", 0),
+        ("Maren Tolland", text.index("Tolland shot")),
+    ]

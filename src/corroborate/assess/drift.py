@@ -48,7 +48,7 @@ from rapidfuzz.distance import OSA
 from corroborate.align.differences import content_stems, edge_normalised, words
 from corroborate.assess.principals import principals
 from corroborate.model import Article, DriftEvidence, Entity, Quote, QuoteGroup
-from corroborate.nlp.names import clean_name, name_key
+from corroborate.nlp.names import FEMALE_FIRST_NAMES, FEMALE_WORDS, MALE_FIRST_NAMES, MALE_WORDS, clean_name, name_key
 
 DRIFT_CONFIDENCE = 0.6  # at or above: attribution drift
 CHECK_CONFIDENCE = 0.4  # at or above (and below drift): "check"
@@ -91,6 +91,7 @@ class _Story:
     principals: dict[str, str]  # entity id of a spokesperson, aide or lawyer -> whom they speak for
     # article id -> its entity mentions in order: (start, entity id), for `_only_person_before`
     mentions: dict[str, list[tuple[int, str]]]
+    genders: dict[str, str]  # person entity id -> "f" or "m" as the texts tell, "?" when they disagree
 
 
 def assess_drift(
@@ -110,6 +111,7 @@ def assess_drift(
         quotes=quotes,
         principals=principals(entities),
         mentions=_mentions_by_article(entities),
+        genders=_genders(entities, {a.id: a.text for a in articles}),
     )
     by_id = {q.id: q for q in quotes}
     return [_assess_group(group, by_id, story) for group in groups]
@@ -182,7 +184,7 @@ def _credit(quote: Quote, start: int, end: int, story: _Story) -> _Credit | None
     if "pronoun" in quote.rule or name_key(said) in _PRONOUNS:
         # A pronoun whose paragraph names no one but that person before it is a firmer
         # credit than one with several people to choose from.
-        sole = mention is not None and _only_person_before(mention.start, quote.article, entity.id, story)
+        sole = mention is not None and _only_person_before(mention.start, quote.article, entity.id, story, said)
         confidence *= _SOLE_ANTECEDENT_FACTOR if sole else 0.6
         reasons.append(f"{speaker.name} is credited through the pronoun “{said or '?'}”")
     if mention is not None and text:
@@ -214,24 +216,92 @@ def _mentions_by_article(entities: Sequence[Entity]) -> dict[str, list[tuple[int
     return found
 
 
-def _only_person_before(at: int, article: str, entity: str, story: _Story) -> bool:
-    """Whether the one person the paragraph names before offset `at` is `entity` (the
-    paragraph before, when the pronoun opens its own: "He told Fox News ..."). The NER's
-    "organisation" named by the person's surname is the person ("Corliss insisted")."""
+_PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f"}
+_TITLE_BEFORE = re.compile(r"\b(?P<title>Mr|Mrs|Ms|Miss)\.?\s*$")
+_TITLE_OPENING = re.compile(r"(?P<title>Mr|Mrs|Ms|Miss)\b\.?\s")
+# The first gendered pronoun of the rest of a mention's sentence, no other name between
+# ("Tara Reid has seemingly spent the last decade out and about, but her latest ...").
+_PRONOUN_AFTER = re.compile(r"[^.!?\n“”\"A-Z]*?\b(?P<pronoun>he|his|him|she|her)\b")
+
+
+def _genders(entities: Sequence[Entity], texts: dict[str, str]) -> dict[str, str]:
+    """Person -> gender as the story tells it: courtesy titles ("Ms. Varga") and gendered
+    roles ("a spokeswoman for the governor") weigh most, then a first name common for
+    one gender, then the pronoun a mention's sentence goes on with ("Tara Reid has spent
+    ..., but her latest"); "?" when the signs disagree."""
+    found = {}
+    for entity in entities:
+        if entity.kind != "person":
+            continue
+        votes = {"f": 0, "m": 0}
+        for m in entity.mentions:
+            text = texts.get(m.article, "")
+            if title := _TITLE_BEFORE.search(text[max(0, m.start - 6) : m.start]) or _TITLE_OPENING.match(m.text):
+                votes["m" if title.group("title") == "Mr" else "f"] += 3
+            elif pronoun := _PRONOUN_AFTER.match(text, m.end, min(len(text), m.end + 120)):
+                votes[_PRONOUN_GENDER[pronoun.group("pronoun").casefold()]] += 1
+        for role in entity.roles:
+            if said := _role_gender(role.text):
+                votes[said] += 3
+        first = entity.name.split()[0].casefold() if entity.name.split() else ""
+        if first in FEMALE_FIRST_NAMES or first in MALE_FIRST_NAMES:
+            votes["f" if first in FEMALE_FIRST_NAMES else "m"] += 2
+        more, fewer = max(votes.values()), min(votes.values())
+        if more:
+            found[entity.id] = max(votes, key=lambda g: votes[g]) if more >= 2 * fewer and more > fewer else "?"
+    return found
+
+
+def _role_gender(role: str) -> str | None:
+    """The gender a role's own noun tells ("a spokeswoman for the governor": f); not a
+    possessor's ("the congressman's wife": f) nor a title of someone it names ("an aide
+    to Mr. Voss": none)."""
+    for match in re.finditer(r"[A-Za-z]+(?P<possessive>['’]s\b)?", role):
+        word = match.group().casefold()
+        if match.group("possessive") or word in _COURTESY:
+            continue
+        if word in FEMALE_WORDS:
+            return "f"
+        if word in MALE_WORDS:
+            return "m"
+    return None
+
+
+_COURTESY = frozenset("mr mrs ms miss sir madam".split())
+
+
+def _only_person_before(at: int, article: str, entity: str, story: _Story, pronoun: str = "") -> bool:
+    """Whether the one person the paragraph names before offset `at` that the pronoun
+    can stand for ("she": not a man the text calls "Mr.") is `entity`, of the pronoun's
+    gender as far as the story tells; the paragraph
+    before, when its own names no one before the pronoun ("He told Fox News ...",
+    ""...," he said."). The NER's "organisation" named by the person's surname is the
+    person ("Corliss insisted")."""
+    gender = _PRONOUN_GENDER.get(pronoun.casefold())
+    if gender is not None and story.genders.get(entity, gender) != gender:
+        return False  # "he" credited to a woman, or to someone the story calls both: no firm credit
     text = story.texts.get(article, "")
     start = text.rfind("\n", 0, at) + 1
-    if not text[start:at].strip():  # the pronoun opens its paragraph
+    named = _people_named(start, at, article, entity, story, pronoun)
+    if not named:
         start = text[:start].rstrip().rfind("\n") + 1
+        named = _people_named(start, at, article, entity, story, pronoun)
+    return named == {entity}
+
+
+def _people_named(start: int, at: int, article: str, entity: str, story: _Story, pronoun: str) -> set[str]:
     surname = story.entities[entity].name.split()[-1] if entity in story.entities else ""
+    gender = _PRONOUN_GENDER.get(pronoun.casefold())
     listed = story.mentions.get(article, [])
     named = set()
     for _, other in listed[bisect.bisect_left(listed, (start, "")) : bisect.bisect_left(listed, (at, ""))]:
         found = story.entities.get(other)
         if found is not None and found.kind == "person":
-            named.add(other)
+            if gender is None or story.genders.get(other, gender) == gender:
+                named.add(other)
         elif found is not None and found.name == surname:
             named.add(entity)
-    return named == {entity}
+    return named
 
 
 def _paragraph_breaks(text: str, start: int, end: int) -> int:

@@ -4,13 +4,13 @@ story stage's work (`corroborate.align.identities`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from spacy.tokens import Doc, Span
 
 from corroborate.nlp.names import clean_name, titled_person
-from corroborate.nlp.people import titled_names, trimmed_name
+from corroborate.nlp.people import PersonMention, titled_names, trimmed_name
 
 KINDS = {"PERSON": "person", "ORG": "organization", "GPE": "place", "LOC": "place", "FAC": "place", "NORP": "group"}
 
@@ -73,3 +73,16 @@ def _with_leading_conjunct(doc: Doc, span: Span) -> Span:
     if first == start - 1 or before is None or not (before.lower_ == "the" or before.ent_type_ == "GPE"):
         return span
     return doc[first : span.end]
+
+
+def untagged_people(mentions: Sequence[EntityMention], people: Sequence[PersonMention], article_id: str) -> list[EntityMention]:
+    """Mentions of the article's people the NER did not tag: a surname alone ("Whitcombe
+    shot back") that the speaker rules read as a person the article names in full.
+    Without them a later "she" seems to have no one to stand for."""
+    spans = sorted((m.start, m.end) for m in mentions)
+    found = []
+    for person in people:
+        if len(person.name.split()) < 2 or any(s < person.end and person.start < e for s, e in spans):
+            continue
+        found.append(EntityMention(article_id, person.start, person.end, person.text, "person", person.name))
+    return found

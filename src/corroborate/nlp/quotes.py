@@ -40,7 +40,7 @@ from corroborate.nlp.cues import (
 from corroborate.nlp.indirect import extract_indirect
 from corroborate.nlp.lexicon import JUDGEMENT_VERBS, SPEAKING_NOUNS, TAG_VERBS, THOUGHT_VERBS
 from corroborate.nlp.names import ROLE_WORDS, clean_name
-from corroborate.nlp.people import PRONOUN_GENDER, PRONOUNS, ArticlePeople, entity_span, index_people
+from corroborate.nlp.people import PRONOUN_GENDER, PRONOUNS, ArticlePeople, PersonMention, entity_span, index_people
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans, trim_span
 from corroborate.nlp.rules import CONFIDENCE, UNPAIRED_FACTOR
 from corroborate.nlp.sentences import across_lines, sentence_of
@@ -54,6 +54,9 @@ class QuoteExtraction:
     quotes: list[Quote] = field(default_factory=list)
     warnings: list[Notice] = field(default_factory=list)
     roles: dict[str, list[str]] = field(default_factory=dict)  # canonical name -> role texts in this article
+    # The article's people as the speaker rules found them, surnames the NER missed
+    # included ("Whitcombe shot back ..."), for `nlp.entities.untagged_people`.
+    people: list[PersonMention] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -688,6 +691,7 @@ def extract_quotes(
     if registry is not None:
         people.outlets = _cited_outlets(text, people, registry)
     result.roles = people.roles
+    result.people = people.mentions
     previous: Speaker | None = None
     previous_rule_para = -10
     number = 0
