@@ -1042,3 +1042,33 @@ def test_duarte_said_the_ferry_had_a_one_in_four_chance_of_closing_is_one_statem
     group = group_of(groups, a)
     assert group is not None and b.id in group.claims
     assert not any(o.id in group.claims for o in others)
+
+
+def test_the_flood_killed_17_left_alone_joins_the_two_outlets_whose_sentences_say_more() -> None:
+    """ "The flood killed at least 17 people" left alone by average-link, while the two
+    other outlets' sentences stating it went to the homes-damaged group ("killed 12
+    people and damaged 6,000 homes"): firmly linked with both, it makes a group of the
+    three, and they keep their own. Two articles only, a missing link, or a headline
+    make none."""
+    from corroborate.align.claim_memberships import lone_cliques
+
+    texts = [
+        ("a", "The flood killed at least 17 people"),
+        ("b", "The flood killed 12 people and damaged 6,000 homes"),
+        ("c", "The river crested at 31 feet and the flood killed 17 people and damaged 6,214 homes"),
+        ("a", "About 6,200 homes were damaged"),
+    ]
+    claims = [claim(article, text) for article, text in texts]
+    firm = {(0, 1): 1.0, (0, 2): 1.0, (1, 2): 1.0, (1, 3): 1.0, (2, 3): 1.0}
+    groups = [{0}, {1, 2, 3}]
+    lone_cliques(groups, firm, claims, [False] * len(claims))
+    assert groups == [{0, 1, 2}, {1, 2, 3}]
+    groups = [{0}, {1, 2, 3}]
+    lone_cliques(groups, {pair: v for pair, v in firm.items() if pair != (1, 2)}, claims, [False] * len(claims))
+    assert groups == [{0}, {1, 2, 3}]  # b and c are not linked: no clique of three
+    groups = [{0}, {1, 2, 3}]
+    lone_cliques(groups, firm, claims, [True, False, False, False])
+    assert groups == [{0}, {1, 2, 3}]  # a headline restates; it seeds nothing
+    groups = [{0}, {1, 3}]
+    lone_cliques(groups, {(0, 1): 1.0, (1, 3): 1.0}, claims, [False] * len(claims))
+    assert groups == [{0}, {1, 3}]  # two articles only

@@ -74,7 +74,7 @@ from corroborate.align.claim_features import (
     story_features,
     two_people_acting,
 )
-from corroborate.align.claim_memberships import add_second_memberships, lede_groups, ledes_of
+from corroborate.align.claim_memberships import add_second_memberships, lede_groups, ledes_of, lone_cliques
 from corroborate.align.differences import stem
 from corroborate.align.embeddings import embed
 from corroborate.align.frame_pairs import frame_pairs
@@ -674,6 +674,7 @@ def group_claims(
     firm = {pair: value for pair, value in strength.items() if pair not in loose_links}
     ledes = ledes_of(claims, restating)
     add_second_memberships(groups_of_claims, firm, claims, restating)
+    lone_cliques(groups_of_claims, firm, claims, restating)
     groups_of_claims.extend(lede_groups(groups_of_claims, strength, claims, story.events, ledes))
     groups, lone = [], []
     for members in groups_of_claims:
