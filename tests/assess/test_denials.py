@@ -126,3 +126,31 @@ def test_not_wrong_or_wrong_for_someone_is_no_verdict() -> None:
 def test_a_verdict_with_no_one_else_before_it_denies_nothing() -> None:
     text = '"What he said is just flat wrong," Mara Ode said. Carl Voss said the levee would hold.'
     assert denied(text, {"e1": "Mara Ode", "e2": "Carl Voss"}, by={1: "e1", 2: "e2"}) == {}
+
+
+def test_denying_it_asked_for_her_recall_disputes_no_she_has_not_commented_on_her_recall() -> None:
+    """A denial outside a group disputes it when most members resemble it and state its
+    class of event: "asked for her recall" is alike in words to "has not commented on
+    her recall", and disputes it not; a claim of asking it does."""
+    texts = {
+        "a": "She has not commented on her recall.",
+        "b": "She has not commented publicly on the recall.",
+        "c": "The ministry denied it had asked for her recall.",
+    }
+    articles = [
+        Article(id=k, source=k, outlet=o, title=None, published=None, language="en", text=t)
+        for (k, t), o in zip(texts.items(), ("The Daily Ledger", "City Wire", "Coast Post"), strict=True)
+    ]
+
+    def claim(article: str, text: str, predicate: str) -> Claim:
+        start = texts[article].index(text)
+        return Claim(
+            id=f"{article}1", article=article, text=text, start=start, end=start + len(text), rule="t", predicate=predicate
+        )
+
+    denial = claim("c", "it had asked for her recall", "ask")
+    for predicate, disputed in (("comment", False), ("ask", True)):
+        claims = [claim("a", texts["a"][:-1], predicate), claim("b", texts["b"][:-1], predicate), denial]
+        cosine = {(0, 2): 0.6, (1, 2): 0.6, (0, 1): 0.9}
+        [group] = assess_claims(ClaimClusters([[0, 1]], cosine, {2: "e1"}), claims, articles, [])
+        assert (group.status == "disputed") is disputed

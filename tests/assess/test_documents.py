@@ -59,7 +59,7 @@ def test_three_outlets_restating_one_audit_rest_on_it() -> None:
         claim_in("b1", b, "The report counted $4.1 million in pier costs."),
         claim_in("c1", c, "The pier cost about $4 million"),
     ]
-    assert status(claims, [a, b, c]) == ("single_source", ("harbour auditor",))
+    assert status(claims, [a, b, c]) == ("single_source", ("harbour auditor report",))
 
 
 def test_a_polls_figures_in_three_outlets_rest_on_the_poll() -> None:
@@ -94,3 +94,30 @@ def test_outlets_own_reporting_stays_independent() -> None:
     b = article("b", "City Wire", "The pier opened Monday, after the auditor's report came out.")
     claims = [claim_in("a1", a, "The pier opened on Monday."), claim_in("b1", b, "The pier opened Monday")]
     assert status(claims, [a, b])[0] == "corroborated"
+
+
+def test_it_also_found_goes_on_with_the_report_the_sentence_before_cited() -> None:
+    a = article(
+        "a",
+        "The Daily Ledger",
+        "The Lakeshore Institute report estimated the cost at $2 billion. It also found that 60 percent goes to the top.",
+    )
+    b = article("b", "City Wire", "According to the Lakeshore Institute report, 61 percent of the benefits go to the top.")
+    claims = [
+        claim_in("a1", a, "It also found that 60 percent goes to the top."),
+        claim_in("b1", b, "61 percent of the benefits go to the top."),
+    ]
+    assert status(claims, [a, b]) == ("single_source", ("Lakeshore Institute",))
+
+
+def test_a_poll_released_over_the_weekend_showed_cites_the_poll() -> None:
+    [document] = cited_documents("A Harbor Ledger poll released over the weekend showed Voss ahead.")
+    assert (document.kind, document.owner) == ("poll", "Harbor Ledger")
+
+
+def test_the_harlow_report_is_the_harlow_institute_named_in_full() -> None:
+    institute = Entity(id="e1", name="Harlow Institute for Fiscal Policy", kind="organization")
+    a = article("a", "The Daily Ledger", "The Harlow report found that taxes would rise by $900.")
+    b = article("b", "City Wire", "Taxes would rise by $900, according to a report by the Harlow Institute for Fiscal Policy.")
+    claims = [claim_in("a1", a, "taxes would rise by $900."), claim_in("b1", b, "Taxes would rise by $900")]
+    assert status(claims, [a, b], [institute]) == ("single_source", ("Harlow Institute for Fiscal Policy",))

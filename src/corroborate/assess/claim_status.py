@@ -35,6 +35,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from corroborate.align.claim_features import event_key
 from corroborate.align.claims import ClaimClusters
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.assess.conflicts import find_conflicts
@@ -168,7 +169,7 @@ def assess_claims(
         sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))
         independent = tuple(dict.fromkeys(key for _, key in asserted.values()))
         conflicts = find_conflicts(group, published)
-        disputed_by = _disputes(members, denials, cosine, sources, names)
+        disputed_by = _disputes(members, denials, cosine, sources, names, claims)
         found = {i: denied[i] for i in sorted(members & denied.keys())}
         disputed_by = tuple(dict.fromkeys([*disputed_by, *(names.get(d, d) for d, _ in found.values())]))
         # One article's sentences are one report, however many people it quotes: a
@@ -375,6 +376,7 @@ def _owner_party(
                 for acronym in acronyms_of(name):
                     by_acronym.setdefault(acronym, set()).add(e.id)
     judged = {label.casefold(): (label, key) for label, key in judges.values()}
+    organisations = [e for e in entities if e.kind in ("organization", "group")]
 
     def party(entity: Entity) -> tuple[str, str]:
         return entity.name, person_key.get(entity.id, entity.name.casefold())
@@ -385,6 +387,10 @@ def _owner_party(
             return party(max(inside, key=lambda x: x[0])[1])
         if owner.isupper() and len(ids := by_acronym.get(owner.casefold(), set())) == 1:
             return party(next(e for e in entities if e.id in ids))
+        # a short name of an organisation the story names in full: "The Harlow report"
+        opening = [e for e in organisations if any(n.casefold().startswith(f"{owner.casefold()} ") for n in (e.name, *e.aliases))]
+        if owner[:1].isupper() and len(opening) == 1:
+            return party(opening[0])
         folded = owner.casefold()
         return next((found for label, found in judged.items() if folded == label or folded.endswith(f" {label}")), None)
 
@@ -453,10 +459,10 @@ def _asserting(
             by = party.get(speaker.by, speaker.by)
             label = names.get(by, by)
             result[claim.id] = (label, person_key.get(by, label.casefold()))
-        elif judges and claim.id in judges:
-            result[claim.id] = judges[claim.id]
         elif documents and claim.id in documents:
             result[claim.id] = documents[claim.id]
+        elif judges and claim.id in judges:
+            result[claim.id] = judges[claim.id]
         else:
             # A copied passage is its source article's reporting; an article of unknown
             # outlet is one of "the outlets unknown" whether it was copied or not.
@@ -469,15 +475,24 @@ def _asserting(
     return result
 
 
+def _one_event(a: Claim, b: Claim) -> bool:
+    """Whether two claims may state one class of event: the same, or one unknown."""
+    ka, kb = event_key(a), event_key(b)
+    return ka is None or kb is None or ka == kb
+
+
 def _disputes(
     members: set[int],
     denials: dict[int, str],
     cosine: dict[tuple[int, int], float],
     sources: Sequence[str],
     names: dict[str, str],
+    claims: Sequence[Claim] = (),
 ) -> tuple[str, ...]:
     """Named parties denying this group's claim: a denial among its members, or a
-    denial outside it that most of its members resemble (cosine >= _MIN_DISPUTE_COSINE)."""
+    denial outside it that most of its members resemble (cosine >= _MIN_DISPUTE_COSINE)
+    and state its class of event ("asked for her recall" disputes no "she has not
+    commented on her recall", however alike the words)."""
     disputing = []
     for index, denier in denials.items():
         name = names.get(denier, denier)
@@ -486,7 +501,12 @@ def _disputes(
             # only the denial is reported ("the company denied that it skipped ...").
             disputing.append(name)
             continue
-        close = sum(1 for m in members if cosine.get((min(m, index), max(m, index)), 0.0) >= _MIN_DISPUTE_COSINE)
+        close = sum(
+            1
+            for m in members
+            if cosine.get((min(m, index), max(m, index)), 0.0) >= _MIN_DISPUTE_COSINE
+            and (not claims or _one_event(claims[m], claims[index]))
+        )
         if close * 2 > len(members):
             disputing.append(name)
     return tuple(dict.fromkeys(disputing))

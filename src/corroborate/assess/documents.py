@@ -47,6 +47,9 @@ _STATING = (
     r"identifies|listed|lists|documented|documents|stated|states|tallied|tallies|recorded|records|put|puts|"
     r"flagged|flags|faulted|faults|alleged|alleges|charged|charges|determined|determines)\b"
 )
+# What a document's name may be followed by before its verb: "a poll released over the
+# weekend showed".
+_RELEASED = r"(?:released|published|issued|conducted|commissioned|made public|obtained|out)\b"
 _CITED_IN = re.compile(
     # "according to the ethics office's report", "in the survey", "from the audit",
     # "which obtained the agency inspector general's report"
@@ -54,7 +57,11 @@ _CITED_IN = re.compile(
     re.I,
 )
 # "The report, made public on Tuesday by the inspector general, found"
-_CITED_BY = re.compile(rf"\b{_DETERMINER}{_OWNER}{_NOUN}(?:(?:,[^,.;]{{1,90}}){{1,3}},\s+|\s+){_STATING}", re.I)
+_CITED_BY = re.compile(
+    rf"\b{_DETERMINER}{_OWNER}{_NOUN}(?:(?:,[^,.;]{{1,90}}){{1,3}},\s+|\s+(?:{_RELEASED}[^,.;]{{0,60}}?\s+)?){_STATING}", re.I
+)
+# A pronoun going on with the document the sentence before cited: "It also found ...".
+_GOES_ON = re.compile(rf"[\s\"“]*(?:It|They)\s+{_STATING}")
 _MENTION = re.compile(rf"\b{_DETERMINER}{_OWNER}{_NOUN}\b", re.I)
 _RESPONDENTS = re.compile(
     r"\b(?:those|people|voters|adults|residents)\s+(?P<noun>surveyed|polled)\b|\bof\s+(?:the\s+)?(?P<noun2>respondents)\b", re.I
@@ -130,39 +137,54 @@ OwnerKey = Callable[[str, str, int, int], "tuple[str, str] | None"]
 def document_sources(claims: Sequence[Claim], texts: Mapping[str, str], owner_key: OwnerKey) -> dict[str, tuple[str, str]]:
     """Claim id -> (label, independence key) of the document its sentence cites, for
     claims no speaker asserts. `owner_key(article, owner words, start, end)` resolves an
-    owner to a party of the story's label and key (None: no party; the owner's words
-    are then its key)."""
+    owner to a party of the story's label and key (None: no party). An owner named (in
+    capitals) that is no party is its own key; one described ("the think tank's
+    report", "the firm's poll") is the document named before, as a bare one is."""
+
+    def party_of(article: str, document: DocumentCitation) -> tuple[str, str] | None:
+        if not document.owner:
+            return None
+        party = owner_key(article, document.owner, document.owner_start, document.owner_end)
+        if party is None and document.owner[:1].isupper():
+            party = (document.owner, document.owner.casefold())
+        return party
+
+    def described(document: DocumentCitation) -> tuple[str, str]:
+        return f"{document.owner} {document.kind}", document.owner.casefold()
+
     named: dict[str, list[tuple[int, str, tuple[str, str]]]] = {}  # article -> (position, kind, owner)
+    owned_of_kind: dict[str, dict[str, tuple[str, str]]] = {}
+    described_of_kind: dict[str, dict[str, tuple[str, str]]] = {}
     for article, text in texts.items():
         for document in named_documents(text):
-            party = owner_key(article, document.owner, document.owner_start, document.owner_end)
-            if party is None and document.owner.islower() and " " not in document.owner:
-                continue  # "the firm's poll", "the agency's review": an owner named before
-            named.setdefault(article, []).append(
-                (document.start, document.kind, party or (document.owner, document.owner.casefold()))
-            )
-    owned_of_kind: dict[str, dict[str, tuple[str, str]]] = {}
-    for entries in named.values():
-        for _, kind, party in entries:
-            owned_of_kind.setdefault(kind, {}).setdefault(party[1], party)
+            if party := party_of(article, document):
+                named.setdefault(article, []).append((document.start, document.kind, party))
+                owned_of_kind.setdefault(document.kind, {}).setdefault(party[1], party)
+            elif " " in document.owner:  # ("the firm's poll": whose, the text said before)
+                label, key = described(document)
+                described_of_kind.setdefault(document.kind, {}).setdefault(key, (label, key))
     result = {}
     for claim in claims:
         if claim.by is not None:
             continue
         text = texts.get(claim.article, "")
-        cited = cited_documents(text, *_sentence_bounds(text, claim))
+        start, end = _sentence_bounds(text, claim)
+        cited = cited_documents(text, start, end)
+        if not cited and _GOES_ON.match(text, start, end) and start > 0:
+            # "It also found ...": the document the sentence before cited
+            before = claim.model_copy(update={"start": start - 1, "end": start - 1})
+            cited = cited_documents(text, *_sentence_bounds(text, before))[-1:]
         if not cited:
             continue
         document = cited[0]
-        party = next(
-            (
-                p
-                for at, kind, p in reversed(sorted(named.get(claim.article, [])))
-                if kind == document.kind and at <= document.start
-            ),
+        party = party_of(claim.article, document) or next(
+            (p for at, kind, p in reversed(sorted(named.get(claim.article, []))) if kind == document.kind and at < end),
             None,
         )
-        if party is None and len(owned_of_kind.get(document.kind, {})) == 1:
-            party = next(iter(owned_of_kind[document.kind].values()))
-        result[claim.id] = party or (f"the {document.kind}", f"the {document.kind}")
+        for of_kind in (owned_of_kind, described_of_kind):
+            if party is None and len(of_kind.get(document.kind, {})) == 1:
+                party = next(iter(of_kind[document.kind].values()))
+        if party is None:
+            party = described(document) if document.owner else (f"the {document.kind}",) * 2
+        result[claim.id] = party
     return result
