@@ -231,3 +231,44 @@ def test_a_longer_name_holding_a_known_one_is_another_outlet() -> None:
         "Fox News",
     ]
     assert [c for c, _ in cited("According to an ABC News-Washington Post poll, the pier is unpopular.")] == ["ABC News"]
+
+
+def test_according_to_nordposten_cites_the_paper_another_article_introduced() -> None:
+    """ "the Halvik newspaper Nordposten" in one article makes "According to Nordposten"
+    and "Nordposten also reported" citations in every article of the story."""
+    first = article("The cable was first published on Thursday by the Halvik newspaper Nordposten.", "City Wire", "a")
+    second = article(
+        "According to Nordposten, the envoy urged a delay. Nordposten also reported a second cable.", "Coast Post", "b"
+    )
+    _, citations, _, _ = story_citations([first, second], REGISTRY)
+    assert [(c.article, c.cites, c.text) for c in citations] == [
+        ("a", "Nordposten", "published on Thursday by the Halvik newspaper Nordposten"),
+        ("b", "Nordposten", "According to Nordposten"),
+        ("b", "Nordposten", "Nordposten also reported"),
+    ]
+
+
+def test_said_on_ubcs_sunday_briefing_cites_the_network() -> None:
+    assert [
+        c
+        for c, _ in cited("Senator Vale said on Sunday on UBC\u2019s \u201cSunday Briefing\u201d that the recall was a mistake.")
+    ] == ["UBC"]
+
+
+def test_on_fox_news_opening_a_sentence_cites_it() -> None:
+    assert cited("On Fox News on Tuesday evening, the director called the ruling a mistake.") == [("Fox News", "On Fox News")]
+
+
+def test_documents_reviewed_by_the_boston_globe_cite_it() -> None:
+    assert cited("The emails, according to documents reviewed by The Boston Globe, were deleted.") == [
+        ("Boston Globe", "reviewed by The Boston Globe")
+    ]
+
+
+def test_politico_citing_a_person_who_attended_reported_cites_politico() -> None:
+    assert [c for c, _ in cited("Politico, citing a person who attended, reported that ten donors came.")] == ["Politico"]
+
+
+def test_the_times_also_quoted_and_questions_from_the_times_cite_it() -> None:
+    text = "In response to questions from The New York Times, the campaign said nothing. The Times also quoted an aide."
+    assert [c for c, _ in cited(text, {"Times": "The New York Times"})] == ["The New York Times", "The New York Times"]

@@ -64,7 +64,7 @@ _ON_AIR = (
 _WROTE = (
     r"posted|posting|posts|wrote|writes|writing|written|shared|sharing|published|publishing|released|releasing|"
     r"reported|printed|obtained|cited|confirmed|provided|conducted|commissioned|hosted|sponsored|carried|quoted|"
-    r"aired|broadcast|shown|first reported|video"
+    r"aired|broadcast|shown|first reported|video|reviewed|seen"
 )
 # A descriptor between the cue and the name: "the newspaper The Hill", "Fox affiliate KTVI".
 _DESCRIPTOR = (
@@ -78,7 +78,7 @@ _BEFORE = re.compile(
     rf"|(?:{_SPEAK}){_WHEN}\s+(?:on|to|with)"
     rf"|(?:{_ON_AIR}){_WHEN}\s+(?:with|on|by|in|to)"
     rf"|(?:{_WROTE}){_WHEN}\s+(?:by|on|in|to)"
-    r"|according to|reported by|(?:first|originally) reported by|footage (?:from|obtained by)|video (?:from|obtained by)"
+    r"|according to|reported by|questions? from|(?:first|originally) reported by|footage (?:from|obtained by)|video (?:from|obtained by)"
     rf"|(?:statement|statements|remarks|comments?|email|e-mail|letter|message)s?{_WHEN}\s+to"
     r"|(?:story|stories|report|reports|reporting|article|piece|op-ed|column)\s+(?:in|by|from))"
     rf"{_DESCRIPTOR}\s+[\"“'‘]?(?:the\s+)?$",
@@ -91,11 +91,12 @@ _MEDIA_NOUN = (
 )
 # Cue words after the cited name. "Channel 7 reported", "Politico was first to report", "X poll".
 _AFTER = re.compile(
-    r"^(?:'s?|’s?)?\s*(?:(?:first|also|earlier|previously|now|recently|exclusively|later|initially|originally|"
+    # (an aside between the name and its verb: "Politico, citing a person who attended, reported")
+    r"^(?:'s?|’s?)?(?:,[^,.;\n]{1,60},)?\s*(?:(?:first|also|earlier|previously|now|recently|exclusively|later|initially|originally|"
     r"separately|had|has|have|then)\s+)*"
     r"(?:reported|reports|is reporting|was reporting|were reporting|"
     r"(?:was|were|is) (?:the )?(?:first|latest|last) to (?:report|publish|break)|first reported|broke the news|"
-    r"learned|obtained|aired|broadcast|published|revealed|projected|asked|reached out|confirmed|found|"
+    r"learned|obtained|aired|broadcast|published|revealed|projected|asked|reached out|confirmed|found|quoted|"
     rf"{_MEDIA_NOUN})\b",
     re.I,
 )
@@ -112,6 +113,8 @@ _AFTER_NOUN = re.compile(rf"^(?:'s?|’s?)?\s*(?:{_MEDIA_NOUN})\b", re.I)
 # ("a Twitter message"; not "his Twitter account": an account is no source of words).
 _PLATFORM_BEFORE = re.compile(r"\b(?:on|to|over|via|onto|through)\s+(?:(?:his|her|their|its|the)\s+)?(?:own\s+)?$", re.I)
 _PLATFORM_AFTER = re.compile(r"^(?:'s?|’s?)?\s+(?:message|messages|post|posts|feed|video|videos|thread|live|story|stories)\b")
+# A sentence opening with the outlet the words that follow were said on: "On Fox News, ...".
+_OPENING_ON = re.compile(r"(?:^|(?<=[.!?\n])\s*|(?<=[.!?][\"”’'])\s*)\s*On\s+$")
 _AFFILIATE = re.compile(r"^\s+affiliate(?:\s+(?:in|of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*)?")
 # The verb ("tweeted", "retweeting"), or the noun as the medium of the words ("In a tweet on
 # Friday", "in his own tweet"); "a flurry of tweets" is talk about tweets, not a source.
@@ -175,6 +178,16 @@ _SHOW = re.compile(
 _HOSTED_SHOW = re.compile(
     rf"^\s+(?:host|anchor)\s+(?P<host>{_FULL_NAME})\s+on\s+(?:his|her)\s+(?:own\s+)?(?P<medium>{_MEDIUM})\b"
 )
+# An outlet a story introduces by what it is: "the Estmark newspaper Nordposten",
+# "Nordposten, a daily in Halvik", "the public broadcaster RTV Nord".
+_OUTLET_KIND = r"(?:newspaper|daily|broadcaster|news agency|wire service|tabloid|magazine|news site|news website|network)"
+_NAME = r"(?P<name>[A-Z][\w&’'-]+(?:\s+[A-Z][\w&’'-]+){0,3})"
+_INTRODUCED = (
+    re.compile(rf"\b(?:the|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_OUTLET_KIND}\s+{_NAME}"),
+    re.compile(rf"{_NAME},\s+(?:the|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_OUTLET_KIND}\b"),
+)
+# A network's programme: "UBC's “Sunday Briefing”" (the network, by its capitals).
+_NETWORK_SHOW = re.compile(r"(?<![\w-])(?P<network>[A-Z][A-Za-z]*[A-Z])['’]s\s+[\"“](?P<title>[A-Z][^\"“”\n]{1,60}?)[.,!?]?[\"”]")
 _QUOTED_TITLE = re.compile(r"[\"“‘'](?P<title>[A-Z0-9][^\"“”‘’\n]{1,60}?)[.,!?]?[\"”’']")
 _CONTEXT = 90
 _INTERVIEW_CUE = re.compile(r"(?:told|tells|spoke|speaking|speaks|in an interview|an interview)\b", re.I)
@@ -229,7 +242,9 @@ def _short_names(
 ) -> dict[str, str]:
     """'Post' -> 'New York Post' when exactly one outlet whose name ends in that word
     is named (or publishes) in the story, or is cited by a name of its shape: "The
-    Post", "The Star" in context."""
+    Post", "The Star" in context. Also the outlets the story introduces by what they
+    are ("the Estmark newspaper Nordposten"), each its own name: "According to
+    Nordposten" in another article cites it too."""
     pattern = names or _outlet_names(registry)
     named = {o.name for a in articles for m in _finditer(pattern, a.text) if (o := registry.resolve(m.group()))}
     named |= {a.outlet for a in articles if a.outlet}
@@ -239,7 +254,14 @@ def _short_names(
         last = name.split()[-1]
         if len(name.split()) > 1 and last in _MASTHEADS:
             by_word.setdefault(last, set()).add(name)
-    return {word: next(iter(names)) for word, names in by_word.items() if len(names) == 1}
+    found = {word: next(iter(names)) for word, names in by_word.items() if len(names) == 1}
+    for article in articles:
+        for pattern in _INTRODUCED:
+            for match in _finditer(pattern, article.text):
+                name = match.group("name")
+                if registry.resolve(name) is None and name.split()[0] not in ("The", "A", "An"):
+                    found.setdefault(name, name)
+    return found
 
 
 def find_citations(article: Article, registry: OutletRegistry, short_names: dict[str, str] | None = None) -> list[Citation]:
@@ -285,6 +307,18 @@ def _candidates(text: str, registry: OutletRegistry, short_names: dict[str, str]
     for match in _finditer(_SHORT_NAME, text):
         if match.group("word") in short_names:
             found.append(_Candidate(match.start("word"), match.end(), short_names[match.group("word")], "citation.short_name"))
+    introduced = [name for name in short_names if name not in _MASTHEADS]
+    if introduced:
+        pattern = re.compile(
+            r"(?<![\w&’'-])(?:" + "|".join(map(re.escape, sorted(introduced, key=len, reverse=True))) + r")(?![\w&-])"
+        )
+        for match in _finditer(pattern, text):
+            found.append(_Candidate(match.start(), match.end(), short_names[match.group()], "citation.introduced"))
+    for match in _finditer(_NETWORK_SHOW, text):
+        if registry.by_programme(match.group("title")) is None:
+            network = match.group("network")
+            outlet = registry.resolve(network)
+            found.append(_Candidate(match.start(), match.end(), outlet.name if outlet else network, "citation.programme"))
     if (twitter := registry.resolve("Twitter")) is not None:
         found.extend(_Candidate(m.start(), m.end(), twitter.name, "citation.tweet", True) for m in _finditer(_TWEET, text))
     # A name the registry knows inside a longer name of a news organisation's shape is
@@ -370,6 +404,8 @@ def _cited(text: str, cand: _Candidate, later: Sequence[_Candidate], found: Sequ
         if partner is not None:
             after = _AFTER_NOUN.match(text[partner.end : partner.end + _CONTEXT])
             end = cand.end
+    if before is None and not cand.platform and (opening := _OPENING_ON.search(before_text)):
+        before = opening  # "On Fox News on Tuesday, Ashby said": where the words were said
     written = cand.end - cand.start  # "X" for Twitter is one letter: it needs a verb cue ("wrote on X")
     if cand.platform and before is None and after is None and written > 2:
         before = _PLATFORM_BEFORE.search(before_text)
