@@ -272,3 +272,13 @@ def test_politico_citing_a_person_who_attended_reported_cites_politico() -> None
 def test_the_times_also_quoted_and_questions_from_the_times_cite_it() -> None:
     text = "In response to questions from The New York Times, the campaign said nothing. The Times also quoted an aide."
     assert [c for c, _ in cited(text, {"Times": "The New York Times"})] == ["The New York Times", "The New York Times"]
+
+
+def test_hefner_the_magazines_founder_is_no_outlet_the_story_introduces() -> None:
+    """ "Dale Hefner, the magazine's founder, said": a person described by an outlet,
+    not an outlet introduced ("Nordposten, a daily in Halvik")."""
+    first = article("Dale Hefner, the magazine's founder, said she was a star.", "City Wire", "a")
+    second = article("Nordposten, a daily in Halvik, reported the cable. Hefner said she was kind.", "Coast Post", "b")
+    _, citations, short_names, _ = story_citations([first, second], REGISTRY)
+    assert "Dale Hefner" not in short_names and "Nordposten" in short_names
+    assert [c.cites for c in citations] == ["Nordposten"]

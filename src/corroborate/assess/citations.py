@@ -184,7 +184,11 @@ _OUTLET_KIND = r"(?:newspaper|daily|broadcaster|news agency|wire service|tabloid
 _NAME = r"(?P<name>[A-Z][\w&’'-]+(?:\s+[A-Z][\w&’'-]+){0,3})"
 _INTRODUCED = (
     re.compile(rf"\b(?:the|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_OUTLET_KIND}\s+{_NAME}"),
-    re.compile(rf"{_NAME},\s+(?:the|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_OUTLET_KIND}\b"),
+    # (the kind ends the phrase: "Hugh Hefner, the Playboy magazine founder" is no outlet)
+    re.compile(
+        rf"{_NAME},\s+(?:the|a|an)\s+(?:[\w-]+\s+){{0,2}}?{_OUTLET_KIND}"
+        r"(?=\s*[,.;:)]|\s+(?:in|of|from|based|that|which|owned|published|run)\b)"
+    ),
 )
 # A network's programme: "UBC's “Sunday Briefing”" (the network, by its capitals).
 _NETWORK_SHOW = re.compile(r"(?<![\w-])(?P<network>[A-Z][A-Za-z]*[A-Z])['’]s\s+[\"“](?P<title>[A-Z][^\"“”\n]{1,60}?)[.,!?]?[\"”]")
