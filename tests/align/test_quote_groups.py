@@ -648,3 +648,22 @@ def test_partial_quote_of_an_uncredited_report_dropping_its_hedge_is_substantive
 def test_partial_quote_against_a_credited_report_in_other_words_stays_a_paraphrase() -> None:
     report = "his lawyer said it was a departure from standard practice"
     assert not changed_in_marks(report, "a departure from typical harbour practice", "partial", True)
+
+
+def test_that_is_not_true_split_around_its_cue_and_in_two_fragments_is_one_utterance() -> None:
+    """One outlet prints the sentence whole, another splits it around its cue, a third
+    keeps two fragments ("called it “simply not true” and said the yard had “never
+    cut upkeep to pay a dividend”"): one group, not a group of first pieces and one of
+    the rest."""
+    whole = cued(
+        "a", "That is simply not true, and I want to be clear about it: We have never cut upkeep to pay a dividend, not once",
+        cue_at=120, start=10,
+    )  # fmt: skip
+    first = cued("b", "That is simply not true", cue_at=40, start=10)
+    rest = cued(
+        "b", "and I want to be clear about it: we have never cut upkeep to pay a dividend, not once.", cue_at=40, start=48
+    )
+    fragment = cued("c", "simply not true", kind="partial", cue_at=3, start=26)
+    fragment_rest = cued("c", "never cut upkeep to pay a dividend.", kind="partial", cue_at=50, start=70)
+    groups = group_quotes([whole, first, rest, fragment, fragment_rest])
+    assert [set(g.quotes) for g in groups] == [{whole.id, first.id, rest.id, fragment.id, fragment_rest.id}]

@@ -33,7 +33,49 @@ def merge_adjacent(
         return _consecutive(a, b, pieces) and _class_of(a) == _class_of(b)
 
     groups = _merge_where(groups, quotes_of, joins)
-    return _merge_clauses(groups, chain_of)
+    return _merge_first_pieces(_merge_clauses(groups, chain_of), chain_of)
+
+
+_NEXT_PIECE_GAP = 200  # characters from one partial quotation to the next piece of its sentence
+
+
+def _merge_first_pieces(groups: list[list[Segment]], chain_of: dict[str, tuple[str, int]]) -> list[list[Segment]]:
+    """Join a group of first pieces to the group of the pieces that follow them when
+    another outlet's whole sentence there holds them: "'That is not true,' he said,
+    'and we never cut it'" and "called it "not true" and said it had "never cut it""
+    against one outlet's "That is not true, and we never cut it" are one utterance,
+    which the pieces alone split in two."""
+
+    def follows(x: Segment, y: Segment) -> bool:
+        (hx, rx), (hy, ry) = chain_of.get(x.quote.id, (x.quote.id, 0)), chain_of.get(y.quote.id, (y.quote.id, 0))
+        if hx == hy:
+            return ry == rx + 1
+        same_speaker = (x.quote.speaker.entity or x.quote.speaker.name) == (y.quote.speaker.entity or y.quote.speaker.name)
+        return (
+            "partial" in (x.quote.kind, y.quote.kind)
+            and same_speaker
+            and x.quote.article == y.quote.article
+            and 0 <= y.start - x.end <= _NEXT_PIECE_GAP
+        )
+
+    def holds(whole: Segment, pieces: list[Segment]) -> bool:
+        return whole.quote.article not in {p.quote.article for p in pieces} and all(
+            p.content and p.content <= whole.content for p in pieces
+        )
+
+    merged = True
+    while merged:
+        merged = False
+        for i, first in enumerate(groups):
+            for j, rest in enumerate(groups):
+                if i == j or not first or not rest:
+                    continue
+                if any(holds(w, first) for w in rest) and all(any(follows(p, q) for q in rest) for p in first):
+                    groups[j] = rest + first
+                    groups[i] = []
+                    merged = True
+        groups = [g for g in groups if g]
+    return groups
 
 
 def _class_of(group: list[Segment]) -> str:
