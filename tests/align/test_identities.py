@@ -115,3 +115,57 @@ def test_a_speaker_named_by_surname_alone_takes_the_story_s_full_name() -> None:
     )  # fmt: skip
     (linked,) = link_speakers([quote], entities)
     assert (linked.speaker.name, linked.speaker.entity) == ("Tomas R. Wendt", entities[0].id)
+
+
+def test_the_ledger_said_is_the_harbor_ledger_the_story_names() -> None:
+    """A paper's masthead word on second reference ("the Ledger") is the paper the story
+    names in full, shown and credited in full; "Office of Ethics" stays as named."""
+    entities, _ = resolve_entities(
+        [
+            mention("a", "Harbor Ledger", kind="organization"),
+            mention("a", "Ledger", kind="organization", start=40),
+            mention("b", "Ledger", kind="organization"),
+            mention("b", "Ledger", kind="organization", start=30),
+        ]
+    )
+    assert [(e.name, e.kind) for e in entities] == [("Harbor Ledger", "organization")]
+    quote = Quote(
+        id="b:q1", article="b", kind="indirect", text="it stood by its reporting", start=50, end=75, zone="body",
+        speaker=Speaker(name="Ledger"), rule="test", confidence=1.0,
+    )  # fmt: skip
+    (linked,) = link_speakers([quote], entities)
+    assert linked.speaker.name == "Harbor Ledger"
+
+
+def test_the_boards_preliminary_report_found_is_the_grid_board_speaking() -> None:
+    """Words a document is credited with are its owner's: the organisation its
+    description names ("a report released Friday by the Grid Safety Board"), else the
+    one organisation whose name its possessor ends ("the board's preliminary report");
+    "the bureau's analysis" with two bureaus named credits no one."""
+    entities, _ = resolve_entities(
+        [
+            mention("a", "Grid Safety Board", kind="organization"),
+            mention("a", "Harbor Lending Bureau", kind="organization", start=40),
+            mention("a", "Coast Lending Bureau", kind="organization", start=80),
+        ]
+    )
+
+    def credited(description: str) -> str | None:
+        quote = Quote(
+            id="a:q1", article="a", kind="indirect", text="it cut trimming", start=100, end=115, zone="body",
+            speaker=Speaker(description=description), rule="test", confidence=1.0,
+        )  # fmt: skip
+        (linked,) = link_speakers([quote], entities)
+        return linked.speaker.name
+
+    assert credited("a preliminary report released Friday by the Grid Safety Board") == "Grid Safety Board"
+    assert credited("The board's preliminary report") == "Grid Safety Board"
+    assert credited("the bureau's regulatory analysis") is None
+    assert credited("the board's chairman") is None  # a person described, not a document
+
+
+def test_the_harlow_center_for_fiscal_policy_is_the_harlow_center() -> None:
+    result = entities_of(
+        [mention("a", "Harlow Center for Fiscal Policy", kind="organization"), mention("b", "Harlow Center", kind="organization")]
+    )
+    assert result == {"Harlow Center for Fiscal Policy": ("organization", {"a", "b"})}

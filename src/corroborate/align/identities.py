@@ -17,6 +17,7 @@ from corroborate.nlp.claims import speaker_entity
 from corroborate.nlp.entities import EntityMention
 from corroborate.nlp.names import (
     INSTITUTION_WORDS,
+    MASTHEAD_WORDS,
     MEDIA_WORDS,
     FullNames,
     acronyms_of,
@@ -41,17 +42,22 @@ def _plausible_kind(m: EntityMention, place_names: set[str], org_names: set[str]
 
 def _organisation_key(key: str, org_names: set[str]) -> str:
     """ "Brandt & Shaw Construction of Fairhaven" is the "Brandt & Shaw Construction" the
-    story also names: an organisation's name of two words or more, with " of …" after
-    it (a one-word head, "Bank" of "Bank of America", names no one)."""
-    head, of, _ = key.rpartition(" of ")
-    return head if of and len(head.split()) >= 2 and head in org_names else key
+    story also names, "Harlow Center for Fiscal Policy" the "Harlow Center": an
+    organisation's name of two words or more, with " of …" or " for …" after it (a
+    one-word head, "Bank" of "Bank of America", names no one)."""
+    for joint in (" of ", " for "):
+        head, of, _ = key.rpartition(joint)
+        if of and len(head.split()) >= 2 and head in org_names:
+            return head
+    return key
 
 
 def _organisation_keys(mentions: Sequence[EntityMention]) -> dict[str, str]:
     """Each organisation's name -> the key of the body it names. Forms compare by
     `organisation_key` ("U.S. Fish and Wildlife Service" / "Fish & Wildlife Service",
     "Department of the Treasury" / "Treasury Department"); "Treasury" alone is the
-    "Treasury Department" the story names, an acronym ("FWS", "F.B.I.") the one
+    "Treasury Department" the story names, "Ledger" alone the one paper whose name ends
+    so ("Capitol Ledger"), an acronym ("FWS", "F.B.I.") the one
     organisation of the story whose initials it is."""
     names = {m.name for m in mentions if m.kind == "organization"}
     keys = {name: organisation_key(name) for name in names}
@@ -68,6 +74,8 @@ def _organisation_keys(mentions: Sequence[EntityMention]) -> dict[str, str]:
             continue
         if f"{key} department" in known:
             keys[name] = f"{key} department"
+        elif name in MASTHEAD_WORDS and len(papers := {k for k in known if k.endswith(f" {key}")}) == 1:
+            keys[name] = next(iter(papers))  # "the Ledger": the "Capitol Ledger" the story names
         elif name.replace(".", "").isupper() and len(owners := initials.get(key, set())) == 1:
             keys[name] = next(iter(owners))
     return keys
@@ -194,11 +202,16 @@ def resolve_entities(mentions: Iterable[EntityMention]) -> tuple[list[Entity], d
 
 def _shown(group: tuple[str, str], members: Sequence[EntityMention], story: FullNames) -> str:
     """An entity's display name: a person's as `FullNames` shows it; else the form most
-    of its mentions use (a headline's capitals never), ties to the fuller, then the first."""
+    of its mentions use (a headline's capitals never; not an organisation's one-word
+    second reference, "Ledger" of "Capitol Ledger"), ties to the fuller, then the first."""
     kind, key = group
     if kind == "person" and key in story.display:
         return story.display[key]
     counts = Counter(m.name for m in members)
+    if kind == "organization":
+        # "the Ledger" on second reference is the "Capitol Ledger" it names: shown in full
+        fuller = {n for n in counts if len(n.split()) == 1 and any(o.endswith(f" {n}") for o in counts)}
+        counts = Counter({n: c for n, c in counts.items() if n not in fuller})
     first_seen = {name: i for i, name in reversed(list(enumerate(m.name for m in members)))}
     return max(counts, key=lambda n: (not n.isupper(), counts[n], len(n.split()), -first_seen[n]))
 
@@ -231,7 +244,8 @@ def with_roles(entities: Sequence[Entity], roles: Iterable[tuple[str, str, str]]
 def link_speakers(quotes: Sequence[Quote], entities: Sequence[Entity]) -> list[Quote]:
     """Fill `speaker.entity` (and `represents`) with entity ids by canonical name. A
     speaker an article names by surname alone ("Trump", where it never gives the full
-    name) takes the full name the story gives that person."""
+    name) takes the full name the story gives that person, and a paper named by its
+    masthead word ("the Ledger") the full name the story gives it."""
     index = _name_index(entities)
     by_name = {name: entities[position].id for name, position in index.items()}
     linked: list[Quote] = []
@@ -243,13 +257,41 @@ def link_speakers(quotes: Sequence[Quote], entities: Sequence[Entity]) -> list[Q
             update["entity"] = entity.id
             if len(speaker.name.split()) == 1 and entity.kind == "person" and len(entity.name.split()) >= 2:
                 update["name"] = entity.name
+            elif speaker.name in MASTHEAD_WORDS and entity.kind == "organization" and entity.name.endswith(f" {speaker.name}"):
+                update["name"] = entity.name  # "the Ledger said": the "Capitol Ledger" the story names
         if speaker.represents:
             # `represents` holds an entity id; a name we cannot resolve is dropped.
             update["represents"] = by_name.get(speaker.represents.casefold())
+        if not speaker.name and (owner := _document_owner(speaker.description, update.get("represents"), entities)):
+            # "The board's preliminary report found ...": the words are the board's
+            update.update(name=owner.name, entity=owner.id)
         if update:
             quote = quote.model_copy(update={"speaker": speaker.model_copy(update=update)})
         linked.append(quote)
     return linked
+
+
+_DOCUMENT = re.compile(r"\b(?:report|analysis|study|audit|review|findings|survey|poll|filing|ruling|opinion)\b", re.I)
+_POSSESSOR = re.compile(r"^(?:the|a|an)\s+(?P<owner>[\w-]+)['’]s?\s", re.I)
+
+
+def _document_owner(description: str | None, represents: object, entities: Sequence[Entity]) -> Entity | None:
+    """Whose document a speaker described as one is: the organisation or person it
+    names ("A report by the Harbor Institute", "The Harbor Institute report"), else
+    the one organisation of the story its possessor's word ends the name of ("the
+    board's preliminary report": the "Federal Grid Oversight Board")."""
+    if not description or not _DOCUMENT.search(description):
+        return None
+    if isinstance(represents, str):
+        return next((e for e in entities if e.id == represents), None)
+    named = [e for e in entities if e.kind in ("organization", "person") and len(e.name) > 3 and e.name in description]
+    if named:
+        return max(named, key=lambda e: len(e.name))  # "a report released Friday by the Grid Board"
+    if (possessor := _POSSESSOR.match(description)) is None:
+        return None
+    word = possessor.group("owner").casefold()
+    owners = [e for e in entities if e.kind == "organization" and e.name.casefold().split()[1:][-1:] == [word]]
+    return owners[0] if len(owners) == 1 else None
 
 
 def link_claim_speakers(claims: Sequence[Claim], quotes: Sequence[Quote]) -> list[Claim]:

@@ -44,6 +44,7 @@ from typing import NamedTuple
 
 from corroborate.ingest.outlets import OutletRegistry
 from corroborate.model import Article, Citation, CitationEdge, Notice
+from corroborate.nlp.names import MASTHEAD_WORDS
 from corroborate.nlp.quotemarks import find_quote_spans
 
 _DAYS = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
@@ -130,12 +131,6 @@ _WE = re.compile(
     r"\b(?:we(?:'ve| have)? reached out|we asked|told us|our story|our reporting|we've learned|we have learned)\b", re.I
 )
 _SHORT_NAME = re.compile(r"\b[Tt]he (?P<word>[A-Z][a-z]+)\b")
-# Masthead words a paper is called by on second reference ("The Post", "the Times").
-_MASTHEADS = frozenset(
-    "Post Times Journal Tribune Herald Guardian Telegraph Globe Sun Star Mail Independent Express Chronicle Gazette "
-    "Courier Ledger Record Examiner Inquirer Observer Register Standard Mirror Bulletin Dispatch Enquirer Courant "
-    "Constitution Oregonian Plain Beacon Bee Republic Sentinel Statesman Eagle Free".split()
-)
 # The last word of a news organisation's name: "The Indianapolis Star", "Christian Broadcasting Network".
 _MEDIA_WORDS = (
     "Post|Times|Journal|Tribune|Herald|Gazette|Chronicle|Globe|Star|Sun|Courier|Ledger|Examiner|Inquirer|Observer|"
@@ -256,7 +251,7 @@ def _short_names(
     by_word: dict[str, set[str]] = {}
     for name in named:
         last = name.split()[-1]
-        if len(name.split()) > 1 and last in _MASTHEADS:
+        if len(name.split()) > 1 and last in MASTHEAD_WORDS:
             by_word.setdefault(last, set()).add(name)
     found = {word: next(iter(names)) for word, names in by_word.items() if len(names) == 1}
     for article in articles:
@@ -311,7 +306,7 @@ def _candidates(text: str, registry: OutletRegistry, short_names: dict[str, str]
     for match in _finditer(_SHORT_NAME, text):
         if match.group("word") in short_names:
             found.append(_Candidate(match.start("word"), match.end(), short_names[match.group("word")], "citation.short_name"))
-    introduced = [name for name in short_names if name not in _MASTHEADS]
+    introduced = [name for name in short_names if name not in MASTHEAD_WORDS]
     if introduced:
         pattern = re.compile(
             r"(?<![\w&’'-])(?:" + "|".join(map(re.escape, sorted(introduced, key=len, reverse=True))) + r")(?![\w&-])"

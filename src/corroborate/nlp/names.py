@@ -473,6 +473,13 @@ MEDIA_WORDS = frozenset(
     "news post times journal tribune herald gazette network channel radio tv magazine press daily chronicle "
     "broadcasting television wire".split()
 )
+# Masthead words a paper is called by on second reference ("The Post", "the Times",
+# "the Ledger"): general knowledge of newspapers' names.
+MASTHEAD_WORDS = frozenset(
+    "Post Times Journal Tribune Herald Guardian Telegraph Globe Sun Star Mail Independent Express Chronicle Gazette "
+    "Courier Ledger Record Examiner Inquirer Observer Register Standard Mirror Bulletin Dispatch Enquirer Courant "
+    "Constitution Oregonian Plain Beacon Bee Republic Sentinel Statesman Eagle Free".split()
+)
 _PARENT_POSSESSIVE = re.compile(r"^(\S+)['’]s\s+(.+)$")
 
 
