@@ -226,7 +226,7 @@ def analyze_story(
         notices.extend(found)
         copies = find_copies(scanned)
         utterances = {quote: group.id for group in reversed(quote_groups) for quote in group.quotes}  # (a quote's first group)
-        claim_groups = assess_claims(clusters, claims, articles, entities, copies, utterances)
+        claim_groups = assess_claims(clusters, claims, articles, entities, copies, utterances, citations)
         quote_groups = with_origins(quote_groups, quote_origins(quotes, updated, registry, short_names, copies))
         quote_groups = assess_drift(quote_groups, quotes, entities, articles, (c.cites for c in citations))
         edges = citation_graph(citations, articles)

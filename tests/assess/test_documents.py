@@ -121,3 +121,42 @@ def test_the_harlow_report_is_the_harlow_institute_named_in_full() -> None:
     b = article("b", "City Wire", "Taxes would rise by $900, according to a report by the Harlow Institute for Fiscal Policy.")
     claims = [claim_in("a1", a, "taxes would rise by $900."), claim_in("b1", b, "Taxes would rise by $900")]
     assert status(claims, [a, b], [institute]) == ("single_source", ("Harlow Institute for Fiscal Policy",))
+
+
+def test_the_survey_of_500_voters_has_a_margin_of_error_rests_on_the_survey() -> None:
+    """A document as its sentence's subject, whatever the verb: the poll's own facts."""
+    a = article(
+        "a", "The Daily Ledger", "The Lakeshore Research poll of voters found Voss ahead. The poll surveyed about 500 voters."
+    )
+    b = article("b", "City Wire", "The survey of roughly 500 voters has a margin of error of 4 points.")
+    claims = [
+        claim_in("a1", a, "The poll surveyed about 500 voters."),
+        claim_in("b1", b, "The survey of roughly 500 voters has a margin of error of 4 points."),
+    ]
+    assert status(claims, [a, b]) == ("single_source", ("Lakeshore Research",))
+
+
+def test_the_records_show_cites_records_that_name_no_other_document() -> None:
+    text = "The Coast Board's report faulted him. Over that period, the records show, the firm made $1.2 million."
+    [document] = [d for d in cited_documents(text) if d.start > 40]
+    assert (document.kind, document.owner) == ("records", "")
+
+
+def test_first_reported_by_the_harbor_ledger_rests_on_the_ledger() -> None:
+    """Two outlets restating a third's scoop ("first reported by the Harbor Ledger",
+    "according to the Harbor Ledger") rest on it, one source; "the cable was published
+    by the Harbor Ledger" is an event each outlet reports, not a report taken over."""
+    from corroborate.model import Citation
+
+    a = article("a", "The Daily Ledger", "Voss lobbied for the railroad, as first reported by the Harbor Ledger.")
+    b = article("b", "City Wire", "Voss lobbied for the railroad, according to the Harbor Ledger.")
+    claims = [claim_in("a1", a, "Voss lobbied for the railroad"), claim_in("b1", b, "Voss lobbied for the railroad")]
+    citations = [
+        Citation(article="a", cites="Harbor Ledger", text="first reported by the Harbor Ledger", start=34, end=69),
+        Citation(article="b", cites="Harbor Ledger", text="according to the Harbor Ledger", start=32, end=62),
+    ]
+    [group] = assess_claims(ClaimClusters([[0, 1]], {}, {}), claims, [a, b], [], citations=citations)
+    assert (group.status, group.sources) == ("single_source", ("Harbor Ledger",))
+    published = [c.model_copy(update={"text": "published by the Harbor Ledger"}) for c in citations]
+    [group] = assess_claims(ClaimClusters([[0, 1]], {}, {}), claims, [a, b], [], citations=published)
+    assert group.status == "corroborated"

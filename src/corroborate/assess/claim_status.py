@@ -40,10 +40,10 @@ from corroborate.align.claims import ClaimClusters
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.assess.conflicts import find_conflicts
 from corroborate.assess.denials import find_denials
-from corroborate.assess.documents import document_sources
+from corroborate.assess.documents import document_sources, sentence_bounds
 from corroborate.assess.origins import UNKNOWN_OUTLETS, article_label
 from corroborate.assess.principals import principals
-from corroborate.model import Article, Claim, ClaimGroup, Copy, Entity
+from corroborate.model import Article, Citation, Claim, ClaimGroup, Copy, Entity
 from corroborate.nlp.dates import published_date
 from corroborate.nlp.names import TITLE_ABBREVIATIONS, acronyms_of
 
@@ -116,11 +116,13 @@ def assess_claims(
     entities: Sequence[Entity],
     copies: Sequence[Copy] = (),
     utterances: Mapping[str, str] | None = None,
+    citations: Sequence[Citation] = (),
 ) -> list[ClaimGroup]:
     """The claim groups of a story: each cluster with its outlets, sources (a copied
     passage is its source article's reporting), conflicts, the named parties who
     dispute it, and its status. `utterances` (quote id -> its quote group) tells which
-    claims carry one utterance: however each outlet credits it, one source."""
+    claims carry one utterance: however each outlet credits it, one source;
+    `citations` (the story's) tell which claims an outlet takes from another's report."""
     outlets = {a.id: article_label(a) for a in articles}
     claims_of: dict[str, list[Claim]] = {}
     for claim in claims:
@@ -144,6 +146,7 @@ def assess_claims(
     )
     judges = _judges(claims, entities, names, person_key, texts)
     documents = document_sources(claims, texts, _owner_party(entities, person_key, judges))
+    documents = {**_reported_by(claims, texts, citations, outlets), **documents}
     own = {
         c.id
         for c in claims
@@ -357,6 +360,36 @@ def _judges(
     found = {c: (label, initials.get(key, key)) for c, (label, key) in found.items()}
     named_as = _apposed({key for _, key in found.values() if " " in key}, entities, texts, names, person_key)
     return {c: (label, named_as.get(key, key)) for c, (label, key) in found.items()}
+
+
+# Cues of taking words from another outlet's reporting; not "published by X" (that the
+# outlet published something is the event several outlets report).
+_REPORTING_CITE = re.compile(r"report|according to|broke", re.I)
+
+
+def _reported_by(
+    claims: Sequence[Claim], texts: Mapping[str, str], citations: Sequence[Citation], outlets: Mapping[str, str]
+) -> dict[str, tuple[str, str]]:
+    """Claim id -> (label, key) of the outlet whose report the claim's sentence cites
+    ("was first reported last Thursday by the Capitol Ledger, which found that ...",
+    "according to Nordposten"): another outlet's report is its origin. A story's own
+    outlet cited is that outlet's source key, so the report and its restatement are one."""
+    by_article: dict[str, list[Citation]] = {}
+    for citation in citations:
+        if not citation.is_self and _REPORTING_CITE.search(citation.text):
+            by_article.setdefault(citation.article, []).append(citation)
+    own = {_folded_outlet(label): label for label in outlets.values()}
+    found = {}
+    for claim in claims:
+        if claim.by is not None or claim.article not in by_article:
+            continue
+        text = texts.get(claim.article, "")
+        start, end = sentence_bounds(text, claim)
+        cited = [c for c in by_article[claim.article] if start <= c.start and c.end <= end]
+        if cited:
+            name = cited[0].cites
+            found[claim.id] = (name, own.get(_folded_outlet(name), name.casefold()))
+    return found
 
 
 def _owner_party(

@@ -32,8 +32,14 @@ _KIND = {
     **dict.fromkeys(["study", "analysis"], "study"),
     **dict.fromkeys(["indictment", "complaint", "lawsuit", "suit", "filing"], "filing"),
     **dict.fromkeys(["ruling", "opinion"], "ruling"),
+    **dict.fromkeys(["records", "record", "filings", "disclosures", "transcript"], "records"),
 }
-_NOUN = r"(?P<noun>reports?|audit|review|findings|poll|survey|study|analysis|indictment|complaint|lawsuit|filing|ruling|opinion)"
+_NOUN = (
+    r"(?P<noun>reports?|audit|review|findings|poll|survey|study|analysis|indictment|complaint|lawsuit|filings?|ruling|"
+    r"opinion|records?|disclosures|transcript)"
+    # (not a modifier of a body's name: "the harbour audit office", "the review board")
+    r"(?!\s+(?:office|board|committee|panel|team|unit|division|agency|staff|commission|department|firm|group|card)s?\b)"
+)
 # What may stand between the determiner and the noun: the owner and a few modifiers
 # ("the agency inspector general's 48-page report", "A Cornbelt Research poll").
 _OWNER = (
@@ -42,7 +48,7 @@ _OWNER = (
 )
 _DETERMINER = r"(?:the|a|an|its|his|her|their|this|that)\s+"
 _STATING = (
-    r"(?:also\s+|further\s+)?(?:found|finds|said|says|showed|shows|counted|counts|concluded|concludes|pointed to|"
+    r"(?:also\s+|further\s+)?(?:found|finds|said|says|showed|shows|show|counted|counts|concluded|concludes|pointed to|"
     r"points to|detailed|details|cited|cites|noted|notes|described|describes|estimated|estimates|identified|"
     r"identifies|listed|lists|documented|documents|stated|states|tallied|tallies|recorded|records|put|puts|"
     r"flagged|flags|faulted|faults|alleged|alleges|charged|charges|determined|determines)\b"
@@ -60,6 +66,9 @@ _CITED_IN = re.compile(
 _CITED_BY = re.compile(
     rf"\b{_DETERMINER}{_OWNER}{_NOUN}(?:(?:,[^,.;]{{1,90}}){{1,3}},\s+|\s+(?:{_RELEASED}[^,.;]{{0,60}}?\s+)?){_STATING}", re.I
 )
+# A document as the sentence's subject, whatever its verb: "The survey of 500 likely
+# caucusgoers has a margin of error of 4.4 points", "The poll surveyed about 500".
+_SUBJECT = re.compile(rf"[\s\"“]*(?:(?:But|And|Still|Yet),?\s+)?(?:the|this|that|its)\s+{_OWNER}{_NOUN}\b(?!['’])", re.I)
 # A pronoun going on with the document the sentence before cited: "It also found ...".
 _GOES_ON = re.compile(rf"[\s\"“]*(?:It|They)\s+{_STATING}")
 _MENTION = re.compile(rf"\b{_DETERMINER}{_OWNER}{_NOUN}\b", re.I)
@@ -121,7 +130,7 @@ def named_documents(text: str) -> list[DocumentCitation]:
     return [d for d in found if d.owner]
 
 
-def _sentence_bounds(text: str, claim: Claim) -> tuple[int, int]:
+def sentence_bounds(text: str, claim: Claim) -> tuple[int, int]:
     """The claim's sentence: from the end of the previous one to the end of the claim's."""
     low = max(0, claim.start - 400)
     ends = [m.end() for m in re.finditer(r"[.!?][\"”’']?\s+(?=[\"“‘']?[A-Z])|\n", text[low : claim.start + 2])]
@@ -168,20 +177,24 @@ def document_sources(claims: Sequence[Claim], texts: Mapping[str, str], owner_ke
         if claim.by is not None:
             continue
         text = texts.get(claim.article, "")
-        start, end = _sentence_bounds(text, claim)
+        start, end = sentence_bounds(text, claim)
         cited = cited_documents(text, start, end)
+        if not cited and (subject := _SUBJECT.match(text, start, end)):
+            cited = [_citation(text, subject, subject.group("noun"))]
         if not cited and _GOES_ON.match(text, start, end) and start > 0:
             # "It also found ...": the document the sentence before cited
             before = claim.model_copy(update={"start": start - 1, "end": start - 1})
-            cited = cited_documents(text, *_sentence_bounds(text, before))[-1:]
+            cited = cited_documents(text, *sentence_bounds(text, before))[-1:]
         if not cited:
             continue
         document = cited[0]
-        party = party_of(claim.article, document) or next(
-            (p for at, kind, p in reversed(sorted(named.get(claim.article, []))) if kind == document.kind and at < end),
-            None,
-        )
-        for of_kind in (owned_of_kind, described_of_kind):
+        party = party_of(claim.article, document)
+        # (bare records are anyone's: court, lobbying, tax records are not one document)
+        for of_kind in (owned_of_kind, described_of_kind) if document.kind != "records" else ():
+            party = party or next(
+                (p for at, kind, p in reversed(sorted(named.get(claim.article, []))) if kind == document.kind and at < end),
+                None,
+            )
             if party is None and len(of_kind.get(document.kind, {})) == 1:
                 party = next(iter(of_kind[document.kind].values()))
         if party is None:
