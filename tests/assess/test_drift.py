@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from corroborate.align.quote_groups import group_quotes
 from corroborate.assess.drift import assess_drift, may_be_one_person
-from corroborate.model import Article, Entity, Quote, QuoteGroup, Role, Speaker, TextSpan
+from corroborate.model import Article, Entity, Mention, Quote, QuoteGroup, Role, Speaker, TextSpan
 
 
 class Story:
@@ -28,6 +28,15 @@ class Story:
             roles=tuple(Role(article=a, text=t) for a, t in roles),  # type: ignore[arg-type]
         )
         return entity_id
+
+    def mentioned(self, name: str, article: str, words: str, kind: str = "person") -> None:
+        """A mention of `name` where `words` first stand in the article (the entity made if new)."""
+        if name not in self.entities:
+            self.person(name, kind=kind)
+        start = self.articles[article].index(words)
+        mention = Mention(article=article, start=start, end=start + len(words), text=words)
+        entity = self.entities[name]
+        self.entities[name] = entity.model_copy(update={"mentions": (*entity.mentions, mention)})
 
     def quote(
         self,
@@ -374,29 +383,19 @@ def test_the_council_must_act_now_credited_to_okafor_and_natarajan_in_one_articl
 def test_he_said_after_a_paragraph_naming_only_wexley_is_drift() -> None:
     """A pronoun whose paragraph names no one else before it is a firm credit: the same
     words credited to another senator elsewhere are drift, not a check."""
-    from corroborate.model import Mention
-
     words = "The taxpayers deserved a lot better than this"
     story = Story()
     story.article("a", f"Mr. Wexley said the committee would hold a hearing. \u201c{words},\u201d he said.")
     story.article("b", f"\u201c{words},\u201d Senator Marian Kessler told reporters.")
-    story.person("Tom Wexley")
-    story.person("Marian Kessler")
-    story.entities["Tom Wexley"] = story.entities["Tom Wexley"].model_copy(
-        update={"mentions": (Mention(article="a", start=4, end=11, text="Wexley"),)}
-    )
-    story.entities["Marian Kessler"] = story.entities["Marian Kessler"].model_copy(
-        update={"mentions": (Mention(article="b", start=len(words) + 12, end=len(words) + 26, text="Marian Kessler"),)}
-    )
+    story.mentioned("Tom Wexley", "a", "Wexley")
+    story.mentioned("Marian Kessler", "b", "Marian Kessler")
     story.quote("a", words, "Tom Wexley", "he", cue="said", rule="direct.cue_pronoun", confidence=0.9)
     story.quote("b", words, "Marian Kessler", "Marian Kessler", cue="told")
     [group] = story.groups()
     assert group.attribution_drift and "pronoun" in (group.drift_note or "")
     # With another person named before the pronoun in its paragraph, a check only.
     story.articles["a"] = f"Mr. Wexley and Mr. Orton said the committee would hold a hearing. \u201c{words},\u201d he said."
-    story.entities["Dan Orton"] = Entity(
-        id="e3", name="Dan Orton", kind="person", mentions=(Mention(article="a", start=19, end=24, text="Orton"),)
-    )
+    story.mentioned("Dan Orton", "a", "Orton")
     story.quotes = []
     story.quote("a", words, "Tom Wexley", "he", cue="said", rule="direct.cue_pronoun", confidence=0.9)
     story.quote("b", words, "Marian Kessler", "Marian Kessler", cue="told")
@@ -407,17 +406,13 @@ def test_he_said_after_a_paragraph_naming_only_wexley_is_drift() -> None:
 def test_he_told_fox_news_opening_a_paragraph_about_corliss_is_drift() -> None:
     """A pronoun opening its paragraph reads the paragraph before; the NER's
     "organisation" named by the person's surname ("Corliss insisted") is the person."""
-    from corroborate.model import Mention
-
     words = "never discussed an appropriations request with his wife"
     story = Story()
     story.article("a", f"Corliss insisted the money went to training.\n\nHe told Fox News he \u201c{words}.\u201d")
     story.article("b", f"The congressman \u201chas {words},\u201d Kelsey Marchetti said.")
     story.person("Wade Corliss")
     story.person("Kelsey Marchetti", roles=(("b", "a spokeswoman for Corliss"),))
-    story.entities["Corliss"] = Entity(
-        id="e3", name="Corliss", kind="organization", mentions=(Mention(article="a", start=0, end=7, text="Corliss"),)
-    )
+    story.mentioned("Corliss", "a", "Corliss", kind="organization")
     story.quote("a", words, "Wade Corliss", "He", cue="told", kind="partial", rule="partial.cue_pronoun", confidence=0.9)
     story.quote("b", words, "Kelsey Marchetti", "Kelsey Marchetti", cue="said", kind="partial")
     [group] = story.groups()
@@ -428,22 +423,13 @@ def test_she_said_after_a_spokeswoman_and_mr_farrow_is_the_spokeswoman() -> None
     """ "Lena Ashe, a spokeswoman for Mr. Farrow, said ... "...," she said": Mr. Farrow is
     a man, so "she" has one person to stand for; the same words credited to Farrow
     elsewhere are drift, not a check."""
-    from corroborate.model import Mention
-
     words = "We will defend this ruling in every court"
     text = f"Lena Ashe, a spokeswoman for Mr. Farrow, said the office expected it. \u201c{words},\u201d she said."
     story = Story()
     story.article("a", text)
     story.article("b", f"\u201c{words},\u201d Farrow said.")
-    story.person("Lena Ashe")
-    story.person("Desmond Farrow")
-    at = text.index("Mr. Farrow")
-    story.entities["Lena Ashe"] = story.entities["Lena Ashe"].model_copy(
-        update={"mentions": (Mention(article="a", start=0, end=9, text="Lena Ashe"),)}
-    )
-    story.entities["Desmond Farrow"] = story.entities["Desmond Farrow"].model_copy(
-        update={"mentions": (Mention(article="a", start=at, end=at + 10, text="Mr. Farrow"),)}
-    )
+    story.mentioned("Lena Ashe", "a", "Lena Ashe")
+    story.mentioned("Desmond Farrow", "a", "Mr. Farrow")
     story.quote("a", words, "Lena Ashe", "she", cue="said", rule="direct.cue_pronoun", confidence=0.9)
     story.quote("b", words, "Desmond Farrow", "Farrow", cue="said")
     [group] = story.groups()
@@ -453,18 +439,13 @@ def test_she_said_after_a_spokeswoman_and_mr_farrow_is_the_spokeswoman() -> None
 def test_he_said_after_a_quotation_opening_its_paragraph_reads_the_paragraph_before() -> None:
     """ "Pryce would not discuss it.\\n\\n"...," he said. "..."": the pronoun's paragraph
     names no one before it, so the paragraph before tells whom it stands for."""
-    from corroborate.model import Mention
-
     words = "Diplomats must be able to write candidly to Washington"
     text = f"Pryce would not discuss the cable.\n\n\u201cWe will find the leaker,\u201d he said. \u201c{words}.\u201d"
     story = Story()
     story.article("a", text)
     story.article("b", f"\u201c{words},\u201d said Lauren Ocampo, a spokeswoman.")
-    story.person("Gordon Pryce")
+    story.mentioned("Gordon Pryce", "a", "Pryce")
     story.person("Lauren Ocampo")
-    story.entities["Gordon Pryce"] = story.entities["Gordon Pryce"].model_copy(
-        update={"mentions": (Mention(article="a", start=0, end=5, text="Pryce"),)}
-    )
     story.quote("a", words, "Gordon Pryce", "he", cue="said", rule="direct.cue_pronoun", confidence=0.9)
     story.quote("b", words, "Lauren Ocampo", "Lauren Ocampo", cue="said")
     [group] = story.groups()

@@ -17,6 +17,10 @@ from corroborate.model import Claim
 # main event a group of its own (`lede_groups`); two outlets' ledes often state two
 # different claims of one story.
 MIN_LEDE_OUTLETS = 3
+# A claim left alone joins the claims of this many articles (its own included) it and
+# they are all firmly linked with (`lone_cliques`): with two, one outlet's two claims
+# join as often as one claim's versions (benchmarks/README.md, trials).
+MIN_CLIQUE_ARTICLES = 3
 
 
 def add_second_memberships(
@@ -111,7 +115,6 @@ def lone_cliques(
     firm: dict[tuple[int, int], float],
     claims: Sequence[Claim],
     restating: Sequence[bool],
-    min_articles: int = MIN_LEDE_OUTLETS,
 ) -> None:
     """A claim average-link left alone joins (in place) the claims of other articles it
     and they are all firmly linked with, one an article: a group of its own, the others
@@ -119,8 +122,7 @@ def lone_cliques(
     flooding has killed 12 people and damaged more than 6,000 homes"), and average-link
     gives it the group of one; the outlet that states the other claim alone ("The
     flooding has killed at least 17 people") is then left alone though every outlet
-    states it. Only a clique of `min_articles` articles or more: two sentences sharing a
-    firm link are one claim's versions as often as they are one outlet's two claims."""
+    states it. Only a clique of MIN_CLIQUE_ARTICLES articles or more."""
     neighbours: dict[int, set[int]] = defaultdict(set)
     for a, b in firm:
         if claims[a].article != claims[b].article:
@@ -141,5 +143,5 @@ def lone_cliques(
             if claims[i].article not in articles and not restating[i] and all(j in neighbours[i] for j in clique):
                 clique.append(i)
                 articles.add(claims[i].article)
-        if len(articles) >= min_articles:
+        if len(articles) >= MIN_CLIQUE_ARTICLES:
             members.update(clique)

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from corroborate.model import Claim, Entity, Mention, Quote, Role
 from corroborate.nlp.claims import speaker_entity
 from corroborate.nlp.entities import EntityMention
+from corroborate.nlp.lexicon import DOCUMENT_KINDS
 from corroborate.nlp.names import (
     INSTITUTION_WORDS,
     MASTHEAD_WORDS,
@@ -259,10 +260,11 @@ def link_speakers(quotes: Sequence[Quote], entities: Sequence[Entity]) -> list[Q
                 update["name"] = entity.name
             elif speaker.name in MASTHEAD_WORDS and entity.kind == "organization" and entity.name.endswith(f" {speaker.name}"):
                 update["name"] = entity.name  # "the Ledger said": the "Capitol Ledger" the story names
+        represents = by_name.get(speaker.represents.casefold()) if speaker.represents else None
         if speaker.represents:
             # `represents` holds an entity id; a name we cannot resolve is dropped.
-            update["represents"] = by_name.get(speaker.represents.casefold())
-        if not speaker.name and (owner := _document_owner(speaker.description, update.get("represents"), entities)):
+            update["represents"] = represents
+        if not speaker.name and (owner := _document_owner(speaker.description, represents, entities)):
             # "The board's preliminary report found ...": the words are the board's
             update.update(name=owner.name, entity=owner.id)
         if update:
@@ -271,18 +273,19 @@ def link_speakers(quotes: Sequence[Quote], entities: Sequence[Entity]) -> list[Q
     return linked
 
 
-_DOCUMENT = re.compile(r"\b(?:report|analysis|study|audit|review|findings|survey|poll|filing|ruling|opinion)\b", re.I)
+# (records are cited, not speakers: "an Associated Press count of state records" is the AP's count)
+_DOCUMENT = re.compile(rf"\b(?:{'|'.join(n for n, kind in DOCUMENT_KINDS.items() if kind != 'records')})\b", re.I)
 _POSSESSOR = re.compile(r"^(?:the|a|an)\s+(?P<owner>[\w-]+)['’]s?\s", re.I)
 
 
-def _document_owner(description: str | None, represents: object, entities: Sequence[Entity]) -> Entity | None:
+def _document_owner(description: str | None, represents: str | None, entities: Sequence[Entity]) -> Entity | None:
     """Whose document a speaker described as one is: the organisation or person it
     names ("A report by the Harbor Institute", "The Harbor Institute report"), else
     the one organisation of the story its possessor's word ends the name of ("the
     board's preliminary report": the "Federal Grid Oversight Board")."""
     if not description or not _DOCUMENT.search(description):
         return None
-    if isinstance(represents, str):
+    if represents is not None:
         return next((e for e in entities if e.id == represents), None)
     named = [e for e in entities if e.kind in ("organization", "person") and len(e.name) > 3 and e.name in description]
     if named:

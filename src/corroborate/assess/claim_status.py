@@ -145,8 +145,10 @@ def assess_claims(
         {e.id: outlet_names[n] for e in entities for n in map(_folded_outlet, (e.name, *e.aliases)) if n in outlet_names}
     )
     judges = _judges(claims, entities, names, person_key, texts)
-    documents = document_sources(claims, texts, _owner_party(entities, person_key, judges))
-    documents = {**_reported_by(claims, texts, citations, outlets), **documents}
+    # (the sentence of each claim no speaker asserts: where it may cite a document or a report)
+    bounds = {c.id: sentence_bounds(texts.get(c.article, ""), c) for c in claims if c.by is None}
+    documents = document_sources(claims, texts, _owner_party(entities, person_key, judges), bounds)
+    documents = {**_reported_by(claims, citations, outlets, bounds), **documents}
     own = {
         c.id
         for c in claims
@@ -309,6 +311,15 @@ def _reported_intent(claim: Claim) -> bool:
     return False
 
 
+def _party_mentions(entities: Sequence[Entity]) -> dict[str, list[tuple[int, int, str]]]:
+    """Article -> (start, end, entity id) of each mention of a person or body (not a place)."""
+    mentions: dict[str, list[tuple[int, int, str]]] = {}
+    for e in entities:
+        for m in e.mentions if e.kind != "place" else ():
+            mentions.setdefault(m.article, []).append((m.start, m.end, e.id))
+    return mentions
+
+
 def _judges(
     claims: Sequence[Claim],
     entities: Sequence[Entity],
@@ -321,10 +332,7 @@ def _judges(
     or the words naming it ("The IG ultimately found", "The inspector general, who
     uncovered the messages, found"); an acronym and the words it abbreviates are one,
     and so are the words and the person a text names beside them."""
-    mentions: dict[str, list[tuple[int, int, str]]] = {}
-    for e in entities:
-        for m in e.mentions if e.kind != "place" else ():
-            mentions.setdefault(m.article, []).append((m.start, m.end, e.id))
+    mentions = _party_mentions(entities)
     found: dict[str, tuple[str, str]] = {}
     for claim in claims:
         if claim.by or claim.predicate not in _JUDGING_PREDICATES or (verb := _JUDGING.search(claim.text)) is None:
@@ -368,7 +376,10 @@ _REPORTING_CITE = re.compile(r"report|according to|broke", re.I)
 
 
 def _reported_by(
-    claims: Sequence[Claim], texts: Mapping[str, str], citations: Sequence[Citation], outlets: Mapping[str, str]
+    claims: Sequence[Claim],
+    citations: Sequence[Citation],
+    outlets: Mapping[str, str],
+    bounds: Mapping[str, tuple[int, int]],
 ) -> dict[str, tuple[str, str]]:
     """Claim id -> (label, key) of the outlet whose report the claim's sentence cites
     ("was first reported last Thursday by the Capitol Ledger, which found that ...",
@@ -381,10 +392,9 @@ def _reported_by(
     own = {_folded_outlet(label): label for label in outlets.values()}
     found = {}
     for claim in claims:
-        if claim.by is not None or claim.article not in by_article:
+        if claim.id not in bounds or claim.article not in by_article:
             continue
-        text = texts.get(claim.article, "")
-        start, end = sentence_bounds(text, claim)
+        start, end = bounds[claim.id]
         cited = [c for c in by_article[claim.article] if start <= c.start and c.end <= end]
         if cited:
             name = cited[0].cites
@@ -398,10 +408,8 @@ def _owner_party(
     """How a document's owner is resolved to a party of the story: an entity named in the
     owner's words (the last), an organisation its acronym abbreviates ("the OCE report"),
     or a judge whose words end it ("the agency inspector general's report")."""
-    mentions: dict[str, list[tuple[int, int, Entity]]] = {}
-    for e in entities:
-        for m in e.mentions if e.kind != "place" else ():
-            mentions.setdefault(m.article, []).append((m.start, m.end, e))
+    mentions = _party_mentions(entities)
+    by_id = {e.id: e for e in entities}
     by_acronym: dict[str, set[str]] = {}
     for e in entities:
         if e.kind in ("organization", "group"):
@@ -417,9 +425,9 @@ def _owner_party(
     def resolve(article: str, owner: str, start: int, end: int) -> tuple[str, str] | None:
         inside = [(s, e) for s, en, e in mentions.get(article, []) if start <= s and en <= end]
         if inside:
-            return party(max(inside, key=lambda x: x[0])[1])
+            return party(by_id[max(inside)[1]])
         if owner.isupper() and len(ids := by_acronym.get(owner.casefold(), set())) == 1:
-            return party(next(e for e in entities if e.id in ids))
+            return party(by_id[next(iter(ids))])
         # a short name of an organisation the story names in full: "The Harlow report"
         opening = [e for e in organisations if any(n.casefold().startswith(f"{owner.casefold()} ") for n in (e.name, *e.aliases))]
         if owner[:1].isupper() and len(opening) == 1:

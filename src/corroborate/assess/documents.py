@@ -23,20 +23,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple
 
 from corroborate.model import Claim
+from corroborate.nlp.lexicon import DOCUMENT_KINDS, MONTHS
 
-# Kinds of document: what outlets call one document differently ("the report", "the
-# audit", "the inspector general's review") share a kind.
-_KIND = {
-    **dict.fromkeys(["report", "reports", "audit", "review", "findings"], "report"),
-    **dict.fromkeys(["poll", "survey", "surveyed", "polled", "respondents"], "poll"),
-    **dict.fromkeys(["study", "analysis"], "study"),
-    **dict.fromkeys(["indictment", "complaint", "lawsuit", "suit", "filing"], "filing"),
-    **dict.fromkeys(["ruling", "opinion"], "ruling"),
-    **dict.fromkeys(["records", "record", "filings", "disclosures", "transcript"], "records"),
-}
 _NOUN = (
-    r"(?P<noun>reports?|audit|review|findings|poll|survey|study|analysis|indictment|complaint|lawsuit|filings?|ruling|"
-    r"opinion|records?|disclosures|transcript)"
+    rf"(?P<noun>{'|'.join(sorted(DOCUMENT_KINDS, key=len, reverse=True))})"
     # (not a modifier of a body's name: "the harbour audit office", "the review board")
     r"(?!\s+(?:office|board|committee|panel|team|unit|division|agency|staff|commission|department|firm|group|card)s?\b)"
 )
@@ -73,7 +63,7 @@ _SUBJECT = re.compile(rf"[\s\"“]*(?:(?:But|And|Still|Yet),?\s+)?(?:the|this|th
 _GOES_ON = re.compile(rf"[\s\"“]*(?:It|They)\s+{_STATING}")
 _MENTION = re.compile(rf"\b{_DETERMINER}{_OWNER}{_NOUN}\b", re.I)
 _RESPONDENTS = re.compile(
-    r"\b(?:those|people|voters|adults|residents)\s+(?P<noun>surveyed|polled)\b|\bof\s+(?:the\s+)?(?P<noun2>respondents)\b", re.I
+    r"\b(?:those|people|voters|adults|residents)\s+(?:surveyed|polled)\b|\bof\s+(?:the\s+)?respondents\b", re.I
 )
 # An owner named after the document: "a report from the Office of Congressional
 # Ethics", "The report, made public on Tuesday by the inspector general, Judith Amsel,".
@@ -86,7 +76,6 @@ _NOT_OWNER = frozenset(
     "the a an its his her their this that new latest annual internal final draft full public long-awaited "
     "released written preliminary initial own same recent most page-long".split()
 )
-_MONTHS = frozenset("january february march april may june july august september october november december".split())
 
 
 class DocumentCitation(NamedTuple):
@@ -102,7 +91,7 @@ class DocumentCitation(NamedTuple):
 
 def _owner_words(owner: str) -> str:
     words = [re.sub(r"['’]s$", "", w) for w in re.findall(r"[\w.&’'-]+", owner)]
-    words = [w for w in words if w.casefold() not in _NOT_OWNER and w.casefold() not in _MONTHS and not w[:1].isdigit()]
+    words = [w for w in words if w.casefold() not in _NOT_OWNER and w.casefold() not in MONTHS and not w[:1].isdigit()]
     return " ".join(words).strip(" .,")
 
 
@@ -110,7 +99,7 @@ def _citation(text: str, match: re.Match[str], noun: str) -> DocumentCitation:
     owner, owner_start, owner_end = _owner_words(match.group("owner") or ""), match.start("owner"), match.end("owner")
     if not owner and (after := _OWNER_AFTER.match(text, match.end("noun"), min(len(text), match.end("noun") + 120))):
         owner, owner_start, owner_end = _owner_words(after.group("owner")), after.start("owner"), after.end("owner")
-    return DocumentCitation(_KIND[noun.casefold()], owner, owner_start, owner_end, match.start())
+    return DocumentCitation(DOCUMENT_KINDS[noun.casefold()], owner, owner_start, owner_end, match.start())
 
 
 def cited_documents(text: str, start: int = 0, end: int | None = None) -> list[DocumentCitation]:
@@ -143,9 +132,12 @@ def sentence_bounds(text: str, claim: Claim) -> tuple[int, int]:
 OwnerKey = Callable[[str, str, int, int], "tuple[str, str] | None"]
 
 
-def document_sources(claims: Sequence[Claim], texts: Mapping[str, str], owner_key: OwnerKey) -> dict[str, tuple[str, str]]:
-    """Claim id -> (label, independence key) of the document its sentence cites, for
-    claims no speaker asserts. `owner_key(article, owner words, start, end)` resolves an
+def document_sources(
+    claims: Sequence[Claim], texts: Mapping[str, str], owner_key: OwnerKey, bounds: Mapping[str, tuple[int, int]]
+) -> dict[str, tuple[str, str]]:
+    """Claim id -> (label, independence key) of the document its sentence cites, for the
+    claims `bounds` gives the sentence of (`sentence_bounds`: those no speaker asserts).
+    `owner_key(article, owner words, start, end)` resolves an
     owner to a party of the story's label and key (None: no party). An owner named (in
     capitals) that is no party is its own key; one described ("the think tank's
     report", "the firm's poll") is the document named before, as a bare one is."""
@@ -174,10 +166,10 @@ def document_sources(claims: Sequence[Claim], texts: Mapping[str, str], owner_ke
                 described_of_kind.setdefault(document.kind, {}).setdefault(key, (label, key))
     result = {}
     for claim in claims:
-        if claim.by is not None:
+        if claim.id not in bounds:
             continue
         text = texts.get(claim.article, "")
-        start, end = sentence_bounds(text, claim)
+        start, end = bounds[claim.id]
         cited = cited_documents(text, start, end)
         if not cited and (subject := _SUBJECT.match(text, start, end)):
             cited = [_citation(text, subject, subject.group("noun"))]
@@ -189,14 +181,10 @@ def document_sources(claims: Sequence[Claim], texts: Mapping[str, str], owner_ke
             continue
         document = cited[0]
         party = party_of(claim.article, document)
-        # (bare records are anyone's: court, lobbying, tax records are not one document)
-        for of_kind in (owned_of_kind, described_of_kind) if document.kind != "records" else ():
-            party = party or next(
-                (p for at, kind, p in reversed(sorted(named.get(claim.article, []))) if kind == document.kind and at < end),
-                None,
-            )
-            if party is None and len(of_kind.get(document.kind, {})) == 1:
-                party = next(iter(of_kind[document.kind].values()))
+        if party is None and document.kind != "records":  # (bare records are anyone's: court, tax, lobbying)
+            earlier = [(at, p) for at, kind, p in named.get(claim.article, []) if kind == document.kind and at < end]
+            only = [found for of_kind in (owned_of_kind, described_of_kind) if len(found := of_kind.get(document.kind, {})) == 1]
+            party = max(earlier)[1] if earlier else next(iter(only[0].values())) if only else None
         if party is None:
             party = described(document) if document.owner else (f"the {document.kind}",) * 2
         result[claim.id] = party

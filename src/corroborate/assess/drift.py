@@ -48,7 +48,15 @@ from rapidfuzz.distance import OSA
 from corroborate.align.differences import content_stems, edge_normalised, words
 from corroborate.assess.principals import principals
 from corroborate.model import Article, DriftEvidence, Entity, Quote, QuoteGroup
-from corroborate.nlp.names import FEMALE_FIRST_NAMES, FEMALE_WORDS, MALE_FIRST_NAMES, MALE_WORDS, clean_name, name_key
+from corroborate.nlp.names import (
+    FEMALE_FIRST_NAMES,
+    FEMALE_WORDS,
+    MALE_FIRST_NAMES,
+    MALE_WORDS,
+    PRONOUN_GENDER,
+    clean_name,
+    name_key,
+)
 
 DRIFT_CONFIDENCE = 0.6  # at or above: attribution drift
 CHECK_CONFIDENCE = 0.4  # at or above (and below drift): "check"
@@ -216,7 +224,6 @@ def _mentions_by_article(entities: Sequence[Entity]) -> dict[str, list[tuple[int
     return found
 
 
-_PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f"}
 _TITLE_BEFORE = re.compile(r"\b(?P<title>Mr|Mrs|Ms|Miss)\.?\s*$")
 _TITLE_OPENING = re.compile(r"(?P<title>Mr|Mrs|Ms|Miss)\b\.?\s")
 # The first gendered pronoun of the rest of a mention's sentence, no other name between
@@ -239,7 +246,7 @@ def _genders(entities: Sequence[Entity], texts: dict[str, str]) -> dict[str, str
             if title := _TITLE_BEFORE.search(text[max(0, m.start - 6) : m.start]) or _TITLE_OPENING.match(m.text):
                 votes["m" if title.group("title") == "Mr" else "f"] += 3
             elif pronoun := _PRONOUN_AFTER.match(text, m.end, min(len(text), m.end + 120)):
-                votes[_PRONOUN_GENDER[pronoun.group("pronoun").casefold()]] += 1
+                votes[PRONOUN_GENDER[pronoun.group("pronoun").casefold()]] += 1
         for role in entity.roles:
             if said := _role_gender(role.text):
                 votes[said] += 3
@@ -271,27 +278,26 @@ _COURTESY = frozenset("mr mrs ms miss sir madam".split())
 
 
 def _only_person_before(at: int, article: str, entity: str, story: _Story, pronoun: str = "") -> bool:
-    """Whether the one person the paragraph names before offset `at` that the pronoun
-    can stand for ("she": not a man the text calls "Mr.") is `entity`, of the pronoun's
-    gender as far as the story tells; the paragraph
-    before, when its own names no one before the pronoun ("He told Fox News ...",
-    ""...," he said."). The NER's "organisation" named by the person's surname is the
-    person ("Corliss insisted")."""
-    gender = _PRONOUN_GENDER.get(pronoun.casefold())
+    """Whether `entity` is the one person the paragraph names before offset `at` that the
+    pronoun can stand for ("she": not a man the text calls "Mr."), and of the pronoun's
+    gender as far as the story tells; the paragraph before is read when the pronoun's own
+    names no one before it ("He told Fox News ...", ""...," he said."). The NER's
+    "organisation" named by the person's surname is the person ("Corliss insisted")."""
+    gender = PRONOUN_GENDER.get(pronoun.casefold())
     if gender is not None and story.genders.get(entity, gender) != gender:
         return False  # "he" credited to a woman, or to someone the story calls both: no firm credit
     text = story.texts.get(article, "")
     start = text.rfind("\n", 0, at) + 1
-    named = _people_named(start, at, article, entity, story, pronoun)
+    named = _people_named(start, at, article, entity, story, gender)
     if not named:
         start = text[:start].rstrip().rfind("\n") + 1
-        named = _people_named(start, at, article, entity, story, pronoun)
+        named = _people_named(start, at, article, entity, story, gender)
     return named == {entity}
 
 
-def _people_named(start: int, at: int, article: str, entity: str, story: _Story, pronoun: str) -> set[str]:
+def _people_named(start: int, at: int, article: str, entity: str, story: _Story, gender: str | None) -> set[str]:
+    """The people of `gender` (any, when None) named in the article between `start` and `at`."""
     surname = story.entities[entity].name.split()[-1] if entity in story.entities else ""
-    gender = _PRONOUN_GENDER.get(pronoun.casefold())
     listed = story.mentions.get(article, [])
     named = set()
     for _, other in listed[bisect.bisect_left(listed, (start, "")) : bisect.bisect_left(listed, (at, ""))]:

@@ -79,7 +79,7 @@ def untagged_people(mentions: Sequence[EntityMention], people: Sequence[PersonMe
     """Mentions of the article's people the NER did not tag: a surname alone ("Whitcombe
     shot back") that the speaker rules read as a person the article names in full.
     Without them a later "she" seems to have no one to stand for."""
-    spans = sorted((m.start, m.end) for m in mentions)
+    spans = [(m.start, m.end) for m in mentions]
     found = []
     for person in people:
         if len(person.name.split()) < 2 or any(s < person.end and person.start < e for s, e in spans):

@@ -172,6 +172,18 @@ MONTHS = {
 }
 MONTHS |= {m[:3]: i for m, i in list(MONTHS.items())} | {"sept": 9}
 
+# Nouns of a document an outlet restates, and the kind each is one of: what outlets call
+# one document differently ("the report", "the audit", "the inspector general's review")
+# share a kind (`assess.documents`; `align.identities` for a document credited as a speaker).
+DOCUMENT_KINDS = {
+    **dict.fromkeys(["report", "reports", "audit", "review", "findings"], "report"),
+    **dict.fromkeys(["poll", "survey"], "poll"),
+    **dict.fromkeys(["study", "analysis"], "study"),
+    **dict.fromkeys(["indictment", "complaint", "lawsuit", "filing"], "filing"),
+    **dict.fromkeys(["ruling", "opinion"], "ruling"),
+    **dict.fromkeys(["records", "record", "filings", "disclosures", "transcript"], "records"),
+}
+
 # Words a statement keeps when it is reworded; content words are the rest.
 FUNCTION_WORDS = frozenset(
     "a an the this that these those it its it's is are was were be been being am has have had having do does did "

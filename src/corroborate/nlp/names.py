@@ -63,6 +63,7 @@ ROLE_WORDS: dict[str, str] = {
     "general": "general", "gen.": "general", "lt.": "lieutenant", "capt.": "captain", "captain": "captain",
     "speaker": "speaker", "leader": "leader", "founder": "founder", "executive": "executive",
 }  # fmt: skip
+PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f"}
 FEMALE_WORDS = frozenset(
     "spokeswoman councilwoman chairwoman congresswoman businesswoman mrs. mrs ms. ms miss madam woman "
     "wife mother daughter sister widow girlfriend grandmother aunt niece".split()

@@ -29,6 +29,7 @@ from corroborate.nlp.names import (
     INSTITUTION_WORDS,
     MALE_FIRST_NAMES,
     MALE_WORDS,
+    PRONOUN_GENDER,
     ROLE_WORDS,
     FullNames,
     clean_name,
@@ -38,7 +39,6 @@ from corroborate.nlp.names import (
 from corroborate.nlp.sentences import sentence_of
 from corroborate.nlp.spans import covered
 
-PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f"}
 PRONOUNS = frozenset(["he", "she", "they", "i", "we", "it", "him", "her", "his", "them", "you"])
 WINDOW_CHARS = 2500  # how far back a pronoun or role looks for its person
 

@@ -24,9 +24,8 @@ from spacy.tokens import Span, Token
 from corroborate.model import Speaker, TextSpan
 from corroborate.nlp.events import singular
 from corroborate.nlp.lexicon import REPORTING_FORMS
-from corroborate.nlp.names import OFFICES, ROLE_WORDS, clean_name
+from corroborate.nlp.names import OFFICES, PRONOUN_GENDER, ROLE_WORDS, clean_name
 from corroborate.nlp.people import (
-    PRONOUN_GENDER,
     PRONOUNS,
     WINDOW_CHARS,
     ArticlePeople,
