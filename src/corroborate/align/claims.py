@@ -78,6 +78,7 @@ from corroborate.align.claim_memberships import add_second_memberships, lede_gro
 from corroborate.align.differences import stem
 from corroborate.align.embeddings import embed
 from corroborate.align.frame_pairs import frame_pairs
+from corroborate.align.near_figures import near_figure_pairs
 from corroborate.align.occasion_pairs import occasion_pairs
 from corroborate.model import Article, Claim, Entity, Quote, QuoteGroup
 from corroborate.nlp.dates import clock_times, days_meet, days_of
@@ -134,6 +135,8 @@ _CLOSE_COSINE = 0.5
 # A figure (value and unit) mentioned at most this often in a story tells its claims
 # from the others: one mention per outlet and one repeat.
 _MAX_FIGURE_MENTIONS = 4
+# By words, near figures join when they share words this many rare words weigh.
+_NEAR_SHARED = 0.5
 
 
 def _participants(claim: Claim) -> frozenset[str]:
@@ -594,6 +597,22 @@ def group_claims(
         cosine.update(_cosines(claims, figure_pairs - set(cosine), vectors))
     for pair in figure_pairs:
         if not semantic or cosine[pair] >= _MIN_RARE_COSINE:
+            strength[pair] = _EVENT_STRENGTH
+            event_links.add(pair)
+    # One count as each outlet rounds it ("more than 600 workers" / "640 employees"):
+    # with embeddings when the sentences agree in meaning, by words when they share a
+    # telling word besides the figures'.
+    near = near_figure_pairs(claims, _MAX_FIGURE_MENTIONS) - set(strength)
+    if semantic:
+        cosine.update(_cosines(claims, near - set(cosine), vectors))
+    for pair in near:
+        a, b = pair
+        if (
+            cosine[pair] >= _EVENT_COSINE
+            if semantic
+            else math.fsum(story.weight[w] for w in contents[a] & contents[b] - stated[a].words - stated[b].words)
+            >= _NEAR_SHARED * story.rare_weight
+        ):
             strength[pair] = _EVENT_STRENGTH
             event_links.add(pair)
     # By words, nothing tells a restatement from another act of one kind by the same

@@ -131,6 +131,16 @@ SPEAKING_NOUNS = frozenset(
 )
 
 
+# Nouns of people a figure counts: "870 people", "nearly 900 residents", "640 employees"
+# and "more than 600 federal workers" count one kind of thing, however each outlet names it.
+PEOPLE_NOUNS = frozenset(
+    "people persons person residents citizens workers employees staffers members troops soldiers personnel "
+    "officers agents volunteers voters students pupils children kids adults patients victims survivors "
+    "evacuees migrants refugees immigrants passengers customers consumers borrowers taxpayers recipients "
+    "users subscribers applicants inmates prisoners detainees protesters demonstrators participants "
+    "respondents households families americans men women individuals".split()
+)
+
 # Words that make a claim hedged (a regular expression's alternatives).
 HEDGES = (
     r"reportedly",

@@ -1,0 +1,85 @@
+"""Claims giving one count as each outlet rounds it: "the agency had 640 employees in
+the state" / "it has more than 600 federal workers on the ground", "870 people
+sleeping in shelters" / "nearly 900 residents remain in shelters".
+
+The exact-figure rule (`claims._figure_pairs`) asks for one value within rounding in
+one unit; outlets also state a count as a bound ("more than 600") or an
+approximation ("nearly 900"), and name the people counted differently ("residents",
+"people", "workers"). Two figures are near when both can hold (`quantities.disjoint`
+says they can), their values are within _NEAR_RATIO of each other, and they count
+one kind of thing: one unit, or people. Money and shares name no kind (every offer
+of a story is in dollars: "$140 million" and "about $160 million" are two bids, and
+the exact-figure rule joins one sum rounded). A near figure a story gives often tells
+none of its claims apart (at most `max_mentions` near figures in the story)."""
+
+from __future__ import annotations
+
+import bisect
+from collections import defaultdict
+from collections.abc import Sequence
+
+from corroborate.align.differences import stem
+from corroborate.model import Claim, Quantity
+from corroborate.nlp.lexicon import PEOPLE_NOUNS
+from corroborate.nlp.quantities import GENERIC_UNITS, disjoint
+
+# "more than 600" and 640, "nearly 900" and 870; not 600 and 800.
+_NEAR_RATIO = 0.85
+# Below this a count is too common to tell claims apart ("three people", "10 days").
+_MIN_VALUE = 20
+_PEOPLE = frozenset(stem(noun) for noun in PEOPLE_NOUNS)
+
+
+def _kind(quantity: Quantity) -> str | None:
+    """What a figure counts: "people" for any noun of people, else its unit's stem."""
+    if not quantity.unit or quantity.unit in GENERIC_UNITS:
+        return None
+    noun = stem(quantity.unit.split()[-1].casefold())
+    return "people" if noun in _PEOPLE else noun
+
+
+def _value(quantity: Quantity) -> float | None:
+    """The figure's one value: a bound's number, or a range's middle."""
+    low, high = quantity.min, quantity.max
+    if low is None or high is None:
+        return low if high is None else high
+    return (low + high) / 2
+
+
+def _near(a: Quantity, va: float, b: Quantity, vb: float) -> bool:
+    return min(va, vb) >= _NEAR_RATIO * max(va, vb) and not disjoint(a, b)
+
+
+def _one_act(a: Quantity, b: Quantity) -> bool:
+    """Whether the verbs the figures depend on may state one act ("killed 40" is no
+    "injured 40"): the same, or either unknown or a copula."""
+    return a.governor is None or b.governor is None or a.governor == b.governor or "be" in (a.governor, b.governor)
+
+
+def near_figure_pairs(claims: Sequence[Claim], max_mentions: int) -> set[tuple[int, int]]:
+    """Cross-article pairs of claims giving near figures of one kind, the figure told
+    at most `max_mentions` times in the story (each near figure, the figure itself
+    counted, in any article)."""
+    by_kind: dict[str, list[tuple[float, int, Quantity]]] = defaultdict(list)
+    for index, claim in enumerate(claims):
+        for quantity in claim.quantities:
+            kind, value = _kind(quantity), _value(quantity)
+            if kind is not None and value is not None and value >= _MIN_VALUE:
+                by_kind[kind].append((value, index, quantity))
+    pairs: set[tuple[int, int]] = set()
+    for figures in by_kind.values():
+        figures.sort(key=lambda figure: figure[0])
+        values = [value for value, _, _ in figures]
+        for value, index, quantity in figures:
+            # (the figures within the ratio, by value; `_near` checks each)
+            lo = bisect.bisect_left(values, value * _NEAR_RATIO)
+            hi = bisect.bisect_right(values, value / _NEAR_RATIO)
+            near = [figures[m] for m in range(lo, hi) if _near(quantity, value, figures[m][2], figures[m][0])]
+            if len({(claims[i].article, q.start) for _, i, q in near}) > max_mentions:
+                continue
+            pairs.update(
+                (min(index, i), max(index, i))
+                for _, i, other in near
+                if claims[i].article != claims[index].article and _one_act(quantity, other)
+            )
+    return pairs

@@ -1,0 +1,62 @@
+"""Near figures: one count as each outlet rounds it or names what it counts."""
+
+from __future__ import annotations
+
+from corroborate.align.near_figures import near_figure_pairs
+from corroborate.model import Claim
+from tests.align.filler import FILLER
+from tests.align.test_claim_groups import articles, claim, group_claims, group_of
+
+
+def _claims(*texts: tuple[str, str]) -> list[Claim]:
+    return [claim(article, text) for article, text in texts]
+
+
+def test_nine_hundred_forty_volunteers_and_more_than_nine_hundred_helpers_are_one_count() -> None:
+    """A bound, an approximation and another noun of people count one thing."""
+    found = _claims(
+        ("a", "The county had 940 volunteers sandbagging the levee."),
+        ("b", "More than 900 workers were filling sandbags on the levee."),
+        ("c", "Nearly 950 residents stacked sandbags along the levee."),
+    )
+    assert near_figure_pairs(found, 4) == {(0, 1), (0, 2), (1, 2)}
+
+
+def test_six_hundred_and_eight_hundred_workers_or_nine_hundred_tons_are_no_one_count() -> None:
+    found = _claims(
+        ("a", "The plant employs 600 workers on two shifts."),
+        ("b", "The plant employs 800 workers on two shifts."),
+        ("c", "The plant ships 610 tons of steel a week."),
+        ("a", "Exactly 300 employees signed the petition."),
+        ("b", "Exactly 320 employees signed the petition."),
+    )
+    # 600 / 800 are too far apart, tons are no people, and two exact counts that
+    # cannot both hold are two figures (the exact-figure rule sees their conflict).
+    assert near_figure_pairs(found, 4) == set()
+
+
+def test_a_near_count_every_outlet_repeats_pairs_nothing() -> None:
+    repeated = _claims(*((f"a{n}", f"About {1200 + 10 * n} evacuees slept in the arena.") for n in range(5)))
+    assert near_figure_pairs(repeated, 4) == set()
+    assert near_figure_pairs(repeated[:2], 4) == {(0, 1)}
+
+
+def _governed(item: Claim, verb: str) -> Claim:
+    return item.model_copy(update={"quantities": tuple(q.model_copy(update={"governor": verb}) for q in item.quantities)})
+
+
+def test_forty_killed_and_about_forty_two_injured_are_two_counts() -> None:
+    killed = claim("a", "The blast killed 40 people at the market.")
+    injured = claim("b", "The blast injured about 42 people at the market.")
+    assert near_figure_pairs([killed, injured], 4) == {(0, 1)}  # no verb read: may be one count
+    assert near_figure_pairs([_governed(killed, "kill"), _governed(injured, "injure")], 4) == set()
+    assert near_figure_pairs([_governed(killed, "kill"), _governed(injured, "be")], 4) == {(0, 1)}
+
+
+def test_nine_hundred_forty_volunteers_and_more_than_nine_hundred_helpers_join_one_group() -> None:
+    a = claim("a", "The county had 940 volunteers sandbagging the levee.")
+    b = claim("b", "More than 900 workers were stacking sandbags at the levee.")
+    filler = [claim("x", text) for text in FILLER]
+    groups = group_claims([a, b, *filler], articles("a", "b", "x"), [])
+    found = group_of(groups, a)
+    assert found is not None and b.id in found.claims
