@@ -282,3 +282,34 @@ def test_hefner_the_magazines_founder_is_no_outlet_the_story_introduces() -> Non
     _, citations, short_names, _ = story_citations([first, second], REGISTRY)
     assert "Dale Hefner" not in short_names and "Nordposten" in short_names
     assert [c.cites for c in citations] == ["Nordposten"]
+
+
+def test_the_minister_announced_the_raid_on_x_and_the_mayor_put_it_bluntly_on_x() -> None:
+    """One letter needs a cue: a post on it, taking to it, an act or its manner before "on"."""
+    assert cited("The minister announced the raid on X before dawn.") == [("X", "announced the raid on X")]
+    assert cited("In a post on X, the mayor thanked the crews.") == [("X", "a post on X")]
+    assert cited("The senator took to X within the hour.") == [("X", "took to X")]
+    assert cited('The mayor put it more bluntly on X: "Enough."') == [("X", "bluntly on X")]
+    assert cited("The study focused on X and Y chromosomes.") == []
+    assert cited("The ruling was based on X, the exhibit.") == []
+
+
+def test_residents_told_the_keldor_news_agency_and_according_to_keldor() -> None:
+    """A news agency is an outlet by its shape, and goes by its first word in the story."""
+    first = article("Residents told the Keldor News Agency that the shelling lasted an hour.", article_id="a")
+    second = article("According to Keldor, the shelling lasted an hour.", article_id="b")
+    _, found, _, _ = story_citations([first, second], REGISTRY)
+    assert [(c.article, c.cites, c.text) for c in found] == [
+        ("a", "Keldor News Agency", "told the Keldor News Agency"),
+        ("b", "Keldor News Agency", "According to Keldor"),
+    ]
+
+
+def test_the_associated_press_declared_and_the_decision_desk_projected_the_winner() -> None:
+    assert cited("The Associated Press declared Ms. Ruiz the winner at 11:40 p.m.") == [
+        ("Associated Press", "Associated Press declared")
+    ]
+    assert cited("The Fox News Decision Desk projected Ms. Ruiz the winner.") == [
+        ("Fox News", "Fox News Decision Desk projected")
+    ]
+    assert cited("Ms. Ruiz led by 4 points, per the AP.") == [("Associated Press", "per the AP")]

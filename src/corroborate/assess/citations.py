@@ -1,7 +1,8 @@
 """Citations: every place an article names where something came from ("told the New
 York Post", "said on Fox News", "according to KMBK", "obtained by KDVR", "wrote on
 X", "Politico was first to report", "in a Washington Post op-ed", "an NBC News/Wall
-Street Journal poll", "tweeted").
+Street Journal poll", "tweeted", "per the AP", "the Fox News Decision Desk projected",
+"told the Orbis News Agency" and then "according to Orbis").
 
 A citation is a cue of the grammar of attribution next to a name of the right shape:
 
@@ -79,7 +80,7 @@ _BEFORE = re.compile(
     rf"|(?:{_SPEAK}){_WHEN}\s+(?:on|to|with)"
     rf"|(?:{_ON_AIR}){_WHEN}\s+(?:with|on|by|in|to)"
     rf"|(?:{_WROTE}){_WHEN}\s+(?:by|on|in|to)"
-    r"|according to|reported by|questions? from|(?:first|originally) reported by|footage (?:from|obtained by)|video (?:from|obtained by)"
+    r"|according to|per|reported by|questions? from|(?:first|originally) reported by|footage (?:from|obtained by)|video (?:from|obtained by)"
     rf"|(?:statement|statements|remarks|comments?|email|e-mail|letter|message)s?{_WHEN}\s+to"
     r"|(?:story|stories|report|reports|reporting|article|piece|op-ed|column)\s+(?:in|by|from))"
     rf"{_DESCRIPTOR}\s+[\"“'‘]?(?:the\s+)?$",
@@ -93,11 +94,14 @@ _MEDIA_NOUN = (
 # Cue words after the cited name. "Channel 7 reported", "Politico was first to report", "X poll".
 _AFTER = re.compile(
     # (an aside between the name and its verb: "Politico, citing a person who attended, reported")
-    r"^(?:'s?|’s?)?(?:,[^,.;\n]{1,60},)?\s*(?:(?:first|also|earlier|previously|now|recently|exclusively|later|initially|originally|"
+    # (and the desk or team of the outlet doing it: "the Fox News Decision Desk projected")
+    r"^(?:'s?|’s?)?(?:,[^,.;\n]{1,60},)?(?:\s+(?i:decision|news|politics|polling|investigations?|investigative|data)\s+(?i:desk|team|unit))?"
+    r"\s*(?:(?:first|also|earlier|previously|now|recently|exclusively|later|initially|originally|"
     r"separately|had|has|have|then)\s+)*"
     r"(?:reported|reports|is reporting|was reporting|were reporting|"
     r"(?:was|were|is) (?:the )?(?:first|latest|last) to (?:report|publish|break)|first reported|broke the news|"
-    r"learned|obtained|aired|broadcast|published|revealed|projected|asked|reached out|confirmed|found|quoted|"
+    r"learned|obtained|aired|broadcast|published|revealed|projected|projects|declared|declares|asked|reached out|confirmed|"
+    r"found|quoted|called the (?:race|election|contest)|"
     rf"{_MEDIA_NOUN})\b",
     re.I,
 )
@@ -115,6 +119,16 @@ _AFTER_NOUN = re.compile(rf"^(?:'s?|’s?)?\s*(?:{_MEDIA_NOUN})\b", re.I)
 _PLATFORM_BEFORE = re.compile(r"\b(?:on|to|over|via|onto|through)\s+(?:(?:his|her|their|its|the)\s+)?(?:own\s+)?$", re.I)
 _PLATFORM_AFTER = re.compile(r"^(?:'s?|’s?)?\s+(?:message|messages|post|posts|feed|video|videos|thread|live|story|stories)\b")
 # A sentence opening with the outlet the words that follow were said on: "On Fox News, ...".
+# What makes a one-letter platform ("X") a citation without a verb cue of speaking: a
+# post on it, taking to it, or an act or its manner in the clause before "on" ("announced
+# the operation on X", "put it more bluntly on X").
+_ON_ONE_LETTER = re.compile(
+    r"(?:\b(?:a|an|his|her|their|its|the|one)\s+(?:\w+\s+)?(?:post|posts|message|thread|video|statement)\s+on"
+    r"|\b(?:took|take|takes|taking)\s+to|\b[a-z]+ed\s+(?:the|a|an|his|her|their|its|it|this|that)\b[^.;:!?\n\"“”]{0,40}?\s+on"
+    r"|\b[a-z]+ly\s+on)\s+$"
+)
+# The letter ends a word of its own, not a list of letters ("X and Y chromosomes").
+_LETTER_ALONE = re.compile(r"(?![ \t]+(?:and|or|&)\s+[A-Z]\b)(?:[\s.,;:!?)]|$)")
 _OPENING_ON = re.compile(r"(?:^|(?<=[.!?\n])\s*|(?<=[.!?][\"”’'])\s*)\s*On\s+$")
 _AFFILIATE = re.compile(r"^\s+affiliate(?:\s+(?:in|of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*)?")
 # The verb ("tweeted", "retweeting"), or the noun as the medium of the words ("In a tweet on
@@ -136,8 +150,10 @@ _MEDIA_WORDS = (
     "Post|Times|Journal|Tribune|Herald|Gazette|Chronicle|Globe|Star|Sun|Courier|Ledger|Examiner|Inquirer|Observer|"
     "Register|Mirror|Dispatch|Enquirer|Courant|Sentinel|Statesman|Bee|Telegraph|Monitor|Daily|Weekly|Magazine|"
     "Independent|Guardian|Advocate|Bulletin|Beacon|Intelligencer|"
+    "News Agency|Press Agency|News Service|Wire Service|"
     "Press|Radio|Network|Broadcasting|Television|TV|News|Newspaper|Newspapers|Reporter|Wire|Political Report"
 )
+_AGENCY = re.compile(r"(?P<word>[A-Z][a-z]{2,})\s+(?:News Agency|Press Agency|News Service|Wire Service)")
 _TITLE_WORD = r"(?:[A-Z][\w&.'’-]*|[0-9]+)"
 _SHAPE = re.compile(
     rf"(?<![\w&.'’-])(?!(?:The|A|An|He|She|They|It|In|On|At|But|And|As|When|While)\s)(?:{_TITLE_WORD}\s+)"
@@ -254,6 +270,11 @@ def _short_names(
         if len(name.split()) > 1 and last in MASTHEAD_WORDS:
             by_word.setdefault(last, set()).add(name)
     found = {word: next(iter(names)) for word, names in by_word.items() if len(names) == 1}
+    # A news agency goes by its first word ("the Orbis News Agency" ... "according to Orbis").
+    for name in named:
+        agency = _AGENCY.fullmatch(name)
+        if agency and registry.resolve(agency.group("word")) is None:
+            found.setdefault(agency.group("word"), name)
     for article in articles:
         for pattern in _INTRODUCED:
             for match in _finditer(pattern, article.text):
@@ -409,6 +430,10 @@ def _cited(text: str, cand: _Candidate, later: Sequence[_Candidate], found: Sequ
     if cand.platform and before is None and after is None and written > 2:
         before = _PLATFORM_BEFORE.search(before_text)
         after = _PLATFORM_AFTER.match(after_text)
+    elif cand.platform and before is None:
+        # One letter ("X"): "in a post on X", "took to X", "blasted the strike on X"
+        # (an act in its clause before "on"), not "Malcolm X" or "focused on X and Y".
+        before = _ON_ONE_LETTER.search(before_text) if _LETTER_ALONE.match(after_text) else None
     if before is None and after is None:
         return None
     if written <= 2 and before is None:

@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "39"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "40"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -57,7 +57,9 @@ STORY_STAGE_VERSION = (
     # 36: one article's claims are one report, never corroborated; 37: citations of a host's show, an organisation's
     # own words ("CNN said", "the network referred to her as") and "Political Report" names; 38: a leading
     # initial before the given name one goes by is no second person ("W. Mark Felt" / "Mark Felt"); 39: quotations
-    # compare words by their lemma ("losing" / "lose", "filing" / "file": `differences.word_stem`)
+    # compare words by their lemma ("losing" / "lose", "filing" / "file": `differences.word_stem`); 40: near
+    # figures join claims, citations of news agencies, race calls and "on X" (and the story-stage changes
+    # made since 39 that left it unbumped: documents as origins, denials by event, lone cliques)
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
