@@ -389,18 +389,23 @@ def test_he_said_after_a_paragraph_naming_only_wexley_is_drift() -> None:
     story.article("b", f"\u201c{words},\u201d Senator Marian Kessler told reporters.")
     story.mentioned("Tom Wexley", "a", "Wexley")
     story.mentioned("Marian Kessler", "b", "Marian Kessler")
-    story.quote("a", words, "Tom Wexley", "he", cue="said", rule="direct.cue_pronoun", confidence=0.9)
-    story.quote("b", words, "Marian Kessler", "Marian Kessler", cue="told")
-    [group] = story.groups()
+    group = _he_said_and_named(story, words, "Tom Wexley", ("Marian Kessler", "Marian Kessler", "told"))
     assert group.attribution_drift and "pronoun" in (group.drift_note or "")
     # With another person named before the pronoun in its paragraph, a check only.
     story.articles["a"] = f"Mr. Wexley and Mr. Orton said the committee would hold a hearing. \u201c{words},\u201d he said."
     story.mentioned("Dan Orton", "a", "Orton")
-    story.quotes = []
-    story.quote("a", words, "Tom Wexley", "he", cue="said", rule="direct.cue_pronoun", confidence=0.9)
-    story.quote("b", words, "Marian Kessler", "Marian Kessler", cue="told")
-    [group] = story.groups()
+    group = _he_said_and_named(story, words, "Tom Wexley", ("Marian Kessler", "Marian Kessler", "told"))
     assert not group.attribution_drift and group.drift_check
+
+
+def _he_said_and_named(story: Story, words: str, by: str, other: tuple[str, str, str]) -> QuoteGroup:
+    """The group of `words` credited in article a to `by` through "he said", and in
+    article b to another (name, mention, cue); the story's earlier quotes dropped."""
+    story.quotes = []
+    story.quote("a", words, by, "he", cue="said", rule="direct.cue_pronoun", confidence=0.9)
+    story.quote("b", words, other[0], other[1], cue=other[2])
+    [group] = story.groups()
+    return group
 
 
 def test_he_told_fox_news_opening_a_paragraph_about_corliss_is_drift() -> None:
@@ -450,3 +455,23 @@ def test_he_said_after_a_quotation_opening_its_paragraph_reads_the_paragraph_bef
     story.quote("b", words, "Lauren Ocampo", "Lauren Ocampo", cue="said")
     [group] = story.groups()
     assert group.attribution_drift
+
+
+def test_he_said_after_tamsin_orrey_mr_kaels_campaign_manager_is_drift() -> None:
+    """ "Tamsin Orrey, Mr. Kael's campaign manager, went further. “…,” he said": the man
+    named as the owner of Orrey's role is no one "he" stands for, so the same words
+    credited to Mr. Kael elsewhere are drift; named on his own, a check only."""
+    words = "This count is not over, and we will not pretend it is because the networks want to sleep"
+    story = Story()
+    story.article("a", f"Tamsin Orrey, Mr. Kael\u2019s campaign manager, went further. \u201c{words},\u201d he said.")
+    story.article("b", f"In a statement, Kael said, \u201c{words}.\u201d")
+    story.mentioned("Tamsin Orrey", "a", "Tamsin Orrey")
+    story.mentioned("Arlen Kael", "a", "Kael")
+    story.mentioned("Arlen Kael", "b", "Kael")
+    assert _he_said_and_named(story, words, "Tamsin Orrey", ("Arlen Kael", "Kael", "said")).attribution_drift
+    story.articles["a"] = f"Tamsin Orrey and Mr. Kael went further. \u201c{words},\u201d he said."
+    story.entities["Arlen Kael"] = story.entities["Arlen Kael"].model_copy(update={"mentions": ()})
+    story.mentioned("Arlen Kael", "a", "Kael")
+    story.mentioned("Arlen Kael", "b", "Kael")
+    group = _he_said_and_named(story, words, "Tamsin Orrey", ("Arlen Kael", "Kael", "said"))
+    assert not group.attribution_drift and group.drift_check

@@ -62,3 +62,14 @@ def test_a_line_ending_its_sentence_or_a_single_line_break_is_left_to_the_parser
     assert nlp.pipe_names.index("corroborate_line_starts") == nlp.pipe_names.index("parser") - 1
     doc = nlp("The ferry left at noon,\nand the pier closed.")
     assert len(list(doc.sents)) == 1
+
+
+def test_a_quotation_after_one_a_m_opens_its_own_sentence(nlp) -> None:
+    """ "... released after 1 a.m. “This race is not over,” he said." was one sentence:
+    "a.m." read as no sentence's end, and "he" went to whoever else the first named."""
+    first = "Lena Sorel, the senator's chief of staff, spoke to reporters after 1 a.m."
+    second = "“We are not done counting,” she said."
+    doc = nlp(f"{first} {second}")
+    assert [sentence.text.strip() for sentence in doc.sents] == [first, second]
+    # Not after a title: Gen. “Mad Dog” Reyes is one name.
+    assert len(list(nlp("The unit was led by Gen. “Mad Dog” Reyes.").sents)) == 1

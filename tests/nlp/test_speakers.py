@@ -69,3 +69,26 @@ def test_a_past_role_or_a_role_at_a_named_body_is_shown_but_finds_no_one(nlp) ->
     assert "governor" not in people.by_role
     assert people.roles.get("Dan Gross") == ["the president of the Ferry Riders Union"]
     assert "president" not in people.by_role
+
+
+def test_tamsin_orrey_mr_kaels_campaign_manager_is_a_name_the_ner_missed(nlp) -> None:  # type: ignore[no-untyped-def]
+    """A full name beside a role is a person's, tagged or not ("Tamsin Orrey, Mr.
+    Kael's campaign manager, went further"; "his press secretary, Odile Varn")."""
+    from corroborate.nlp.people import titled_names
+
+    doc = nlp("Tamsin Orrey, Mr. Kael's campaign manager, went further. His press secretary, Odile Varn, agreed.")
+    doc.ents = []  # as when the NER misses them
+    assert [span.text for span in titled_names(doc)] == ["Tamsin Orrey", "Odile Varn"]
+
+
+def test_a_pronoun_after_a_name_and_its_apposed_role_goes_to_the_name(nlp) -> None:  # type: ignore[no-untyped-def]
+    """The words of a name found beside its role are that one mention, not a second
+    surname mention a pronoun could count twice."""
+    from corroborate.nlp.people import index_people
+
+    doc = nlp("Tamsin Orrey, Mr. Kael's campaign manager, went further. “We are not done,” he said.")
+    doc.ents = [e for e in doc.ents if "Orrey" not in e.text]
+    people = index_people(doc, [])
+    assert [m.name for m in people.mentions if "Orrey" in m.name] == ["Tamsin Orrey"]
+    he = next(t for t in doc if t.text == "he")
+    assert people.antecedent(he, None) == "Tamsin Orrey"

@@ -97,8 +97,8 @@ class _Story:
     outlet_keys: frozenset[str]  # the outlets' names (`_outlet_key`): not speakers
     quotes: Sequence[Quote]
     principals: dict[str, str]  # entity id of a spokesperson, aide or lawyer -> whom they speak for
-    # article id -> its entity mentions in order: (start, entity id), for `_only_person_before`
-    mentions: dict[str, list[tuple[int, str]]]
+    # article id -> its entity mentions in order: (start, entity id, end), for `_only_person_before`
+    mentions: dict[str, list[tuple[int, str, int]]]
     genders: dict[str, str]  # person entity id -> "f" or "m" as the texts tell, "?" when they disagree
 
 
@@ -214,11 +214,11 @@ def _credit(quote: Quote, start: int, end: int, story: _Story) -> _Credit | None
     return _Credit(quote, entity.id, entity.name, confidence, tuple(reasons), start, end)
 
 
-def _mentions_by_article(entities: Sequence[Entity]) -> dict[str, list[tuple[int, str]]]:
-    found: dict[str, list[tuple[int, str]]] = {}
+def _mentions_by_article(entities: Sequence[Entity]) -> dict[str, list[tuple[int, str, int]]]:
+    found: dict[str, list[tuple[int, str, int]]] = {}
     for e in entities:
         for m in e.mentions:
-            found.setdefault(m.article, []).append((m.start, e.id))
+            found.setdefault(m.article, []).append((m.start, e.id, m.end))
     for listed in found.values():
         listed.sort()
     return found
@@ -299,15 +299,32 @@ def _people_named(start: int, at: int, article: str, entity: str, story: _Story,
     """The people of `gender` (any, when None) named in the article between `start` and `at`."""
     surname = story.entities[entity].name.split()[-1] if entity in story.entities else ""
     listed = story.mentions.get(article, [])
+    text = story.texts.get(article, "")
     named = set()
-    for _, other in listed[bisect.bisect_left(listed, (start, "")) : bisect.bisect_left(listed, (at, ""))]:
+    first = bisect.bisect_left(listed, (start, ""))
+    for n in range(first, bisect.bisect_left(listed, (at, ""))):
+        offset, other, end = listed[n]
         found = story.entities.get(other)
+        if n > first and listed[n - 1][1] == entity and _possessor_in_apposition(text, listed[n - 1][2], offset, end):
+            continue  # "Trent Dolby, Mr. Brennick's campaign manager, went further": Dolby's role
         if found is not None and found.kind == "person":
             if gender is None or story.genders.get(other, gender) == gender:
                 named.add(other)
         elif found is not None and found.name == surname:
             named.add(entity)
     return named
+
+
+# The words between a name and a person its apposition names as the possessor of its
+# role ("Trent Dolby, Mr. Brennick's campaign manager"), and the possessive after.
+_APPOSITION_OPENING = re.compile(r",\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?")
+_POSSESSIVE_ROLE = re.compile(r"['’]s\s+(?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*\s*,")
+
+
+def _possessor_in_apposition(text: str, name_end: int, start: int, end: int) -> bool:
+    """Whether the mention at [start, end) only owns the role of the name just before
+    it: ", Mr. Brennick's campaign manager,". A pronoun after it goes on from the name."""
+    return bool(_APPOSITION_OPENING.fullmatch(text, name_end, start) and _POSSESSIVE_ROLE.match(text, end))
 
 
 def _paragraph_breaks(text: str, start: int, end: int) -> int:

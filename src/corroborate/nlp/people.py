@@ -13,7 +13,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -475,6 +475,8 @@ def _add_surname_mentions(doc: Doc, quoted: list[tuple[int, int]], people: Artic
     ("Akin apologized", tagged an organisation), and untagged one-word names that are a
     verb's subject ("Trump issued an apology"): mentions too, so that a later "he" finds them."""
     known = {m.start for m in people.mentions}
+    # (the words of a name found without the NER, "Trent Dolby", are that mention already)
+    inside = {offset for m in people.mentions for offset in range(m.start + 1, m.end)}
     surnames = people.full_names.by_surname
     tagged_once = {fold(m.name) for m in people.mentions if len(m.name.split()) == 1} - people.not_person
     added = False
@@ -484,6 +486,7 @@ def _add_surname_mentions(doc: Doc, quoted: list[tuple[int, int]], people: Artic
             or token.ent_type_ == "PERSON"
             or not token.text[:1].isupper()
             or token.idx in known
+            or token.idx in inside
             or covered(quoted, token.idx)
         ):
             continue
@@ -638,7 +641,8 @@ def _chunks_headed_by(doc: Doc, words: tuple[str, ...]) -> list[Span]:
 
 
 def titled_names(doc: Doc) -> list[Span]:
-    """Names the NER missed after a title: "Colorado Governor Jared Polis", "Mayor Denise Okafor".
+    """Names the NER missed after a title: "Colorado Governor Jared Polis", "Mayor Denise Okafor";
+    or beside a role (`_apposed_names`).
     Found once per Doc (the mentions and each people index ask for them)."""
     cached = doc.user_data.get(_TITLED_KEY)
     if isinstance(cached, tuple):
@@ -655,8 +659,47 @@ def titled_names(doc: Doc) -> list[Span]:
             end += 1
         if end - token.i >= 2 and not any(doc[i].ent_type_ == "PERSON" for i in range(token.i + 1, end)):
             found.append(Span(doc, token.i + 1, end, label="PERSON"))
+    taken = {t.i for span in found for t in span}
+    found += [span for span in _apposed_names(doc) if not taken & {t.i for t in span}]
+    found.sort(key=lambda span: span.start)
     doc.user_data[_TITLED_KEY] = tuple(found)
     return found
+
+
+def _apposed_names(doc: Doc) -> Iterator[Span]:
+    """Untagged full names a role stands beside: "Trent Dolby, Mr. Brennick's campaign
+    manager, went further" and "his campaign manager, Trent Dolby": two or three
+    capitalised proper nouns, one an apposition of the other's role."""
+    for token in doc:
+        if token.dep_ != "appos" or token.ent_type_:
+            continue
+        head = token.head
+        if token.pos_ == "PROPN" and head.pos_ == "NOUN" and head.lower_ in ROLE_WORDS:
+            name = token  # "his campaign manager, Trent Dolby"
+        elif head.pos_ == "PROPN" and not head.ent_type_ and _names_role(token):
+            name = head  # "Trent Dolby, Mr. Brennick's campaign manager"
+        else:
+            continue
+        start = name.i
+        while start > 0 and name.i - start < 2 and _untagged_name_word(doc[start - 1]) and doc[start - 1].dep_ == "compound":
+            start -= 1
+        if name.i > start and _untagged_name_word(name):
+            yield Span(doc, start, name.i + 1, label="PERSON")
+
+
+def _names_role(appos: Token) -> bool:
+    """Whether an apposition names a role: a role word in its first ten words."""
+    return any(t.lower_ in ROLE_WORDS for t in list(appos.subtree)[:10])
+
+
+def _untagged_name_word(token: Token) -> bool:
+    return (
+        token.pos_ == "PROPN"
+        and not token.ent_type_
+        and token.text[:1].isupper()
+        and token.text.isalpha()
+        and token.lower_ not in ROLE_WORDS
+    )
 
 
 _TITLED_KEY = "corroborate.titled_names"
