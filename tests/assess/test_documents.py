@@ -160,3 +160,20 @@ def test_first_reported_by_the_harbor_ledger_rests_on_the_ledger() -> None:
     published = [c.model_copy(update={"text": "published by the Harbor Ledger"}) for c in citations]
     [group] = assess_claims(ClaimClusters([[0, 1]], {}, {}), claims, [a, b], [], citations=published)
     assert group.status == "corroborated"
+
+
+def test_a_report_by_the_harbor_safety_league_a_watchdog_that_found_rests_on_the_league() -> None:
+    """The owner after "by"/"from", an aside, then "that"/"which" and the finding: three
+    outlets restating one watchdog's report are one source."""
+    texts = [
+        "The closure follows a March report from the Harbor Safety League, a watchdog group, which counted 212 cracked pilings.",
+        "The closure comes after a report by the Harbor Safety League, an advocacy group, found 212 cracked pilings.",
+        "It came weeks after a report by the Harbor Safety League, a watchdog in Portland, that found 212 cracked pilings.",
+    ]
+    for text in texts:
+        assert [(d.kind, d.owner) for d in cited_documents(text)] == [("report", "Harbor Safety League")]
+    arts = [
+        article(f"a{n}", outlet, text) for n, (outlet, text) in enumerate(zip(["NYT", "Fox", "HuffPost"], texts, strict=True))
+    ]
+    claims = [claim_in(f"c{n}", art, "212 cracked pilings") for n, art in enumerate(arts)]
+    assert status(claims, arts) == ("single_source", ("Harbor Safety League",))

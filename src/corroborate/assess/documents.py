@@ -52,9 +52,13 @@ _CITED_IN = re.compile(
     rf"\b(?:according to|in|from|obtained)\s+(?:{_DETERMINER})?{_OWNER}{_NOUN}\b",
     re.I,
 )
-# "The report, made public on Tuesday by the inspector general, found"
+# "The report, made public on Tuesday by the inspector general, found", "a report by
+# the Family Safety Project, a consumer group, that found", "a report from the Harbor
+# Institute, which counted"
 _CITED_BY = re.compile(
-    rf"\b{_DETERMINER}{_OWNER}{_NOUN}(?:(?:,[^,.;]{{1,90}}){{1,3}},\s+|\s+(?:{_RELEASED}[^,.;]{{0,60}}?\s+)?){_STATING}", re.I
+    rf"\b{_DETERMINER}{_OWNER}{_NOUN}(?:\s+(?:from|by|of)\s+(?:the\s+)?[A-Z][^,.;]{{0,60}}?)?"
+    rf"(?:(?:,[^,.;]{{1,90}}){{1,3}},\s+(?:(?:which|that)\s+)?|\s+(?:(?:which|that)\s+)?(?:{_RELEASED}[^,.;]{{0,60}}?\s+)?){_STATING}",
+    re.I,
 )
 # A document as the sentence's subject, whatever its verb: "The survey of 500 likely
 # caucusgoers has a margin of error of 4.4 points", "The poll surveyed about 500".
