@@ -111,6 +111,17 @@ def test_that_is_not_true_denies_the_other_party_before() -> None:
     assert denied(text, {"e1": "Mara Ode", "e2": "Carl Voss"}, by={1: "e2", 2: "e1", 3: "e2"}) == {1: ("e2", 2)}
 
 
+def test_the_clerk_mara_ode_said_that_was_not_so_denies_the_claim_before() -> None:
+    """A verdict its sentence reports the speaker giving, and a contracted one."""
+    people = {"e1": "Mara Ode", "e2": "Carl Voss"}
+    text = "Carl Voss said 9,000 ballots were never counted. The clerk, Mara Ode, said that was not so."
+    assert denied(text, people, by={1: "e2", 2: "e1"}) == {0: ("e1", 1)}
+    text = 'Carl Voss said 9,000 ballots were never counted. "That isn\u2019t true," Mara Ode said.'
+    assert denied(text, people, by={1: "e2", 2: "e1"}) == {0: ("e1", 1)}
+    text = "Carl Voss said 9,000 ballots were never counted. Mara Ode said that was so."
+    assert denied(text, people, by={1: "e2", 2: "e1"}) == {}
+
+
 def test_not_wrong_or_wrong_for_someone_is_no_verdict() -> None:
     people = {"e1": "Mara Ode", "e2": "Carl Voss"}
     assert (

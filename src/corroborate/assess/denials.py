@@ -57,17 +57,22 @@ _NOUN_OBJECT = re.compile(
 )
 _RELATIVE = re.compile(rf"\b(?P<noun>{'|'.join(sorted(_SPEECH))}),?\s+which\s+[\w\s.'’-]*$", re.I)
 # A verdict on another's words: "What he said is just flat wrong", "his comments were
-# offensive and wrong", "Voss's claim is false", "That is not true".
+# offensive and wrong", "Voss's claim is false", "That is not true", "that was not so",
+# "that isn't true".
 _VERDICT = re.compile(
     r"^[\s\"'“‘]*(?:(?:but|and|so)\s+)?(?P<subject>what\s+(?:he|she|they)\s+(?:said|says|claimed|claims|told\s+\w+)|"
     r"(?:his|her|their|(?P<name>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})['’]s?)\s+"
     r"(?:comments?|remarks?|claims?|statements?|assertions?|allegations?|accusations?|account)|"
     r"(?:that|this|those)(?:\s+(?:claim|claims|allegation|allegations|account|story|report|statement))?)\s*"
-    r"(?:is|was|are|were|['’]s)\s+(?:(?!not\b|never\b)[a-z]+\s+){0,4}?"
-    r"(?P<verdict>wrong|false|untrue|not\s+true|incorrect|inaccurate|not\s+accurate|a\s+lie|lies|baseless|nonsense)"
+    r"(?:(?:is|was|are|were|['’]s)\s+(?:(?!not\b|never\b)[a-z]+\s+){0,4}?"
+    r"(?P<verdict>wrong|false|untrue|not\s+(?:true|so|accurate|correct)|incorrect|inaccurate|a\s+lie|lies|baseless|nonsense)"
+    r"|(?:isn|wasn|aren|weren)['’]t\s+(?:true|so|accurate|correct))"
     r"(?=\s*(?:$|[,.;:!?\"”’]|\s(?:and|but|in addition)\b))",
     re.I,
 )
+# A verdict the claim's own sentence reports its speaker giving: "The clerk, Ben Osei,
+# said that was not so."
+_SAID_VERDICT = re.compile(r"\b(?:said|says|insisted|insists|countered|counters|replied|replies|responded|responds)\s+")
 _MIN_SHARED = 2
 _SHARE = 0.5  # of a denied clause's content words a claim it denies carries
 _ATTRIBUTION = 60  # characters before a claim where its cue is ("Greene claimed ...")
@@ -130,13 +135,15 @@ def _judged(
     earlier claim in its article of the party its subject names, or of the nearest
     other party when it names none ("he", "that")."""
     claim = claims[index]
-    found = _VERDICT.match(claim.text)
+    found, shift = _VERDICT.match(claim.text), 0
+    if found is None and (said := _SAID_VERDICT.search(claim.text)) is not None:
+        found, shift = _VERDICT.match(claim.text[said.end() :]), said.end()  # "Osei said that was not so"
     if found is None or claim.by is None:
         return None
     denier = party.get(claim.by, claim.by)
     named = None
     if found.group("name"):
-        start, end = claim.start + found.start("name"), claim.start + found.end("name")
+        start, end = claim.start + shift + found.start("name"), claim.start + shift + found.end("name")
         named = next((e for _a, s, en, e in mentions if start <= s and en <= end), None)
         if named is None:
             return None
