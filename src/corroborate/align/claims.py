@@ -533,7 +533,7 @@ def group_claims(
     utterance = _same_utterance_pairs(claims, quotes, quote_groups)
     strength = {pair: 1.0 for pair in lexical | utterance}
     strength.update(occasion_pairs(claims, contents))
-    denials = denied_claims(claims, quotes)
+    denials = denied_claims(claims, quotes, {a.id: a.text for a in articles})
     cosine: dict[tuple[int, int], float] = {}
     vectors: dict[int, np.ndarray] = {}
     weight, rare_weight = story.weight, story.rare_weight  # rare: a word found in RARE_DF claims
