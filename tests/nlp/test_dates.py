@@ -80,6 +80,8 @@ def test_a_date_of_what_is_yet_to_happen_reads_forward(phrase, future, value) ->
         ("The harbour chief is scheduled to testify Friday.", [("Friday", "2026-11-20")]),
         ("The hearing is set for Friday.", [("Friday", "2026-11-20")]),
         ("The hearing was scheduled for Friday.", [("Friday", "2026-11-13")]),
+        ("Judge Ruiz set sentencing for Friday and kept him on bond.", [("Friday", "2026-11-20")]),
+        ("The board scheduled a hearing for Friday.", [("Friday", "2026-11-20")]),
         (
             "The harbour chief, in an interview with Coast Radio to air Tuesday morning, defended the closure.",
             [("Tuesday", "2026-11-17")],

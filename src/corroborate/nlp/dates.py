@@ -246,15 +246,20 @@ def yet_to_happen(date: Span) -> bool:
     """Whether a date phrase dates what is yet to happen: its verb takes "will" or
     "shall" ("will vote in November"), or is an infinitive of what a noun is for ("an
     interview to air on Tuesday") or of a plan ("is scheduled to testify Friday", "is
-    going to vote Monday", "the hearing is set for Friday"). A past plan's infinitive
+    going to vote Monday", "the hearing is set for Friday", "the judge set sentencing
+    for March 14": a plan's day, whenever it was set). A past plan's infinitive
     ("refused to step down Tuesday") and other tenses read back, as before."""
     verb = date.root
+    scheduled_for = False  # ("set sentencing for March 14": the day a plan is set for)
     for _ in range(4):
         if verb.pos_ in ("VERB", "AUX") or verb.head.i == verb.i:
             break
+        scheduled_for = scheduled_for or (verb.dep_ == "pobj" and verb.head.lower_ == "for")
         verb = verb.head
     if verb.pos_ not in ("VERB", "AUX"):
         return False
+    if scheduled_for and verb.lemma_.casefold() in _PLANNED and any(c.dep_ == "dobj" for c in verb.children):
+        return True  # (someone setting it now; "the hearing was scheduled for Friday" may be past)
     auxiliaries = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
     if any(c.lower_ in ("will", "shall", "'ll") for c in auxiliaries):
         return True

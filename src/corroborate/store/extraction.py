@@ -109,8 +109,9 @@ STORY_STAGE_VERSION = (
 # 42: "31 of those prior emergencies", a quoted unit, "31 remain" a verb;
 # 43: a quoted unit on the same line only, not a quotation opening the next paragraph;
 # 44: a plural setting read by its dictionary singular, "said in speeches").
-# 62: a quotation opening after "a.m." or "D.C." starts its own sentence.
-EXTRACTION_VERSION = "62"
+# 62: a quotation opening after "a.m." or "D.C." starts its own sentence;
+# 63: the day a plan is set for reads forward, "set sentencing for March 14".
+EXTRACTION_VERSION = "63"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
