@@ -7,7 +7,7 @@ import re
 from corroborate.align.claims import ClaimClusters
 from corroborate.assess.claim_status import assess_claims
 from corroborate.assess.denials import find_denials
-from corroborate.model import Article, Claim, Entity, Mention
+from corroborate.model import Article, Claim, Entity, Mention, Role
 
 
 def story(text: str, people: dict[str, str], by: dict[int, str] | None = None):
@@ -120,6 +120,24 @@ def test_the_clerk_mara_ode_said_that_was_not_so_denies_the_claim_before() -> No
     assert denied(text, people, by={1: "e2", 2: "e1"}) == {0: ("e1", 1)}
     text = "Carl Voss said 9,000 ballots were never counted. Mara Ode said that was so."
     assert denied(text, people, by={1: "e2", 2: "e1"}) == {}
+
+
+def test_the_mayors_numbers_are_fiction_denies_the_mayors_claim() -> None:
+    """A verdict on someone's figures, naming them by a role one person of the story
+    holds; "That number is a fantasy" judges the other party's claim before it."""
+    text = (
+        "Carl Voss said the levee would cost $40 million. Nia Bell said the dam was sound. "
+        "The mayor's numbers are fiction, Mara Ode said."
+    )
+    article, claims, entities = story(
+        text, {"e1": "Mara Ode", "e2": "Carl Voss", "e3": "Nia Bell"}, by={1: "e2", 2: "e3", 3: "e1"}
+    )
+    entities = [e.model_copy(update={"roles": (Role(article="a", text="Mayor"),)}) if e.id == "e2" else e for e in entities]
+    assert find_denials(claims, entities, {"a": article.text}, {}) == {0: ("e1", 2)}
+    # Nobody the story calls mayor: whose numbers is unknown, nothing is denied.
+    assert denied(text, {"e1": "Mara Ode", "e2": "Carl Voss", "e3": "Nia Bell"}, by={1: "e2", 2: "e3", 3: "e1"}) == {}
+    text = "Carl Voss said the levee would cost $40 million. That number is a fantasy, Mara Ode said."
+    assert denied(text, {"e1": "Mara Ode", "e2": "Carl Voss"}, by={1: "e2", 2: "e1"}) == {0: ("e1", 1)}
 
 
 def test_not_wrong_or_wrong_for_someone_is_no_verdict() -> None:

@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.model import Claim, Entity
 from corroborate.nlp.lexicon import DENIAL_CUES, SPEECH_NOUNS
+from corroborate.nlp.names import ROLE_WORDS
 
 _VERB = re.compile(r"\b(?:" + "|".join(sorted(DENIAL_CUES, key=len, reverse=True)) + r")\b", re.I)
 # Words that make the verb no act of denying: intent, modality, negation, a passive.
@@ -58,14 +59,18 @@ _NOUN_OBJECT = re.compile(
 _RELATIVE = re.compile(rf"\b(?P<noun>{'|'.join(sorted(_SPEECH))}),?\s+which\s+[\w\s.'’-]*$", re.I)
 # A verdict on another's words: "What he said is just flat wrong", "his comments were
 # offensive and wrong", "Voss's claim is false", "That is not true", "that was not so",
-# "that isn't true".
+# "that isn't true", "That number is a fantasy", "The governor's numbers are fiction".
+# Nouns of someone's figures a verdict may judge: "That number is a fantasy", "The
+# governor's numbers are fiction".
+_FIGURES = r"(?:numbers?|figures?|estimates?|math|projections?|count)"
 _VERDICT = re.compile(
     r"^[\s\"'“‘]*(?:(?:but|and|so)\s+)?(?P<subject>what\s+(?:he|she|they)\s+(?:said|says|claimed|claims|told\s+\w+)|"
-    r"(?:his|her|their|(?P<name>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})['’]s?)\s+"
-    r"(?:comments?|remarks?|claims?|statements?|assertions?|allegations?|accusations?|account)|"
-    r"(?:that|this|those)(?:\s+(?:claim|claims|allegation|allegations|account|story|report|statement))?)\s*"
+    r"(?:his|her|their|the\s+(?P<role>[a-z]+)['’]s|(?P<name>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})['’]s?)\s+"
+    rf"(?:comments?|remarks?|claims?|statements?|assertions?|allegations?|accusations?|account|{_FIGURES})|"
+    rf"(?:that|this|those)(?:\s+(?:claim|claims|allegation|allegations|account|story|report|statement|{_FIGURES}))?)\s*"
     r"(?:(?:is|was|are|were|['’]s)\s+(?:(?!not\b|never\b)[a-z]+\s+){0,4}?"
-    r"(?P<verdict>wrong|false|untrue|not\s+(?:true|so|accurate|correct)|incorrect|inaccurate|a\s+lie|lies|baseless|nonsense)"
+    r"(?P<verdict>wrong|false|untrue|not\s+(?:true|so|accurate|correct)|incorrect|inaccurate|a\s+lie|lies|baseless|nonsense|"
+    r"(?:a\s+)?fantasy|(?:a\s+)?fiction|made\s+up|bogus)"
     r"|(?:isn|wasn|aren|weren)['’]t\s+(?:true|so|accurate|correct))"
     r"(?=\s*(?:$|[,.;:!?\"”’]|\s(?:and|but|in addition)\b))",
     re.I,
@@ -106,6 +111,13 @@ def find_denials(
     for indices in by_article.values():
         indices.sort(key=lambda i: claims[i].start)
     result: dict[int, tuple[str, int]] = {}
+    # A role (`ROLE_WORDS`' key) -> the people holding it ("the governor's numbers": whose).
+    roles: dict[str, set[str]] = {}
+    for e in entities:
+        for role in e.roles if e.kind == "person" else ():
+            for word in re.findall(r"[a-z]+\.?", role.text.casefold()):
+                if (key := ROLE_WORDS.get(word) or ROLE_WORDS.get(word.rstrip("."))) is not None:
+                    roles.setdefault(key, set()).add(e.id)
     for index, claim in enumerate(claims):
         for verb in _VERB.finditer(claim.text):
             before, after = claim.text[: verb.start()], claim.text[verb.end() :]
@@ -119,7 +131,7 @@ def find_denials(
                 if party.get(claims[target].by or "", claims[target].by) != denier:
                     result.setdefault(target, (denier, index))
     for index, claim in enumerate(claims):
-        if claim.by and (judged := _judged(claims, index, by_article, mentions.get(claim.article, []), party)) is not None:
+        if claim.by and (judged := _judged(claims, index, by_article, mentions.get(claim.article, []), party, roles)) is not None:
             result.setdefault(judged, (party.get(claim.by, claim.by), index))
     return result
 
@@ -130,10 +142,12 @@ def _judged(
     by_article: dict[str, list[int]],
     mentions: Sequence[tuple[str, int, int, str]],
     party: dict[str, str],
+    roles: dict[str, set[str]] | None = None,
 ) -> int | None:
     """The claim a speaker's verdict ("What he said is flat wrong") denies: the nearest
-    earlier claim in its article of the party its subject names, or of the nearest
-    other party when it names none ("he", "that")."""
+    earlier claim in its article of the party its subject names (by name, or by a role
+    one person of the story holds: "the governor's numbers"), or of the nearest other
+    party when it names none ("he", "that")."""
     claim = claims[index]
     found, shift = _VERDICT.match(claim.text), 0
     if found is None and (said := _SAID_VERDICT.search(claim.text)) is not None:
@@ -148,6 +162,11 @@ def _judged(
         if named is None:
             return None
         named = party.get(named, named)
+    elif found.group("role"):
+        holders = (roles or {}).get(ROLE_WORDS.get(found.group("role").casefold(), ""), set())
+        if len(holders) != 1:
+            return None
+        named = party.get(next(iter(holders)), next(iter(holders)))
     order = by_article[claim.article]
     for other in reversed(order[: order.index(index)]):
         speaker = claims[other].by
