@@ -177,3 +177,23 @@ def test_a_report_by_the_harbor_safety_league_a_watchdog_that_found_rests_on_the
     ]
     claims = [claim_in(f"c{n}", art, "212 cracked pilings") for n, art in enumerate(arts)]
     assert status(claims, arts) == ("single_source", ("Harbor Safety League",))
+
+
+def test_a_senator_pointing_to_the_leagues_report_which_found_relays_the_league() -> None:
+    """A speaker relaying a document's finding in the claim's own words ("She pointed to
+    a report from X, which found ...") states the document's claim: one source with an
+    outlet restating that report."""
+    first = article("a", "NYT", "The report by the Harbor Safety League found 212 cracked pilings along the pier.")
+    second = article(
+        "b",
+        "Fox",
+        "Sen. Ana Ruiz pointed to a report from the Harbor Safety League, a watchdog, which found 212 cracked pilings.",
+    )
+    claims = [
+        claim_in("c1", first, "The report by the Harbor Safety League found 212 cracked pilings along the pier."),
+        claim_in("c2", second, "a report from the Harbor Safety League, a watchdog, which found 212 cracked pilings").model_copy(
+            update={"by": "e1"}
+        ),
+    ]
+    ruiz = Entity(id="e1", name="Ana Ruiz", kind="person", mentions=(Mention(article="b", start=5, end=13, text="Ana Ruiz"),))
+    assert status(claims, [first, second], [ruiz]) == ("single_source", ("Harbor Safety League",))

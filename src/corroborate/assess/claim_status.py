@@ -147,8 +147,11 @@ def assess_claims(
     judges = _judges(claims, entities, names, person_key, texts)
     # (the sentence of each claim no speaker asserts: where it may cite a document or a report)
     bounds = {c.id: sentence_bounds(texts.get(c.article, ""), c) for c in claims if c.by is None}
-    documents = document_sources(claims, texts, _owner_party(entities, person_key, judges), bounds)
+    owner = _owner_party(entities, person_key, judges)
+    documents = document_sources(claims, texts, owner, bounds)
     documents = {**_reported_by(claims, citations, outlets, bounds), **documents}
+    # (a speaker relaying a document's finding in the claim's own words: the document's)
+    relayed = document_sources(claims, texts, owner, {c.id: (c.start, c.end) for c in claims if c.by}, findings=True)
     own = {
         c.id
         for c in claims
@@ -169,7 +172,9 @@ def assess_claims(
     result = []
     for number, group in enumerate(groups, start=1):
         members = {index_of[c.id] for c in group}
-        asserted = _asserting(group, party, names, outlets, copied_from, person_key, known, own, judges, wires, documents)
+        asserted = _asserting(
+            group, party, names, outlets, copied_from, person_key, known, own, judges, wires, {**documents, **relayed}
+        )
         asserted = _one_credit_per_utterance([c for c in group if c.by and c.id not in own], asserted, utterances or {})
         sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))
         independent = tuple(dict.fromkeys(key for _, key in asserted.values()))
@@ -484,7 +489,7 @@ def _asserting(
     outlet reporting it: the outlets are its witnesses. An article running a wire's
     report (`wires`: article id -> `Article.credit`) states it as the wire's: outlets
     carrying one wire's report are one source; a claim its sentence takes from a document
-    (`documents`) is the document's owner's."""
+    (`documents`), or a speaker relays from one in its own words, is the document's owner's."""
     spoken = [c for c in group if c.by]
     result = {}
     for claim in group:
@@ -496,7 +501,9 @@ def _asserting(
                 if mine and theirs and len(mine & theirs) >= _REPEATS * min(len(mine), len(theirs)):
                     speaker = other
                     break
-        if speaker.by and speaker.id not in own:
+        if speaker.by and documents and speaker.id in documents:
+            result[claim.id] = documents[speaker.id]  # a speaker relaying a document's finding
+        elif speaker.by and speaker.id not in own:
             by = party.get(speaker.by, speaker.by)
             label = names.get(by, by)
             result[claim.id] = (label, person_key.get(by, label.casefold()))

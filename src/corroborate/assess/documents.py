@@ -106,12 +106,14 @@ def _citation(text: str, match: re.Match[str], noun: str) -> DocumentCitation:
     return DocumentCitation(DOCUMENT_KINDS[noun.casefold()], owner, owner_start, owner_end, match.start())
 
 
-def cited_documents(text: str, start: int = 0, end: int | None = None) -> list[DocumentCitation]:
-    """The documents the text between `start` and `end` cites, in reading order."""
+def cited_documents(text: str, start: int = 0, end: int | None = None, findings: bool = False) -> list[DocumentCitation]:
+    """The documents the text between `start` and `end` cites, in reading order
+    (`findings`: only a document stating or finding, "a report ... which found")."""
     end = len(text) if end is None else end
-    found = [
-        _citation(text, m, m.group("noun")) for pattern in (_CITED_IN, _CITED_BY) for m in pattern.finditer(text, start, end)
-    ]
+    patterns = (_CITED_BY,) if findings else (_CITED_IN, _CITED_BY)
+    found = [_citation(text, m, m.group("noun")) for pattern in patterns for m in pattern.finditer(text, start, end)]
+    if findings:
+        return sorted(found, key=lambda d: d.start)
     found += [DocumentCitation("poll", "", m.start(), m.start(), m.start()) for m in _RESPONDENTS.finditer(text, start, end)]
     return sorted(found, key=lambda d: d.start)
 
@@ -137,10 +139,16 @@ OwnerKey = Callable[[str, str, int, int], "tuple[str, str] | None"]
 
 
 def document_sources(
-    claims: Sequence[Claim], texts: Mapping[str, str], owner_key: OwnerKey, bounds: Mapping[str, tuple[int, int]]
+    claims: Sequence[Claim],
+    texts: Mapping[str, str],
+    owner_key: OwnerKey,
+    bounds: Mapping[str, tuple[int, int]],
+    findings: bool = False,
 ) -> dict[str, tuple[str, str]]:
     """Claim id -> (label, independence key) of the document its sentence cites, for the
-    claims `bounds` gives the sentence of (`sentence_bounds`: those no speaker asserts).
+    claims `bounds` gives the sentence of (`sentence_bounds`: those no speaker asserts);
+    with `findings`, of the document whose finding the bounded words state (a speaker
+    relaying it: "She pointed to a report from the grid board, which found ...").
     `owner_key(article, owner words, start, end)` resolves an
     owner to a party of the story's label and key (None: no party). An owner named (in
     capitals) that is no party is its own key; one described ("the think tank's
@@ -174,10 +182,10 @@ def document_sources(
             continue
         text = texts.get(claim.article, "")
         start, end = bounds[claim.id]
-        cited = cited_documents(text, start, end)
-        if not cited and (subject := _SUBJECT.match(text, start, end)):
+        cited = cited_documents(text, start, end, findings)
+        if not cited and not findings and (subject := _SUBJECT.match(text, start, end)):
             cited = [_citation(text, subject, subject.group("noun"))]
-        if not cited and _GOES_ON.match(text, start, end) and start > 0:
+        if not cited and not findings and _GOES_ON.match(text, start, end) and start > 0:
             # "It also found ...": the document the sentence before cited
             before = claim.model_copy(update={"start": start - 1, "end": start - 1})
             cited = cited_documents(text, *sentence_bounds(text, before))[-1:]
