@@ -6,6 +6,7 @@ from corroborate.align.claims import ClaimClusters
 from corroborate.assess.claim_status import assess_claims
 from corroborate.assess.documents import cited_documents, named_documents
 from corroborate.model import Article, Claim, Entity, Mention
+from corroborate.nlp.quantities import find_quantities
 
 
 def article(article_id: str, outlet: str, text: str) -> Article:
@@ -197,3 +198,22 @@ def test_a_senator_pointing_to_the_leagues_report_which_found_relays_the_league(
     ]
     ruiz = Entity(id="e1", name="Ana Ruiz", kind="person", mentions=(Mention(article="b", start=5, end=13, text="Ana Ruiz"),))
     assert status(claims, [first, second], [ruiz]) == ("single_source", ("Harbor Safety League",))
+
+
+def test_voss_paid_ode_46000_dollars_unattributed_restates_the_court_records() -> None:
+    """An outlet stating, unattributed, the figure another takes from a document states
+    the document's figure ("more than $45,000" rounds it); a claim sharing no figure
+    with it stays the outlet's own."""
+    texts = [
+        ("NYT", "According to court records, Carl Voss paid Mara Ode $46,000 in cash for the permits."),
+        ("Fox", "Carl Voss paid Mara Ode $46,000 in cash for the permits."),
+        ("HuffPost", "Carl Voss paid Mara Ode more than $45,000 in cash for the permits."),
+    ]
+    arts = [article(f"a{n}", outlet, text) for n, (outlet, text) in enumerate(texts)]
+    claims = [
+        claim_in(f"c{n}", art, art.text).model_copy(update={"quantities": tuple(find_quantities(art.text))})
+        for n, art in enumerate(arts)
+    ]
+    assert status(claims, arts) == ("single_source", ("court records",))
+    apart = [c.model_copy(update={"quantities": ()}) if c.id != "c0" else c for c in claims]
+    assert status(apart, arts)[0] == "corroborated"

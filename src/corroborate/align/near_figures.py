@@ -50,6 +50,15 @@ def _near(a: Quantity, va: float, b: Quantity, vb: float) -> bool:
     return min(va, vb) >= _NEAR_RATIO * max(va, vb) and not disjoint(a, b)
 
 
+def near_figures(a: Quantity, b: Quantity) -> bool:
+    """Whether two figures may be one count or sum as two outlets round it: one unit
+    (money included), values both can hold and within _NEAR_RATIO of each other."""
+    va, vb = _value(a), _value(b)
+    if va is None or vb is None or not a.unit or a.unit.split()[-1].casefold() != (b.unit or "").split()[-1].casefold():
+        return False
+    return _near(a, va, b, vb)
+
+
 def _one_act(a: Quantity, b: Quantity) -> bool:
     """Whether the verbs the figures depend on may state one act ("killed 40" is no
     "injured 40"): the same, or either unknown or a copula."""

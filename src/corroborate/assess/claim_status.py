@@ -38,6 +38,7 @@ from typing import Any
 from corroborate.align.claim_features import event_key
 from corroborate.align.claims import ClaimClusters
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
+from corroborate.align.near_figures import near_figures
 from corroborate.assess.conflicts import find_conflicts
 from corroborate.assess.denials import find_denials
 from corroborate.assess.documents import document_sources, sentence_bounds
@@ -148,8 +149,8 @@ def assess_claims(
     # (the sentence of each claim no speaker asserts: where it may cite a document or a report)
     bounds = {c.id: sentence_bounds(texts.get(c.article, ""), c) for c in claims if c.by is None}
     owner = _owner_party(entities, person_key, judges)
-    documents = document_sources(claims, texts, owner, bounds)
-    documents = {**_reported_by(claims, citations, outlets, bounds), **documents}
+    records = document_sources(claims, texts, owner, bounds)
+    documents = {**_reported_by(claims, citations, outlets, bounds), **records}
     # (a speaker relaying a document's finding in the claim's own words: the document's)
     relayed = document_sources(claims, texts, owner, {c.id: (c.start, c.end) for c in claims if c.by}, findings=True)
     own = {
@@ -176,6 +177,7 @@ def assess_claims(
             group, party, names, outlets, copied_from, person_key, known, own, judges, wires, {**documents, **relayed}
         )
         asserted = _one_credit_per_utterance([c for c in group if c.by and c.id not in own], asserted, utterances or {})
+        asserted = _restating_records(group, asserted, records, outlets)
         sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))
         independent = tuple(dict.fromkeys(key for _, key in asserted.values()))
         conflicts = find_conflicts(group, published)
@@ -206,6 +208,30 @@ def assess_claims(
                 ),
             )
         )
+    return result
+
+
+def _restating_records(
+    group: Sequence[Claim],
+    asserted: dict[str, tuple[str, str]],
+    documents: Mapping[str, tuple[str, str]],
+    outlets: Mapping[str, str],
+) -> dict[str, tuple[str, str]]:
+    """An outlet stating in its own voice, unattributed, the figures another outlet
+    takes from a document ("Brandvold paid Marsh $46,000 in cash" / "According to court
+    records, Brandvold paid Marsh $46,000"): its figures are that record's, not its own
+    finding. Only one document in the group (not another outlet's report: a figure the
+    outlets all print may be public knowledge), and only a claim sharing one of its figures."""
+    cited = {documents[c.id] for c in group if c.id in documents and not c.by}
+    if len(cited) != 1:
+        return asserted
+    [document] = cited
+    figures = [q for c in group if c.id in documents for q in c.quantities]
+    result = dict(asserted)
+    for claim in group:
+        own_voice = not claim.by and claim.id not in documents and asserted[claim.id][0] == outlets[claim.article]
+        if own_voice and any(near_figures(q, f) for q in claim.quantities for f in figures):
+            result[claim.id] = document
     return result
 
 
