@@ -92,3 +92,22 @@ def test_a_pronoun_after_a_name_and_its_apposed_role_goes_to_the_name(nlp) -> No
     assert [m.name for m in people.mentions if "Orrey" in m.name] == ["Tamsin Orrey"]
     he = next(t for t in doc if t.text == "he")
     assert people.antecedent(he, None) == "Tamsin Orrey"
+
+
+def test_odile_varn_the_chairwoman_of_the_harbour_board_said_after_a_quote(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A name the tagger reads as common nouns after a closing quotation mark (as it read
+    "Patrice Dunning" in a story of our own), beside its role, is the speaker's name, not
+    a description."""
+    from corroborate.nlp.quotes import extract_quotes
+    from tests.nlp.helpers import article_of
+
+    text = (
+        "“For two winters this harbour has waited,” Odile Varn, the chairwoman of the Keldor Harbour Board, said in a statement."
+    )
+    doc = nlp(text)
+    doc.ents = [e for e in doc.ents if "Varn" not in e.text]
+    for token in doc:
+        if token.text in ("Odile", "Varn"):
+            token.pos_ = "NOUN"  # as the tagger read the names
+    [quote] = extract_quotes(doc, article_of(text, registry), registry).quotes
+    assert quote.speaker.name == "Odile Varn"

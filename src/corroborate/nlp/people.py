@@ -676,7 +676,7 @@ def _apposed_names(doc: Doc) -> Iterator[Span]:
         head = token.head
         if token.pos_ == "PROPN" and head.pos_ == "NOUN" and head.lower_ in ROLE_WORDS:
             name = token  # "his campaign manager, Trent Dolby"
-        elif head.pos_ == "PROPN" and not head.ent_type_ and _names_role(token):
+        elif _untagged_name_word(head) and _names_role(token):
             name = head  # "Trent Dolby, Mr. Brennick's campaign manager"
         else:
             continue
@@ -693,8 +693,11 @@ def _names_role(appos: Token) -> bool:
 
 
 def _untagged_name_word(token: Token) -> bool:
+    """A capitalised word the NER left untagged that may be part of a name: a proper
+    noun, or a noun the tagger took for common though capitalised mid-sentence
+    ("“…,” Patrice Dunning, the chairwoman of ..., said")."""
     return (
-        token.pos_ == "PROPN"
+        (token.pos_ == "PROPN" or (token.pos_ == "NOUN" and not token.is_sent_start and token.text.istitle()))
         and not token.ent_type_
         and token.text[:1].isupper()
         and token.text.isalpha()

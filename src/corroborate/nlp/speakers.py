@@ -31,6 +31,7 @@ from corroborate.nlp.people import (
     ArticlePeople,
     entity_span,
     title_gender,
+    titled_names,
     trimmed_name,
 )
 from corroborate.nlp.rules import CONFIDENCE
@@ -522,6 +523,16 @@ def _or_unresolved(name: str | None, rule: str) -> float:
     return CONFIDENCE[rule] if name else CONFIDENCE["unresolved"]
 
 
+def _untagged_person(subject: Token, people: ArticlePeople) -> Speaker | None:
+    """The person an untagged full name beside its role names (`people.titled_names`:
+    "Patrice Dunning, the chairwoman of the county board, said"), when the subject is
+    that name's last word."""
+    for span in titled_names(subject.doc):
+        if span.end - 1 == subject.i and span.start < subject.i:
+            return Speaker(name=people.canonical(clean_name(span.text)), mention=_span_text(span))
+    return None
+
+
 def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None) -> tuple[Speaker, float, str]:
     """(speaker, confidence, rule suffix) for the subject token of a reporting verb."""
     doc = subject.doc
@@ -538,6 +549,8 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
         if speaker.name:
             return speaker, confidence, rule
     ent = entity_span(subject)
+    if ent is None and (found := _untagged_person(subject, people)) is not None:
+        return found, CONFIDENCE["cue_subject/untagged"], "cue_subject"
     if ent is None and subject.pos_ != "PROPN" and (known := _known_surname(subject, people)) is not None:
         mention = TextSpan(start=subject.idx, end=subject.idx + len(subject), text=subject.text)
         return Speaker(name=known, mention=mention), CONFIDENCE["cue_subject/untagged"], "cue_subject"

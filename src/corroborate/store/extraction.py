@@ -110,8 +110,9 @@ STORY_STAGE_VERSION = (
 # 43: a quoted unit on the same line only, not a quotation opening the next paragraph;
 # 44: a plural setting read by its dictionary singular, "said in speeches").
 # 62: a quotation opening after "a.m." or "D.C." starts its own sentence;
-# 63: the day a plan is set for reads forward, "set sentencing for March 14".
-EXTRACTION_VERSION = "63"
+# 63: the day a plan is set for reads forward, "set sentencing for March 14";
+# 64: an untagged name beside its role is the subject's speaker, "Patrice Dunning, the chairwoman of ..., said".
+EXTRACTION_VERSION = "64"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
