@@ -111,3 +111,19 @@ def test_odile_varn_the_chairwoman_of_the_harbour_board_said_after_a_quote(nlp, 
             token.pos_ = "NOUN"  # as the tagger read the names
     [quote] = extract_quotes(doc, article_of(text, registry), registry).quotes
     assert quote.speaker.name == "Odile Varn"
+
+
+def test_a_keldoran_harbour_official_speaks_for_the_harbour_authority(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """An unnamed official speaks for the body the article named before by the word in
+    front of them; "a senior administration official" is left to its own rule."""
+    from tests.nlp.helpers import extraction_of
+
+    text = (
+        "The Keldor Harbour Authority closed the north pier on Monday. "
+        "A senior harbour official told reporters the pilings had cracked in two places."
+    )
+    [quote] = extraction_of(text, nlp, registry).quotes
+    assert quote.speaker.name is None and quote.speaker.represents == "Keldor Harbour Authority"
+    text = "A senior harbour official told reporters the pilings had cracked in two places."
+    [quote] = extraction_of(text, nlp, registry).quotes
+    assert quote.speaker.represents is None  # no body named by that word before

@@ -234,7 +234,19 @@ def _organisation_described(token: Token, people: ArticlePeople) -> str | None:
 
 
 def _represented(head: Token, people: ArticlePeople) -> str | None:
-    """Whom a description speaks for: "a spokesperson for Gov. X", "the governor's aide", "officials with X"."""
+    """Whom a description speaks for: "a spokesperson for Gov. X", "the governor's aide", "officials with X",
+    "a Velmoran defense official" (the body the article named by that word: "the Defense Ministry")."""
+    if head.lower_ in _OFFICIALS:
+        for token in head.children:
+            if (
+                token.dep_ == "compound"
+                and token.is_lower
+                and token.is_alpha
+                and token.lower_ not in _BODY_NOUNS
+                and token.lower_ != "administration"  # (its own rule below: whose administration)
+                and (body := _body_before(token, people, frozenset([token.lower_]))) is not None
+            ):
+                return body
     for token in head.subtree:
         if token.dep_ == "poss" and token.head == head and token.lower_ in ("his", "her"):
             # "his campaign noted", "her aides said": whom the pronoun points to
@@ -259,6 +271,10 @@ def _represented(head: Token, people: ArticlePeople) -> str | None:
             if body is not None:
                 return body
     return None
+
+
+# Nouns of an unnamed person speaking for a body a word before them names ("a defense official").
+_OFFICIALS = frozenset("official officials spokesman spokeswoman spokesperson aide aides source sources".split())
 
 
 def _plural_antecedent(pronoun: Token) -> Token | None:
