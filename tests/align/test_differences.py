@@ -197,3 +197,9 @@ def test_stem_caches_stay_bounded_on_a_flood_of_made_up_words() -> None:
         assert info.maxsize is not None
         assert info.currsize <= info.maxsize
     assert stem("pushed") == "push"  # still right after evictions
+
+
+def test_not_one_pier_and_not_a_single_pier_is_minor() -> None:
+    """ "a single" is "one" spelt out: a change of function words, not of a figure."""
+    assert compare("There was not one pier left standing", "There was not a single pier left standing").difference == "minor"
+    assert compare("one pier was left", "two piers were left").difference == "substantive"

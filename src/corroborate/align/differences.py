@@ -302,7 +302,16 @@ def _turned(a: list[str], i1: int, i2: int, b: list[str], j1: int, j2: int) -> b
 
 
 def _spelled(found: list[str]) -> list[str]:
-    return [part for w in found for part in _SPELLINGS.get(w, w).split()]
+    """Each word as one spelling: "3" as "three", "gonna" as "going to", and "a single"
+    as "one" ("not a single rifle" / "not one rifle" is a change of function words)."""
+    spelled = [part for w in found for part in _SPELLINGS.get(w, w).split()]
+    result: list[str] = []
+    for word in spelled:
+        if word == "single" and result and result[-1] == "a":
+            result[-1] = "one"
+        else:
+            result.append(word)
+    return result
 
 
 def _uncensored(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
