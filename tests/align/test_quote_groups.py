@@ -667,3 +667,20 @@ def test_that_is_not_true_split_around_its_cue_and_in_two_fragments_is_one_utter
     fragment_rest = cued("c", "never cut upkeep to pay a dividend.", kind="partial", cue_at=50, start=70)
     groups = group_quotes([whole, first, rest, fragment, fragment_rest])
     assert [set(g.quotes) for g in groups] == [{whole.id, first.id, rest.id, fragment.id, fragment_rest.id}]
+
+
+def test_a_report_printing_the_judges_words_in_marks_is_compared_by_those_words() -> None:
+    """ "the towns were “likely to prevail on the merits” of their suit" renders the
+    partial quote "likely to prevail on the merits" word for word: identical, not a
+    paraphrase; reported words with no marks stay a paraphrase."""
+    a = quote("a", "the towns were “likely to prevail on the merits” of their suit", kind="indirect", entity="e1")
+    b = quote("b", "likely to prevail on the merits", kind="partial", entity="e1")
+    [group] = group_quotes([a, b])
+    assert group.difference == "identical"
+    c = quote("c", "the harbour board had treated the port “like a private piggy bank", kind="indirect", entity="e2")
+    d = quote("d", "the board treated the port “like a private piggy bank", kind="indirect", entity="e2")
+    [group] = group_quotes([c, d])
+    assert group.difference == "identical"
+    e = quote("e", "the towns were likely to prevail on the merits of their suit", kind="indirect", entity="e1")
+    [group] = group_quotes([e, b])
+    assert group.difference == "paraphrase"

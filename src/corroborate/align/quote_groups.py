@@ -48,7 +48,7 @@ from dataclasses import replace
 from rapidfuzz import fuzz
 
 from corroborate.align.blocking import average_link
-from corroborate.align.differences import compare, content_stems, most_severe, word_spans, word_stem, words
+from corroborate.align.differences import Comparison, compare, content_stems, most_severe, word_spans, word_stem, words
 from corroborate.align.group_merges import merge_adjacent
 from corroborate.align.lone_reports import lone_reports
 from corroborate.align.segments import (
@@ -59,6 +59,7 @@ from corroborate.align.segments import (
     longest_run,
     misquoted,
     narrowest_window,
+    quoted_parts,
     reads_inside,
     segments_of,
     span_of,
@@ -686,6 +687,18 @@ def _frequency(segments: Sequence[Segment]) -> dict[str, int]:
     return frequency
 
 
+def _compared(qa: Quote, ta: str, qb: Quote, tb: str) -> Comparison:
+    """How two renderings differ. A report printing the other's words in quotation marks
+    ("the states were “likely to succeed on the merits” of their case" / "likely to
+    succeed on the merits") is compared by those words: they are the quotation."""
+    if "indirect" in (qa.kind, qb.kind):
+        ra = " ".join(quoted_parts(ta)) if qa.kind == "indirect" else ta
+        rb = " ".join(quoted_parts(tb)) if qb.kind == "indirect" else tb
+        if ra and rb and len(words(ra)) >= _FRAGMENT_WORDS and (holds(ra, rb) or holds(rb, ra)):
+            return compare(ra, rb)
+    return compare(ta, tb, reported="indirect" in (qa.kind, qb.kind))
+
+
 def _group(
     group_id: str,
     members: list[Segment],
@@ -725,7 +738,7 @@ def _group(
                 # an article's partial quote of words its fuller quotation leaves out: another
                 # part. (An article repeating its quoted words, whole or in part, is compared.)
                 continue
-            comparison = compare(ta, tb, reported="indirect" in (qa.kind, qb.kind))
+            comparison = _compared(qa, ta, qb, tb)
             if comparison.difference == "paraphrase" and misquoted(qa, ta, qb, tb):
                 comparison = replace(comparison, difference="substantive")
             pairs.append(QuotePair(a=qa.id, b=qb.id, difference=comparison.difference,

@@ -116,6 +116,20 @@ def span_of(inner: Sequence[str], text: str) -> tuple[int, int] | None:
 _INNER_QUOTE = re.compile(r"[‘“]([^‘’“”]{1,200})[’”]|\"([^\"]{1,200})\"|(?<!\w)'([^']{1,200})'(?!\w)")
 
 
+_OPENED = re.compile(r"[“\"]([^“”\"]{1,200})$")  # a quotation mark opened and not closed before the end
+
+
+def quoted_parts(text: str) -> list[str]:
+    """The words a report prints in quotation marks ("the states were “likely to succeed
+    on the merits” of their case"), a mark opened at its end counting to the end ("had
+    treated the department “like a vending machine", its closing mark outside the report)."""
+    parts = [next(g for g in m.groups() if g) for m in _INNER_QUOTE.finditer(text)]
+    rest = text[max((m.end() for m in _INNER_QUOTE.finditer(text)), default=0) :]
+    if opened := _OPENED.search(rest):
+        parts.append(opened.group(1))
+    return parts
+
+
 def inner_quoted(text: str) -> frozenset[str]:
     """The content stems a quotation itself puts in quotation marks (words it quotes)."""
     return frozenset(w for m in _INNER_QUOTE.finditer(text) for w in content_stems(next(g for g in m.groups() if g)))
