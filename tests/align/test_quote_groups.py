@@ -684,3 +684,12 @@ def test_a_report_printing_the_judges_words_in_marks_is_compared_by_those_words(
     e = quote("e", "the towns were likely to prevail on the merits of their suit", kind="indirect", entity="e1")
     [group] = group_quotes([e, b])
     assert group.difference == "paraphrase"
+
+
+def test_two_reports_in_one_wording_one_cut_shorter_are_minor() -> None:
+    """Two outlets reporting "it had received 40 bodies" alike, one adding "since early
+    Monday", word the report one way: a fragment of the other, not a paraphrase."""
+    a = quote("a", "it had received 40 bodies at the clinic", kind="indirect", entity="e1")
+    b = quote("b", "it had received 40 bodies at the clinic since early Monday", kind="indirect", entity="e1")
+    [group] = group_quotes([a, b])
+    assert group.difference == "minor"

@@ -696,6 +696,8 @@ def _compared(qa: Quote, ta: str, qb: Quote, tb: str) -> Comparison:
         rb = " ".join(quoted_parts(tb)) if qb.kind == "indirect" else tb
         if ra and rb and len(words(ra)) >= _FRAGMENT_WORDS and (holds(ra, rb) or holds(rb, ra)):
             return compare(ra, rb)
+        if qa.kind == qb.kind == "indirect" and (holds(ta, tb) or holds(tb, ta)):
+            return compare(ta, tb)  # two outlets' one wording, one cut shorter ("it had received 17 bodies")
     return compare(ta, tb, reported="indirect" in (qa.kind, qb.kind))
 
 
