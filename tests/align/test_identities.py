@@ -169,3 +169,24 @@ def test_the_harlow_center_for_fiscal_policy_is_the_harlow_center() -> None:
         [mention("a", "Harlow Center for Fiscal Policy", kind="organization"), mention("b", "Harlow Center", kind="organization")]
     )
     assert result == {"Harlow Center for Fiscal Policy": ("organization", {"a", "b"})}
+
+
+def test_keldors_harbour_ministry_and_the_keldoran_harbour_ministry_are_one_body() -> None:
+    """One nation's body with its nation written two ways, and the body named alone,
+    are one entity; a state's body of that name is another."""
+    result = entities_of(
+        [
+            mention("a", "Keldor's Harbour Ministry", kind="organization"),
+            mention("b", "Keldoran Harbour Ministry", kind="organization"),
+            mention("c", "Harbour Ministry", kind="organization"),
+        ]
+    )
+    assert [(kind, articles) for kind, articles in result.values()] == [("organization", {"a", "b", "c"})]
+    apart = entities_of(
+        [
+            mention("a", "Health Department", kind="organization"),
+            mention("b", "State Health Department", kind="organization"),
+            mention("c", "County Health Department", kind="organization"),
+        ]
+    )
+    assert len(apart) == 3

@@ -70,6 +70,13 @@ def _organisation_keys(mentions: Sequence[EntityMention]) -> dict[str, str]:
         if len(key.split()) >= 2:
             for acronym in acronyms_of(name):
                 initials[acronym].add(key)
+    # "Velmora's Defense Ministry", "Velmoran Defense Ministry": one nation's body, its
+    # nation written two ways; "Defense Ministry" alone is it when the story has no other.
+    for key in list(known):
+        longer = {k for k in known if k.endswith(f" {key}") and len(k.split()) == len(key.split()) + 1}
+        if len(key.split()) >= 2 and longer and _one_nation({k.split()[0] for k in longer}):
+            keys = {name: key if k in longer else k for name, k in keys.items()}
+    known = set(keys.values())
     for name, key in keys.items():
         if len(key.split()) != 1:
             continue
@@ -80,6 +87,21 @@ def _organisation_keys(mentions: Sequence[EntityMention]) -> dict[str, str]:
         elif name.replace(".", "").isupper() and len(owners := initials.get(key, set())) == 1:
             keys[name] = next(iter(owners))
     return keys
+
+
+def _one_nation(words: set[str]) -> bool:
+    """Whether words name one nation ("velmora's" read as "velmora", "velmoran"): all
+    begin with the shortest, of five letters or more, and none is a word of any body's
+    name ("state", "federal", "county": "State Health Department" is another body)."""
+    stems = {re.sub(r"['’]s$", "", w) for w in words}
+    shortest = min(stems, key=len)
+    return len(shortest) >= 5 and not stems & _NOT_NATIONS and all(w.startswith(shortest) for w in stems)
+
+
+_NOT_NATIONS = frozenset(
+    "state states federal national city county regional local central interim former joint general "
+    "american united international global public private".split()
+)
 
 
 def _media_words(mentions: Sequence[EntityMention]) -> set[str]:
