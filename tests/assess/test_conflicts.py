@@ -480,3 +480,13 @@ def test_the_report_counted_26_charter_flights_and_he_had_taken_41_chartered_fli
     c = governed(account("c", "Police said 4 unarmed men were held."), "hold")
     d = governed(account("d", "Police said 30 armed men were held."), "hold")
     assert kinds(c, d) == []
+
+
+def test_carried_the_ward_by_14_percentage_points_and_won_by_nearly_11_points_conflict() -> None:
+    """A margin in "percentage points" and in "points" is one unit, and carrying a ward
+    is winning it: the two margins cannot both hold."""
+    a = account("a", "Ms. Ode carried the ward by 14 percentage points in November 2024")
+    b = account("b", "Ode won the ward in 2024 by nearly 11 points")
+    a = a.model_copy(update={"quantities": tuple(q.model_copy(update={"governor": "carry"}) for q in a.quantities)})
+    b = b.model_copy(update={"quantities": tuple(q.model_copy(update={"governor": "win"}) for q in b.quantities)})
+    assert kinds(a, b) == ["quantity"]

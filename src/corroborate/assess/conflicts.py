@@ -60,7 +60,7 @@ _NOT_FACTUAL = frozenset("want hope wish try attempt plan intend expect seek aim
 # Reports this many days apart may give a count that moved between them.
 _UPDATE_DAYS = 2
 # Acts a figure counts alike: "killed 10 people" and "12 people died" count the dead.
-_FIGURE_ACTS: dict[str, str] = {"die": "kill"}
+_FIGURE_ACTS: dict[str, str] = {"die": "kill", "carry": "win"}  # ("carried the district by 14 points")
 # Verbs that count or list what another act did, no act of their own: "the report
 # counted 26 flights" / "he had taken 41 flights".
 _TALLYING = frozenset("count tally total number include list".split())
@@ -312,7 +312,8 @@ def _one_unit(first: str, second: str) -> bool:
     flights" / "chartered flights" (not "armed men" / "unarmed men")."""
     if first == second:
         return True
-    a, b = first.casefold().split(), second.casefold().split()
+    # "14 percentage points" / "nearly 11 points": the margin's unit, said short
+    a, b = ([w for w in unit.casefold().split() if w != "percentage"] for unit in (first, second))
     return len(a) == len(b) and a[-1] == b[-1] and [stem(w) for w in a[:-1]] == [stem(w) for w in b[:-1]]
 
 
