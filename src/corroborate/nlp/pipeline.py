@@ -61,7 +61,7 @@ def line_starts(doc: Doc) -> Doc:
             token.is_sent_start = True
             if token.i + 1 < len(doc) and not doc[token.i + 1].is_space:
                 doc[token.i + 1].is_sent_start = False  # (else the parser may end a one-word sentence there)
-        elif _opens_quoted_sentence(doc, token):
+        elif token.text in _OPENING_MARKS and _opens_quoted_sentence(doc, token):
             token.is_sent_start = True
             doc[token.i + 1].is_sent_start = False  # (the mark and its first word, one sentence)
         ended = token.text[-1:] in _SENTENCE_END_MARKS
@@ -69,12 +69,15 @@ def line_starts(doc: Doc) -> Doc:
     return doc
 
 
+_OPENING_MARKS = frozenset(["“", '"'])
+
+
 def _opens_quoted_sentence(doc: Doc, token: Token) -> bool:
     """An opening quotation mark after an abbreviation's stop ("in a statement released
     after 1 a.m. “This race is not over,” he said"): the parser, taking "a.m." for no
     sentence's end, runs the sentence before into the quoted one, and "he" goes to
     whoever else the first names. Not after a title (Gen. “Mad Dog” Reyes)."""
-    if token.text not in ("“", '"') or token.i == 0 or token.i + 1 >= len(doc):
+    if token.i == 0 or token.i + 1 >= len(doc):
         return False
     before, after = doc[token.i - 1], doc[token.i + 1]
     # (a stop inside the word too: "a.m.", "p.m.", "D.C."; not "Gen.", "Sen.", "J.")
