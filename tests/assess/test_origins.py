@@ -244,3 +244,27 @@ def test_a_platform_post_with_no_named_speaker_is_the_platforms() -> None:
     quotes = [quote_in(arts[0], "said", speaker=None, channel="Facebook"), quote_in(arts[1], "said")]
     group = group_of(arts, quotes)
     assert group.independent_origins == 2 and "Facebook" in group.origins
+
+
+def test_told_the_keldor_news_agency_and_according_to_keldor_news_agency_are_one_origin() -> None:
+    """An agency the registry does not know, credited with and without "the"."""
+    arts = [
+        article("a", "Fox News", f"“{WORDS} soon,” Ruiz told the Keldor News Agency."),
+        article("b", "CNN", f"“{WORDS} soon,” Ruiz said, according to Keldor News Agency."),
+    ]
+    quotes = [
+        quote_in(arts[0], "told", channel="the Keldor News Agency"),
+        quote_in(arts[1], "said", channel="Keldor News Agency"),
+    ]
+    group = group_of(arts, quotes)
+    assert (group.independent_origins, group.origins) == (1, ("Keldor News Agency",))
+
+
+def test_ruiz_said_by_telephone_is_the_outlets_own_interview() -> None:
+    arts = [
+        article("a", "The New York Times", f"“{WORDS} soon,” Ms. Ruiz said by telephone from the harbour."),
+        article("b", "CNN", f"“{WORDS} soon,” Ruiz told CNN."),
+    ]
+    group = group_of(arts, [quote_in(arts[0], "said"), quote_in(arts[1], "told")])
+    assert group.independent_origins == 2
+    assert set(group.origins) == {"The New York Times", "CNN"}

@@ -41,7 +41,9 @@ _MEDIA = frozenset(
 # A medium named next to the cue: "said in a statement", "In a joint statement, they said".
 _MEDIUM = re.compile(
     r"\bin (?:a|an|his|her|its|their|the|a joint|one|a written|an emailed|a brief|a short) ?"
-    r"(?P<medium>statement|e-?mail|letter|video|press release|news release|memo|tweet|post|interview)s?\b",
+    r"(?P<medium>statement|e-?mail|letter|video|press release|news release|memo|tweet|post|interview)s?\b"
+    # "said by telephone", "in a phone interview": the outlet's own interview
+    r"|\b(?:by|over the) (?:tele)?phone\b|\bin an? (?:tele)?phone (?:interview|call|conversation)\b",
     re.I,
 )
 # A citation that names the interviewer ("interview with X", "told X", "said to X"),
@@ -90,7 +92,9 @@ def channel_outlet(channel: str | None, registry: OutletRegistry, short_names: d
         return short_names[word]
     if channel.casefold() in _MEDIA:
         return None
-    return channel
+    # "told the Northstar News Agency" and "according to Northstar News Agency": one outlet
+    bare = re.sub(r"^the\s+", "", channel.strip(), flags=re.I)
+    return short_names.get(bare, bare) if bare[:1].isupper() else channel
 
 
 def _paragraphs_between(text: str, a: int, b: int) -> int:
@@ -137,7 +141,8 @@ def _medium_at_cue(quote: Quote, text: str) -> str | None:
     for match in _MEDIUM.finditer(text, _sentence_start(text, start), min(len(text), end + _NEAR)):
         a, b = (end, match.start()) if match.start() >= end else (match.end(), start)
         if a <= b and _same_sentence(text, a, b):
-            return match.group("medium").casefold().replace("e-mail", "email")
+            medium = match.group("medium")
+            return medium.casefold().replace("e-mail", "email") if medium else "interview"
     return None
 
 
