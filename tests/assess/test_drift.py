@@ -475,3 +475,25 @@ def test_he_said_after_tamsin_orrey_mr_kaels_campaign_manager_is_drift() -> None
     story.mentioned("Arlen Kael", "b", "Kael")
     group = _he_said_and_named(story, words, "Tamsin Orrey", ("Arlen Kael", "Kael", "said"))
     assert not group.attribution_drift and group.drift_check
+
+
+def test_a_bleak_night_for_keldoran_rowing_credited_to_two_officials_is_drift() -> None:
+    """A fragment of four content words (a name among them) is an utterance, not a
+    phrase anyone may use: the same words credited to another official are drift; a
+    fragment of three ("a bad ferry idea") stays a check."""
+    groups = _two_speakers(
+        (
+            "Ada Morrow",
+            "Morrow said the ruling made it 'a bleak night for Keldoran rowing' on Monday.",
+            "a bleak night for Keldoran rowing",
+        ),
+        ("Ben Castle", '"This is a bleak night for Keldoran rowing," Castle said.', "This is a bleak night for Keldoran rowing"),
+        kind_a="partial",
+    )
+    assert any(g.attribution_drift for g in groups)
+    groups = _two_speakers(
+        ("Ada Morrow", "Morrow said the plan was 'a bad ferry idea' on Monday.", "a bad ferry idea"),
+        ("Ben Castle", '"It is a bad ferry idea," Castle said.', "It is a bad ferry idea"),
+        kind_a="partial",
+    )
+    assert not any(g.attribution_drift for g in groups) and any(g.drift_check for g in groups)
