@@ -127,3 +127,14 @@ def test_a_keldoran_harbour_official_speaks_for_the_harbour_authority(nlp, regis
     text = "A senior harbour official told reporters the pilings had cracked in two places."
     [quote] = extraction_of(text, nlp, registry).quotes
     assert quote.speaker.represents is None  # no body named by that word before
+
+
+def test_medicare_numbers_were_exposed_it_said_is_not_medicare_speaking(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """ "..., it said" after its reported words is no organisation those words name: the
+    speaker is named before what it says."""
+    from tests.nlp.helpers import extraction_of
+
+    text = "The Keldor Clinic closed its ward. Medicare numbers of 9,000 patients were also exposed, it said."
+    quotes = extraction_of(text, nlp, registry).quotes
+    exposed = next(q for q in quotes if "exposed" in q.text)
+    assert exposed.speaker.name == "Keldor Clinic"

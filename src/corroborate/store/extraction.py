@@ -112,8 +112,9 @@ STORY_STAGE_VERSION = (
 # 62: a quotation opening after "a.m." or "D.C." starts its own sentence;
 # 63: the day a plan is set for reads forward, "set sentencing for March 14";
 # 64: an untagged name beside its role is the subject's speaker, "Patrice Dunning, the chairwoman of ..., said".
-# 65: an unnamed official speaks for the body a word before them names, "a defense official".
-EXTRACTION_VERSION = "65"
+# 65: an unnamed official speaks for the body a word before them names, "a defense official";
+# 66: "..., it said" is no organisation its reported words name.
+EXTRACTION_VERSION = "66"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
