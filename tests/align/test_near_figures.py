@@ -60,3 +60,14 @@ def test_nine_hundred_forty_volunteers_and_more_than_nine_hundred_helpers_join_o
     groups = group_claims([a, b, *filler], articles("a", "b", "x"), [])
     found = group_of(groups, a)
     assert found is not None and b.id in found.claims
+
+
+def test_a_figure_with_no_unit_beside_one_with_a_unit_is_no_near_figure() -> None:
+    """ "40 of them" (no unit) against "42 volunteers": no crash, no match; a blank unit neither."""
+    from corroborate.align.near_figures import near_figures
+
+    [counted] = claim("a", "The county had 42 volunteers at the levee.").quantities
+    bare = counted.model_copy(update={"unit": None})
+    blank = counted.model_copy(update={"unit": " "})
+    assert not near_figures(counted, bare) and not near_figures(bare, counted) and not near_figures(counted, blank)
+    assert near_figure_pairs([claim("a", "x").model_copy(update={"quantities": (blank,)}), claim("b", "y")], 4) == set()

@@ -490,3 +490,9 @@ def test_carried_the_ward_by_14_percentage_points_and_won_by_nearly_11_points_co
     a = a.model_copy(update={"quantities": tuple(q.model_copy(update={"governor": "carry"}) for q in a.quantities)})
     b = b.model_copy(update={"quantities": tuple(q.model_copy(update={"governor": "win"}) for q in b.quantities)})
     assert kinds(a, b) == ["quantity"]
+
+
+def test_a_unit_of_the_word_percentage_alone_is_compared_without_error() -> None:
+    from corroborate.assess.conflicts import _one_unit
+
+    assert not _one_unit("percentage", "Percentage") and not _one_unit("percentage", "percentage points")

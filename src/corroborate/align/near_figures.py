@@ -30,12 +30,18 @@ _MIN_VALUE = 20
 _PEOPLE = frozenset(stem(noun) for noun in PEOPLE_NOUNS)
 
 
+def _unit_noun(quantity: Quantity) -> str | None:
+    """The last word of a figure's unit, case-folded ("federal workers" -> "workers")."""
+    words = (quantity.unit or "").split()
+    return words[-1].casefold() if words else None
+
+
 def _kind(quantity: Quantity) -> str | None:
     """What a figure counts: "people" for any noun of people, else its unit's stem."""
-    if not quantity.unit or quantity.unit in GENERIC_UNITS:
+    noun = _unit_noun(quantity)
+    if noun is None or quantity.unit in GENERIC_UNITS:
         return None
-    noun = stem(quantity.unit.split()[-1].casefold())
-    return "people" if noun in _PEOPLE else noun
+    return "people" if stem(noun) in _PEOPLE else stem(noun)
 
 
 def _value(quantity: Quantity) -> float | None:
@@ -54,7 +60,7 @@ def near_figures(a: Quantity, b: Quantity) -> bool:
     """Whether two figures may be one count or sum as two outlets round it: one unit
     (money included), values both can hold and within _NEAR_RATIO of each other."""
     va, vb = _value(a), _value(b)
-    if va is None or vb is None or not a.unit or a.unit.split()[-1].casefold() != (b.unit or "").split()[-1].casefold():
+    if va is None or vb is None or _unit_noun(a) is None or _unit_noun(a) != _unit_noun(b):
         return False
     return _near(a, va, b, vb)
 

@@ -314,7 +314,7 @@ def _one_unit(first: str, second: str) -> bool:
         return True
     # "14 percentage points" / "nearly 11 points": the margin's unit, said short
     a, b = ([w for w in unit.casefold().split() if w != "percentage"] for unit in (first, second))
-    return len(a) == len(b) and a[-1] == b[-1] and [stem(w) for w in a[:-1]] == [stem(w) for w in b[:-1]]
+    return bool(a) and len(a) == len(b) and a[-1] == b[-1] and [stem(w) for w in a[:-1]] == [stem(w) for w in b[:-1]]
 
 
 def _one_act(qa: Quantity, qb: Quantity) -> bool:
