@@ -389,33 +389,34 @@ def test_shared_topic_words_in_sentences_apart_in_meaning_make_no_claim(monkeypa
 def test_one_point_four_and_one_point_three_seven_five_billion_dollars_are_one_figure() -> None:
     """A figure within rounding, in one unit, that the story gives rarely pairs its
     claims across outlets; the same figure inside one article does not."""
-    from corroborate.align.claims import _figure_pairs
+    from corroborate.align.figure_pairs import figure_pairs
 
     a = claim("a", "The spending bill grants the mayor $1.375 billion for the sea wall.")
     b = claim("b", "He signs a measure with $1.4 billion for barriers along the coast.")
     c = claim("b", "Officials expect $1.4 billion to cover the first stretch.")
     claims = [a, b, c, *filler()]
-    assert _figure_pairs(claims) == {(0, 1), (0, 2)}
+    assert figure_pairs(claims, 40, 4) == {(0, 1), (0, 2)}
 
 
 def test_a_figure_every_outlet_repeats_pairs_nothing() -> None:
-    from corroborate.align.claims import _MAX_FIGURE_MENTIONS, _figure_pairs
+    from corroborate.align.claims import _MAX_FIGURE_MENTIONS
+    from corroborate.align.figure_pairs import figure_pairs
 
     repeated = [
         claim(f"a{n}", f"The mayor first asked for $5.7 billion, statement {n}.") for n in range(_MAX_FIGURE_MENTIONS + 1)
     ]
-    assert _figure_pairs([*repeated, *filler()]) == set()
-    assert _figure_pairs([*repeated[:2], *filler()]) == {(0, 1)}
+    assert figure_pairs([*repeated, *filler()], 40, _MAX_FIGURE_MENTIONS) == set()
+    assert figure_pairs([*repeated[:2], *filler()], 40, _MAX_FIGURE_MENTIONS) == {(0, 1)}
 
 
 def test_more_than_eight_hundred_thousand_federal_and_government_employees_are_one_figure() -> None:
     """A bound counts as its value, and the unit's last word says what is counted."""
-    from corroborate.align.claims import _figure_pairs
+    from corroborate.align.figure_pairs import figure_pairs
 
     a = claim("a", "The stalemate left more than 800,000 federal employees without pay.")
     b = claim("b", "An estimated 800,000 government employees went unpaid.")
     c = claim("c", "The stalemate left 800,000 dollars of repairs undone.")
-    assert _figure_pairs([a, b, c, *filler()]) == {(0, 1)}
+    assert figure_pairs([a, b, c, *filler()], 40, 4) == {(0, 1)}
 
 
 def test_a_mutual_best_match_joins_the_third_outlets_version_to_a_group() -> None:

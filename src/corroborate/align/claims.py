@@ -75,13 +75,12 @@ from corroborate.align.claim_features import (
     two_people_acting,
 )
 from corroborate.align.claim_memberships import add_second_memberships, lede_groups, ledes_of, lone_cliques
-from corroborate.align.differences import stem
 from corroborate.align.embeddings import embed
+from corroborate.align.figure_pairs import figure_pairs, near_figure_pairs
 from corroborate.align.frame_pairs import frame_pairs
-from corroborate.align.near_figures import near_figure_pairs
 from corroborate.align.occasion_pairs import occasion_pairs
 from corroborate.model import Article, Claim, Entity, Quote, QuoteGroup
-from corroborate.nlp.dates import clock_times, days_meet, days_of
+from corroborate.nlp.dates import days_meet, days_of
 from corroborate.nlp.events import is_known_class
 from corroborate.nlp.names import capitalised_names
 
@@ -229,41 +228,6 @@ def _one_speaker_figure(claims: Sequence[Claim], story: StoryFeatures, a: int, b
     return (
         speaker is not None and speaker == claims[b].by and any(d.startswith("q:") for d in story.details[a] & story.details[b])
     )
-
-
-def _round(value: float) -> float:
-    """Two significant digits: "$1.375 billion" and "$1.4 billion" are one figure."""
-    if value == 0:
-        return 0.0
-    return float(f"{value:.2g}")
-
-
-def _figure_pairs(claims: Sequence[Claim]) -> set[tuple[int, int]]:
-    """Cross-article pairs giving one figure (the value within rounding, in one unit:
-    what it counts, "800,000 federal employees" / "800,000 government employees") that
-    the story mentions at most _MAX_FIGURE_MENTIONS times: a figure the outlets repeat
-    in statement after statement tells none of them apart. A bound ("more than
-    800,000") counts as its value; a range and a small count (0 to 10) count as none.
-    A time of day counts as a figure ("effective at 5 p.m." / "took effect Friday at 5
-    p.m."): the moment of one act."""
-    keys: list[set[str]] = []
-    mentions: dict[str, set[tuple[str, int]]] = defaultdict(set)  # figure -> (article, offset)
-    for claim in claims:
-        found = set()
-        for q in claim.quantities:
-            value = q.min if q.max is None or q.min == q.max else q.max if q.min is None else None
-            if value is None or not q.unit or value in range(0, 11):
-                continue
-            key = f"{_round(value)}:{stem(q.unit.split()[-1].casefold())}"
-            found.add(key)
-            mentions[key].add((claim.article, q.start))
-        for time, offset in clock_times(claim.text):
-            key = f"{time}:clock"
-            found.add(key)
-            mentions[key].add((claim.article, claim.start + offset))
-        keys.append(found)
-    telling = [{key for key in found if len(mentions[key]) <= _MAX_FIGURE_MENTIONS} for found in keys]
-    return {(a, b) for a, b in blocked_pairs(enumerate(telling), MAX_POSTINGS) if claims[a].article != claims[b].article}
 
 
 def _cosines(
@@ -592,10 +556,10 @@ def group_claims(
             strength[pair] = _EVENT_STRENGTH
             event_links.add(pair)
     # One rare figure in one unit: with embeddings, when the sentences are not far apart.
-    figure_pairs = _figure_pairs(claims) - set(strength)
+    exact = figure_pairs(claims, MAX_POSTINGS, _MAX_FIGURE_MENTIONS) - set(strength)
     if semantic:
-        cosine.update(_cosines(claims, figure_pairs - set(cosine), vectors))
-    for pair in figure_pairs:
+        cosine.update(_cosines(claims, exact - set(cosine), vectors))
+    for pair in exact:
         if not semantic or cosine[pair] >= _MIN_RARE_COSINE:
             strength[pair] = _EVENT_STRENGTH
             event_links.add(pair)

@@ -38,7 +38,7 @@ from typing import Any
 from corroborate.align.claim_features import event_key
 from corroborate.align.claims import ClaimClusters
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
-from corroborate.align.near_figures import near_figures
+from corroborate.align.figure_pairs import near_figures
 from corroborate.assess.conflicts import find_conflicts
 from corroborate.assess.denials import find_denials
 from corroborate.assess.documents import document_sources, sentence_bounds

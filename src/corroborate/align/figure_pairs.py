@@ -1,8 +1,9 @@
-"""Claims giving one count as each outlet rounds it: "the agency had 640 employees in
+"""Claims giving one figure: the same value in one unit (`figure_pairs`), or one count
+as each outlet rounds it (`near_figure_pairs`): "the agency had 640 employees in
 the state" / "it has more than 600 federal workers on the ground", "870 people
 sleeping in shelters" / "nearly 900 residents remain in shelters".
 
-The exact-figure rule (`claims._figure_pairs`) asks for one value within rounding in
+The exact-figure rule (`figure_pairs`) asks for one value within rounding in
 one unit; outlets also state a count as a bound ("more than 600") or an
 approximation ("nearly 900"), and name the people counted differently ("residents",
 "people", "workers"). Two figures are near when both can hold (`quantities.disjoint`
@@ -18,8 +19,10 @@ import bisect
 from collections import defaultdict
 from collections.abc import Sequence
 
+from corroborate.align.blocking import blocked_pairs
 from corroborate.align.differences import stem
 from corroborate.model import Claim, Quantity
+from corroborate.nlp.dates import clock_times
 from corroborate.nlp.lexicon import PEOPLE_NOUNS
 from corroborate.nlp.quantities import GENERIC_UNITS, disjoint
 
@@ -98,3 +101,39 @@ def near_figure_pairs(claims: Sequence[Claim], max_mentions: int) -> set[tuple[i
                 if claims[i].article != claims[index].article and _one_act(quantity, other)
             )
     return pairs
+
+
+def _round(value: float) -> float:
+    """Two significant digits: "$1.375 billion" and "$1.4 billion" are one figure."""
+    if value == 0:
+        return 0.0
+    return float(f"{value:.2g}")
+
+
+def figure_pairs(claims: Sequence[Claim], max_postings: int, max_mentions: int) -> set[tuple[int, int]]:
+    """Cross-article pairs giving one figure (the value within rounding, in one unit:
+    what it counts, "800,000 federal employees" / "800,000 government employees") that
+    the story mentions at most `max_mentions` times: a figure the outlets repeat
+    in statement after statement tells none of them apart. A bound ("more than
+    800,000") counts as its value; a range and a small count (0 to 10) count as none.
+    A time of day counts as a figure ("effective at 5 p.m." / "took effect Friday at 5
+    p.m."): the moment of one act."""
+    keys: list[set[str]] = []
+    mentions: dict[str, set[tuple[str, int]]] = defaultdict(set)  # figure -> (article, offset)
+    for claim in claims:
+        found = set()
+        for q in claim.quantities:
+            value = q.min if q.max is None or q.min == q.max else q.max if q.min is None else None
+            noun = _unit_noun(q)
+            if value is None or noun is None or value in range(0, 11):
+                continue
+            key = f"{_round(value)}:{stem(noun)}"
+            found.add(key)
+            mentions[key].add((claim.article, q.start))
+        for time, offset in clock_times(claim.text):
+            key = f"{time}:clock"
+            found.add(key)
+            mentions[key].add((claim.article, claim.start + offset))
+        keys.append(found)
+    telling = [{key for key in found if len(mentions[key]) <= max_mentions} for found in keys]
+    return {(a, b) for a, b in blocked_pairs(enumerate(telling), max_postings) if claims[a].article != claims[b].article}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from corroborate.align.near_figures import near_figure_pairs
+from corroborate.align.figure_pairs import near_figure_pairs
 from corroborate.model import Claim
 from tests.align.filler import FILLER
 from tests.align.test_claim_groups import articles, claim, group_claims, group_of
@@ -64,7 +64,7 @@ def test_nine_hundred_forty_volunteers_and_more_than_nine_hundred_helpers_join_o
 
 def test_a_figure_with_no_unit_beside_one_with_a_unit_is_no_near_figure() -> None:
     """ "40 of them" (no unit) against "42 volunteers": no crash, no match; a blank unit neither."""
-    from corroborate.align.near_figures import near_figures
+    from corroborate.align.figure_pairs import near_figures
 
     [counted] = claim("a", "The county had 42 volunteers at the levee.").quantities
     bare = counted.model_copy(update={"unit": None})
