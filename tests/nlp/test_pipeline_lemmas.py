@@ -73,3 +73,18 @@ def test_a_quotation_after_one_a_m_opens_its_own_sentence(nlp) -> None:
     assert [sentence.text.strip() for sentence in doc.sents] == [first, second]
     # Not after a title: Gen. “Mad Dog” Reyes is one name.
     assert len(list(nlp("The unit was led by Gen. “Mad Dog” Reyes.").sents)) == 1
+
+
+def test_x_dot_then_ruiz_on_the_next_line_is_no_one_name(nlp) -> None:
+    """ "... Ruiz wrote on X.\n\nRuiz also told ...": the NER ran "X.\n\nRuiz" into one
+    entity; a name never runs across a line break, the part on the new line stays."""
+    from spacy.tokens import Span
+
+    from corroborate.nlp.pipeline import LINE_ENTITIES, line_entities
+
+    assert nlp.pipe_names.index(LINE_ENTITIES) == nlp.pipe_names.index("ner") + 1
+    doc = nlp("The mayor answered Ruiz on X.\n\nRuiz also told reporters the pier was safe.")
+    first = next(t.i for t in doc if t.text == "X.")
+    ruiz = next(t.i for t in doc if t.text == "Ruiz" and t.i > first)
+    doc.ents = [Span(doc, first, ruiz + 1, label="ORG")]
+    assert [(e.text, e.label_) for e in line_entities(doc).ents] == [("Ruiz", "ORG")]

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import numpy
 from spacy.language import Language
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from corroborate.errors import ModelNotFoundError
 from corroborate.model import Article
@@ -70,6 +70,26 @@ def line_starts(doc: Doc) -> Doc:
 
 
 _OPENING_MARKS = frozenset(["“", '"'])
+LINE_ENTITIES = "corroborate_line_entities"
+
+
+@Language.component(LINE_ENTITIES)
+def line_entities(doc: Doc) -> Doc:
+    """Cut a named entity at a line break: no name runs across lines, and the NER's
+    "X.\n\nDelahunt" (a post "on X." ending one paragraph, the senator opening the
+    next) is "Delahunt". The part after the last break stays, as a name opens its line."""
+    ents = doc.ents
+    if not any("\n" in t.text for e in ents for t in e):
+        return doc
+    kept = []
+    for ent in ents:
+        breaks = [t.i for t in ent if "\n" in t.text]
+        if not breaks:
+            kept.append(ent)
+        elif breaks[-1] + 1 < ent.end:
+            kept.append(Span(doc, breaks[-1] + 1, ent.end, label=ent.label_))
+    doc.ents = kept
+    return doc
 
 
 def _opens_quoted_sentence(doc: Doc, token: Token) -> bool:
@@ -110,6 +130,8 @@ def load_pipeline(names: tuple[str, ...] = MODEL_NAMES) -> Language:
             speed_up_attribute_ruler(nlp.get_pipe("attribute_ruler"))
         if "parser" in nlp.pipe_names and LINE_STARTS not in nlp.pipe_names:
             nlp.add_pipe(LINE_STARTS, before="parser")
+        if "ner" in nlp.pipe_names and LINE_ENTITIES not in nlp.pipe_names:
+            nlp.add_pipe(LINE_ENTITIES, after="ner")
         add_special_case = getattr(nlp.tokenizer, "add_special_case", None)  # a custom tokenizer may lack it
         if add_special_case is not None:
             for title in TOKENIZER_ABBREVIATIONS:

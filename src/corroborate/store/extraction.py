@@ -113,8 +113,9 @@ STORY_STAGE_VERSION = (
 # 63: the day a plan is set for reads forward, "set sentencing for March 14";
 # 64: an untagged name beside its role is the subject's speaker, "Patrice Dunning, the chairwoman of ..., said".
 # 65: an unnamed official speaks for the body a word before them names, "a defense official";
-# 66: "..., it said" is no organisation its reported words name.
-EXTRACTION_VERSION = "66"
+# 66: "..., it said" is no organisation its reported words name;
+# 67: no named entity runs across a line break, "X.\n\nDelahunt".
+EXTRACTION_VERSION = "67"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
