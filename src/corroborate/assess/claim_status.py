@@ -149,10 +149,9 @@ def assess_claims(
     # (the sentence of each claim no speaker asserts: where it may cite a document or a report)
     bounds = {c.id: sentence_bounds(texts.get(c.article, ""), c) for c in claims if c.by is None}
     owner = _owner_party(entities, person_key, judges)
-    records = document_sources(claims, texts, owner, bounds)
+    # (and a speaker relaying a document's finding in the claim's own words: the document's)
+    records, relayed = document_sources(claims, texts, owner, bounds, {c.id: (c.start, c.end) for c in claims if c.by})
     documents = {**_reported_by(claims, citations, outlets, bounds), **records}
-    # (a speaker relaying a document's finding in the claim's own words: the document's)
-    relayed = document_sources(claims, texts, owner, {c.id: (c.start, c.end) for c in claims if c.by}, findings=True)
     own = {
         c.id
         for c in claims

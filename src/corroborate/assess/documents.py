@@ -118,11 +118,11 @@ def cited_documents(text: str, start: int = 0, end: int | None = None, findings:
     return sorted(found, key=lambda d: d.start)
 
 
-def named_documents(text: str) -> list[DocumentCitation]:
+def named_documents(text: str) -> tuple[DocumentCitation, ...]:
     """Every document the text names with an owner ("the inspector general's report",
     "a Cornbelt Research poll"), cited or not."""
     found = [_citation(text, m, m.group("noun")) for m in _MENTION.finditer(text)]
-    return [d for d in found if d.owner]
+    return tuple(d for d in found if d.owner)
 
 
 def sentence_bounds(text: str, claim: Claim) -> tuple[int, int]:
@@ -143,12 +143,13 @@ def document_sources(
     texts: Mapping[str, str],
     owner_key: OwnerKey,
     bounds: Mapping[str, tuple[int, int]],
-    findings: bool = False,
-) -> dict[str, tuple[str, str]]:
+    relayed: Mapping[str, tuple[int, int]] | None = None,
+) -> tuple[dict[str, tuple[str, str]], dict[str, tuple[str, str]]]:
     """Claim id -> (label, independence key) of the document its sentence cites, for the
     claims `bounds` gives the sentence of (`sentence_bounds`: those no speaker asserts);
-    with `findings`, of the document whose finding the bounded words state (a speaker
-    relaying it: "She pointed to a report from the grid board, which found ...").
+    and for the claims `relayed` gives the words of, the document whose finding those
+    words state (a speaker relaying it: "She pointed to a report from the grid board,
+    which found ..."). The story's documents are read once for both.
     `owner_key(article, owner words, start, end)` resolves an
     owner to a party of the story's label and key (None: no party). An owner named (in
     capitals) that is no party is its own key; one described ("the think tank's
@@ -176,28 +177,34 @@ def document_sources(
             elif " " in document.owner:  # ("the firm's poll": whose, the text said before)
                 label, key = described(document)
                 described_of_kind.setdefault(document.kind, {}).setdefault(key, (label, key))
-    result = {}
-    for claim in claims:
-        if claim.id not in bounds:
-            continue
-        text = texts.get(claim.article, "")
-        start, end = bounds[claim.id]
-        cited = cited_documents(text, start, end, findings)
-        if not cited and not findings and (subject := _SUBJECT.match(text, start, end)):
-            cited = [_citation(text, subject, subject.group("noun"))]
-        if not cited and not findings and _GOES_ON.match(text, start, end) and start > 0:
-            # "It also found ...": the document the sentence before cited
-            before = claim.model_copy(update={"start": start - 1, "end": start - 1})
-            cited = cited_documents(text, *sentence_bounds(text, before))[-1:]
-        if not cited:
-            continue
-        document = cited[0]
-        party = party_of(claim.article, document)
-        if party is None and document.kind != "records":  # (bare records are anyone's: court, tax, lobbying)
-            earlier = [(at, p) for at, kind, p in named.get(claim.article, []) if kind == document.kind and at < end]
-            only = [found for of_kind in (owned_of_kind, described_of_kind) if len(found := of_kind.get(document.kind, {})) == 1]
-            party = max(earlier)[1] if earlier else next(iter(only[0].values())) if only else None
-        if party is None:
-            party = described(document) if document.owner else (f"the {document.kind}",) * 2
-        result[claim.id] = party
-    return result
+
+    def sources(spans: Mapping[str, tuple[int, int]], findings: bool) -> dict[str, tuple[str, str]]:
+        result = {}
+        for claim in claims:
+            if claim.id not in spans:
+                continue
+            text = texts.get(claim.article, "")
+            start, end = spans[claim.id]
+            cited = cited_documents(text, start, end, findings)
+            if not cited and not findings and (subject := _SUBJECT.match(text, start, end)):
+                cited = [_citation(text, subject, subject.group("noun"))]
+            if not cited and not findings and _GOES_ON.match(text, start, end) and start > 0:
+                # "It also found ...": the document the sentence before cited
+                before = claim.model_copy(update={"start": start - 1, "end": start - 1})
+                cited = cited_documents(text, *sentence_bounds(text, before))[-1:]
+            if not cited:
+                continue
+            document = cited[0]
+            party = party_of(claim.article, document)
+            if party is None and document.kind != "records":  # (bare records are anyone's: court, tax, lobbying)
+                earlier = [(at, p) for at, kind, p in named.get(claim.article, []) if kind == document.kind and at < end]
+                only = [
+                    found for of_kind in (owned_of_kind, described_of_kind) if len(found := of_kind.get(document.kind, {})) == 1
+                ]
+                party = max(earlier)[1] if earlier else next(iter(only[0].values())) if only else None
+            if party is None:
+                party = described(document) if document.owner else (f"the {document.kind}",) * 2
+            result[claim.id] = party
+        return result
+
+    return sources(bounds, False), sources(relayed or {}, True)

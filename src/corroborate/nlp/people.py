@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 import numpy as np
-from spacy.attrs import LOWER
+from spacy.attrs import DEP, LOWER
 from spacy.strings import hash_string  # type: ignore[attr-defined]  # compiled; spaCy's stubs omit it
 from spacy.tokens import Doc, Span, Token
 
@@ -670,8 +670,11 @@ def _apposed_names(doc: Doc) -> Iterator[Span]:
     """Untagged full names a role stands beside: "Trent Dolby, Mr. Brennick's campaign
     manager, went further" and "his campaign manager, Trent Dolby": two or three
     capitalised proper nouns, one an apposition of the other's role."""
-    for token in doc:
-        if token.dep_ != "appos" or token.ent_type_:
+    if not len(doc):
+        return
+    appositions = np.flatnonzero(doc.to_array([DEP]).reshape(-1) == doc.vocab.strings["appos"])
+    for token in (doc[int(i)] for i in appositions):  # (one vectorised pass, not a loop over every token)
+        if token.ent_type_:
             continue
         head = token.head
         if token.pos_ == "PROPN" and head.pos_ == "NOUN" and head.lower_ in ROLE_WORDS:
