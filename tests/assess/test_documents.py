@@ -63,16 +63,20 @@ def test_three_outlets_restating_one_audit_rest_on_it() -> None:
     assert status(claims, [a, b, c]) == ("single_source", ("harbour auditor report",))
 
 
+def two_outlets(text_a: str, words_a: str, text_b: str, words_b: str) -> tuple[str, tuple[str, ...]]:
+    """The status and sources of one group: `words_a` as The Daily Ledger prints them in
+    `text_a`, `words_b` as City Wire does in `text_b`."""
+    a, b = article("a", "The Daily Ledger", text_a), article("b", "City Wire", text_b)
+    return status([claim_in("a1", a, words_a), claim_in("b1", b, words_b)], [a, b])
+
+
 def test_a_polls_figures_in_three_outlets_rest_on_the_poll() -> None:
-    a = article(
-        "a", "The Daily Ledger", "A Lakeshore Research poll found Voss ahead. Sixty percent of those surveyed oppose the levy."
-    )
-    b = article("b", "City Wire", "Six in 10 voters in the survey said they oppose the levy.")
-    claims = [
-        claim_in("a1", a, "Sixty percent of those surveyed oppose the levy."),
-        claim_in("b1", b, "Six in 10 voters in the survey said they oppose the levy."),
-    ]
-    assert status(claims, [a, b]) == ("single_source", ("Lakeshore Research",))
+    assert two_outlets(
+        "A Lakeshore Research poll found Voss ahead. Sixty percent of those surveyed oppose the levy.",
+        "Sixty percent of those surveyed oppose the levy.",
+        "Six in 10 voters in the survey said they oppose the levy.",
+        "Six in 10 voters in the survey said they oppose the levy.",
+    ) == ("single_source", ("Lakeshore Research",))
 
 
 def test_an_acronyms_report_is_the_office_it_abbreviates() -> None:
@@ -126,15 +130,12 @@ def test_the_harlow_report_is_the_harlow_institute_named_in_full() -> None:
 
 def test_the_survey_of_500_voters_has_a_margin_of_error_rests_on_the_survey() -> None:
     """A document as its sentence's subject, whatever the verb: the poll's own facts."""
-    a = article(
-        "a", "The Daily Ledger", "The Lakeshore Research poll of voters found Voss ahead. The poll surveyed about 500 voters."
-    )
-    b = article("b", "City Wire", "The survey of roughly 500 voters has a margin of error of 4 points.")
-    claims = [
-        claim_in("a1", a, "The poll surveyed about 500 voters."),
-        claim_in("b1", b, "The survey of roughly 500 voters has a margin of error of 4 points."),
-    ]
-    assert status(claims, [a, b]) == ("single_source", ("Lakeshore Research",))
+    assert two_outlets(
+        "The Lakeshore Research poll of voters found Voss ahead. The poll surveyed about 500 voters.",
+        "The poll surveyed about 500 voters.",
+        "The survey of roughly 500 voters has a margin of error of 4 points.",
+        "The survey of roughly 500 voters has a margin of error of 4 points.",
+    ) == ("single_source", ("Lakeshore Research",))
 
 
 def test_the_records_show_cites_records_that_name_no_other_document() -> None:

@@ -123,8 +123,9 @@ def quoted_parts(text: str) -> list[str]:
     """The words a report prints in quotation marks ("the states were “likely to succeed
     on the merits” of their case"), a mark opened at its end counting to the end ("had
     treated the department “like a vending machine", its closing mark outside the report)."""
-    parts = [next(g for g in m.groups() if g) for m in _INNER_QUOTE.finditer(text)]
-    rest = text[max((m.end() for m in _INNER_QUOTE.finditer(text)), default=0) :]
+    closed = list(_INNER_QUOTE.finditer(text))
+    parts = [next(g for g in m.groups() if g) for m in closed]
+    rest = text[closed[-1].end() if closed else 0 :]
     if opened := _OPENED.search(rest):
         parts.append(opened.group(1))
     return parts

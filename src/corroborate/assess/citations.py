@@ -145,15 +145,17 @@ _WE = re.compile(
     r"\b(?:we(?:'ve| have)? reached out|we asked|told us|our story|our reporting|we've learned|we have learned)\b", re.I
 )
 _SHORT_NAME = re.compile(r"\b[Tt]he (?P<word>[A-Z][a-z]+)\b")
+# The words a news agency's name ends with: "the Orbis News Agency", who go by their first word.
+_AGENCY_WORDS = "News Agency|Press Agency|News Service|Wire Service"
 # The last word of a news organisation's name: "The Indianapolis Star", "Christian Broadcasting Network".
 _MEDIA_WORDS = (
     "Post|Times|Journal|Tribune|Herald|Gazette|Chronicle|Globe|Star|Sun|Courier|Ledger|Examiner|Inquirer|Observer|"
     "Register|Mirror|Dispatch|Enquirer|Courant|Sentinel|Statesman|Bee|Telegraph|Monitor|Daily|Weekly|Magazine|"
     "Independent|Guardian|Advocate|Bulletin|Beacon|Intelligencer|"
-    "News Agency|Press Agency|News Service|Wire Service|"
+    f"{_AGENCY_WORDS}|"
     "Press|Radio|Network|Broadcasting|Television|TV|News|Newspaper|Newspapers|Reporter|Wire|Political Report"
 )
-_AGENCY = re.compile(r"(?P<word>[A-Z][a-z]{2,})\s+(?:News Agency|Press Agency|News Service|Wire Service)")
+_AGENCY = re.compile(rf"(?P<word>[A-Z][a-z]{{2,}})\s+(?:{_AGENCY_WORDS})")
 _TITLE_WORD = r"(?:[A-Z][\w&.'’-]*|[0-9]+)"
 _SHAPE = re.compile(
     rf"(?<![\w&.'’-])(?!(?:The|A|An|He|She|They|It|In|On|At|But|And|As|When|While)\s)(?:{_TITLE_WORD}\s+)"

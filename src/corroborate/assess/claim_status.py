@@ -151,7 +151,7 @@ def assess_claims(
     owner = _owner_party(entities, person_key, judges)
     # (and a speaker relaying a document's finding in the claim's own words: the document's)
     records, relayed = document_sources(claims, texts, owner, bounds, {c.id: (c.start, c.end) for c in claims if c.by})
-    documents = {**_reported_by(claims, citations, outlets, bounds), **records}
+    documents = {**_reported_by(claims, citations, outlets, bounds), **records, **relayed}
     own = {
         c.id
         for c in claims
@@ -172,9 +172,7 @@ def assess_claims(
     result = []
     for number, group in enumerate(groups, start=1):
         members = {index_of[c.id] for c in group}
-        asserted = _asserting(
-            group, party, names, outlets, copied_from, person_key, known, own, judges, wires, {**documents, **relayed}
-        )
+        asserted = _asserting(group, party, names, outlets, copied_from, person_key, known, own, judges, wires, documents)
         asserted = _one_credit_per_utterance([c for c in group if c.by and c.id not in own], asserted, utterances or {})
         asserted = _restating_records(group, asserted, records, outlets)
         sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))

@@ -59,9 +59,8 @@ _NOUN_OBJECT = re.compile(
 _RELATIVE = re.compile(rf"\b(?P<noun>{'|'.join(sorted(_SPEECH))}),?\s+which\s+[\w\s.'’-]*$", re.I)
 # A verdict on another's words: "What he said is just flat wrong", "his comments were
 # offensive and wrong", "Voss's claim is false", "That is not true", "that was not so",
-# "that isn't true", "That number is a fantasy", "The governor's numbers are fiction".
-# Nouns of someone's figures a verdict may judge: "That number is a fantasy", "The
-# governor's numbers are fiction".
+# "that isn't true", "That number is a fantasy", "The governor's numbers are fiction"
+# (`_FIGURES`: nouns of someone's figures a verdict may judge).
 _FIGURES = r"(?:numbers?|figures?|estimates?|math|projections?|count)"
 _VERDICT = re.compile(
     r"^[\s\"'“‘]*(?:(?:but|and|so)\s+)?(?P<subject>what\s+(?:he|she|they)\s+(?:said|says|claimed|claims|told\s+\w+)|"

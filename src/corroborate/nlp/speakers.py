@@ -539,11 +539,6 @@ def _or_unresolved(name: str | None, rule: str) -> float:
     return CONFIDENCE[rule] if name else CONFIDENCE["unresolved"]
 
 
-def _org_offsets(people: ArticlePeople, org: str, start: int, end: int) -> list[int]:
-    """Where the article names organisation `org` in [start, end)."""
-    return [offset for offset, name in people.orgs if name == org and start <= offset < end]
-
-
 def _untagged_person(subject: Token, people: ArticlePeople) -> Speaker | None:
     """The person an untagged full name beside its role names (`people.titled_names`:
     "Patrice Dunning, the chairwoman of the county board, said"), when the subject is
@@ -651,14 +646,10 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
             near = people.orgs_between(start, subject.idx)
             # Not one the reported words name ("Social Security numbers ... were also
             # exposed, it said"): the speaker is named before what it says.
-            reported = [c for c in subject.head.children if c.dep_ == "ccomp" and c.i < subject.i]
-            if reported:
-                inside = (reported[0].left_edge.idx, reported[0].right_edge.idx + len(reported[0].right_edge))
-                near = [
-                    org
-                    for org in near
-                    if any(not inside[0] <= at < inside[1] for at in _org_offsets(people, org, start, subject.idx))
-                ]
+            reported = next((c for c in subject.head.children if c.dep_ == "ccomp" and c.i < subject.i), None)
+            if reported is not None:
+                end = reported.right_edge.idx + len(reported.right_edge)
+                near = people.orgs_between(start, reported.left_edge.idx) + people.orgs_between(end, subject.idx)
             organisation = near[-1] if near else (previous if previous and previous not in people.person_names else None)
             return Speaker(name=organisation, mention=mention), _or_unresolved(organisation, "cue_pronoun/it_they"), "cue_pronoun"
         group = _plural_antecedent(subject) if subject.lower_ == "they" else None
