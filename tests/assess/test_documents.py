@@ -218,3 +218,22 @@ def test_voss_paid_ode_46000_dollars_unattributed_restates_the_court_records() -
     assert status(claims, arts) == ("single_source", ("court records",))
     apart = [c.model_copy(update={"quantities": ()}) if c.id != "c0" else c for c in claims]
     assert status(apart, arts)[0] == "corroborated"
+
+
+def test_the_sales_were_first_reported_by_the_harbor_ledger_is_each_outlets_own() -> None:
+    """A sentence stating only that an outlet broke the story: each outlet reporting it
+    is a witness of that report, not taking its words from it."""
+    from corroborate.model import Citation
+
+    texts = [
+        "The sales were first reported by the Harbor Ledger.",
+        "The sales were first reported on Monday by the Harbor Ledger.",
+    ]
+    arts = [article("a", "The Daily Ledger", texts[0]), article("b", "City Wire", texts[1])]
+    claims = [claim_in(f"c{n}", art, art.text) for n, art in enumerate(arts)]
+    citations = [
+        Citation(article=art.id, cites="Harbor Ledger", text=(cue := art.text[15:-1]), start=15, end=15 + len(cue))
+        for art in arts
+    ]
+    [group] = assess_claims(ClaimClusters([[0, 1]], {}, {}), claims, arts, [], citations=citations)
+    assert group.status == "corroborated"

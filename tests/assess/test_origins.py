@@ -268,3 +268,23 @@ def test_ruiz_said_by_telephone_is_the_outlets_own_interview() -> None:
     group = group_of(arts, [quote_in(arts[0], "said"), quote_in(arts[1], "told")])
     assert group.independent_origins == 2
     assert set(group.origins) == {"The New York Times", "CNN"}
+
+
+def test_ruiz_told_the_paper_then_a_spokesman_quoted_ends_her_interview() -> None:
+    # (the spokesman's words in quotation marks give the floor to another speaker: Ruiz's
+    # later words are no longer the paper's interview)
+    text = (
+        "Ruiz told the Harlan Star-Ledger the plan was sound."
+        "\n\nA spokesman, Ed Moy, said the agency had “no further comment.”"
+        f"\n\nRuiz herself called it “{WORDS}.”"
+    )
+    art = article("a", "NPR", text)
+    told = quote_in(art, "told", words="the plan was sound")
+    other = quote_in(art, "said", words="no further comment", n=2)
+    other = other.model_copy(update={"kind": "partial", "speaker": Speaker(entity="e2", name="Ed Moy")})
+    later = quote_in(art, "called", n=3)
+    origins = quote_origins([told, other, later], [art], REGISTRY, {})
+    assert origins[told.id].label == "Harlan Star-Ledger"
+    assert origins[later.id].label == UNCREDITED
+    # without the spokesman's words the interview goes on
+    assert quote_origins([told, later], [art], REGISTRY, {})[later.id].label == "Harlan Star-Ledger"

@@ -55,6 +55,7 @@ _MONTHS = "January|February|March|April|May|June|July|August|September|October|N
 _WHEN = (
     rf"(?:\s+(?:(?:on|last|this|late|early)\s+)?(?:{_DAYS})(?:\s+(?:morning|afternoon|evening|night))?"
     rf"|\s+in\s+(?:{_MONTHS})|\s+(?:last|this|next)\s+(?:week|month|year|night|morning|evening|weekend)"
+    rf"|\s+(?:on\s+)?(?:{_MONTHS}|Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.?\s+[0-9]{{1,2}}(?:,\s+[0-9]{{4}})?"
     r"|\s+(?:today|yesterday|tonight|earlier|later|recently|previously|again|also|first|originally|initially|online|"
     r"publicly|exclusively|separately|directly|briefly))*"
 )
@@ -66,7 +67,7 @@ _ON_AIR = (
 _WROTE = (
     r"posted|posting|posts|wrote|writes|writing|written|shared|sharing|published|publishing|released|releasing|"
     r"reported|printed|obtained|cited|confirmed|provided|conducted|commissioned|hosted|sponsored|carried|quoted|"
-    r"aired|broadcast|shown|first reported|video|reviewed|seen"
+    r"aired|broadcast|shown|first reported|video|reviewed|seen|surfaced|compiled|gathered|analy[sz]ed"
 )
 # A descriptor between the cue and the name: "the newspaper The Hill", "Fox affiliate KTVI".
 _DESCRIPTOR = (
@@ -82,7 +83,8 @@ _BEFORE = re.compile(
     rf"|(?:{_WROTE}){_WHEN}\s+(?:by|on|in|to)"
     r"|according to|per|reported by|questions? from|(?:first|originally) reported by|footage (?:from|obtained by)|video (?:from|obtained by)"
     rf"|(?:statement|statements|remarks|comments?|email|e-mail|letter|message)s?{_WHEN}\s+to"
-    r"|(?:story|stories|report|reports|reporting|article|piece|op-ed|column)\s+(?:in|by|from))"
+    r"|(?:story|stories|report|reports|reporting|article|piece|op-ed|column)\s+(?:in|by|from)"
+    r"|(?:review|analysis|investigation|tally|count|survey|poll)\s+by)"
     rf"{_DESCRIPTOR}\s+[\"“'‘]?(?:the\s+)?$",
     re.I,
 )
@@ -125,7 +127,10 @@ _PLATFORM_AFTER = re.compile(r"^(?:'s?|’s?)?\s+(?:message|messages|post|posts|
 _ON_ONE_LETTER = re.compile(
     r"(?:\b(?:a|an|his|her|their|its|the|one)\s+(?:\w+\s+)?(?:post|posts|message|thread|video|statement)\s+on"
     r"|\b(?:took|take|takes|taking)\s+to|\b[a-z]+ed\s+(?:the|a|an|his|her|their|its|it|this|that)\b[^.;:!?\n\"“”]{0,40}?\s+on"
-    r"|\b[a-z]+ly\s+on)\s+$"
+    r"|\b[a-z]+ly\s+on"
+    # a speech act right before it ("announced on X"), or an attack on someone ("went after the utility on X")
+    r"|\b(?:announced|declared|posted|wrote|said|shared|responded|replied|vowed|claimed|boasted|complained|weighed in)\s+on"
+    r"|\b(?:went after|took aim at|hit back at|shot back at|lashed out at|lit into)\b[^.;:!?\n\"“”]{1,40}?\s+on)\s+$"
 )
 # The letter ends a word of its own, not a list of letters ("X and Y chromosomes").
 _LETTER_ALONE = re.compile(r"(?![ \t]+(?:and|or|&)\s+[A-Z]\b)(?:[\s.,;:!?)]|$)")
@@ -160,7 +165,7 @@ _TITLE_WORD = r"(?:[A-Z][\w&.'’-]*|[0-9]+)"
 _SHAPE = re.compile(
     rf"(?<![\w&.'’-])(?!(?:The|A|An|He|She|They|It|In|On|At|But|And|As|When|While)\s)(?:{_TITLE_WORD}\s+)"
     rf"(?:(?!(?:The|A|An)\s){_TITLE_WORD}\s+){{0,3}}"
-    rf"(?:{_MEDIA_WORDS})(?![\w&'’-]|\s+(?!(?:{_DAYS}|{_MONTHS})\b)[A-Z0-9])"
+    rf"(?:[A-Z][a-z]+-)?(?:{_MEDIA_WORDS})(?![\w&'’-]|\s+(?!(?:{_DAYS}|{_MONTHS})\b)[A-Z0-9])"
 )
 # A station's call sign: K or W and two or three letters, with its band ("KTVI", "WMUR-TV", "KABC radio").
 _CALL_SIGN = re.compile(r"(?<![\w-])(?P<sign>[KW][A-Z]{2,3})(?:-(?:TV|FM|AM|DT|HD|LP|CD))?(?![\w-])")

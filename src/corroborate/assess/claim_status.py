@@ -151,7 +151,7 @@ def assess_claims(
     owner = _owner_party(entities, person_key, judges)
     # (and a speaker relaying a document's finding in the claim's own words: the document's)
     records, relayed = document_sources(claims, texts, owner, bounds, {c.id: (c.start, c.end) for c in claims if c.by})
-    documents = {**_reported_by(claims, citations, outlets, bounds), **records, **relayed}
+    documents = {**_reported_by(claims, citations, outlets, bounds, texts), **records, **relayed}
     own = {
         c.id
         for c in claims
@@ -408,6 +408,7 @@ def _reported_by(
     citations: Sequence[Citation],
     outlets: Mapping[str, str],
     bounds: Mapping[str, tuple[int, int]],
+    texts: Mapping[str, str],
 ) -> dict[str, tuple[str, str]]:
     """Claim id -> (label, key) of the outlet whose report the claim's sentence cites
     ("was first reported last Thursday by the Capitol Ledger, which found that ...",
@@ -423,11 +424,32 @@ def _reported_by(
         if claim.id not in bounds or claim.article not in by_article:
             continue
         start, end = bounds[claim.id]
-        cited = [c for c in by_article[claim.article] if start <= c.start and c.end <= end]
+        text = texts.get(claim.article, "")
+        cited = [
+            c for c in by_article[claim.article]
+            if start <= c.start and c.end <= end and not _reporting_is_the_claim(c, text, end)
+        ]  # fmt: skip
         if cited:
             name = cited[0].cites
             found[claim.id] = (name, own.get(_folded_outlet(name), name.casefold()))
     return found
+
+
+# "The sales were first reported by the Ledger.": the report is what the sentence states
+# (not "Voss lobbied for it, as first reported by the Ledger.").
+_REPORTED_BY = re.compile(r"^(?:(?:first|originally|initially)\s+)?reported\b", re.I)
+_PASSIVE_BEFORE = re.compile(r"\b(?:was|were|is|are|been)\s+(?:(?:first|originally|initially|also)\s+)?$", re.I)
+
+
+def _reporting_is_the_claim(citation: Citation, text: str, sentence_end: int) -> bool:
+    """Whether a sentence only states that an outlet reported something ("The trades were
+    first reported on Monday by the Ledger."): each outlet saying so is a witness of that
+    report, not taking its words from it."""
+    return (
+        bool(_REPORTED_BY.match(citation.text))
+        and bool(_PASSIVE_BEFORE.search(text[max(0, citation.start - 30) : citation.start]))
+        and not text[citation.end : sentence_end].strip(" .,;:!?\"”’'")
+    )
 
 
 def _owner_party(

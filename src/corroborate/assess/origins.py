@@ -260,6 +260,12 @@ def quote_origins(
             # made the remarks in an interview with KTVI. He claimed … 'legitimate rape'"):
             # the words come from it, whatever channel the speaker's earlier quotes had.
             credited = _interview_just_before(quote, article.text, cited_in.get(quote.article, ()), last_channel)
+        if quote.kind != "indirect":
+            # Another speaker's words in quotation marks end the interview before: it goes
+            # on while its speaker has the floor ("X told the paper ..." / "Y said ..." /
+            # "X called it 'a hoax'" is no longer the paper's).
+            for key in [k for k in last_channel if k[0] == quote.article and k[1] != speaker]:
+                del last_channel[key]
         if credited is None and speaker is not None:
             # The interview a speaker gave goes on: "X told Fox News ..." then "X said".
             given = last_channel.get((quote.article, speaker))
