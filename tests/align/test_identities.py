@@ -190,3 +190,31 @@ def test_keldors_harbour_ministry_and_the_keldoran_harbour_ministry_are_one_body
         ]
     )
     assert len(apart) == 3
+
+
+def test_the_hospital_said_is_the_one_hospital_the_story_names() -> None:
+    """A speaker described by its kind alone ("the hospital", "The union") is the one
+    organisation of the story whose name ends with that word; with two of them, the one
+    the quote's own article names; with neither, no one."""
+    entities, _ = resolve_entities(
+        [
+            mention("a", "Varrow District Hospital", kind="organization"),
+            mention("a", "Harbor Lending Bureau", kind="organization", start=40),
+            mention("a", "Coast Lending Bureau", kind="organization", start=80),
+            mention("b", "Keel Lending Bureau", kind="organization", start=40),
+        ]
+    )
+
+    def credited(description: str, article: str = "a") -> str | None:
+        quote = Quote(
+            id=f"{article}:q1", article=article, kind="indirect", text="it was treating 30 people", start=100, end=125,
+            zone="body", speaker=Speaker(description=description), rule="test", confidence=1.0,
+        )  # fmt: skip
+        (linked,) = link_speakers([quote], entities)
+        return linked.speaker.name
+
+    assert credited("the hospital") == "Varrow District Hospital"
+    assert credited("the bureau", article="b") == "Keel Lending Bureau"
+    assert credited("the bureau") is None  # two bureaus in the quote's article
+    assert credited("the clinic") is None
+    assert credited("the hospital's director") is None

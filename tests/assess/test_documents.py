@@ -237,3 +237,14 @@ def test_the_sales_were_first_reported_by_the_harbor_ledger_is_each_outlets_own(
     ]
     [group] = assess_claims(ClaimClusters([[0, 1]], {}, {}), claims, arts, [], citations=citations)
     assert group.status == "corroborated"
+
+
+def test_the_council_a_trade_group_estimated_in_a_report_names_the_reports_owner() -> None:
+    text = (
+        "Losses mounted. The Keel Retail Council, a trade group of importers, estimated in a report released on "
+        "Tuesday that the strike would cost $2.7 billion a day."
+    )
+    assert [(d.kind, d.owner) for d in cited_documents(text)] == [("report", "Keel Retail Council")]
+    # the owner is the subject of the verb stating in the document, nobody else
+    assert [(d.kind, d.owner) for d in cited_documents("In a report, costs rose.")] == [("report", "")]
+    assert [(d.kind, d.owner) for d in cited_documents("Mr. Pell, who read it, was quoted in a report.")] == [("report", "")]

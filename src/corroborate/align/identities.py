@@ -289,6 +289,9 @@ def link_speakers(quotes: Sequence[Quote], entities: Sequence[Entity]) -> list[Q
         if not speaker.name and (owner := _document_owner(speaker.description, represents, entities)):
             # "The board's preliminary report found ...": the words are the board's
             update.update(name=owner.name, entity=owner.id)
+        elif not speaker.name and (body := _body_named(speaker.description, quote.article, entities)):
+            # "the hospital said": the one hospital the story names ("Oresk District Hospital")
+            update.update(name=body.name, entity=body.id)
         if update:
             quote = quote.model_copy(update={"speaker": speaker.model_copy(update=update)})
         linked.append(quote)
@@ -317,6 +320,22 @@ def _document_owner(description: str | None, represents: str | None, entities: S
     word = possessor.group("owner").casefold()
     owners = [e for e in entities if e.kind == "organization" and e.name.casefold().split()[1:][-1:] == [word]]
     return owners[0] if len(owners) == 1 else None
+
+
+_THE_BODY = re.compile(r"^the\s+(?P<word>[a-z]{4,})$", re.I)
+
+
+def _body_named(description: str | None, article: str, entities: Sequence[Entity]) -> Entity | None:
+    """The organisation a speaker described by its kind alone is ("the hospital", "The
+    union", "the ministry"): the one organisation of the story whose name ends with that
+    word, else the one of them the quote's own article names."""
+    if not description or (match := _THE_BODY.match(description.strip())) is None:
+        return None
+    word = match.group("word").casefold()
+    bodies = [e for e in entities if e.kind == "organization" and e.name.casefold().split()[-1] == word and " " in e.name]
+    if len(bodies) > 1:
+        bodies = [e for e in bodies if any(m.article == article for m in e.mentions)]
+    return bodies[0] if len(bodies) == 1 else None
 
 
 def link_claim_speakers(claims: Sequence[Claim], quotes: Sequence[Quote]) -> list[Claim]:

@@ -75,6 +75,13 @@ _OWNER_AFTER = re.compile(
     r"\s*(?:,[^,]{0,40}?\s)?(?:from|by|of)\s+(?:the\s+)?"
     r"(?P<owner>[A-Z][\w.&’'-]*(?:\s+(?:of\s+|for\s+|and\s+|on\s+)?[A-Z][\w.&’'-]*)*|[a-z][\w’'-]*(?:\s+[a-z][\w’'-]*){0,2}(?=,|\s+(?:found|said|says|showed)\b))"
 )
+# An owner named as the subject of a verb stating "in" its document: "The Coastal Retail
+# Council, a trade group, estimated in a report released Tuesday that ...".
+_OWNER_BEFORE = re.compile(
+    r"(?:^|[.!?][\"”’']?\s+|\n)(?:The\s+|the\s+)?(?P<owner>[A-Z][\w.&’'-]*(?:\s+(?:of\s+|for\s+|and\s+|on\s+)?[A-Z][\w.&’'-]*)*)"
+    r"(?:,[^,.;]{1,120},)?\s+(?:also\s+)?(?:estimated|estimates|said|says|found|finds|wrote|writes|concluded|concludes|"
+    r"warned|warns|projected|projects|calculated|calculates|reported|reports|stated|states|noted|notes)\s+in\s+$"
+)
 # Words of an owner that name no one: modifiers of the document.
 _NOT_OWNER = frozenset(
     "the a an its his her their this that new latest annual internal final draft full public long-awaited "
@@ -103,6 +110,13 @@ def _citation(text: str, match: re.Match[str], noun: str) -> DocumentCitation:
     owner, owner_start, owner_end = _owner_words(match.group("owner") or ""), match.start("owner"), match.end("owner")
     if not owner and (after := _OWNER_AFTER.match(text, match.end("noun"), min(len(text), match.end("noun") + 120))):
         owner, owner_start, owner_end = _owner_words(after.group("owner")), after.start("owner"), after.end("owner")
+    low = max(0, match.start() - 240)
+    if (
+        not owner
+        and text[match.start() : match.start() + 3].casefold() == "in "
+        and (before := _OWNER_BEFORE.search(text, low, match.start() + 3))
+    ):
+        owner, owner_start, owner_end = _owner_words(before.group("owner")), before.start("owner"), before.end("owner")
     return DocumentCitation(DOCUMENT_KINDS[noun.casefold()], owner, owner_start, owner_end, match.start())
 
 
