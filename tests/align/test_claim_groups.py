@@ -1073,3 +1073,37 @@ def test_the_flood_killed_17_left_alone_joins_the_two_outlets_whose_sentences_sa
     groups = [{0}, {1, 3}]
     lone_cliques(groups, {(0, 1): 1.0, (1, 3): 1.0}, claims, [False] * len(claims))
     assert groups == [{0}, {1, 3}]  # two articles only
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
+def test_burned_14212_acres_and_forced_9000_out_joins_the_other_outlets_acres(semantic: bool) -> None:
+    """One figure as three outlets give it, each in a sentence stating something else as
+    well: the three make a group of their own (each keeps its own group too)."""
+    acres = [
+        claim("a", "Over the next week the Lark fire burned 14,212 acres and forced about 9,000 people from their homes."),
+        claim(
+            "b",
+            "The county released its long-awaited report on the blaze, which ignited Aug. 3 in Lark Canyon and "
+            "scorched more than 14,000 acres before crews contained it.",
+        ),
+        claim("c", "The fire started on the afternoon of Aug. 3 and went on to burn roughly 14,200 acres."),
+    ]
+    others = [
+        claim("b", "Two people died and some 9,000 residents were forced from their homes."),
+        claim("a", "The fire began shortly after 2 p.m. on Aug. 3."),
+        claim("c", "Residents said they had seen the danger long before the county released its report."),
+    ]
+    groups = group_claims([*acres, *others, *filler()], articles("a", "b", "c", "x"), [], semantic=semantic)
+    assert any({c.id for c in acres} <= set(g.claims) for g in groups)
+
+
+def test_a_duration_a_small_count_and_a_race_tell_no_claim_apart() -> None:
+    from corroborate.align.claims import _telling_count
+
+    def telling(text: str) -> list[bool]:
+        made = claim("a", text)
+        return [_telling_count(made, q) for q in made.quantities]
+
+    assert telling("Ms. Orr, a 21-year veteran of the agency, left over 20 years later.") == [False, False]
+    assert telling("The request covered 11 counties and 6,200 homes.") == [False, True]
+    assert telling("She won the 100 meters and ran 400 meters more in training.") == [False, True]

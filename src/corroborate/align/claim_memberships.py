@@ -2,12 +2,13 @@
 sentence often states two claims: a sentence of the body (its lede too) joins a second
 group whose claim it states too (`add_second_memberships`), and the outlets' ledes,
 which state the story's gist besides their details, make a group of their own when
-they state one event (`lede_groups`)."""
+they state one event (`lede_groups`); so does one telling figure two or more outlets
+give, each in a sentence that states something else too (`figure_groups`)."""
 
 from __future__ import annotations
 
 import math
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Collection, Sequence
 
 from corroborate.align.claim_features import same_subject
@@ -21,6 +22,8 @@ MIN_LEDE_OUTLETS = 3
 # they are all firmly linked with (`lone_cliques`): with two, one outlet's two claims
 # join as often as one claim's versions (benchmarks/README.md, trials).
 MIN_CLIQUE_ARTICLES = 3
+# Claims of this many articles giving one figure make a group of their own (`figure_groups`).
+MIN_FIGURE_ARTICLES = 2
 
 
 def add_second_memberships(
@@ -145,3 +148,44 @@ def lone_cliques(
                 articles.add(claims[i].article)
         if len(articles) >= MIN_CLIQUE_ARTICLES:
             members.update(clique)
+
+
+def figure_groups(
+    groups: list[set[int]],
+    figure_links: Collection[tuple[int, int]],
+    claims: Sequence[Claim],
+    restating: Sequence[bool],
+    min_articles: int = MIN_FIGURE_ARTICLES,
+) -> list[set[int]]:
+    """One figure as each outlet gives it, as a group of its own: claims of
+    `min_articles` or more articles, one an article, that give one telling figure of
+    one kind pair by pair (`figure_links`: "burned 14,212 acres and forced 9,000 from
+    their homes" / "scorched more than 14,000 acres before crews contained it" / "went
+    on to burn roughly 14,200 acres"). A sentence often states two figures, and
+    average-link gives it the group of one; each keeps its own group too. Figures
+    already in one group make no new one."""
+    neighbours: dict[int, set[int]] = defaultdict(set)
+    for a, b in figure_links:
+        if claims[a].article != claims[b].article and not restating[a] and not restating[b]:
+            neighbours[a].add(b)
+            neighbours[b].add(a)
+    found: list[set[int]] = []
+    used: set[tuple[int, int]] = set()
+    for seed in sorted(neighbours, key=lambda i: (-len(neighbours[i]), i)):
+        clique, articles = [seed], {claims[seed].article}
+        # (an article giving the figure in two claims: which of them states it, unknown)
+        of_article = Counter(claims[i].article for i in neighbours[seed])
+        for i in sorted(neighbours[seed], key=lambda i: (-len(neighbours[i]), i)):
+            if of_article[claims[i].article] > 1:
+                continue
+            if claims[i].article not in articles and all(j in neighbours[i] for j in clique):
+                clique.append(i)
+                articles.add(claims[i].article)
+        pairs = {(min(a, b), max(a, b)) for a in clique for b in clique if a != b}
+        if len(articles) < min_articles or pairs <= used:
+            continue
+        used |= pairs
+        members = set(clique)
+        if not any(members <= group for group in [*groups, *found]):
+            found.append(members)
+    return found
