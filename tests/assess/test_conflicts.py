@@ -496,3 +496,20 @@ def test_a_unit_of_the_word_percentage_alone_is_compared_without_error() -> None
     from corroborate.assess.conflicts import _one_unit
 
     assert not _one_unit("percentage", "Percentage") and not _one_unit("percentage", "percentage points")
+
+
+def test_the_office_referred_the_case_in_june_and_the_matter_in_august_conflict() -> None:
+    """A noun that only refers back ("the case", "the matter") names no party: the two
+    accounts date one referral to two months."""
+    a = account("a", "The ethics office referred the case to the harbour board in June.", "refer", day="2023-06", when="June")
+    b = account("b", "The office referred the matter to the harbour board in August.", "refer", day="2023-08", when="August")
+    assert kinds(framed(a, "object:case"), framed(b, "object:matter")) == ["date"]
+    assert kinds(framed(a, "object:ferries"), framed(b, "object:barges")) == []  # two things referred
+
+
+def test_attended_a_briefing_on_feb_27_and_sat_in_on_it_on_feb_28_conflict() -> None:
+    """Accounts of one class of event worded with two verbs are compared for their dates."""
+    a = account("a", "Senator Pell attended a closed briefing on Feb. 27.", "attend", day="2024-02-27", when="Feb. 27")
+    b = account("b", "Senator Pell sat in on a closed briefing on Feb. 28.", "sit", day="2024-02-28", when="Feb. 28")
+    assert kinds(a, b) == []  # two predicates the lexicon does not tie
+    assert kinds(a.model_copy(update={"event": "attend"}), b.model_copy(update={"event": "attend"})) == ["date"]

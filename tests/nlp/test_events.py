@@ -39,6 +39,9 @@ def test_event_of_a_predicate(predicate, event) -> None:
         ("The club paid back the loan to the city last year.", "pay", "repay"),
         ("The ferry carried about 300 passengers across the bay.", "carry", "carry"),
         ("The harbour chief stopped by the flooded pier on Sunday morning.", "stop", "visit"),  # not stopping it
+        ("About 3,000 ferry crews went on strike at 12 harbours on Monday.", "go", "strike"),
+        ("Ferry crews walked off the job at 14 harbours on Monday.", "walk", "strike"),
+        ("The harbour chief sat in on a closed briefing on Monday.", "sit", "attend"),
     ],
 )
 def test_a_claim_carries_the_event_of_its_predicate(text, predicate, event, nlp, registry) -> None:

@@ -126,7 +126,8 @@ def _pairs(claims: Sequence[Claim]) -> Iterator[tuple[Claim, Claim]]:
     by_predicate: dict[str, list[Claim]] = defaultdict(list)
     for claim in claims:
         if claim.predicate and claim.predicate not in LIGHT_VERBS and not claim.hedges:
-            by_predicate[claim.predicate].append(claim)
+            # (one class of event however it is worded: "attended" / "sat in on")
+            by_predicate[claim.event or claim.predicate].append(claim)
     for same in by_predicate.values():
         for i, a in enumerate(same):
             yield from (
@@ -162,6 +163,9 @@ def _named(word: str, claim: Claim) -> bool:
     return any(word in name.casefold().split() for name in (*claim.actors, *claim.participants))
 
 
+_REFERRING_NOUNS = frozenset("matter case issue affair question situation thing one".split())
+
+
 def _two_parties(a: Claim, b: Claim, by_role: bool = True) -> bool:
     """Whether the two accounts tell the act of two parties where `Claim.subject` cannot
     say: one names who acts and the other names only others ("Ross is not signed for a
@@ -183,7 +187,10 @@ def _two_parties(a: Claim, b: Claim, by_role: bool = True) -> bool:
         return False
     # What undergoes the act, not who does it: a subject has synonyms an account varies
     # ("the tremor injured five people" / "the quake injured two people").
+    # A noun that only refers back ("referred the case" / "referred the matter") names no party.
     fillers_a, fillers_b = _main_roles(a, "object"), _main_roles(b, "object")
+    if (fillers_a | fillers_b) & _REFERRING_NOUNS:
+        return False
     common_a = {w for w in fillers_a if not _named(w, a)}
     common_b = {w for w in fillers_b if not _named(w, b)}
     return bool(common_a and common_b and common_a == fillers_a and common_b == fillers_b and not common_a & common_b)

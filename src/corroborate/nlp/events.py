@@ -74,6 +74,8 @@ _CLASSES = (
     "meet: meet_with meeting",
     "visit: tour visit stop_by drop_by swing_by",
     "worry: concern alarm",
+    "strike: walk_out walk_off go_on_strike strike walkout",
+    "attend: sit_in attendance",
 )
 _EVENT = {
     word.replace("_", " "): line.split(":")[0] for line in _CLASSES for word in [line.split(":")[0], *line.split(":")[1].split()]
