@@ -248,3 +248,14 @@ def test_the_council_a_trade_group_estimated_in_a_report_names_the_reports_owner
     # the owner is the subject of the verb stating in the document, nobody else
     assert [(d.kind, d.owner) for d in cited_documents("In a report, costs rose.")] == [("report", "")]
     assert [(d.kind, d.owner) for d in cited_documents("Mr. Pell, who read it, was quoted in a report.")] == [("report", "")]
+
+
+def test_the_audit_obtained_by_the_sentinel_is_not_the_sentinels_audit() -> None:
+    """Who has a copy is not whose document it is ("obtained by", "reviewed by"); a
+    leaked report is a report; an owner after "by" may come with a possessive ("prepared
+    by the department's Audit Bureau")."""
+    text = "The internal audit, obtained last week by the Harbor Sentinel, found the unit spent $39 million."
+    assert [(d.kind, d.owner) for d in cited_documents(text)] == [("report", "")]
+    assert [(d.kind, d.owner) for d in cited_documents("According to the leaked report, overtime doubled.")] == [("report", "")]
+    text = "The audit, dated March 4 and prepared by the department's Inspections Bureau, was reported by the Sentinel."
+    assert [(d.kind, d.owner) for d in named_documents(text)] == [("report", "Inspections Bureau")]

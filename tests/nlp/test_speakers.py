@@ -138,3 +138,20 @@ def test_medicare_numbers_were_exposed_it_said_is_not_medicare_speaking(nlp, reg
     quotes = extraction_of(text, nlp, registry).quotes
     exposed = next(q for q in quotes if "exposed" in q.text)
     assert exposed.speaker.name == "Keldor Clinic"
+
+
+def test_the_audit_was_reviewed_by_the_times_it_found_is_no_paper_speaking(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """ "It" goes on with the subject of the sentence before, not the last name in it: a
+    document's words are no organisation's ("The audit ... was reviewed by The New York
+    Times. It found"), and "Acme was faulted by the Sentinel. It said" is Acme speaking."""
+    from tests.nlp.helpers import extraction_of
+
+    text = (
+        "The audit, dated March 4, was first reported on Friday by The Harbor Sentinel; a copy was reviewed by "
+        "The New York Times. It found that the department spent $38.6 million on overtime."
+    )
+    [found] = [q for q in extraction_of(text, nlp, registry).quotes if "overtime" in q.text]
+    assert found.speaker.name is None
+    text = "Keel Freight Corp. was criticized by The Harbor Sentinel. It said that the department spent $38.6 million."
+    [said] = [q for q in extraction_of(text, nlp, registry).quotes if "department" in q.text]
+    assert said.speaker.name == "Keel Freight Corp"

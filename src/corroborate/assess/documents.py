@@ -72,7 +72,9 @@ _RESPONDENTS = re.compile(
 # An owner named after the document: "a report from the Office of Congressional
 # Ethics", "The report, made public on Tuesday by the inspector general, Judith Amsel,".
 _OWNER_AFTER = re.compile(
-    r"\s*(?:,[^,]{0,40}?\s)?(?:from|by|of)\s+(?:the\s+)?"
+    # (not who has a copy: "The audit, obtained by the Sentinel," is no paper's audit)
+    r"\s*(?:,(?![^,]{0,40}?\b(?:obtained|reviewed|seen|leaked|provided|shared|acquired|first reported)\b[^,]{0,25}?\s(?:by|to)\b)"
+    r"[^,]{0,40}?\s)?(?:from|by|of)\s+(?:the\s+)?(?:[a-z]+['’]s\s+)?"  # ("by the department's Audit Bureau")
     r"(?P<owner>[A-Z][\w.&’'-]*(?:\s+(?:of\s+|for\s+|and\s+|on\s+)?[A-Z][\w.&’'-]*)*|[a-z][\w’'-]*(?:\s+[a-z][\w’'-]*){0,2}(?=,|\s+(?:found|said|says|showed)\b))"
 )
 # An owner named as the subject of a verb stating "in" its document: "The Coastal Retail
@@ -85,7 +87,8 @@ _OWNER_BEFORE = re.compile(
 # Words of an owner that name no one: modifiers of the document.
 _NOT_OWNER = frozenset(
     "the a an its his her their this that new latest annual internal final draft full public long-awaited "
-    "released written preliminary initial own same recent most page-long".split()
+    "released written preliminary initial own same recent most page-long leaked confidential secret unreleased "
+    "unpublished sealed classified redacted".split()
 )
 
 

@@ -23,7 +23,7 @@ from spacy.tokens import Span, Token
 
 from corroborate.model import Speaker, TextSpan
 from corroborate.nlp.events import singular
-from corroborate.nlp.lexicon import REPORTING_FORMS
+from corroborate.nlp.lexicon import DOCUMENT_KINDS, REPORTING_FORMS
 from corroborate.nlp.names import OFFICES, PRONOUN_GENDER, ROLE_WORDS, clean_name
 from corroborate.nlp.people import (
     PRONOUNS,
@@ -651,6 +651,15 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
                 end = reported.right_edge.idx + len(reported.right_edge)
                 near = people.orgs_between(start, reported.left_edge.idx) + people.orgs_between(end, subject.idx)
             organisation = near[-1] if near else (previous if previous and previous not in people.person_names else None)
+            if sentence.start and (topic := _subject_of(sentence_of(doc[sentence.start - 1]))) is not None:
+                # "it" goes on with the sentence before's subject, not the last name in it:
+                # "The audit ... was reviewed by The Times. It found": the audit's words (a
+                # document, no organisation); "Acme was faulted by the Sentinel. It said": Acme.
+                in_topic = people.orgs_between(topic.left_edge.idx, topic.right_edge.idx + len(topic.right_edge))
+                if topic.pos_ == "NOUN" and topic.lower_ in DOCUMENT_KINDS and not in_topic:
+                    organisation = None
+                elif in_topic and not any(c.dep_ == "ccomp" for c in subject.head.children if c.i < subject.i):
+                    organisation = in_topic[-1]
             return Speaker(name=organisation, mention=mention), _or_unresolved(organisation, "cue_pronoun/it_they"), "cue_pronoun"
         group = _plural_antecedent(subject) if subject.lower_ == "they" else None
         joint = group is not None and group.ent_type_ == "PERSON"
@@ -735,3 +744,9 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
         CONFIDENCE["cue_description"],
         "cue_description",
     )
+
+
+def _subject_of(sentence: Span) -> Token | None:
+    """The subject a sentence opens with: its first main clause's ("The audit ... was
+    first reported by the Sentinel; a copy was reviewed by the Times": the audit)."""
+    return next((t for t in sentence if t.dep_ in ("nsubj", "nsubjpass")), None)
