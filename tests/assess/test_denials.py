@@ -183,3 +183,17 @@ def test_denying_it_asked_for_her_recall_disputes_no_she_has_not_commented_on_he
         cosine = {(0, 2): 0.6, (1, 2): 0.6, (0, 1): 0.9}
         [group] = assess_claims(ClaimClusters([[0, 1]], cosine, {2: "e1"}), claims, articles, [])
         assert (group.status == "disputed") is disputed
+
+
+def test_settle_a_lawsuit_that_accused_the_company_is_not_denied_by_rejecting_the_allegations() -> None:
+    """An accusation a relative clause describes ("settle a lawsuit that accused Pellam of
+    ...") is not what the claim states: denying the allegations leaves the settlement
+    standing. An accusation the claim states is denied as before."""
+    people = {"e1": "Dana Pellam", "e2": "Ruth Oyelaran"}
+    text = (
+        "Dana Pellam said she would settle a lawsuit that accused Pellam of inflating prices for years. "
+        "Pellam rejected the allegations in a statement."
+    )
+    assert denied(text, people) == {}
+    text = "Ruth Oyelaran accused Pellam of inflating prices for years. Pellam rejected the allegations in a statement."
+    assert denied(text, people) == {0: ("e1", 1)}

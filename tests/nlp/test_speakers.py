@@ -155,3 +155,17 @@ def test_the_audit_was_reviewed_by_the_times_it_found_is_no_paper_speaking(nlp, 
     text = "Keel Freight Corp. was criticized by The Harbor Sentinel. It said that the department spent $38.6 million."
     [said] = [q for q in extraction_of(text, nlp, registry).quotes if "department" in q.text]
     assert said.speaker.name == "Keel Freight Corp"
+
+
+def test_the_company_said_after_its_insulin_glucavel_is_the_drugmaker(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """ "The company" is a name that says it is a company ("Pellam Pharmaceuticals"), not
+    a product named later that the tagger read as an organisation ("Glucavel")."""
+    from tests.nlp.helpers import extraction_of
+
+    text = (
+        "Pellam Pharmaceuticals will cut the list price of its popular insulin Glucavel by 69 percent, the drugmaker "
+        "announced Tuesday, following months of pressure from senators. The New Jersey-based company said a vial of "
+        "Glucavel, which now lists for nearly $290, will drop to $89 in the new year."
+    )
+    [said] = [q for q in extraction_of(text, nlp, registry).quotes if "$89" in q.text]
+    assert said.speaker.name == "Pellam Pharmaceuticals"

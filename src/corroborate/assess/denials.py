@@ -241,4 +241,12 @@ def _accuses(claim: Claim, noun: str, named: Sequence[tuple[str, int, int]], tex
     if not any(a == claim.article and start <= s and e <= claim.end for a, s, e in named):
         return False
     families = _ACCUSING if _family(noun) in _ACCUSING else {_family(noun)}
-    return any(_family(w) in families for w in _VERB_FORM.findall(text[start : claim.end]))
+    # (not an accusation a relative clause describes: "settle a lawsuit that accused the
+    # company of ..." states the settlement, which denying the allegations leaves standing)
+    return any(
+        _family(m.group(1)) in families and not _DESCRIBED.search(text, max(start, m.start() - 12), m.start())
+        for m in _VERB_FORM.finditer(text, start, claim.end)
+    )
+
+
+_DESCRIBED = re.compile(r"\b(?:that|which|who)\s+$", re.I)

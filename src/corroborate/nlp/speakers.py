@@ -89,7 +89,21 @@ def _company_meant(subject: Token, people: ArticlePeople) -> str | None:
         for org in people.orgs_between(noun.idx - WINDOW_CHARS, sentence_start)
         if not set(org.casefold().split()) & _PUBLIC_BODY_WORDS and org not in people.outlets
     ]
+    # A name that says it is a company ("Meridale Pharmaceuticals") before one that does
+    # not (a product the tagger read as an organisation: "its insulin Glucavel").
+    # The article's short name for that company stays its name ("Northvale" for "Northvale Power").
+    companies = [org for org in earlier if set(org.split()[1:]) & _COMPANY_NAME_WORDS]
+    if companies and not companies[-1].startswith(f"{earlier[-1]} "):
+        return companies[-1]
     return earlier[-1] if earlier else None
+
+
+# The words a company's name ends with or holds ("Inc.", "Pharmaceuticals", "Power & Light").
+_COMPANY_NAME_WORDS = frozenset(
+    "Inc Inc. Corp Corp. Co Co. Company Corporation LLC Ltd Ltd. Group Holdings Industries Pharmaceuticals Pharma "
+    "Products Power Energy Airlines Motors Technologies Systems Partners Bank Capital Foods Brands Labs "
+    "Laboratories Therapeutics Logistics Freight Rail Railroad Steel Chemical Chemicals".split()
+)
 
 
 _PLURAL_VOICES = {"aides": "aide", "spokesmen": "spokesperson", "spokeswomen": "spokesperson", "spokespeople": "spokesperson"}

@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "45"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "46"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -64,7 +64,8 @@ STORY_STAGE_VERSION = (
     # reported by X." is each outlet's own; 42: "the hospital said" is the story's one hospital; "X estimated in a
     # report" names the report's owner; 43: one telling figure given by two or more outlets is a claim group of its own;
     # 44: dates conflict by class of event; "the case" / "the matter" name no two parties; 45: "obtained by X" names
-    # no document's owner, "leaked" is no owner, an owner after "by" may follow a possessive
+    # no document's owner, "leaked" is no owner, an owner after "by" may follow a possessive; 46: an accusation
+    # a relative clause describes is not denied by rejecting the allegations
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
@@ -121,8 +122,9 @@ STORY_STAGE_VERSION = (
 # 66: "..., it said" is no organisation its reported words name;
 # 67: no named entity runs across a line break, "X.\n\nDelahunt".
 # 68: "went on strike" / "walked off the job" are one class of event, "sat in on" is "attend";
-# 69: "it" goes on with the sentence before's subject ("The audit ... was reviewed by The Times. It found").
-EXTRACTION_VERSION = "69"
+# 69: "it" goes on with the sentence before's subject ("The audit ... was reviewed by The Times. It found");
+# 70: "the company" is a name that says it is a company before a product the tagger read as one.
+EXTRACTION_VERSION = "70"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
