@@ -1107,3 +1107,55 @@ def test_a_duration_a_small_count_and_a_race_tell_no_claim_apart() -> None:
     assert telling("Ms. Orr, a 21-year veteran of the agency, left over 20 years later.") == [False, False]
     assert telling("The request covered 11 counties and 6,200 homes.") == [False, True]
     assert telling("She won the 100 meters and ran 400 meters more in training.") == [False, True]
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
+def test_appointed_chief_in_2021_by_three_outlets_is_a_group_of_its_own(semantic: bool) -> None:
+    """One dated act of a class the lexicon names, given by all three outlets each in a
+    sentence stating more: a group of its own. Two outlets only, a date naming a thing
+    ("a 2021 ban"), or a report's release day make none."""
+    from corroborate.model import DateMention
+
+    def dated(article: str, text: str, when: str, value: str, act: str) -> Claim:
+        made = claim(article, text)
+        at = text.index(when)
+        return made.model_copy(
+            update={"dates": (DateMention(text=when, start=at, end=at + len(when), value=value, governor=act),)}
+        )
+
+    appointed = [
+        dated(
+            "a",
+            "Ms. Orr, whom the mayor appointed chief in 2021, said she would sue the city over her firing.",
+            "2021",
+            "2021",
+            "appoint",
+        ),
+        dated(
+            "b",
+            "Orr was appointed by the mayor in January 2021 after a national search that drew 40 applicants.",
+            "January 2021",
+            "2021-01",
+            "appoint",
+        ),
+        dated(
+            "c",
+            "She rose through the ranks for two decades before the mayor tapped her as chief in 2021.",
+            "2021",
+            "2021",
+            "appoint",
+        ),
+    ]
+    others = [
+        claim("a", "The union called the firing a political act."),
+        claim("b", "Homicides fell during her first two years."),
+    ]
+    groups = group_claims([*appointed, *others, *filler()], articles("a", "b", "c", "x"), [], semantic=semantic)
+    assert any({c.id for c in appointed} <= set(g.claims) for g in groups)
+
+    from corroborate.align.figure_pairs import dated_act_pairs
+
+    assert dated_act_pairs(appointed, 4) == {(0, 1), (0, 2), (1, 2)}
+    ban = dated("b", "The agency will reverse a 2021 ban on imports.", "2021", "2021", "reverse")
+    released = dated("b", "The report, released in 2021, found the chief had been appointed fairly.", "2021", "2021", "publish")
+    assert dated_act_pairs([appointed[0], ban, released], 4) == set()

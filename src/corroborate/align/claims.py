@@ -76,7 +76,7 @@ from corroborate.align.claim_features import (
 )
 from corroborate.align.claim_memberships import add_second_memberships, figure_groups, lede_groups, ledes_of, lone_cliques
 from corroborate.align.embeddings import embed
-from corroborate.align.figure_pairs import figure_pairs, near_figure_pairs
+from corroborate.align.figure_pairs import dated_act_pairs, figure_pairs, near_figure_pairs
 from corroborate.align.frame_pairs import frame_pairs
 from corroborate.align.occasion_pairs import occasion_pairs
 from corroborate.model import Article, Claim, Entity, Quantity, Quote, QuoteGroup
@@ -134,6 +134,7 @@ _CLOSE_COSINE = 0.5
 # A figure (value and unit) mentioned at most this often in a story tells its claims
 # from the others: one mention per outlet and one repeat.
 _MAX_FIGURE_MENTIONS = 4
+_MIN_DATED_ARTICLES = 3
 # By words, near figures join when they share words this many rare words weigh.
 _NEAR_SHARED = 0.5
 
@@ -667,6 +668,10 @@ def group_claims(
     figure_links = figure_pairs(counted, MAX_POSTINGS, _MAX_FIGURE_MENTIONS) | near_figure_pairs(counted, _MAX_FIGURE_MENTIONS)
     figure_links = {pair for pair in figure_links if not whole_and_part(pair) and not two_acts(pair)}
     groups_of_claims.extend(figure_groups(groups_of_claims, figure_links, claims, restating))
+    # One dated act all three outlets give ("appointed chief in 2021"): a date is
+    # background more often than a figure is, so only when three or more articles give it.
+    dated = {pair for pair in dated_act_pairs(claims, _MAX_FIGURE_MENTIONS) if not two_acts(pair)}
+    groups_of_claims.extend(figure_groups(groups_of_claims, dated, claims, restating, min_articles=_MIN_DATED_ARTICLES))
     groups, lone = [], []
     for members in groups_of_claims:
         group = sorted(members)

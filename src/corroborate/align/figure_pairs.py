@@ -16,6 +16,7 @@ none of its claims apart (at most `max_mentions` near figures in the story)."""
 from __future__ import annotations
 
 import bisect
+import re
 from collections import defaultdict
 from collections.abc import Sequence
 
@@ -23,7 +24,8 @@ from corroborate.align.blocking import blocked_pairs
 from corroborate.align.differences import stem
 from corroborate.model import Claim, Quantity
 from corroborate.nlp.dates import clock_times
-from corroborate.nlp.lexicon import PEOPLE_NOUNS
+from corroborate.nlp.events import is_known_class
+from corroborate.nlp.lexicon import PEOPLE_NOUNS, REPORTING_VERBS
 from corroborate.nlp.quantities import GENERIC_UNITS, disjoint
 
 # "more than 600" and 640, "nearly 900" and 870; not 600 and 800.
@@ -137,3 +139,35 @@ def figure_pairs(claims: Sequence[Claim], max_postings: int, max_mentions: int) 
         keys.append(found)
     telling = [{key for key in found if len(mentions[key]) <= max_mentions} for found in keys]
     return {(a, b) for a, b in blocked_pairs(enumerate(telling), max_postings) if claims[a].article != claims[b].article}
+
+
+# Acts whose day is background more often than the claim ("the report, released Tuesday,
+# found ..."): a document's publication dates what it says, not the act it reports.
+_BACKGROUND_ACTS = frozenset(["publish"])
+_DETERMINER_BEFORE = re.compile(r"\b(?:a|an|the|its|his|her|their|this|that)\s+$", re.I)
+
+
+def dated_act_pairs(claims: Sequence[Claim], max_mentions: int) -> set[tuple[int, int]]:
+    """Cross-article pairs of claims dating one known class of act to one time ("whom the
+    mayor appointed chief in 2021" / "was appointed by the mayor in January 2021" / "before
+    the mayor tapped her as chief in 2021"): the date's verb of one class the lexicon
+    names, the dates agreeing as far as both go, told at most `max_mentions` times."""
+    by_act: dict[tuple[str, str], list[tuple[int, str]]] = defaultdict(list)
+    for index, claim in enumerate(claims):
+        for d in claim.dates:
+            act = d.governor
+            if not d.value or act is None or act in REPORTING_VERBS or act in _BACKGROUND_ACTS or not is_known_class(act):
+                continue
+            if _DETERMINER_BEFORE.search(claim.text, 0, max(0, d.start - claim.start)):
+                continue  # a date naming a thing, not dating the act: "reverse a 2014 ban"
+            by_act[(act, d.value[:4])].append((index, d.value))
+    pairs: set[tuple[int, int]] = set()
+    for dated in by_act.values():
+        if len(dated) > max_mentions:
+            continue
+        for n, (a, va) in enumerate(dated):
+            for b, vb in dated[n + 1 :]:
+                common = min(len(va), len(vb))
+                if claims[a].article != claims[b].article and va[:common] == vb[:common]:
+                    pairs.add((min(a, b), max(a, b)))
+    return pairs
