@@ -391,3 +391,15 @@ def test_duarte_has_said_in_speeches_is_an_appearance(nlp, registry) -> None:
     text = '"The harbour belongs to everyone," Duarte has said in speeches, in varying forms, before becoming mayor.'
     [(kind, words)] = occasions_of(text, nlp, registry)
     assert kind == "appearance" and words.startswith("Duarte has said in speeches")
+
+
+def test_the_measure_passed_36_11_is_a_claim_and_the_union_did_is_not(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A sentence one word short of the bar says enough when it names someone or gives a
+    figure; an elliptical one says nothing of its own."""
+    text = "The harbour board met on Monday. The measure passed 36-11. The union did. Senator Pell should resign."
+    claims = extract_claims(nlp(text), article_of(text, registry), [])
+    assert [c.text for c in claims] == [
+        "The harbour board met on Monday.",
+        "The measure passed 36-11.",
+        "Senator Pell should resign.",
+    ]

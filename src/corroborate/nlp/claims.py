@@ -364,6 +364,16 @@ def _described(clause: list[Token]) -> list[Token]:
     return []
 
 
+def _long_enough(tokens: list[Token]) -> bool:
+    """Whether a sentence says enough to be a claim: _MIN_WORDS words, or one fewer when
+    it names someone or gives a figure ("The measure passed 36-11.", "Senator Pell should
+    resign."); "The union did." says nothing of its own."""
+    words = sum(t.is_alpha or any(ch.isdigit() for ch in t.text) for t in tokens)
+    if words >= _MIN_WORDS:
+        return True
+    return words == _MIN_WORDS - 1 and any(t.pos_ == "PROPN" or any(ch.isdigit() for ch in t.text) for t in tokens)
+
+
 def _is_duration(date: Span) -> bool:
     """How long, not when: "for several years", "three months", "decades"."""
     text = date.text.casefold()
@@ -604,7 +614,7 @@ def extract_claims(doc: Doc, article: Article, quotes: Sequence[Quote]) -> list[
     for tokens in _sentence_pieces(doc, article):
         start, end = tokens[0].idx, tokens[-1].idx + len(tokens[-1])
         text = article.text[start:end]
-        if sum(t.is_alpha for t in tokens) < _MIN_WORDS or text.rstrip(" '\"”’").endswith("?"):
+        if not _long_enough(tokens) or text.rstrip(" '\"”’").endswith("?"):
             continue
         if not any(t.pos_ in ("VERB", "AUX") for t in tokens):
             continue

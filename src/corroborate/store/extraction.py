@@ -124,8 +124,9 @@ STORY_STAGE_VERSION = (
 # 67: no named entity runs across a line break, "X.\n\nDelahunt".
 # 68: "went on strike" / "walked off the job" are one class of event, "sat in on" is "attend";
 # 69: "it" goes on with the sentence before's subject ("The audit ... was reviewed by The Times. It found");
-# 70: "the company" is a name that says it is a company before a product the tagger read as one.
-EXTRACTION_VERSION = "70"
+# 70: "the company" is a name that says it is a company before a product the tagger read as one;
+# 71: a sentence one word short of the bar is a claim when it names someone or gives a figure.
+EXTRACTION_VERSION = "71"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
