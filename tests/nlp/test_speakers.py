@@ -169,3 +169,12 @@ def test_the_company_said_after_its_insulin_glucavel_is_the_drugmaker(nlp, regis
     )
     [said] = [q for q in extraction_of(text, nlp, registry).quotes if "$89" in q.text]
     assert said.speaker.name == "Pellam Pharmaceuticals"
+
+
+def test_the_pell_county_sheriffs_office_said_is_the_whole_name(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """An office named with a possessive inside its name is one speaker, not "Office"."""
+    from tests.nlp.helpers import extraction_of
+
+    text = "The Pell County Sheriff's Office said 12 people, including 11 children, were taken to hospitals."
+    [said] = extraction_of(text, nlp, registry).quotes
+    assert said.speaker.name == "Pell County Sheriff's Office"

@@ -628,6 +628,12 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
             and doc[first.i - 1].lower_ not in REPORTING_FORMS  # ("Added Ames:": the verb before the name)
         ):
             first = doc[first.i - 1]
+        owner = doc[first.i - 2] if first.i > 1 and doc[first.i - 1].tag_ == "POS" else None
+        if owner is not None and owner.dep_ == "poss" and owner.pos_ == "PROPN" and owner.ent_type_ != "PERSON":
+            # "The Pell County Sheriff's Office said": one name, its possessive inside it
+            first = owner
+            while first.i > 0 and doc[first.i - 1].pos_ == "PROPN" and doc[first.i - 1].dep_ in ("compound", "flat"):
+                first = doc[first.i - 1]
         span = doc[first.i : subject.i + 1]
         if len(span) == 1 and (
             subject.lower_ in people.common
