@@ -178,3 +178,13 @@ def test_the_pell_county_sheriffs_office_said_is_the_whole_name(nlp, registry) -
     text = "The Pell County Sheriff's Office said 12 people, including 11 children, were taken to hospitals."
     [said] = extraction_of(text, nlp, registry).quotes
     assert said.speaker.name == "Pell County Sheriff's Office"
+
+
+def test_a_spokesman_for_galvin_nate_albers_said_is_albers(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """The name apposed after a role and its principal is the speaker, even when the
+    tagger reads the principal and the name as one organisation ("Galvin, Nate Albers")."""
+    from tests.nlp.helpers import extraction_of
+
+    text = "A spokesman for Galvin, Nate Albers, said the project had been budgeted for next year."
+    [said] = extraction_of(text, nlp, registry).quotes
+    assert said.speaker.name == "Nate Albers"

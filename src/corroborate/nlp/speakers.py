@@ -563,8 +563,25 @@ def _untagged_person(subject: Token, people: ArticlePeople) -> Speaker | None:
     return None
 
 
+# "A spokesman for Galvin, Nate Albers," (the tagger read "Galvin, Nate Albers" as one
+# organisation): the name apposed after the role and its principal.
+_ROLE_THEN_NAME = re.compile(
+    r"^(?i:a|an|the)\s+(?:[\w-]+\s+)?(?:spokes(?:wo)?man|spokesperson|aide|lawyer|attorney|adviser|advisor|"
+    r"press secretary|representative)\s+(?:for|to|of)\s+[^,]+,\s+"
+    r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][\w'’-]+),?$"
+)
+
+
 def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None) -> tuple[Speaker, float, str]:
     """(speaker, confidence, rule suffix) for the subject token of a reporting verb."""
+    speaker, confidence, rule = _resolve_subject(subject, people, previous)
+    if not speaker.name and speaker.description and (named := _ROLE_THEN_NAME.match(speaker.description)):
+        name = people.canonical(named.group("name"))
+        return speaker.model_copy(update={"name": name}), max(confidence, CONFIDENCE["cue_subject/untagged"]), "cue_subject"
+    return speaker, confidence, rule
+
+
+def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None) -> tuple[Speaker, float, str]:
     doc = subject.doc
     antecedent = _antecedent_of_relative(subject) if subject.tag_ in ("WP", "WDT") and subject.head.dep_ == "relcl" else None
     if antecedent is not None and antecedent.tag_ not in ("WP", "WDT"):

@@ -126,8 +126,9 @@ STORY_STAGE_VERSION = (
 # 69: "it" goes on with the sentence before's subject ("The audit ... was reviewed by The Times. It found");
 # 70: "the company" is a name that says it is a company before a product the tagger read as one;
 # 71: a sentence one word short of the bar is a claim when it names someone or gives a figure;
-# 72: an untagged office named with a possessive inside it is one speaker ("Pell County Sheriff's Office").
-EXTRACTION_VERSION = "72"
+# 72: an untagged office named with a possessive inside it is one speaker ("Pell County Sheriff's Office");
+# 73: the name apposed after a role and its principal speaks ("A spokesman for Galvin, Nate Albers, said").
+EXTRACTION_VERSION = "73"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
