@@ -188,3 +188,12 @@ def test_a_spokesman_for_galvin_nate_albers_said_is_albers(nlp, registry) -> Non
     text = "A spokesman for Galvin, Nate Albers, said the project had been budgeted for next year."
     [said] = extraction_of(text, nlp, registry).quotes
     assert said.speaker.name == "Nate Albers"
+
+
+def test_galvins_office_says_speaks_for_ray_galvin(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """An office owned by a surname the article gave in full before speaks for that person."""
+    from tests.nlp.helpers import extraction_of
+
+    text = "County Executive Ray Galvin blamed the firm. Galvin's office says the work was scheduled for next year."
+    [said] = [q for q in extraction_of(text, nlp, registry).quotes if "scheduled" in q.text]
+    assert (said.speaker.description, said.speaker.represents) == ("Galvin's office", "Ray Galvin")

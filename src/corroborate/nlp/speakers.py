@@ -227,6 +227,8 @@ def _owner_of(token: Token, people: ArticlePeople) -> str | None:
             return people.antecedent(holder, None)
         if holder is not None and holder.ent_type_ == "PERSON":
             return _owner_of(holder, people)
+    if token.dep_ == "poss" and token.pos_ == "PROPN" and (known := _known_surname(token, people)) is not None:
+        return known  # "Galvin's office": the Ray Galvin the article named before
     return _organisation_described(token, people)
 
 
