@@ -197,3 +197,16 @@ def test_galvins_office_says_speaks_for_ray_galvin(nlp, registry) -> None:  # ty
     text = "County Executive Ray Galvin blamed the firm. Galvin's office says the work was scheduled for next year."
     [said] = [q for q in extraction_of(text, nlp, registry).quotes if "scheduled" in q.text]
     assert (said.speaker.description, said.speaker.represents) == ("Galvin's office", "Ray Galvin")
+
+
+def test_the_mayor_for_his_part_was_emphatic_he_said_is_the_mayor(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """ "he" after a sentence whose subject is a role ("The mayor ... was emphatic") is the
+    role's holder, not the man named in the sentence before that."""
+    from tests.nlp.helpers import extraction_of
+
+    text = (
+        "Mayor Anthony Fairley fired the chief. Mr. Pryce did not respond to messages on Tuesday. "
+        "The mayor, for his part, was emphatic. “I have never once asked the chief to drop any inquiry,” he said."
+    )
+    [said] = [q for q in extraction_of(text, nlp, registry).quotes if "never once" in q.text]
+    assert said.speaker.name == "Anthony Fairley"

@@ -98,6 +98,18 @@ class ArticlePeople:
             matching = matching if len(owners) - len(matching) >= 1 else []
         return matching[0] if len(matching) == 1 and len(owners) > 1 else found
 
+    def _role_subject(self, sentence: Span, want: str | None, apart: set[str]) -> str | None:
+        """The person holding the role a sentence's main subject names ("The mayor ... was
+        emphatic"), of the wanted gender."""
+        subject = next((c for c in sentence.root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is None or not any(c.dep_ == "det" and c.lower_ == "the" for c in subject.children):
+            return None
+        key = ROLE_WORDS.get(subject.lower_)
+        holder = self.person_by_role(key, subject.idx) if key else None
+        if holder is None or holder in apart or (want is not None and self.gender.get(holder, want) != want):
+            return None
+        return holder
+
     def person_by_role(self, key: str, before: int) -> str | None:
         """The person given role `key`: the latest named before `before`, else the only one."""
         entries = self.by_role.get(key, [])
@@ -148,6 +160,10 @@ class ArticlePeople:
             main = [m for m in subjects if _of_main_clause(pronoun.doc, m)]  # "Horowitz could not rule out that Strzok …"
             if main:
                 return main[-1].name
+            if not subjects and (holder := self._role_subject(sentence_before, want, apart)) is not None:
+                # "The mayor, for his part, was emphatic. '...,' he said": the role's holder,
+                # not a name mentioned before it ("Mr. Pryce did not respond.")
+                return holder
             if subjects:
                 # A he/she as the main subject there outranks the subject of a side clause:
                 # "…, he helped reporters Ann Vale and Tom Reyes pursue the story. … he

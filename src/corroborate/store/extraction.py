@@ -128,8 +128,9 @@ STORY_STAGE_VERSION = (
 # 71: a sentence one word short of the bar is a claim when it names someone or gives a figure;
 # 72: an untagged office named with a possessive inside it is one speaker ("Pell County Sheriff's Office");
 # 73: the name apposed after a role and its principal speaks ("A spokesman for Galvin, Nate Albers, said");
-# 74: "Galvin's office" speaks for the Ray Galvin the article named before.
-EXTRACTION_VERSION = "74"
+# 74: "Galvin's office" speaks for the Ray Galvin the article named before;
+# 75: "he" after "The mayor ... was emphatic." is the mayor, not a man named the sentence before.
+EXTRACTION_VERSION = "75"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
