@@ -210,3 +210,12 @@ def test_the_mayor_for_his_part_was_emphatic_he_said_is_the_mayor(nlp, registry)
     )
     [said] = [q for q in extraction_of(text, nlp, registry).quotes if "never once" in q.text]
     assert said.speaker.name == "Anthony Fairley"
+
+
+def test_harbor_city_ore_keel_freight_corp_said_is_the_company_not_the_dateline(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A dateline the parse made the subject is no speaker: the name after its dash is."""
+    from tests.nlp.helpers import extraction_of
+
+    text = "HARBOR CITY, Ore. — Keel Freight Corp., the region's largest shipper, said on Tuesday that it would close two depots."
+    [said] = extraction_of(text, nlp, registry).quotes
+    assert said.speaker.name == "Keel Freight Corp"

@@ -605,12 +605,19 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         return Speaker(name=known, mention=mention), CONFIDENCE["cue_subject/untagged"], "cue_subject"
     if ent is None and subject.dep_ in _MODIFIER_DEPS and subject.pos_ in ("ADV", "ADJ", "NOUN"):
         return Speaker(), CONFIDENCE["cue_no_subject"], "cue_no_subject"  # a modifier, not a name: no subject
-    if ent is None or ent.label_ in ("NORP", "GPE"):
+    # A dateline the parse made the subject ("HARBOR CITY, Ore. — Keel Freight Corp. said"):
+    # the name apposed after its dash speaks.
+    dateline = (
+        ent is not None
+        and ent.text.isupper()
+        and any(c.dep_ == "punct" and c.text in ("—", "--", "–") and c.i > ent.end - 1 for c in subject.children)
+    )
+    if ent is None or ent.label_ in ("NORP", "GPE") or dateline:
         # "Shelby Wieman, a spokeswoman" / "a spokeswoman, Shelby Wieman" / "the committee's
         # senior Democrat, Senator Marian Kessler"
         for child in subject.children:
             apposed = entity_span(child) if child.dep_ == "appos" else None
-            if apposed is not None and (ent is None or apposed.label_ == "PERSON"):
+            if apposed is not None and (ent is None or apposed.label_ == "PERSON" or (dateline and apposed.label_ == "ORG")):
                 ent = apposed
                 break
     if ent is None and (named := _named_in_description(subject)) is not None:

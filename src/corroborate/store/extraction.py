@@ -129,8 +129,9 @@ STORY_STAGE_VERSION = (
 # 72: an untagged office named with a possessive inside it is one speaker ("Pell County Sheriff's Office");
 # 73: the name apposed after a role and its principal speaks ("A spokesman for Galvin, Nate Albers, said");
 # 74: "Galvin's office" speaks for the Ray Galvin the article named before;
-# 75: "he" after "The mayor ... was emphatic." is the mayor, not a man named the sentence before.
-EXTRACTION_VERSION = "75"
+# 75: "he" after "The mayor ... was emphatic." is the mayor, not a man named the sentence before;
+# 76: a dateline the parse made the subject is no speaker ("HARBOR CITY, Ore. — Keel Freight Corp. said").
+EXTRACTION_VERSION = "76"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
