@@ -1098,15 +1098,15 @@ def test_burned_14212_acres_and_forced_9000_out_joins_the_other_outlets_acres(se
 
 
 def test_a_duration_a_small_count_and_a_race_tell_no_claim_apart() -> None:
-    from corroborate.align.claims import _telling_count
+    from corroborate.align.figure_pairs import telling_figures
 
-    def telling(text: str) -> list[bool]:
-        made = claim("a", text)
-        return [_telling_count(made, q) for q in made.quantities]
+    def telling(text: str) -> list[str]:
+        [kept] = telling_figures([claim("a", text)])
+        return [q.text for q in kept.quantities]
 
-    assert telling("Ms. Orr, a 21-year veteran of the agency, left over 20 years later.") == [False, False]
-    assert telling("The request covered 11 counties and 6,200 homes.") == [False, True]
-    assert telling("She won the 100 meters and ran 400 meters more in training.") == [False, True]
+    assert telling("Ms. Orr, a 21-year veteran of the agency, left over 20 years later.") == []
+    assert telling("The request covered 11 counties and 6,200 homes.") == ["6,200 homes"]
+    assert telling("She won the 100 meters and ran 400 meters more in training.") == ["400 meters"]
 
 
 @pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])

@@ -140,82 +140,72 @@ def test_medicare_numbers_were_exposed_it_said_is_not_medicare_speaking(nlp, reg
     assert exposed.speaker.name == "Keldor Clinic"
 
 
-def test_the_audit_was_reviewed_by_the_times_it_found_is_no_paper_speaking(nlp, registry) -> None:  # type: ignore[no-untyped-def]
-    """ "It" goes on with the subject of the sentence before, not the last name in it: a
-    document's words are no organisation's ("The audit ... was reviewed by The New York
-    Times. It found"), and "Acme was faulted by the Sentinel. It said" is Acme speaking."""
+def speaker_of(text: str, words: str, nlp, registry):  # type: ignore[no-untyped-def]
+    """The speaker of the one quotation of `text` holding `words`."""
     from tests.nlp.helpers import extraction_of
 
-    text = (
-        "The audit, dated March 4, was first reported on Friday by The Harbor Sentinel; a copy was reviewed by "
-        "The New York Times. It found that the department spent $38.6 million on overtime."
-    )
-    [found] = [q for q in extraction_of(text, nlp, registry).quotes if "overtime" in q.text]
-    assert found.speaker.name is None
-    text = "Keel Freight Corp. was criticized by The Harbor Sentinel. It said that the department spent $38.6 million."
-    [said] = [q for q in extraction_of(text, nlp, registry).quotes if "department" in q.text]
-    assert said.speaker.name == "Keel Freight Corp"
+    [quote] = [q for q in extraction_of(text, nlp, registry).quotes if words in q.text]
+    return quote.speaker
 
 
-def test_the_company_said_after_its_insulin_glucavel_is_the_drugmaker(nlp, registry) -> None:  # type: ignore[no-untyped-def]
-    """ "The company" is a name that says it is a company ("Pellam Pharmaceuticals"), not
-    a product named later that the tagger read as an organisation ("Glucavel")."""
-    from tests.nlp.helpers import extraction_of
-
-    text = (
-        "Pellam Pharmaceuticals will cut the list price of its popular insulin Glucavel by 69 percent, the drugmaker "
-        "announced Tuesday, following months of pressure from senators. The New Jersey-based company said a vial of "
-        "Glucavel, which now lists for nearly $290, will drop to $89 in the new year."
-    )
-    [said] = [q for q in extraction_of(text, nlp, registry).quotes if "$89" in q.text]
-    assert said.speaker.name == "Pellam Pharmaceuticals"
-
-
-def test_the_pell_county_sheriffs_office_said_is_the_whole_name(nlp, registry) -> None:  # type: ignore[no-untyped-def]
-    """An office named with a possessive inside its name is one speaker, not "Office"."""
-    from tests.nlp.helpers import extraction_of
-
-    text = "The Pell County Sheriff's Office said 12 people, including 11 children, were taken to hospitals."
-    [said] = extraction_of(text, nlp, registry).quotes
-    assert said.speaker.name == "Pell County Sheriff's Office"
-
-
-def test_a_spokesman_for_galvin_nate_albers_said_is_albers(nlp, registry) -> None:  # type: ignore[no-untyped-def]
-    """The name apposed after a role and its principal is the speaker, even when the
-    tagger reads the principal and the name as one organisation ("Galvin, Nate Albers")."""
-    from tests.nlp.helpers import extraction_of
-
-    text = "A spokesman for Galvin, Nate Albers, said the project had been budgeted for next year."
-    [said] = extraction_of(text, nlp, registry).quotes
-    assert said.speaker.name == "Nate Albers"
+@pytest.mark.parametrize(
+    ("text", "words", "name"),
+    [
+        pytest.param(
+            "The audit, dated March 4, was first reported on Friday by The Harbor Sentinel; a copy was reviewed by "
+            "The New York Times. It found that the department spent $38.6 million on overtime.",
+            "overtime",
+            None,
+            id="it-found-after-the-audit-is-no-paper",  # "It" goes on with the sentence before's subject
+        ),
+        pytest.param(
+            "Keel Freight Corp. was criticized by The Harbor Sentinel. It said that the department spent $38.6 million.",
+            "department",
+            "Keel Freight Corp",
+            id="it-said-after-keel-was-criticized-is-keel",
+        ),
+        pytest.param(
+            "Pellam Pharmaceuticals will cut the list price of its popular insulin Glucavel by 69 percent, the drugmaker "
+            "announced Tuesday, following months of pressure from senators. The New Jersey-based company said a vial "
+            "of Glucavel, which now lists for nearly $290, will drop to $89 in the new year.",
+            "$89",
+            "Pellam Pharmaceuticals",
+            id="the-company-is-the-drugmaker-not-its-insulin",  # a name that says it is a company
+        ),
+        pytest.param(
+            "The Pell County Sheriff's Office said 12 people, including 11 children, were taken to hospitals.",
+            "12 people",
+            "Pell County Sheriff's Office",
+            id="an-office-with-a-possessive-inside-its-name",
+        ),
+        pytest.param(
+            "A spokesman for Galvin, Nate Albers, said the project had been budgeted for next year.",
+            "budgeted",
+            "Nate Albers",
+            id="the-name-apposed-after-a-role-and-its-principal",  # tagged "Galvin, Nate Albers", one ORG
+        ),
+        pytest.param(
+            "Mayor Anthony Fairley fired the chief. Mr. Pryce did not respond to messages on Tuesday. The mayor, "
+            "for his part, was emphatic. “I have never once asked the chief to drop any inquiry,” he said.",
+            "never once",
+            "Anthony Fairley",
+            id="he-after-the-mayor-was-emphatic-is-the-mayor",  # not the man named the sentence before
+        ),
+        pytest.param(
+            "HARBOR CITY, Ore. — Keel Freight Corp., the region's largest shipper, said on Tuesday that it would "
+            "close two depots.",
+            "depots",
+            "Keel Freight Corp",
+            id="a-dateline-made-the-subject-is-no-speaker",
+        ),
+    ],
+)
+def test_the_speaker_named_for_the_words(text, words, name, nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    assert speaker_of(text, words, nlp, registry).name == name
 
 
 def test_galvins_office_says_speaks_for_ray_galvin(nlp, registry) -> None:  # type: ignore[no-untyped-def]
     """An office owned by a surname the article gave in full before speaks for that person."""
-    from tests.nlp.helpers import extraction_of
-
     text = "County Executive Ray Galvin blamed the firm. Galvin's office says the work was scheduled for next year."
-    [said] = [q for q in extraction_of(text, nlp, registry).quotes if "scheduled" in q.text]
-    assert (said.speaker.description, said.speaker.represents) == ("Galvin's office", "Ray Galvin")
-
-
-def test_the_mayor_for_his_part_was_emphatic_he_said_is_the_mayor(nlp, registry) -> None:  # type: ignore[no-untyped-def]
-    """ "he" after a sentence whose subject is a role ("The mayor ... was emphatic") is the
-    role's holder, not the man named in the sentence before that."""
-    from tests.nlp.helpers import extraction_of
-
-    text = (
-        "Mayor Anthony Fairley fired the chief. Mr. Pryce did not respond to messages on Tuesday. "
-        "The mayor, for his part, was emphatic. “I have never once asked the chief to drop any inquiry,” he said."
-    )
-    [said] = [q for q in extraction_of(text, nlp, registry).quotes if "never once" in q.text]
-    assert said.speaker.name == "Anthony Fairley"
-
-
-def test_harbor_city_ore_keel_freight_corp_said_is_the_company_not_the_dateline(nlp, registry) -> None:  # type: ignore[no-untyped-def]
-    """A dateline the parse made the subject is no speaker: the name after its dash is."""
-    from tests.nlp.helpers import extraction_of
-
-    text = "HARBOR CITY, Ore. — Keel Freight Corp., the region's largest shipper, said on Tuesday that it would close two depots."
-    [said] = extraction_of(text, nlp, registry).quotes
-    assert said.speaker.name == "Keel Freight Corp"
+    said = speaker_of(text, "scheduled", nlp, registry)
+    assert (said.description, said.represents) == ("Galvin's office", "Ray Galvin")

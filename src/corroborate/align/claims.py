@@ -76,10 +76,10 @@ from corroborate.align.claim_features import (
 )
 from corroborate.align.claim_memberships import add_second_memberships, figure_groups, lede_groups, ledes_of, lone_cliques
 from corroborate.align.embeddings import embed
-from corroborate.align.figure_pairs import dated_act_pairs, figure_pairs, near_figure_pairs
+from corroborate.align.figure_pairs import dated_act_pairs, figure_pairs, near_figure_pairs, telling_figures
 from corroborate.align.frame_pairs import frame_pairs
 from corroborate.align.occasion_pairs import occasion_pairs
-from corroborate.model import Article, Claim, Entity, Quantity, Quote, QuoteGroup
+from corroborate.model import Article, Claim, Entity, Quote, QuoteGroup
 from corroborate.nlp.dates import days_meet, days_of
 from corroborate.nlp.events import is_known_class
 from corroborate.nlp.names import capitalised_names
@@ -660,11 +660,7 @@ def group_claims(
     add_second_memberships(groups_of_claims, firm, claims, restating)
     lone_cliques(groups_of_claims, firm, claims, restating)
     groups_of_claims.extend(lede_groups(groups_of_claims, strength, claims, story.events, ledes))
-    counted = [
-        c if all(telling := [_telling_count(c, q) for q in c.quantities]) else
-        c.model_copy(update={"quantities": tuple(q for q, keep in zip(c.quantities, telling, strict=True) if keep)})
-        for c in claims
-    ]  # fmt: skip
+    counted = telling_figures(claims)
     figure_links = figure_pairs(counted, MAX_POSTINGS, _MAX_FIGURE_MENTIONS) | near_figure_pairs(counted, _MAX_FIGURE_MENTIONS)
     figure_links = {pair for pair in figure_links if not whole_and_part(pair) and not two_acts(pair)}
     groups_of_claims.extend(figure_groups(groups_of_claims, figure_links, claims, restating))
@@ -681,28 +677,6 @@ def group_claims(
             groups.append(group)
     groups.sort(key=lambda g: (claims[g[0]].article, claims[g[0]].start))
     return ClaimClusters(groups, cosine, denials, lone)
-
-
-_DURATION_UNITS = frozenset(
-    ["year", "years", "month", "months", "week", "weeks", "day", "days", "hour", "hours", "decade", "decades"]
-)
-
-
-_DISTANCE_UNITS = frozenset(["meters", "metres", "meter", "metre", "m", "yards", "kilometers", "kilometres", "miles"])
-_MIN_TELLING_COUNT = 20
-
-
-def _telling_count(claim: Claim, quantity: Quantity) -> bool:
-    """Whether a figure may tell one claim of a story from the others across outlets: not
-    a duration ("a 21-year veteran", "over 20 years": background more often than a
-    claim), not a small count ("11 counties"), not a race ("won the 100 meters")."""
-    words = (quantity.unit or "").split()
-    unit = words[-1].casefold() if words else ""
-    low = quantity.min if quantity.min is not None else quantity.max
-    if unit in _DURATION_UNITS or low is None or low < _MIN_TELLING_COUNT:
-        return False
-    before = claim.text[: max(0, quantity.start - claim.start)]
-    return not (unit in _DISTANCE_UNITS and before.casefold().endswith("the "))
 
 
 def _two_known_events(story: StoryFeatures, a: int, b: int) -> bool:

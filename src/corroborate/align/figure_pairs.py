@@ -141,6 +141,34 @@ def figure_pairs(claims: Sequence[Claim], max_postings: int, max_mentions: int) 
     return {(a, b) for a, b in blocked_pairs(enumerate(telling), max_postings) if claims[a].article != claims[b].article}
 
 
+# Figures that tell no claim apart when outlets give them beside something else
+# (`telling_figures`): durations ("a 21-year veteran", "over 20 years" are background more
+# often than a claim) and a race run ("won the 100 meters").
+_DURATION_UNITS = frozenset("year years month months week weeks day days hour hours decade decades".split())
+_DISTANCE_UNITS = frozenset("meters metres meter metre m yards kilometers kilometres miles".split())
+
+
+def _telling(claim: Claim, quantity: Quantity) -> bool:
+    """Whether a figure may tell one claim of a story from the others across outlets: not
+    a duration, not a count under _MIN_VALUE ("11 counties"), not a race ("the 100 meters")."""
+    unit = _unit_noun(quantity) or ""
+    low = quantity.min if quantity.min is not None else quantity.max
+    if unit in _DURATION_UNITS or low is None or low < _MIN_VALUE:
+        return False
+    before = claim.text[: max(0, quantity.start - claim.start)]
+    return not (unit in _DISTANCE_UNITS and before.casefold().endswith("the "))
+
+
+def telling_figures(claims: Sequence[Claim]) -> list[Claim]:
+    """The claims with only the figures that may tell them apart (`_telling`); a claim
+    whose figures all do is itself."""
+    result = []
+    for claim in claims:
+        kept = tuple(q for q in claim.quantities if _telling(claim, q))
+        result.append(claim if len(kept) == len(claim.quantities) else claim.model_copy(update={"quantities": kept}))
+    return result
+
+
 # Acts whose day is background more often than the claim ("the report, released Tuesday,
 # found ..."): a document's publication dates what it says, not the act it reports.
 _BACKGROUND_ACTS = frozenset(["publish"])

@@ -113,11 +113,10 @@ def _citation(text: str, match: re.Match[str], noun: str) -> DocumentCitation:
     owner, owner_start, owner_end = _owner_words(match.group("owner") or ""), match.start("owner"), match.end("owner")
     if not owner and (after := _OWNER_AFTER.match(text, match.end("noun"), min(len(text), match.end("noun") + 120))):
         owner, owner_start, owner_end = _owner_words(after.group("owner")), after.start("owner"), after.end("owner")
-    low = max(0, match.start() - 240)
     if (
         not owner
         and text[match.start() : match.start() + 3].casefold() == "in "
-        and (before := _OWNER_BEFORE.search(text, low, match.start() + 3))
+        and (before := _OWNER_BEFORE.search(text, max(0, match.start() - 240), match.start() + 3))
     ):
         owner, owner_start, owner_end = _owner_words(before.group("owner")), before.start("owner"), before.end("owner")
     return DocumentCitation(DOCUMENT_KINDS[noun.casefold()], owner, owner_start, owner_end, match.start())

@@ -199,17 +199,12 @@ def _outlet_origin(name: str, quote: Quote, registry: OutletRegistry) -> Origin:
     return Origin(name, ("outlet", name))
 
 
-def _interview_just_before(
-    quote: Quote,
-    text: str,
-    citations: Sequence[Citation],
-    last_channel: Mapping[tuple[str, str | None], tuple[Origin, int]],
-) -> Origin | None:
+def _interview_just_before(quote: Quote, text: str, citations: Sequence[Citation], latest: int) -> Origin | None:
     """The outlet of an interview ("in an interview with X", "told X") named in the sentence
-    just before the quote's, in its paragraph, after every quote credited so far in the article."""
+    just before the quote's, in its paragraph, after every quote credited so far in the
+    article (`latest`: where the last of them ended)."""
     sentence = _sentence_start(text, quote.start)
     previous = _sentence_start(text, max(0, sentence - 1))
-    latest = max((end for (article, _), (_, end) in last_channel.items() if article == quote.article), default=-1)
     for citation in citations:
         if (
             previous <= citation.start
@@ -249,9 +244,13 @@ def quote_origins(
     for citation in citations:
         cited_in.setdefault(citation.article, []).append(citation)
     origin: dict[str, Origin] = {}
-    # (article, speaker) -> the channel of the speaker's last credited quote and where it ended
-    last_channel: dict[tuple[str, str | None], tuple[Origin, int]] = {}
+    # In the article being read: speaker -> the channel of their last credited quote and
+    # where it ended (while they keep the floor), and where the last credited quote ended.
+    last_channel: dict[str | None, tuple[Origin, int]] = {}
+    latest, reading = -1, None
     for quote in sorted(quotes, key=lambda q: (q.article, q.start)):
+        if quote.article != reading:
+            last_channel, latest, reading = {}, -1, quote.article
         speaker = quote.speaker.entity or quote.speaker.name
         article = by_id.get(quote.article)
         credited = _credited(quote, article, registry, short_names, cited_in.get(quote.article, ()))
@@ -259,21 +258,21 @@ def quote_origins(
             # An interview named just before the words, with no quotation of its own ("Akin
             # made the remarks in an interview with KTVI. He claimed … 'legitimate rape'"):
             # the words come from it, whatever channel the speaker's earlier quotes had.
-            credited = _interview_just_before(quote, article.text, cited_in.get(quote.article, ()), last_channel)
+            credited = _interview_just_before(quote, article.text, cited_in.get(quote.article, ()), latest)
         if quote.kind != "indirect":
             # Another speaker's words in quotation marks end the interview before: it goes
             # on while its speaker has the floor ("X told the paper ..." / "Y said ..." /
             # "X called it 'a hoax'" is no longer the paper's).
-            for key in [k for k in last_channel if k[0] == quote.article and k[1] != speaker]:
-                del last_channel[key]
+            last_channel = {speaker: last_channel[speaker]} if speaker in last_channel else {}
         if credited is None and speaker is not None:
             # The interview a speaker gave goes on: "X told Fox News ..." then "X said".
-            given = last_channel.get((quote.article, speaker))
+            given = last_channel.get(speaker)
             if given is not None and article is not None and _paragraphs_between(article.text, given[1], quote.start) <= _GOES_ON:
                 credited = given[0]
         if credited is not None:
             origin[quote.id] = credited
-            last_channel[(quote.article, speaker)] = (credited, quote.end)
+            last_channel[speaker] = (credited, quote.end)
+            latest = max(latest, quote.end)
         else:
             origin[quote.id] = Origin(UNCREDITED, None)
     for quote in quotes:
