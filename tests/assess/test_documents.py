@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from corroborate.align.claims import ClaimClusters
 from corroborate.assess.claim_status import assess_claims
-from corroborate.assess.documents import cited_documents, named_documents
-from corroborate.model import Article, Claim, Entity, Mention
+from corroborate.assess.documents import cited_documents, dating_clause, document_holders, named_documents
+from corroborate.model import Article, Citation, Claim, Entity, Mention
 from corroborate.nlp.quantities import find_quantities
 
 
@@ -259,3 +259,55 @@ def test_the_audit_obtained_by_the_sentinel_is_not_the_sentinels_audit() -> None
     assert [(d.kind, d.owner) for d in cited_documents("According to the leaked report, overtime doubled.")] == [("report", "")]
     text = "The audit, dated March 4 and prepared by the department's Inspections Bureau, was reported by the Sentinel."
     assert [(d.kind, d.owner) for d in named_documents(text)] == [("report", "Inspections Bureau")]
+
+
+def test_the_audit_obtained_by_the_harbor_gazette_is_held_by_the_gazette() -> None:
+    text = (
+        "The audit, completed in May and obtained last week by the Harbor Gazette, found waste. "
+        "The memo was first published Friday by the Tallis newspaper Vostok, a daily."
+    )
+    assert document_holders(text) == [("Harbor Gazette", "report")]
+    assert document_holders("Two days after the Harbor Gazette first reported on a leaked audit.") == [
+        ("Harbor Gazette", "report")
+    ]
+
+
+def test_what_the_gazette_reports_of_the_audit_it_obtained_is_the_audits() -> None:
+    """The paper that obtained the audit is no second origin of its figures."""
+    a = article(
+        "a",
+        "The Daily Ledger",
+        "The audit, prepared by the Harbor Audit Office, was obtained by the Harbor Gazette. "
+        "One clerk earned $90,000 in overtime, according to the Harbor Gazette.",
+    )
+    b = article("b", "City Wire", "According to the Harbor Audit Office's audit, one clerk earned $90,000 in overtime.")
+    claims = [
+        claim_in("a1", a, "One clerk earned $90,000 in overtime"),
+        claim_in("b1", b, "one clerk earned $90,000 in overtime."),
+    ]
+    citations = [
+        Citation(
+            article="a",
+            cites="Harbor Gazette",
+            text="according to the Harbor Gazette",
+            start=a.text.index("according to"),
+            end=a.text.index("according to") + 31,
+        )
+    ]
+    [group] = assess_claims(ClaimClusters([[0, 1]], {}, {}), claims, [a, b], [], citations=citations)
+    assert (group.status, group.independent_sources) == ("single_source", 1)
+
+
+def test_fired_the_clerk_after_a_leaked_audit_found_is_the_outlets_news() -> None:
+    """The report dates the firing; it is not where the outlets learned of it."""
+    assert (
+        two_outlets(
+            "The mayor fired the clerk on Monday after a leaked audit found waste.",
+            "The mayor fired the clerk on Monday",
+            "The mayor fired the clerk Monday, two days after the Harbor Gazette's audit found waste.",
+            "The mayor fired the clerk Monday",
+        )[0]
+        == "corroborated"
+    )
+    assert dating_clause("fired on Monday after a leaked audit found", 22)
+    assert not dating_clause("The recall comes seven weeks after a report by the group", 35)

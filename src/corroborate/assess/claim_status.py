@@ -41,7 +41,7 @@ from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.align.figure_pairs import near_figures
 from corroborate.assess.conflicts import find_conflicts
 from corroborate.assess.denials import find_denials
-from corroborate.assess.documents import document_sources, sentence_bounds
+from corroborate.assess.documents import dating_clause, document_sources, sentence_bounds
 from corroborate.assess.origins import UNKNOWN_OUTLETS, article_label
 from corroborate.assess.principals import principals
 from corroborate.model import Article, Citation, Claim, ClaimGroup, Copy, Entity
@@ -150,7 +150,7 @@ def assess_claims(
     bounds = {c.id: sentence_bounds(texts.get(c.article, ""), c) for c in claims if c.by is None}
     owner = _owner_party(entities, person_key, judges)
     # (and a speaker relaying a document's finding in the claim's own words: the document's)
-    records, relayed = document_sources(claims, texts, owner, bounds, {c.id: (c.start, c.end) for c in claims if c.by})
+    records, relayed, held = document_sources(claims, texts, owner, bounds, {c.id: (c.start, c.end) for c in claims if c.by})
     documents = {**_reported_by(claims, citations, outlets, bounds, texts), **records, **relayed}
     own = {
         c.id
@@ -175,6 +175,7 @@ def assess_claims(
         asserted = _asserting(group, party, names, outlets, copied_from, person_key, known, own, judges, wires, documents)
         asserted = _one_credit_per_utterance([c for c in group if c.by and c.id not in own], asserted, utterances or {})
         asserted = _restating_records(group, asserted, records, outlets)
+        asserted = _holders_as_owners(asserted, held)
         sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))
         independent = tuple(dict.fromkeys(key for _, key in asserted.values()))
         conflicts = find_conflicts(group, published)
@@ -230,6 +231,19 @@ def _restating_records(
         if own_voice and any(near_figures(q, f) for q in claim.quantities for f in figures):
             result[claim.id] = document
     return result
+
+
+def _holders_as_owners(asserted: dict[str, tuple[str, str]], held: Mapping[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
+    """What the outlet that obtained or first published a document reports ("according
+    to Nordposten", of the cable Nordposten published) is that document's: one origin
+    with its owner. A holder matches a key it ends ("Sentinel", "Port Meridian Sentinel")."""
+    if not held:
+        return asserted
+
+    def owner(key: str) -> tuple[str, str] | None:
+        return next((o for h, o in held.items() if key == h or h.endswith(f" {key}") or key.endswith(f" {h}")), None)
+
+    return {claim: owner(key) or (label, key) for claim, (label, key) in asserted.items()}
 
 
 def _one_credit_per_utterance(
@@ -427,7 +441,7 @@ def _reported_by(
         text = texts.get(claim.article, "")
         cited = [
             c for c in by_article[claim.article]
-            if start <= c.start and c.end <= end and not _reporting_is_the_claim(c, text, end)
+            if start <= c.start and c.end <= end and not _reporting_is_the_claim(c, text, end) and not dating_clause(text, c.start)
         ]  # fmt: skip
         if cited:
             name = cited[0].cites

@@ -92,6 +92,22 @@ _NOT_OWNER = frozenset(
 )
 
 
+# Who has a document and published from it, named after it: "The audit, obtained last
+# week by the Port Meridian Sentinel," / "The cable was first published Thursday by the
+# Estmark newspaper Nordposten" (a capitalised name: "by the department" is no holder).
+_ABBREVIATION = r"(?:(?<=\bMr|\bMs|\bDr|\bSt|\bJr)|(?<=\bMrs|\bJan|\bFeb|\bAug|\bSep|\bOct|\bNov|\bDec|\bGov|\bSen|\bRep))\."
+_HELD_AFTER = re.compile(
+    rf"(?:[^.;]|{_ABBREVIATION}){{0,120}}?\b(?:obtained|published|leaked|reported|posted)\b[^.;,]{{0,40}}?\bby\s+"
+    r"(?P<phrase>(?:the\s+|The\s+)?[\w.&’' -]{1,60}?)(?=[,.;:]|\s+(?:on|and|in|last|which|that|after)\b)"
+)
+# ... or before it: "the Sentinel first reported on a leaked internal audit".
+_HELD_BEFORE = re.compile(
+    r"(?P<phrase>\b[A-Z][\w.&’'-]*(?:\s+[A-Z][\w.&’'-]*)*)\s+(?:had\s+|has\s+|first\s+|had\s+first\s+)?"
+    r"(?:reported on|published|obtained)\s+$"
+)
+_CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w.&’'-]*\s+)*[A-Z][\w.&’'-]*$")
+
+
 class DocumentCitation(NamedTuple):
     """A document a text cites: its kind, its owner's words ("" when unnamed) and
     where they are, and where the citation starts."""
@@ -141,6 +157,38 @@ def named_documents(text: str) -> tuple[DocumentCitation, ...]:
     return tuple(d for d in found if d.owner)
 
 
+def document_holders(text: str) -> list[tuple[str, str]]:
+    """(holder, kind) for each document the text says someone obtained or published
+    ("The audit, obtained last week by the Port Meridian Sentinel," -> ("Port Meridian
+    Sentinel", "report")): whoever published from a document is not a second origin of
+    what it says."""
+    found = []
+    for mention in _MENTION.finditer(text):
+        kind = DOCUMENT_KINDS[mention.group("noun").casefold()]
+        after = _HELD_AFTER.match(text, mention.end(), min(len(text), mention.end() + 200))
+        before = _HELD_BEFORE.search(text, max(0, mention.start() - 80), mention.start())
+        for phrase in (after.group("phrase") if after else "", before.group("phrase") if before else ""):
+            if run := _CAPITALISED_RUN.search(phrase.strip()):
+                name = re.sub(r"^The\s+", "", run.group())
+                if name[:1].isupper() and name.casefold() not in _NOT_OWNER:
+                    found.append((name, kind))
+    return found
+
+
+# A report in a clause that dates the sentence's act: "fired the chief on Monday after a
+# leaked audit found ..." / "three days after the Sentinel first reported on ...".
+_DATING = re.compile(r"\b(?:after|before|since|until)\s+(?:the\s+|The\s+)?(?:[A-Z][\w.&’'-]*\s+){0,4}$")
+# (not a sentence presenting the report: "The recall comes seven weeks after a report ...")
+_PRESENTING = re.compile(r"\b(?:comes?|came|follows?|followed)\b[^,.;]*$")
+
+
+def dating_clause(text: str, start: int) -> bool:
+    """Whether a report cited at `start` is in a clause dating the act the sentence
+    states (its source is not the report: the act is the outlets' own news)."""
+    dating = _DATING.search(text, max(0, start - 60), start)
+    return dating is not None and not _PRESENTING.search(text, max(0, dating.start() - 40), dating.start())
+
+
 def sentence_bounds(text: str, claim: Claim) -> tuple[int, int]:
     """The claim's sentence: from the end of the previous one to the end of the claim's."""
     low = max(0, claim.start - 400)
@@ -160,7 +208,7 @@ def document_sources(
     owner_key: OwnerKey,
     bounds: Mapping[str, tuple[int, int]],
     relayed: Mapping[str, tuple[int, int]] | None = None,
-) -> tuple[dict[str, tuple[str, str]], dict[str, tuple[str, str]]]:
+) -> tuple[dict[str, tuple[str, str]], dict[str, tuple[str, str]], dict[str, tuple[str, str]]]:
     """Claim id -> (label, independence key) of the document its sentence cites, for the
     claims `bounds` gives the sentence of (`sentence_bounds`: those no speaker asserts);
     and for the claims `relayed` gives the words of, the document whose finding those
@@ -169,7 +217,8 @@ def document_sources(
     `owner_key(article, owner words, start, end)` resolves an
     owner to a party of the story's label and key (None: no party). An owner named (in
     capitals) that is no party is its own key; one described ("the think tank's
-    report", "the firm's poll") is the document named before, as a bare one is."""
+    report", "the firm's poll") is the document named before, as a bare one is.
+    Third, each holder's key -> the owner of the document it published (`_held`)."""
 
     def party_of(article: str, document: DocumentCitation) -> tuple[str, str] | None:
         if not document.owner:
@@ -208,6 +257,7 @@ def document_sources(
                 # "It also found ...": the document the sentence before cited
                 before = claim.model_copy(update={"start": start - 1, "end": start - 1})
                 cited = cited_documents(text, *sentence_bounds(text, before))[-1:]
+            cited = [d for d in cited if not dating_clause(text, d.start)]
             if not cited:
                 continue
             document = cited[0]
@@ -223,4 +273,16 @@ def document_sources(
             result[claim.id] = party
         return result
 
-    return sources(bounds, False), sources(relayed or {}, True)
+    return sources(bounds, False), sources(relayed or {}, True), _held(texts, owned_of_kind)
+
+
+def _held(texts: Mapping[str, str], owned_of_kind: Mapping[str, Mapping[str, tuple[str, str]]]) -> dict[str, tuple[str, str]]:
+    """Holder's key -> (label, key) of the owner of the document they published from,
+    when the story owns one document of that kind."""
+    result = {}
+    for text in texts.values():
+        for holder, kind in document_holders(text):
+            owners = owned_of_kind.get(kind, {})
+            if len(owners) == 1 and (owner := next(iter(owners.values())))[1] != holder.casefold():
+                result[holder.casefold()] = owner
+    return result

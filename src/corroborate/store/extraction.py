@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "48"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "49"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -67,7 +67,8 @@ STORY_STAGE_VERSION = (
     # no document's owner, "leaked" is no owner, an owner after "by" may follow a possessive; 46: an accusation
     # a relative clause describes is not denied by rejecting the allegations; 47: one dated act of a known class
     # given by three or more outlets is a claim group of its own; 48: the interview an article names before a quote
-    # is read after every credited quote again, whoever has the floor
+    # is read after every credited quote again, whoever has the floor; 49: an outlet that obtained or published a
+    # document is one origin with its owner
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
