@@ -218,3 +218,29 @@ def test_the_hospital_said_is_the_one_hospital_the_story_names() -> None:
     assert credited("the bureau") is None  # two bureaus in the quote's article
     assert credited("the clinic") is None
     assert credited("the hospital's director") is None
+
+
+def test_the_department_said_is_the_one_department_of_transportation() -> None:
+    """A body whose name puts its kind before "of" ("Ostmark Department of Roads"): "the
+    department" is it."""
+    entities, _ = resolve_entities([mention("a", "Ostmark Department of Roads", kind="organization")])
+    quote = Quote(
+        id="a:q1", article="a", kind="indirect", text="the backlog grew", start=100, end=116,
+        zone="body", speaker=Speaker(description="the department"), rule="test", confidence=1.0,
+    )  # fmt: skip
+    (linked,) = link_speakers([quote], entities)
+    assert linked.speaker.name == "Ostmark Department of Roads"
+
+
+def test_a_full_name_tagged_a_place_or_a_surname_tagged_a_group_is_the_person() -> None:
+    """ "Hollis Grange, the board's president," tagged a place; "Vantreese" a group."""
+    result = entities_of(
+        [
+            mention("a", "Hollis Grange"),
+            mention("b", "Hollis Grange", kind="place"),
+            mention("a", "Celia Vantreese", start=30),
+            mention("b", "Vantreese", kind="group", start=40),
+        ]
+    )
+    assert result["Hollis Grange"] == ("person", {"a", "b"})
+    assert result["Celia Vantreese"] == ("person", {"a", "b"})

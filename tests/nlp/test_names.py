@@ -41,6 +41,7 @@ def mention(article: str, name: str, kind: str = "person", start: int = 0) -> En
         ("Deputy Director Lena Ortiz", "Lena Ortiz"),
         ("Secretary of State Ann Lee", "Ann Lee"),
         ("John Paul Jones", "John Paul Jones"),
+        ("Senate President Pro Tem Dwight Vance", "Dwight Vance"),  # "Pro Tem" ends the title
     ],
 )
 def test_clean_name_drops_quote_marks_dashes_titles_and_possessives(text: str, name: str) -> None:

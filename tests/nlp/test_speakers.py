@@ -198,6 +198,13 @@ def speaker_of(text: str, words: str, nlp, registry):  # type: ignore[no-untyped
             "Keel Freight Corp",
             id="a-dateline-made-the-subject-is-no-speaker",
         ),
+        pytest.param(
+            "WASHINGTON — The Federal Election Commission has fined the re-election campaign of Representative "
+            "Curtis R. Dunmore, Republican of Ohio, $187,500. “I never met Mr. Lyle,” Mr. Dunmore said.",
+            "never met",
+            "Curtis R. Dunmore",
+            id="a-name-the-ner-began-at-its-middle-initial",  # tagged "R. Dunmore"
+        ),
     ],
 )
 def test_the_speaker_named_for_the_words(text, words, name, nlp, registry) -> None:  # type: ignore[no-untyped-def]

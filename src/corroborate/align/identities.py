@@ -171,14 +171,18 @@ def resolve_entities(mentions: Iterable[EntityMention]) -> tuple[list[Entity], d
     lone_surnames = {fold(name_key(m.name)) for m in mentions if m.kind == "person" and len(m.name.split()) == 1}
     org_words = {w for m in mentions if m.kind != "person" and len(m.name.split()) == 1 for w in fold(name_key(m.name)).split()}
     media = _media_words(mentions)
-    # Full names first ("Aitan Goelman" tagged an organisation), then the surnames they give.
+    # Full names first ("Aitan Goelman" tagged an organisation, "Hollis Grange" a place),
+    # then the surnames they give (a place's one word stays a place: "Washington").
     for lone in (False, True):
         full = FullNames(m.name for m in mentions if m.kind == "person" and len(m.name.split()) >= 2)
         mentions = [
             EntityMention(m.article, m.start, m.end, m.text, "person", m.name)
-            if m.kind == "organization"
-            and (len(m.name.split()) == 1) == lone
-            and _person_named_as_organisation(m, full, lone_surnames, org_words, media)
+            if (
+                m.kind in ("organization", "group")
+                and (len(m.name.split()) == 1) == lone
+                and _person_named_as_organisation(m, full, lone_surnames, org_words, media)
+            )
+            or (m.kind == "place" and not lone and len(m.name.split()) >= 2 and full.key_of(m.name) in full.display)
             else m
             for m in mentions
         ]
@@ -327,15 +331,22 @@ _THE_BODY = re.compile(r"^the\s+(?P<word>[a-z]{4,})$", re.I)
 
 def _body_named(description: str | None, article: str, entities: Sequence[Entity]) -> Entity | None:
     """The organisation a speaker described by its kind alone is ("the hospital", "The
-    union", "the ministry"): the one organisation of the story whose name ends with that
-    word, else the one of them the quote's own article names."""
+    union", "the department"): the one organisation of the story whose name has that word
+    as its head (`_head_word`), else the one of them the quote's own article names."""
     if not description or (match := _THE_BODY.match(description.strip())) is None:
         return None
     word = match.group("word").casefold()
-    bodies = [e for e in entities if e.kind == "organization" and e.name.casefold().split()[-1] == word and " " in e.name]
+    bodies = [e for e in entities if e.kind == "organization" and " " in e.name and _head_word(e.name) == word]
     if len(bodies) > 1:
         bodies = [e for e in bodies if any(m.article == article for m in e.mentions)]
     return bodies[0] if len(bodies) == 1 else None
+
+
+def _head_word(name: str) -> str:
+    """The word that says what kind of body a name is: its last ("Oresk District
+    Hospital"), or the one before "of" ("Missouri Department of Transportation")."""
+    before_of = re.split(r"\s+of\s+", name.casefold(), maxsplit=1)[0].split()
+    return before_of[-1] if " of " in name.casefold() else name.casefold().split()[-1]
 
 
 def link_claim_speakers(claims: Sequence[Claim], quotes: Sequence[Quote]) -> list[Claim]:

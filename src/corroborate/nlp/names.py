@@ -115,6 +115,11 @@ PERSONAL_TITLES = frozenset(
 )
 
 
+def is_title(word: str) -> bool:
+    """Whether a word is a title or office said before a name ("Representative", "Sgt.")."""
+    return bool(_TITLES.match(f"{word} "))
+
+
 def titled_person(title: str, name: str) -> bool:
     """`name` after the word `title` is a person's: a personal title before one to
     three capitalised words, none of which names an institution or an outlet."""
@@ -143,7 +148,8 @@ _TITLE_HEADS = frozenset(
     "mayor governor gov senator sen representative rep congressman congresswoman councilwoman councilman "
     "councilmember chief leader director secretary commissioner sheriff spokesman spokeswoman spokesperson "
     "speaker judge justice president attorney superintendent minister chairman chairwoman chair executive "
-    "officer marshal inspector detective sergeant sgt captain capt lieutenant lt".split()
+    "officer marshal inspector detective sergeant sgt captain capt lieutenant lt whip treasurer comptroller "
+    "chancellor provost tem tempore".split()  # ("Senate President Pro Tem Dwight Baumgartner")
 )
 
 

@@ -34,6 +34,7 @@ from corroborate.nlp.names import (
     FullNames,
     clean_name,
     fold,
+    is_title,
     name_key,
 )
 from corroborate.nlp.sentences import sentence_of
@@ -565,7 +566,8 @@ def _adverbial(ent: Span) -> bool:
 def trimmed_name(ent: Span) -> Span:
     """A person's name without a sentence's first word the NER took in ("Following
     Romney's", "Added Ames") or a headline's verb it ran on into ("Howard Dean Tells
-    Convention", "Donald Trump Denies Mocking Reporter")."""
+    Convention", "Donald Trump Denies Mocking Reporter"), with a first name it left out
+    before a middle initial."""
     start, end = ent.start, ent.end
     while end - start > 1 and (
         ent.doc[start].pos_ in ("VERB", "ADP", "ADV", "SCONJ", "DET", "PRON") or ent.doc[start].lower_ in REPORTING_FORMS
@@ -573,7 +575,16 @@ def trimmed_name(ent: Span) -> Span:
         start += 1  # (and "Added Ames": a fronted reporting verb)
     verb = next((t.i for t in ent.doc[start + 1 : end] if t.text[:1].isupper() and t.lower_ in HEADLINE_VERB_FORMS), None)
     end = verb if verb is not None else end
+    if start > 0 and end - start > 1 and _INITIAL.fullmatch(ent.doc[start].text):
+        # "Representative Curtis J. Halvorsen" tagged "J. Halvorsen": the proper noun
+        # before the initial, held by no entity and no title, is the first name
+        before = ent.doc[start - 1]
+        if before.is_alpha and before.is_title and before.pos_ == "PROPN" and not before.ent_type_ and not is_title(before.text):
+            start -= 1
     return ent if (start, end) == (ent.start, ent.end) else Span(ent.doc, start, end, label=ent.label_)
+
+
+_INITIAL = re.compile(r"[A-Z]\.")
 
 
 def _person_tagged_organisation(ent: Span) -> bool:

@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "49"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "50"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -68,7 +68,8 @@ STORY_STAGE_VERSION = (
     # a relative clause describes is not denied by rejecting the allegations; 47: one dated act of a known class
     # given by three or more outlets is a claim group of its own; 48: the interview an article names before a quote
     # is read after every credited quote again, whoever has the floor; 49: an outlet that obtained or published a
-    # document is one origin with its owner
+    # document is one origin with its owner; 50: a person's full name tagged a place or a group is the person,
+    # "the department" the story's one "Department of ..."
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
@@ -132,8 +133,10 @@ STORY_STAGE_VERSION = (
 # 73: the name apposed after a role and its principal speaks ("A spokesman for Galvin, Nate Albers, said");
 # 74: "Galvin's office" speaks for the Ray Galvin the article named before;
 # 75: "he" after "The mayor ... was emphatic." is the mayor, not a man named the sentence before;
-# 76: a dateline the parse made the subject is no speaker ("HARBOR CITY, Ore. — Keel Freight Corp. said").
-EXTRACTION_VERSION = "76"
+# 76: a dateline the parse made the subject is no speaker ("HARBOR CITY, Ore. — Keel Freight Corp. said");
+# 77: a name the NER began at its middle initial takes its first name ("Curtis J. Halvorsen"), and
+# "President Pro Tem" is a title.
+EXTRACTION_VERSION = "77"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
