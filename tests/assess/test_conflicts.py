@@ -513,3 +513,19 @@ def test_attended_a_briefing_on_feb_27_and_sat_in_on_it_on_feb_28_conflict() -> 
     b = account("b", "Senator Pell sat in on a closed briefing on Feb. 28.", "sit", day="2024-02-28", when="Feb. 28")
     assert kinds(a, b) == []  # two predicates the lexicon does not tie
     assert kinds(a.model_copy(update={"event": "attend"}), b.model_copy(update={"event": "attend"})) == ["date"]
+
+
+def test_the_tax_raised_by_12_cents_and_the_tax_of_24_cents_are_two_measures() -> None:
+    """One outlet gives both figures (the rise and the rate now): they measure two things,
+    even when a group joins its sentences with another outlet's."""
+    a1 = account("a", "The governor vetoed a bill that would have raised the gas tax by 12 cents a gallon.")
+    a2 = account("a", "The gas tax is now 24.5 cents a gallon.").model_copy(update={"id": "a:c2"})
+    b = account("b", "The bill would have raised the gas tax, now 24.5 cents a gallon, by 12 cents.")
+    c = account("c", "The governor vetoed a bill raising the gas tax by 12 cents a gallon.")
+    assert kinds(a1, a2, b, c) == []
+
+
+def test_two_votes_more_than_the_23_needed_is_no_count_of_the_votes() -> None:
+    a = account("a", "The bill passed the Senate with 25 votes, two more than the 23 needed to override a veto.")
+    b = account("b", "The bill passed the Senate 25 to 8 last month, two votes more than the 23 needed to override a veto.")
+    assert kinds(a, b) == []

@@ -143,6 +143,11 @@ def test_a_score_is_two_counts_not_a_range(text, expected) -> None:
     assert [(q.text, q.min) for q in found] == expected and all(q.min == q.max and q.unit is None for q in found)
 
 
+def test_more_than_one_in_five_roads_is_above_20_percent() -> None:
+    [share] = list(find_quantities("more than one in five roads are in poor condition"))
+    assert (share.min, share.max, share.unit) == (20, None, "percent")
+
+
 def test_46_percent_to_41_percent_is_two_shares() -> None:
     # "to 41" is no model name ("AK 47") before a unit.
     found = list(find_quantities("voters favored them 46 percent to 41 percent"))

@@ -347,6 +347,7 @@ class _Reading:
     offset: str | None
     aged: str | None
     rate: str | None  # the period a figure is per ("$2.8 billion a year"): a rate, not a total
+    relative: bool = False  # a difference from another figure ("two votes more than the 23 needed")
 
 
 _RATE = re.compile(
@@ -354,6 +355,9 @@ _RATE = re.compile(
     r"|(?P<adverb>annually|yearly|monthly|weekly|daily)\b)",
     re.I,
 )
+
+
+_RELATIVE = re.compile(r"\s*(?:(?:more|fewer|less|higher|lower)\s+than|short\s+of|shy\s+of)\b", re.I)
 
 
 _PER_ADVERB = {"annually": "year", "yearly": "year", "monthly": "month", "weekly": "week", "daily": "day"}
@@ -378,6 +382,7 @@ def _reading(claim: Claim, quantity: Quantity) -> _Reading:
         offset=_offset(quantity, before, after),
         aged=_aged(quantity, after),
         rate=_period(after),
+        relative=bool(_RELATIVE.match(after)),
     )
 
 
@@ -392,6 +397,7 @@ def _apart(a: _Reading, b: _Reading) -> bool:
         or a.since != b.since
         or a.offset != b.offset
         or a.rate != b.rate  # "$2.8 billion a year" / "$28 billion over a decade"
+        or a.relative != b.relative  # "passed with 25 votes" / "two votes more than the 23 needed"
         or _two_people(a.aged, b.aged)
     )
 
@@ -451,6 +457,12 @@ def _quantity_conflicts(claims: Sequence[Claim], published: Mapping[str, dt.date
     neither account also gives a figure the other's fits (a claim listing several
     sums, of which the other names one, is no conflict), in reports of about one day."""
     found = []
+    # Each source's figures in each article (the outlet's own, or one speaker's): a source
+    # giving both figures measures two things with them ("raised the gas tax by 12 cents"
+    # / "The tax is 24.5 cents a gallon"), however the group joined its sentences.
+    stated: dict[tuple[str, str | None], list[Quantity]] = defaultdict(list)
+    for claim in claims:
+        stated[(claim.article, claim.by)].extend(claim.quantities)
     totals = [running_total(c.text) if c.quantities else False for c in claims]
     readings = [[_reading(c, q) for q in c.quantities] for c in claims]
     for i, a in enumerate(claims):
@@ -474,6 +486,10 @@ def _quantity_conflicts(claims: Sequence[Claim], published: Mapping[str, dt.date
                         continue  # qa has its counterpart in b
                     if any(_counterpart(q, qb) for q in a.quantities):
                         continue
+                    if any(_counterpart(q, qa) for q in stated[(b.article, b.by)]) or any(
+                        _counterpart(q, qb) for q in stated[(a.article, a.by)]
+                    ):
+                        continue  # one source gives both figures
                     found.append(
                         {
                             "kind": "quantity", "a": a.id, "b": b.id, "a_text": qa.text, "b_text": qb.text,

@@ -280,12 +280,13 @@ def _share(text: str, match: re.Match[str], whole: re.Match[str]) -> Quantity | 
     start = match.start("mod") if match.group("mod") else match.start("v")
     mod = (match.group("mod") or "").casefold()
     percent = _clean(round(100 * part / of, 1))
+    low, high = _bounded(mod, percent, percent, step=0)  # ("more than one in five": above 20)
     return Quantity(
         text=text[start : whole.end()],
         start=start,
         end=whole.end(),
-        min=percent,
-        max=percent,
+        min=low,
+        max=high,
         unit="percent",
         approximate=mod in _APPROXIMATE,
     )
