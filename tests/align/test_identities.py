@@ -230,6 +230,9 @@ def test_the_department_said_is_the_one_department_of_transportation() -> None:
     )  # fmt: skip
     (linked,) = link_speakers([quote], entities)
     assert linked.speaker.name == "Ostmark Department of Roads"
+    named = quote.model_copy(update={"speaker": Speaker(name="department")})  # a kind taken for a name
+    (linked,) = link_speakers([named], entities)
+    assert (linked.speaker.name, linked.speaker.entity) == ("Ostmark Department of Roads", entities[0].id)
 
 
 def test_a_full_name_tagged_a_place_or_a_surname_tagged_a_group_is_the_person() -> None:

@@ -205,6 +205,15 @@ def speaker_of(text: str, words: str, nlp, registry):  # type: ignore[no-untyped
             "Curtis R. Dunmore",
             id="a-name-the-ner-began-at-its-middle-initial",  # tagged "R. Dunmore"
         ),
+        pytest.param(
+            "In her veto message, Voss said the state should not raise taxes so that lawmakers could “dodge hard "
+            "votes,” calling the increase “the wrong tax in the wrong year.” She claimed the Ostmark Department of "
+            "Transportation was “sitting on $600 million” it had not spent.\n\nMoDOT says that’s not true. “Every "
+            "dollar is committed,” MoDOT spokeswoman Ana Lind said in a statement.",
+            "not true",
+            "MoDOT",
+            id="modot-says-opening-its-line-read-as-an-adverb",  # the parse hung "says" on "claimed"
+        ),
     ],
 )
 def test_the_speaker_named_for_the_words(text, words, name, nlp, registry) -> None:  # type: ignore[no-untyped-def]

@@ -296,6 +296,13 @@ def link_speakers(quotes: Sequence[Quote], entities: Sequence[Entity]) -> list[Q
         elif not speaker.name and (body := _body_named(speaker.description, quote.article, entities)):
             # "the hospital said": the one hospital the story names ("Oresk District Hospital")
             update.update(name=body.name, entity=body.id)
+        elif (
+            speaker.name
+            and speaker.name.islower()
+            and "entity" not in update
+            and (body := _body_named(f"the {speaker.name}", quote.article, entities))
+        ):
+            update.update(name=body.name, entity=body.id)  # (a kind taken for a name: "department")
         if update:
             quote = quote.model_copy(update={"speaker": speaker.model_copy(update=update)})
         linked.append(quote)

@@ -352,8 +352,12 @@ def _line_opening_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | Non
     if doc[i].pos_ == "DET":
         i += 1
     last = None
-    while i < cue.i and (doc[i].pos_ in ("PROPN", "NOUN") or doc[i].tag_ == "POS" or doc[i].text in (".", "-")):
-        last = doc[i] if doc[i].pos_ in ("PROPN", "NOUN") else last
+
+    def named(token: Token) -> bool:  # (a name whatever its tag: "MoDOT says" read as an adverb)
+        return token.pos_ in ("PROPN", "NOUN") or token.ent_type_ in ("PERSON", "ORG")
+
+    while i < cue.i and (named(doc[i]) or doc[i].tag_ == "POS" or doc[i].text in (".", "-")):
+        last = doc[i] if named(doc[i]) else last
         i += 1
     while i < cue.i and doc[i].pos_ == "ADV":
         i += 1
