@@ -247,3 +247,23 @@ def test_a_full_name_tagged_a_place_or_a_surname_tagged_a_group_is_the_person() 
     )
     assert result["Hollis Grange"] == ("person", {"a", "b"})
     assert result["Celia Vantreese"] == ("person", {"a", "b"})
+
+
+def test_vantreese_pledged_described_by_her_surname_is_celia_vantreese() -> None:
+    """A speaker left as a one-word description (the name tagged a group) is the one
+    person of the story with that surname; a surname two people share names no one."""
+    entities, _ = resolve_entities(
+        [mention("a", "Celia Vantreese"), mention("b", "Omar Pike"), mention("b", "Ada Pike", start=30)]
+    )
+
+    def credited(description: str) -> str | None:
+        quote = Quote(
+            id="b:q1", article="b", kind="indirect", text="every pupil gets a seat", start=100, end=123,
+            zone="body", speaker=Speaker(description=description), rule="test", confidence=1.0,
+        )  # fmt: skip
+        (linked,) = link_speakers([quote], entities)
+        return linked.speaker.name
+
+    assert credited("Vantreese") == "Celia Vantreese"
+    assert credited("Pike") is None
+    assert credited("the district") is None

@@ -214,6 +214,13 @@ def speaker_of(text: str, words: str, nlp, registry):  # type: ignore[no-untyped
             "MoDOT",
             id="modot-says-opening-its-line-read-as-an-adverb",  # the parse hung "says" on "claimed"
         ),
+        pytest.param(
+            "The union's president, Raymond Kolbeck, told reporters the vote was wrong.\n\nHollis Grange, the "
+            "board’s president, called the vote “the hardest thing this board has done in my eleven years on it.”",
+            "hardest",
+            "Hollis Grange",
+            id="hollis-grange-the-boards-president-tagged-a-place",  # not the union's president
+        ),
     ],
 )
 def test_the_speaker_named_for_the_words(text, words, name, nlp, registry) -> None:  # type: ignore[no-untyped-def]

@@ -296,6 +296,9 @@ def link_speakers(quotes: Sequence[Quote], entities: Sequence[Entity]) -> list[Q
         elif not speaker.name and (body := _body_named(speaker.description, quote.article, entities)):
             # "the hospital said": the one hospital the story names ("Oresk District Hospital")
             update.update(name=body.name, entity=body.id)
+        elif not speaker.name and (person := _person_by_surname(speaker.description, entities)):
+            # "Vantreese pledged that ..." with the name tagged a group: the story's one Vantreese
+            update.update(name=person.name, entity=person.id)
         elif (
             speaker.name
             and speaker.name.islower()
@@ -347,6 +350,15 @@ def _body_named(description: str | None, article: str, entities: Sequence[Entity
     if len(bodies) > 1:
         bodies = [e for e in bodies if any(m.article == article for m in e.mentions)]
     return bodies[0] if len(bodies) == 1 else None
+
+
+def _person_by_surname(description: str | None, entities: Sequence[Entity]) -> Entity | None:
+    """The one person of the story whose surname a one-word capitalised description is."""
+    if not description or not re.fullmatch(r"[A-Z][\w'’-]+", description.strip()):
+        return None
+    word = description.strip().casefold()
+    people = [e for e in entities if e.kind == "person" and len(e.name.split()) >= 2 and e.name.split()[-1].casefold() == word]
+    return people[0] if len(people) == 1 else None
 
 
 def _head_word(name: str) -> str:

@@ -592,7 +592,10 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         mention = TextSpan(start=subject.idx, end=subject.idx + len(subject), text=subject.text)
         return speaker.model_copy(update={"mention": mention}), confidence, rule
     role_appos = next((c for c in subject.children if c.dep_ == "appos" and c.lower_ in ROLE_WORDS), None)
-    if role_appos is not None and (subject.ent_type_ != "PERSON" or subject.lower_ in people.not_person):
+    tagged = entity_span(subject)
+    # (not a full name tagged a place: "Hollis Grange, the board's president," is Grange)
+    full_name = tagged is not None and len(tagged) >= 2 and all(t.pos_ == "PROPN" and t.is_title for t in tagged)
+    if role_appos is not None and not full_name and (subject.ent_type_ != "PERSON" or subject.lower_ in people.not_person):
         # "The Aurora, Colorado councilwoman who …": the parser made the place the head.
         speaker, confidence, rule = resolve_subject(role_appos, people, previous)
         if speaker.name:

@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "52"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "53"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -71,7 +71,8 @@ STORY_STAGE_VERSION = (
     # document is one origin with its owner; 50: a person's full name tagged a place or a group is the person,
     # "the department" the story's one "Department of ..."; 51: one source giving two figures measures two things,
     # a difference ("two more than the 23 needed") conflicts with no total; 52: a speaker named by a body's kind
-    # ("department") is the story's one body of that kind
+    # ("department") is the story's one body of that kind; 53: a speaker described by a surname alone is the story's
+    # one person of that surname
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
@@ -138,8 +139,9 @@ STORY_STAGE_VERSION = (
 # 76: a dateline the parse made the subject is no speaker ("HARBOR CITY, Ore. — Keel Freight Corp. said");
 # 77: a name the NER began at its middle initial takes its first name ("Curtis J. Halvorsen"), and
 # "President Pro Tem" is a title; 78: a share keeps its bound ("more than one in five": above 20 percent);
-# 79: a name opening its line is the subject whatever its tag ("MoDOT says" read as an adverb).
-EXTRACTION_VERSION = "79"
+# 79: a name opening its line is the subject whatever its tag ("MoDOT says" read as an adverb);
+# 80: a full name tagged a place keeps its apposed role's holder out ("Hollis Grange, the board's president,").
+EXTRACTION_VERSION = "80"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
