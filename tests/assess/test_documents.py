@@ -311,3 +311,10 @@ def test_fired_the_clerk_after_a_leaked_audit_found_is_the_outlets_news() -> Non
     )
     assert dating_clause("fired on Monday after a leaked audit found", 22)
     assert not dating_clause("The recall comes seven weeks after a report by the group", 35)
+
+
+def test_an_outside_study_by_the_consulting_firm_larkspur_is_larkspurs() -> None:
+    """A modifier before the noun ("outside", "enrollment") is no owner when a name follows."""
+    text = "An outside study by the consulting firm Larkspur Advisors found the drop. The firm's poll found more."
+    assert [(d.kind, d.owner) for d in named_documents(text)] == [("study", "Larkspur Advisors"), ("poll", "firm")]
+    assert [d.owner for d in named_documents("An outside audit of the books found waste.")] == ["outside"]

@@ -75,6 +75,8 @@ _OWNER_AFTER = re.compile(
     # (not who has a copy: "The audit, obtained by the Sentinel," is no paper's audit)
     r"\s*(?:,(?![^,]{0,40}?\b(?:obtained|reviewed|seen|leaked|provided|shared|acquired|first reported)\b[^,]{0,25}?\s(?:by|to)\b)"
     r"[^,]{0,40}?\s)?(?:from|by|of)\s+(?:the\s+)?(?:[a-z]+['’]s\s+)?"  # ("by the department's Audit Bureau")
+    r"(?:(?:consulting|research|accounting|law|polling|audit|engineering|watchdog|advocacy|consumer|trade|industry)\s+"
+    r"(?:firm|group|company|organization|organisation|association)\s+)?"  # ("by the consulting firm Larkspur ...")
     r"(?P<owner>[A-Z][\w.&’'-]*(?:\s+(?:of\s+|for\s+|and\s+|on\s+)?[A-Z][\w.&’'-]*)*|[a-z][\w’'-]*(?:\s+[a-z][\w’'-]*){0,2}(?=,|\s+(?:found|said|says|showed)\b))"
 )
 # An owner named as the subject of a verb stating "in" its document: "The Coastal Retail
@@ -127,7 +129,10 @@ def _owner_words(owner: str) -> str:
 
 def _citation(text: str, match: re.Match[str], noun: str) -> DocumentCitation:
     owner, owner_start, owner_end = _owner_words(match.group("owner") or ""), match.start("owner"), match.end("owner")
-    if not owner and (after := _OWNER_AFTER.match(text, match.end("noun"), min(len(text), match.end("noun") + 120))):
+    # (a modifier is no owner when a name follows: "an outside study by Larkspur Advisors")
+    modifier = owner.islower() and not re.search(r"['’]s?\s*$", match.group("owner") or "")
+    after = _OWNER_AFTER.match(text, match.end("noun"), min(len(text), match.end("noun") + 120))
+    if after is not None and (not owner or (modifier and after.group("owner")[:1].isupper())):
         owner, owner_start, owner_end = _owner_words(after.group("owner")), after.start("owner"), after.end("owner")
     if (
         not owner
