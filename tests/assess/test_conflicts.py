@@ -529,3 +529,14 @@ def test_two_votes_more_than_the_23_needed_is_no_count_of_the_votes() -> None:
     a = account("a", "The bill passed the Senate with 25 votes, two more than the 23 needed to override a veto.")
     b = account("b", "The bill passed the Senate 25 to 8 last month, two votes more than the 23 needed to override a veto.")
     assert kinds(a, b) == []
+
+
+def test_the_house_passed_it_61_to_37_and_64_34_conflict() -> None:
+    a = account("a", "The House vote, 61 to 37, left supporters five votes short in that chamber.")
+    b = account("b", "In the House, it passed 64-34, leaving backers two votes short.")
+    c = account("c", "It passed the state House 61 to 37.")
+    assert [(x["a_text"], x["b_text"]) for x in find_conflicts([a, b, c])] == [
+        ("61 to 37", "64-34"),
+        ("five votes", "two votes"),
+        ("64-34", "61 to 37"),
+    ]

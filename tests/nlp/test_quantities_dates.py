@@ -139,8 +139,23 @@ def test_years_times_and_bare_number_words_are_no_quantities(text) -> None:
     ],
 )
 def test_a_score_is_two_counts_not_a_range(text, expected) -> None:
-    found = list(find_quantities(text))
+    found = [q for q in find_quantities(text) if q.unit != "tally"]
     assert [(q.text, q.min) for q in found] == expected and all(q.min == q.max and q.unit is None for q in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "tally"),
+    [
+        ("a 5 to 3 vote", ("5 to 3", 5)),
+        ("The House vote, 61 to 37, left supporters five votes short.", ("61 to 37", 61)),
+        ("The Senate passed the bill 25-8.", ("25-8", 25)),
+        ("The court ruled 5-4 on Monday.", ("5-4", 5)),
+    ],
+)
+def test_a_votes_tally_is_one_figure_of_the_votes_for(text, tally) -> None:
+    """ "61 to 37" and "64-34" count one thing, the votes for (its two counts read too)."""
+    found = [q for q in find_quantities(text) if q.unit == "tally"]
+    assert [(q.text, q.min) for q in found] == [tally] and found[0].max == found[0].min
 
 
 def test_more_than_one_in_five_roads_is_above_20_percent() -> None:

@@ -338,9 +338,38 @@ def find_quantities(text: str, start: int = 0, end: int | None = None) -> Iterat
     """Quantities in text[start:end], with offsets into `text`, in reading order."""
     end = len(text) if end is None else end
     fractions = list(_fractions(text, start, end))
+    tallies = list(_tallies(text, start, end))
     # ("two" of "two-thirds" is read with its share; "one" of "one-half of 1 percent" with nothing)
-    skip = [(f.start, f.end) for f in fractions] + [(m.start(), m.end()) for m in _FRACTION_OF_MEASURE.finditer(text, start, end)]
-    yield from sorted([*fractions, *_counts(text, start, end, skip)], key=lambda q: q.start)
+    skip = [(f.start, f.end) for f in fractions]
+    skip += [(m.start(), m.end()) for m in _FRACTION_OF_MEASURE.finditer(text, start, end)]
+    yield from sorted([*fractions, *tallies, *_counts(text, start, end, skip)], key=lambda q: q.start)
+
+
+# A vote's tally ("passed 61 to 37", "a 5-4 ruling", "voted 6-3"): one figure, the votes
+# for, of unit "tally", so "61 to 37" and "64-34" are one measure; its two counts are
+# read too. A sentence about a vote only, and no range ("from 16 to 20", "10 to 15 percent").
+_TALLY = re.compile(
+    r"(?<![\w$.,-])(?P<a>\d{1,3})\s*(?:-|–|to)\s*(?P<b>\d{1,3})(?![\w%-]|[.,]\d|\s*(?:percent|per\s+cent|points?|"
+    r"years?|months?|weeks?|days?|hours?|minutes?|miles?|cents?|dollars?|million|billion|thousand|a\.m\.|p\.m\.|am\b|pm\b|of\b))"
+)
+_VOTE_WORDS = re.compile(
+    r"\b(?:vot(?:e|es|ed|ing)|passed|pass(?:es|ing)?|approv(?:e|ed|es|al)|reject(?:ed|s)?|defeat(?:ed|s)?|confirm(?:ed|s)?|"
+    r"tally|margin|rul(?:ed|ing)|decision|ballots?|roll\s+call|override)\b",
+    re.I,
+)
+_RANGE_BEFORE = re.compile(r"\b(?:from|between|ages?|aged|of)\s+$", re.I)
+
+
+def _tallies(text: str, start: int, end: int) -> Iterator[Quantity]:
+    for match in _TALLY.finditer(text, start, end):
+        a, b = int(match.group("a")), int(match.group("b"))
+        if a < b or _RANGE_BEFORE.search(text, max(0, match.start() - 10), match.start()):
+            continue  # ("10 to 15", "from 16 to 20"): a range
+        sentence_start = max(text.rfind(". ", 0, match.start()), text.rfind("\n", 0, match.start())) + 1
+        stop = [i for i in (text.find(". ", match.end()), text.find("\n", match.end())) if i >= 0]
+        sentence = text[sentence_start : min(stop, default=len(text))]
+        if _VOTE_WORDS.search(sentence):
+            yield Quantity(text=match.group(), start=match.start(), end=match.end(), min=a, max=a, unit="tally")
 
 
 def _counts(text: str, start: int, end: int, skip: list[tuple[int, int]]) -> Iterator[Quantity]:

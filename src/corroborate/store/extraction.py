@@ -141,8 +141,9 @@ STORY_STAGE_VERSION = (
 # 77: a name the NER began at its middle initial takes its first name ("Curtis J. Halvorsen"), and
 # "President Pro Tem" is a title; 78: a share keeps its bound ("more than one in five": above 20 percent);
 # 79: a name opening its line is the subject whatever its tag ("MoDOT says" read as an adverb);
-# 80: a full name tagged a place keeps its apposed role's holder out ("Hollis Grange, the board's president,").
-EXTRACTION_VERSION = "80"
+# 80: a full name tagged a place keeps its apposed role's holder out ("Hollis Grange, the board's president,");
+# 81: a vote's tally is one figure ("passed 61 to 37"), not two counts.
+EXTRACTION_VERSION = "81"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
