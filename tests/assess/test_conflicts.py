@@ -540,3 +540,13 @@ def test_the_house_passed_it_61_to_37_and_64_34_conflict() -> None:
         ("five votes", "two votes"),
         ("64-34", "61 to 37"),
     ]
+
+
+def test_a_complaint_filed_in_march_and_one_filed_in_december_conflict() -> None:
+    """Dates compare by the act they date: "The case began with a complaint filed in
+    March 2017" dates a filing, as "filed a complaint in December 2016" does."""
+    a = account("a", "The case began with a complaint filed in March 2017.", predicate="begin", day="2017-03", when="March 2017")
+    b = account("b", "The group filed a complaint in December 2016.", predicate="file", day="2016-12", when="December 2016")
+    a = a.model_copy(update={"dates": (a.dates[0].model_copy(update={"governor": "file"}),)})
+    b = b.model_copy(update={"dates": (b.dates[0].model_copy(update={"governor": "file"}),)})
+    assert kinds(a, b) == ["date"]

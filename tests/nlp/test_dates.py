@@ -23,6 +23,7 @@ SUNDAY = dt.date(2026, 11, 15)
         ("next week", MONDAY, "2026-W47"),
         ("late September 2016", MONDAY, "2016-09"),
         ("the end of March 2014", MONDAY, "2014-03"),
+        ("December 2016, weeks", MONDAY, "2016-12"),  # the NER ran on past the comma
         ("Monday night", SUNDAY, "2026-11-09"),
         ("last night", MONDAY, "2026-11-08"),
         ("the weekend", None, None),

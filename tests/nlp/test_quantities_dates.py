@@ -158,6 +158,12 @@ def test_a_votes_tally_is_one_figure_of_the_votes_for(text, tally) -> None:
     assert [(q.text, q.min) for q in found] == [tally] and found[0].max == found[0].min
 
 
+def test_nearly_two_dozen_keck_supply_employees_are_24_employees() -> None:
+    [count] = list(find_quantities("Nearly two dozen Keck Industrial Supply employees wrote checks."))
+    assert (count.min, count.max, count.unit, count.approximate) == (24, 24, "employees", True)
+    assert [q.unit for q in find_quantities("22 Yemeni fishermen")] == ["yemeni fishermen"]
+
+
 def test_more_than_one_in_five_roads_is_above_20_percent() -> None:
     [share] = list(find_quantities("more than one in five roads are in poor condition"))
     assert (share.min, share.max, share.unit) == (20, None, "percent")

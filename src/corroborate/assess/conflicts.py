@@ -27,7 +27,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import defaultdict
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -117,7 +117,7 @@ def _content(text: str) -> set[str]:
     return {stem(w) for w in words(text) if w not in FUNCTION_WORDS and len(w) > 2}
 
 
-def _pairs(claims: Sequence[Claim]) -> Iterator[tuple[Claim, Claim]]:
+def _pairs(claims: Sequence[Claim], act: Callable[[Claim], str | None] | None = None) -> Iterator[tuple[Claim, Claim]]:
     """Pairs of two articles' accounts with one predicate that names an event (only
     those can be dated apart or negate each other: a large group stays cheap), of one
     party where both name who acts: "the mayor resigned on Tuesday" and "the governor
@@ -126,8 +126,9 @@ def _pairs(claims: Sequence[Claim]) -> Iterator[tuple[Claim, Claim]]:
     by_predicate: dict[str, list[Claim]] = defaultdict(list)
     for claim in claims:
         if claim.predicate and claim.predicate not in LIGHT_VERBS and not claim.hedges:
-            # (one class of event however it is worded: "attended" / "sat in on")
-            by_predicate[claim.event or claim.predicate].append(claim)
+            # (one class of event however it is worded: "attended" / "sat in on"; `act`:
+            # the act a claim's figure or date is of, where it says)
+            by_predicate[(act(claim) if act else None) or claim.event or claim.predicate].append(claim)
     for same in by_predicate.values():
         for i, a in enumerate(same):
             yield from (
@@ -217,7 +218,8 @@ def _date_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
     found = []
     day_of = {c.id: days[0] for c in claims if len(days := _days_of_act(c)) == 1}
     dated = [c for c in claims if c.id in day_of and not c.negated]
-    for a, b in _pairs(dated):
+    # (the act the date is of: "The case began with a complaint filed in March 2017" dates a filing)
+    for a, b in _pairs(dated, lambda c: event_of(day_of[c.id].governor) if day_of[c.id].governor else None):
         da, db = day_of[a.id], day_of[b.id]
         common = min(len(da.value or ""), len(db.value or ""))  # 7: a month, 10: a day
         if (da.value or "")[:common] != (db.value or "")[:common] and _written_apart(da, db):

@@ -42,7 +42,7 @@ _MONTH_ALONE = re.compile(
 _AGO = re.compile(r"^(?:about\s+|some\s+|nearly\s+)?(an?|[a-z-]+|\d{1,2})\s+(day|week|month|year)s?\s+ago$")
 _MONTH_YEAR = re.compile(
     r"^(?:(?:since|in|by|until|from|during)\s+)?(?:(?:early|mid|late|the\s+end\s+of|the\s+start\s+of)[\s-]+)?"
-    r"([a-z]+)\.?,?\s+((?:1[89]|20)\d\d)$"
+    r"([a-z]+)\.?,?\s+((?:1[89]|20)\d\d)(?:,\s.*)?$"  # (the NER may run on: "December 2016, weeks")
 )
 _WEEKEND = re.compile(r"^(?:over\s+|during\s+|on\s+)?(the|this|last|past|next)\s+weekend$")
 # Times that name their day: read as dates (the hour tells no two outlets' days apart).

@@ -27,7 +27,7 @@ _TEENS = "|".join(w for w, n in _UNITS_WORDS.items() if 10 <= n <= 19 and "dozen
 _UNDER_100 = rf"(?:(?:{_TENS})(?:[-\s](?:{_ONES})\b)?|{_TEENS}|{_ONES}|zero)"
 # Spelled numbers: "twenty-five", "two hundred", "one hundred and fifty", "a dozen"
 # (a scale word after one is read with it: "three thousand").
-_SPELLED = rf"(?:(?:a|{_ONES})\s+hundred(?:\s+(?:and\s+)?{_UNDER_100})?|hundred|{_UNDER_100}|half\s+a\s+dozen|a\s+dozen|dozen|half\s+a(?=\s+(?:thousand|million|billion)))"
+_SPELLED = rf"(?:(?:a|{_ONES})\s+hundred(?:\s+(?:and\s+)?{_UNDER_100})?|hundred|(?:{_ONES})\s+dozen|{_UNDER_100}|half\s+a\s+dozen|a\s+dozen|dozen|half\s+a(?=\s+(?:thousand|million|billion)))"
 _SCALES = {
     "thousand": 1_000,
     "million": 1_000_000,
@@ -192,10 +192,20 @@ _PLURAL = re.compile(r"[a-z][a-z-]*(?:[^s]s|men)|people|children")
 _WORDS_ON = re.compile(r"(?:\s+(?P<mid>[a-z][a-z-]*[a-z]))?\s+(?P<noun>[a-z][a-z-]*[a-z])\b")
 
 
+# A name before the counted noun: "two dozen Keck Industrial Supply employees".
+_NAME_THEN_NOUN = re.compile(r"(?:\s+[A-Z][\w.&’'-]*){1,3}\s+(?P<noun>[a-z][a-z-]+)\b")
+
+
 def _with_head_noun(text: str, start: int, unit: str) -> str:
     """A one-word unit that is no plural noun, read on to a plural noun one or two
     words on ("22 Yemeni fishermen", "two Yemeni fishing boats", not "two Yemeni";
-    "three small fishing boats"), when no function word comes between."""
+    "three small fishing boats"), when no function word comes between; a capitalised
+    one opening a name of up to four words before a plural noun is that noun ("41 Keck
+    Industrial Supply employees": employees)."""
+    if unit[:1].isupper() and (named := _NAME_THEN_NOUN.match(text, start + len(unit))) is not None:
+        noun = named.group("noun")
+        if noun not in _NOT_UNITS and _PLURAL.fullmatch(noun):
+            return noun
     found = _WORDS_ON.match(text, start + len(unit))
     if found is None:
         return unit

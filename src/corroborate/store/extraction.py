@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "54"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "55"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -73,7 +73,7 @@ STORY_STAGE_VERSION = (
     # a difference ("two more than the 23 needed") conflicts with no total; 52: a speaker named by a body's kind
     # ("department") is the story's one body of that kind; 53: a speaker described by a surname alone is the story's
     # one person of that surname; 54: a document's modifier is no owner when a name follows ("an outside study by the
-    # consulting firm Larkspur")
+    # consulting firm Larkspur"); 55: dates are compared by the act they date ("began with a complaint filed in March")
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
@@ -142,8 +142,9 @@ STORY_STAGE_VERSION = (
 # "President Pro Tem" is a title; 78: a share keeps its bound ("more than one in five": above 20 percent);
 # 79: a name opening its line is the subject whatever its tag ("MoDOT says" read as an adverb);
 # 80: a full name tagged a place keeps its apposed role's holder out ("Hollis Grange, the board's president,");
-# 81: a vote's tally is one figure ("passed 61 to 37"), not two counts.
-EXTRACTION_VERSION = "81"
+# 81: a vote's tally is one figure ("passed 61 to 37"), not two counts; 82: "two dozen" is 24, a name before
+# the counted noun is no unit ("Keck Industrial Supply employees"), "December 2016, weeks" is a month.
+EXTRACTION_VERSION = "82"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
