@@ -8,6 +8,7 @@ from corroborate.align.claims import ClaimClusters
 from corroborate.assess.claim_status import assess_claims
 from corroborate.assess.denials import find_denials
 from corroborate.model import Article, Claim, Entity, Mention, Role
+from corroborate.nlp.quantities import find_quantities
 
 
 def story(text: str, people: dict[str, str], by: dict[int, str] | None = None):
@@ -197,3 +198,15 @@ def test_settle_a_lawsuit_that_accused_the_company_is_not_denied_by_rejecting_th
     assert denied(text, people) == {}
     text = "Ruth Oyelaran accused Pellam of inflating prices for years. Pellam rejected the allegations in a statement."
     assert denied(text, people) == {0: ("e1", 1)}
+
+
+def test_the_27_million_is_a_number_somebody_made_up_denies_the_claims_giving_it() -> None:
+    """A verdict on a figure itself denies every other party's claim giving that figure
+    (rounded: "about $27 million"), not a claim giving another."""
+    text = (
+        "The board estimates the closures will save about $27 million a year. Ada Pike said the buses cost $4 million. "
+        "The $27 million is a number somebody made up in a spreadsheet, Omar Reyes said."
+    )
+    article, claims, entities = story(text, {"e1": "Omar Reyes", "e2": "Ada Pike"}, by={2: "e2", 3: "e1"})
+    claims = [c.model_copy(update={"quantities": tuple(find_quantities(text, c.start, c.end))}) for c in claims]
+    assert find_denials(claims, entities, {"a": article.text}, {}) == {0: ("e1", 2)}

@@ -29,6 +29,7 @@ import re
 from collections.abc import Sequence
 
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
+from corroborate.align.figure_pairs import near_figures
 from corroborate.model import Claim, Entity
 from corroborate.nlp.lexicon import DENIAL_CUES, SPEECH_NOUNS
 from corroborate.nlp.names import ROLE_WORDS
@@ -72,6 +73,16 @@ _VERDICT = re.compile(
     r"(?:a\s+)?fantasy|(?:a\s+)?fiction|made\s+up|bogus)"
     r"|(?:isn|wasn|aren|weren)['’]t\s+(?:true|so|accurate|correct))"
     r"(?=\s*(?:$|[,.;:!?\"”’]|\s(?:and|but|in addition)\b))",
+    re.I,
+)
+# A verdict on a figure itself: "The $27 million is a number somebody made up in a
+# spreadsheet", "That 1,400 figure is wildly inflated": it denies every other party's
+# claim giving that figure.
+_FIGURE_VERDICT = re.compile(
+    rf"^[\s\"'“‘]*(?:(?:but|and|so)\s+)?(?:the|that|this|their|his|her)\s+(?P<figure>\$?\d[\d.,]*(?:\s+(?:million|billion|percent))?)"
+    rf"(?:\s+{_FIGURES})?\s+(?:is|was|are|were|['’]s)\s+(?:(?!not\b|never\b)[a-z]+\s+){{0,4}}?"
+    r"(?:wrong|false|untrue|not\s+(?:true|accurate|correct)|incorrect|inaccurate|a\s+lie|baseless|nonsense|(?:a\s+)?fantasy|"
+    r"(?:a\s+)?fiction|made\s+up|bogus|inflated|exaggerated|invented)\b",
     re.I,
 )
 # A verdict the claim's own sentence reports its speaker giving: "The clerk, Ben Osei,
@@ -132,7 +143,30 @@ def find_denials(
     for index, claim in enumerate(claims):
         if claim.by and (judged := _judged(claims, index, by_article, mentions.get(claim.article, []), party, roles)) is not None:
             result.setdefault(judged, (party.get(claim.by, claim.by), index))
+        for target in _figure_judged(claims, index, party) if claim.by else ():
+            result.setdefault(target, (party.get(claim.by, claim.by), index))  # type: ignore[arg-type]
     return result
+
+
+def _figure_judged(claims: Sequence[Claim], index: int, party: dict[str, str]) -> list[int]:
+    """The claims a speaker's verdict on a figure ("The $27 million is a number somebody
+    made up") denies: every other party's claim giving a figure near it."""
+    claim = claims[index]
+    found = _FIGURE_VERDICT.match(claim.text)
+    if found is None or claim.by is None:
+        return []
+    at = claim.start + found.start("figure")
+    judged = [q for q in claim.quantities if q.start <= at < q.end or at <= q.start < claim.start + found.end("figure")]
+    if not judged:
+        return []
+    denier = party.get(claim.by, claim.by)
+    return [
+        i
+        for i, other in enumerate(claims)
+        if i != index
+        and party.get(other.by or "", other.by) != denier
+        and any(near_figures(q, f) for q in other.quantities for f in judged)
+    ]
 
 
 def _judged(
