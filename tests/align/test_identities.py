@@ -267,3 +267,33 @@ def test_vantreese_pledged_described_by_her_surname_is_celia_vantreese() -> None
     assert credited("Vantreese") == "Celia Vantreese"
     assert credited("Pike") is None
     assert credited("the district") is None
+
+
+def test_the_report_speaks_for_the_inspector_general_its_article_named_before() -> None:
+    """ "the report" (or "The report, a copy of which was obtained by The Times") speaks
+    for the owner the article's last report spoke for; with none before it in its article,
+    for the story's one report owner; records are nobody's."""
+    entities, _ = resolve_entities(
+        [mention("a", "Nadia Quarles"), mention("b", "Nadia Quarles"), mention("a", "New York Times", "organization", 40)]
+    )
+    quarles = next(e for e in entities if e.name == "Nadia Quarles")
+
+    def quote(number: int, article: str, start: int, **speaker: str) -> Quote:
+        return Quote(
+            id=f"{article}:q{number}", article=article, kind="indirect", text="the jets were misused", start=start,
+            end=start + 21, zone="body", speaker=Speaker(**speaker), rule="test", confidence=1.0,
+        )  # fmt: skip
+
+    linked = link_speakers(
+        [
+            quote(1, "a", 100, description="a report by the department's inspector general", name="Nadia Quarles"),
+            quote(
+                2, "a", 200, description="The report, a copy of which was obtained by The New York Times", name="New York Times"
+            ),
+            quote(3, "a", 300, description="the report"),
+            quote(4, "b", 100, description="The report"),
+            quote(5, "b", 200, description="the records"),
+        ],
+        entities,
+    )
+    assert [q.speaker.entity for q in linked] == [quarles.id, quarles.id, quarles.id, quarles.id, None]

@@ -309,7 +309,44 @@ def link_speakers(quotes: Sequence[Quote], entities: Sequence[Entity]) -> list[Q
         if update:
             quote = quote.model_copy(update={"speaker": speaker.model_copy(update=update)})
         linked.append(quote)
-    return linked
+    return _bare_documents(linked, entities)
+
+
+_BARE_DOCUMENT = re.compile(
+    rf"^(?:the|this|that)\s+(?P<noun>{'|'.join(n for n, kind in DOCUMENT_KINDS.items() if kind != 'records')})\b"
+    r"(?P<holder>,\s+(?:a\s+copy\s+of\s+)?which\b.*)?$",
+    re.I,
+)
+
+
+def _bare_documents(quotes: list[Quote], entities: Sequence[Entity]) -> list[Quote]:
+    """A quote credited to "the report" (or "The report, a copy of which was obtained by
+    ...") speaks for the owner its article's last document of that kind spoke for
+    ("a report by the department's inspector general"), else the story's one owner of
+    documents of that kind."""
+    by_id = {e.id: e for e in entities}
+    owners: dict[str, list[tuple[int, str, str]]] = defaultdict(list)  # article -> (start, kind, entity)
+    for quote in quotes:
+        described = quote.speaker.description or ""
+        if quote.speaker.entity and (noun := _DOCUMENT.search(described)) and not _BARE_DOCUMENT.match(described.strip()):
+            owners[quote.article].append((quote.start, DOCUMENT_KINDS[noun.group().casefold()], quote.speaker.entity))
+    story: dict[str, set[str]] = defaultdict(set)
+    for found in owners.values():
+        for _, kind, entity in found:
+            story[kind].add(entity)
+    result = []
+    for quote in quotes:
+        bare = _BARE_DOCUMENT.match((quote.speaker.description or "").strip())
+        # (a name in "The report, a copy of which was obtained by The Times" is who holds it)
+        if bare is not None and (quote.speaker.name is None or quote.speaker.entity is None or bare.group("holder")):
+            kind = DOCUMENT_KINDS[bare.group("noun").casefold()]
+            earlier = [e for start, k, e in owners.get(quote.article, []) if k == kind and start < quote.start]
+            entity = earlier[-1] if earlier else (next(iter(story[kind])) if len(story[kind]) == 1 else None)
+            if entity is not None and entity in by_id:
+                speaker = quote.speaker.model_copy(update={"name": by_id[entity].name, "entity": entity})
+                quote = quote.model_copy(update={"speaker": speaker})
+        result.append(quote)
+    return result
 
 
 # (records are cited, not speakers: "an Associated Press count of state records" is the AP's count)
