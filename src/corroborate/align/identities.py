@@ -332,8 +332,8 @@ def _bare_documents(quotes: list[Quote], entities: Sequence[Entity]) -> list[Quo
             owners[quote.article].append((quote.start, DOCUMENT_KINDS[noun.group().casefold()], quote.speaker.entity))
     story: dict[str, set[str]] = defaultdict(set)
     for found in owners.values():
-        for _, kind, entity in found:
-            story[kind].add(entity)
+        for _, kind, entity_id in found:
+            story[kind].add(entity_id)
     result = []
     for quote in quotes:
         bare = _BARE_DOCUMENT.match((quote.speaker.description or "").strip())
@@ -341,9 +341,9 @@ def _bare_documents(quotes: list[Quote], entities: Sequence[Entity]) -> list[Quo
         if bare is not None and (quote.speaker.name is None or quote.speaker.entity is None or bare.group("holder")):
             kind = DOCUMENT_KINDS[bare.group("noun").casefold()]
             earlier = [e for start, k, e in owners.get(quote.article, []) if k == kind and start < quote.start]
-            entity = earlier[-1] if earlier else (next(iter(story[kind])) if len(story[kind]) == 1 else None)
-            if entity is not None and entity in by_id:
-                speaker = quote.speaker.model_copy(update={"name": by_id[entity].name, "entity": entity})
+            owner = earlier[-1] if earlier else (next(iter(story[kind])) if len(story[kind]) == 1 else None)
+            if owner is not None and owner in by_id:
+                speaker = quote.speaker.model_copy(update={"name": by_id[owner].name, "entity": owner})
                 quote = quote.model_copy(update={"speaker": speaker})
         result.append(quote)
     return result

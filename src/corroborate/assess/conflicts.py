@@ -218,8 +218,15 @@ def _date_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
     found = []
     day_of = {c.id: days[0] for c in claims if len(days := _days_of_act(c)) == 1}
     dated = [c for c in claims if c.id in day_of and not c.negated]
-    # (the act the date is of: "The case began with a complaint filed in March 2017" dates a filing)
-    for a, b in _pairs(dated, lambda c: event_of(day_of[c.id].governor) if day_of[c.id].governor else None):
+
+    # (a claim whose verb only frames another act is of the act its date is of: "The case
+    # began with a complaint filed in March 2017" dates a filing; not "remained closed on
+    # Thursday" against "were closed late Wednesday", a state against the act)
+    def act(claim: Claim) -> str | None:
+        governor = day_of[claim.id].governor
+        return event_of(governor) if governor and claim.predicate in _FRAMING else None
+
+    for a, b in _pairs(dated, act):
         da, db = day_of[a.id], day_of[b.id]
         common = min(len(da.value or ""), len(db.value or ""))  # 7: a month, 10: a day
         if (da.value or "")[:common] != (db.value or "")[:common] and _written_apart(da, db):
@@ -230,6 +237,10 @@ def _date_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
                 }
             )  # fmt: skip
     return found
+
+
+# Verbs that frame another act rather than state one ("began with", "came after").
+_FRAMING = frozenset("begin start come follow".split())
 
 
 def _days_of_act(claim: Claim) -> list[DateMention]:
