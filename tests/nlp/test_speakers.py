@@ -221,6 +221,12 @@ def speaker_of(text: str, words: str, nlp, registry):  # type: ignore[no-untyped
             "Hollis Grange",
             id="hollis-grange-the-boards-president-tagged-a-place",  # not the union's president
         ),
+        pytest.param(
+            "PORT KESSLER, Ohio — The mayor said on Tuesday that the plant would close.",
+            "plant",
+            None,
+            id="port-kessler-a-dateline-beside-the-subject-is-no-speaker",  # the mayor, unnamed
+        ),
     ],
 )
 def test_the_speaker_named_for_the_words(text, words, name, nlp, registry) -> None:  # type: ignore[no-untyped-def]

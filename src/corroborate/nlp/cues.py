@@ -172,6 +172,9 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
         if verb.i != cue.i and _goes_on_from_report(cue, verb):
             continue  # ("X told Y that Z “…,” adding, “…”": X adds, not Z)
         subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS and not covered(quoted, c.idx)]
+        if len(subjects) > 1:
+            # "PORT KESSLER, Ohio — Ohio's attorney general said": the dateline is no subject
+            subjects = [c for c in subjects if not _dateline(c)] or subjects
         if subjects and all(across_lines(c, cue) for c in subjects):
             # The parse ran the paragraph before into this one: the name opening the verb's line.
             opening = _line_opening_name(cue, quoted)
@@ -340,6 +343,16 @@ def _fronted_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
     if first.dep_ not in ("advmod", "npadvmod", "dep", "nmod", "amod") or not first.is_title or first.is_stop or first.ent_type_:
         return None
     return first
+
+
+def _dateline(token: Token) -> bool:
+    """Whether a subject is a dateline opening its line: in capitals, a dash in or after it."""
+    span = list(token.subtree)
+    before = token.doc[span[0].i - 1] if span[0].i else None
+    opens_line = before is None or "\n" in before.text
+    after = token.doc[span[-1].i + 1] if span[-1].i + 1 < len(token.doc) else None
+    dashed = any(t.text in ("—", "--", "–") for t in (*span, *([after] if after is not None else [])))
+    return opens_line and token.text.isupper() and dashed
 
 
 def _line_opening_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
