@@ -227,6 +227,15 @@ def speaker_of(text: str, words: str, nlp, registry):  # type: ignore[no-untyped
             None,
             id="port-kessler-a-dateline-beside-the-subject-is-no-speaker",  # the mayor, unnamed
         ),
+        pytest.param(
+            "Dana Whitcomb pressed Rep. Ray Castellanos. The congressman argued the donations came from workers at "
+            "the company, not the company itself.\n\n\"The money she's talking about came from linemen and meter "
+            'readers who live in my district," he said. "If Dana thinks a lineman shouldn\'t be allowed to support a '
+            'candidate, she should say so."\n\nWhitcomb didn\'t let up: "Those PAC checks have your name on them, Ray."',
+            "PAC checks",
+            "Dana Whitcomb",
+            id="whitcomb-didnt-let-up-colon-after-say-so",  # "say" of the paragraph before reports nothing here
+        ),
     ],
 )
 def test_the_speaker_named_for_the_words(text, words, name, nlp, registry) -> None:  # type: ignore[no-untyped-def]

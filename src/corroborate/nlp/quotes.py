@@ -493,13 +493,13 @@ def _clause_verb(tokens: Span, para: tuple[int, int], quoted: SpanIndex) -> Toke
     return None
 
 
-def _speaking_subject(verb: Token, subject: Token) -> bool:
+def _speaking_subject(verb: Token, subject: Token, floor: int = 0) -> bool:
     """`subject` (of `verb`) names who speaks: a person, an organisation or a personal pronoun,
-    in a clause that no speech verb or "according to" reports ("said that she had shown …")."""
+    in a clause that no speech verb or "according to" reports ("said that she had shown …").
+    `floor`: where the paragraph starts (a verb above it is a parse run on from the one before)."""
     personal = subject.ent_type_ in ("PERSON", "ORG") or subject.lower_ in _PERSON_PRONOUNS or subject.lower_ in ROLE_WORDS
-    reported = any(is_speech_cue(a) for a in verb.ancestors) or any(
-        is_according_to(c) for a in (verb, *verb.ancestors) for c in a.children
-    )
+    above = [a for a in verb.ancestors if a.idx >= floor]
+    reported = any(is_speech_cue(a) for a in above) or any(is_according_to(c) for a in (verb, *above) for c in a.children)
     return personal and not reported
 
 
@@ -517,14 +517,14 @@ def _reported_aside(verb: Token, quoted: SpanIndex) -> bool:
     )
 
 
-def _may_introduce(verb: Token, subject: Token) -> bool:
+def _may_introduce(verb: Token, subject: Token, floor: int = 0) -> bool:
     """A subject that may introduce words after a colon although no person the NER knows:
     a name it missed ("Vale leaned in and boomed: “…”") or a speaking noun ("Hoff's letter
     makes a case: “…”"), in a clause no speech verb reports."""
     named = subject.pos_ == "PROPN" and subject.ent_type_ not in _NOT_NAMES and subject.text[:1].isupper()
     if not (named or subject.lower_ in SPEAKING_NOUNS):
         return False
-    return not any(is_speech_cue(a) for a in verb.ancestors)
+    return not any(is_speech_cue(a) for a in verb.ancestors if a.idx >= floor)
 
 
 _DASHES = ("--", "—", "–")
@@ -559,7 +559,8 @@ def _colon_clause_verb(doc: Doc, text: str, quote: QuoteSpan, para: tuple[int, i
         if token.idx < para[0]:
             break
         if token.dep_ == "nsubj" and not _inside(quoted, token.idx, token.idx + 1) and not _in_relative_clause(token.head):
-            if _speaking_subject(token.head, token) or (colon and _may_introduce(token.head, token)):
+            # (a speech verb of the paragraph before, the parse run on into this one, reports nothing here)
+            if _speaking_subject(token.head, token, para[0]) or (colon and _may_introduce(token.head, token, para[0])):
                 return token.head
             if token.head == sentence.root:
                 return None
