@@ -297,3 +297,17 @@ def test_the_report_speaks_for_the_inspector_general_its_article_named_before() 
         entities,
     )
     assert [q.speaker.entity for q in linked] == [quarles.id, quarles.id, quarles.id, quarles.id, None]
+
+
+def test_the_port_halden_ledger_tagged_a_place_is_the_paper_the_ledger_names() -> None:
+    entities, _ = resolve_entities(
+        [
+            mention("a", "Port Halden Ledger", kind="place", text="the Port Halden Ledger"),
+            mention("a", "Ledger", kind="organization", start=60),
+            mention("b", "Dominican Republic", kind="place"),
+        ]
+    )
+    assert {(e.name, e.kind) for e in entities} == {
+        ("Port Halden Ledger", "organization"),
+        ("Dominican Republic", "place"),
+    }

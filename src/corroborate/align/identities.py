@@ -30,8 +30,16 @@ from corroborate.nlp.names import (
     titled_person,
 )
 
+# Masthead words no place's name ends with ("the Dominican Republic", "Sun Valley" may).
+_PAPER_WORDS = frozenset(
+    "Post Times Journal Tribune Herald Gazette Courier Ledger Examiner Inquirer Observer Register Bulletin "
+    "Dispatch Enquirer Courant Chronicle Sentinel Statesman Beacon Telegraph Guardian Globe".split()
+)
+
 
 def _plausible_kind(m: EntityMention, place_names: set[str], org_names: set[str]) -> str:
+    if m.kind == "place" and len(m.name.split()) >= 2 and m.name.split()[-1] in _PAPER_WORDS:
+        return "organization"  # "the Port Halden Ledger" tagged a place: a newspaper
     if m.kind != "person":
         return m.kind
     if re.match(r"the\s", m.text, flags=re.I):

@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "58"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "59"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -76,7 +76,8 @@ STORY_STAGE_VERSION = (
     # consulting firm Larkspur"); 55: dates are compared by the act they date ("began with a complaint filed in March");
     # 56: a verdict on a figure ("The $27 million is a number somebody made up") disputes the claims giving it;
     # 57: "the report" speaks for the owner its article's last report spoke for (else the story's one owner);
-    # 58: only a claim whose verb frames another act ("began with a complaint filed in March") is dated by that act
+    # 58: only a claim whose verb frames another act ("began with a complaint filed in March") is dated by that act;
+    # 59: a name tagged a place ending in a masthead word is a newspaper ("the Port Halden Ledger")
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
