@@ -234,7 +234,15 @@ def speaker_of(text: str, words: str, nlp, registry):  # type: ignore[no-untyped
             'candidate, she should say so."\n\nWhitcomb didn\'t let up: "Those PAC checks have your name on them, Ray."',
             "PAC checks",
             "Dana Whitcomb",
-            id="whitcomb-didnt-let-up-colon-after-say-so",  # "say" of the paragraph before reports nothing here
+            id="whitcomb-didnt-let-up-colon-after-say-so",
+        ),
+        pytest.param(
+            "Lakeshore and Valley Mercy issued a joint statement within hours of the filing. Renata Voss, Valley "
+            "Mercy’s chief executive, said the attorney general had “chosen litigation over conversation.” The "
+            "companies said in the statement that the merger would not lead to higher prices.",
+            "higher prices",
+            "Lakeshore",
+            id="the-companies-said-after-lakeshore-and-valley-mercy-issued",  # both, the first named  # "say" of the paragraph before reports nothing here
         ),
     ],
 )

@@ -346,6 +346,38 @@ def _group_speaker(group: Token, people: ArticlePeople, previous: str | None) ->
     return speaker, confidence, rule
 
 
+# Plural nouns of bodies a pair of organisations named just before may be called.
+_BODY_PLURALS = frozenset(
+    "companies firms systems hospitals networks chains insurers banks unions groups agencies utilities carriers "
+    "airlines automakers drugmakers companies' partners".split()
+)
+
+
+def _bodies_named_before(subject: Token) -> list[str]:
+    """The organisations "the companies" / "the two systems" stand for: two or more named
+    together as the subject of the sentence before, in the same paragraph."""
+    doc = subject.doc
+    if subject.lower_ not in _BODY_PLURALS:
+        return []
+    sentence = sentence_of(subject)
+    for _ in range(2):  # the sentence before, or the one before it ("... Voss said ... The companies said")
+        if not sentence.start:
+            break
+        sentence = sentence_of(doc[sentence.start - 1])
+        for token in sentence:
+            if token.dep_ not in ("nsubj", "nsubjpass") or token.ent_type_ != "ORG" or across_lines(token, subject):
+                continue
+            members = [token, *(c for c in token.conjuncts if c.ent_type_ == "ORG")]
+            if len(members) >= 2:
+                return [entity.text for m in members if (entity := entity_span(m)) is not None]
+            # (one span the NER or the parse made of both: "Lakeshore Health and Valley Mercy")
+            phrase = re.sub(r"^[Tt]he\s+", "", doc[token.left_edge.i : token.i + 1].text)
+            parts = phrase.split(" and ")
+            if len(parts) == 2 and all(p[:1].isupper() and len(p.split()) <= 5 for p in parts):
+                return parts
+    return []
+
+
 def _members_named_after(token: Token, people: ArticlePeople) -> list[str]:
     """The people a group's words are credited to just after them ("Five senators urged him
     to quit. …, they said. The statement came from Sen. Roy Blunt and former Sens. John
@@ -785,6 +817,9 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         holders = [name for name in earlier if people.roles_of(name) & OFFICES]
         if holders or earlier:
             represents, inferred = (holders or earlier)[-1], True
+    if subject.tag_ == "NNS" and definite and (bodies := _bodies_named_before(subject)):
+        # "Lakeshore and Valley Mercy issued a joint statement. The companies said ...": both
+        return _joint_speaker(bodies, mention), CONFIDENCE["cue_description"], "cue_description"
     if subject.tag_ == "NNS" and represents is None and (members := _members_named_after(subject, people)):
         return _joint_speaker(members, mention), CONFIDENCE["cue_description"], "cue_description"
     description = re.sub(r"\s+", " ", span.text)

@@ -149,8 +149,9 @@ STORY_STAGE_VERSION = (
 # 81: a vote's tally is one figure ("passed 61 to 37"), not two counts; 82: "two dozen" is 24, a name before
 # the counted noun is no unit ("Keck Industrial Supply employees"), "December 2016, weeks" is a month;
 # 83: a dateline beside another subject is no speaker ("PORT KESSLER, Ohio — The mayor said");
-# 84: a speech verb of the paragraph before, the parse run on, reports no colon quote here ("X didn't let up:").
-EXTRACTION_VERSION = "84"
+# 84: a speech verb of the paragraph before, the parse run on, reports no colon quote here ("X didn't let up:");
+# 85: "the companies" are the two organisations named together as a subject just before.
+EXTRACTION_VERSION = "85"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
