@@ -230,6 +230,12 @@ def test_the_department_said_is_the_one_department_of_transportation() -> None:
     )  # fmt: skip
     (linked,) = link_speakers([quote], entities)
     assert linked.speaker.name == "Ostmark Department of Roads"
+    owned = quote.model_copy(update={"speaker": Speaker(description="her own transportation department")})
+    (linked,) = link_speakers([owned], entities)
+    assert linked.speaker.name == "Ostmark Department of Roads"
+    his = quote.model_copy(update={"speaker": Speaker(description="His department")})  # whose: `represents`
+    (linked,) = link_speakers([his], entities)
+    assert linked.speaker.name is None
     named = quote.model_copy(update={"speaker": Speaker(name="department")})  # a kind taken for a name
     (linked,) = link_speakers([named], entities)
     assert (linked.speaker.name, linked.speaker.entity) == ("Ostmark Department of Roads", entities[0].id)

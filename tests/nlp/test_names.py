@@ -42,6 +42,7 @@ def mention(article: str, name: str, kind: str = "person", start: int = 0) -> En
         ("Secretary of State Ann Lee", "Ann Lee"),
         ("John Paul Jones", "John Paul Jones"),
         ("Senate President Pro Tem Dwight Vance", "Dwight Vance"),  # "Pro Tem" ends the title
+        ("Moderator Denise Ashcombe", "Denise Ashcombe"),
     ],
 )
 def test_clean_name_drops_quote_marks_dashes_titles_and_possessives(text: str, name: str) -> None:

@@ -242,7 +242,15 @@ def speaker_of(text: str, words: str, nlp, registry):  # type: ignore[no-untyped
             "companies said in the statement that the merger would not lead to higher prices.",
             "higher prices",
             "Lakeshore",
-            id="the-companies-said-after-lakeshore-and-valley-mercy-issued",  # both, the first named  # "say" of the paragraph before reports nothing here
+            id="the-companies-said-after-lakeshore-and-valley-mercy-issued",  # both, the first named
+        ),
+        pytest.param(
+            "President Kellerman's nominee, Catherine Ashby, has withdrawn. Kellerman weighed in on X on Wednesday "
+            'night.\n\n"Catherine Ashby is a tremendous public servant who was treated horribly by a dishonest '
+            'press. We will announce a new nominee soon!" the president wrote.',
+            "tremendous",
+            "Kellerman",
+            id="the-president-wrote-tagged-a-proper-noun-is-a-role",  # not a speaker named "president"  # "say" of the paragraph before reports nothing here
         ),
     ],
 )

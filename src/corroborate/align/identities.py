@@ -381,12 +381,15 @@ def _document_owner(description: str | None, represents: str | None, entities: S
     return owners[0] if len(owners) == 1 else None
 
 
-_THE_BODY = re.compile(r"^the\s+(?P<word>[a-z]{4,})$", re.I)
+# ("her own transportation department"; not "his office": whose office, the speaker's `represents` says)
+_THE_BODY = re.compile(
+    r"^(?:the\s+(?:[a-z]+\s+){0,2}?|(?:its|his|her|their)\s+(?:own\s+)?(?:[a-z]+\s+){1,2}?)(?P<word>[a-z]{4,})$", re.I
+)
 
 
 def _body_named(description: str | None, article: str, entities: Sequence[Entity]) -> Entity | None:
     """The organisation a speaker described by its kind alone is ("the hospital", "The
-    union", "the department"): the one organisation of the story whose name has that word
+    union", "her own transportation department"): the one organisation of the story whose name has that word
     as its head (`_head_word`), else the one of them the quote's own article names."""
     if not description or (match := _THE_BODY.match(description.strip())) is None:
         return None

@@ -149,7 +149,7 @@ _TITLE_HEADS = frozenset(
     "councilmember chief leader director secretary commissioner sheriff spokesman spokeswoman spokesperson "
     "speaker judge justice president attorney superintendent minister chairman chairwoman chair executive "
     "officer marshal inspector detective sergeant sgt captain capt lieutenant lt whip treasurer comptroller "
-    "chancellor provost tem tempore".split()  # ("Senate President Pro Tem Dwight Baumgartner")
+    "chancellor provost tem tempore moderator".split()  # ("Senate President Pro Tem Dwight Baumgartner")
 )
 
 

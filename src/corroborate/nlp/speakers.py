@@ -679,8 +679,9 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         elif canonical.split()[-1].casefold() == name.casefold() and canonical != name:
             name = canonical  # a person's surname the NER labelled an organisation ("Polis said")
         return Speaker(name=name, mention=_span_text(span)), CONFIDENCE["cue_subject"], "cue_subject"
-    if subject.pos_ == "PROPN" and subject.ent_type_ not in ("DATE", "TIME", "GPE", "NORP"):
-        # A name the NER missed ("Mayor Denise Okafor"): the proper-noun chain ending here.
+    if subject.pos_ == "PROPN" and subject.ent_type_ not in ("DATE", "TIME", "GPE", "NORP") and subject.text[:1].isupper():
+        # A name the NER missed ("Mayor Denise Okafor"): the proper-noun chain ending here
+        # (a name is capitalised: "the president" tagged a proper noun is a role).
         first = subject
         while (
             first.i > 0

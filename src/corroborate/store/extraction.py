@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "59"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "60"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -77,7 +77,8 @@ STORY_STAGE_VERSION = (
     # 56: a verdict on a figure ("The $27 million is a number somebody made up") disputes the claims giving it;
     # 57: "the report" speaks for the owner its article's last report spoke for (else the story's one owner);
     # 58: only a claim whose verb frames another act ("began with a complaint filed in March") is dated by that act;
-    # 59: a name tagged a place ending in a masthead word is a newspaper ("the Port Halden Ledger")
+    # 59: a name tagged a place ending in a masthead word is a newspaper ("the Port Halden Ledger"); 60: "her own
+    # transportation department" is the story's one department
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
@@ -150,8 +151,9 @@ STORY_STAGE_VERSION = (
 # the counted noun is no unit ("Keck Industrial Supply employees"), "December 2016, weeks" is a month;
 # 83: a dateline beside another subject is no speaker ("PORT KESSLER, Ohio — The mayor said");
 # 84: a speech verb of the paragraph before, the parse run on, reports no colon quote here ("X didn't let up:");
-# 85: "the companies" are the two organisations named together as a subject just before.
-EXTRACTION_VERSION = "85"
+# 85: "the companies" are the two organisations named together as a subject just before; 86: "the president"
+# tagged a proper noun is a role, not a name; "Moderator" is a title.
+EXTRACTION_VERSION = "86"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
