@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from corroborate.assess.citations import citation_graph, find_citations, speaking_outlet, story_citations
 from corroborate.ingest.outlets import OutletRegistry
 from corroborate.model import Article
@@ -315,31 +317,42 @@ def test_the_associated_press_declared_and_the_decision_desk_projected_the_winne
     assert cited("Ms. Ruiz led by 4 points, per the AP.") == [("Associated Press", "per the AP")]
 
 
-def test_first_reported_on_monday_by_the_harlan_star_ledger_cites_the_hyphenated_masthead() -> None:
-    assert cited("The sales were first reported on Monday by The Harlan Star-Ledger.") == [
-        ("Harlan Star-Ledger", "first reported on Monday by The Harlan Star-Ledger")
-    ]
-
-
-def test_posted_oct_7_on_the_quarry_ledger_reads_a_date_in_the_cue() -> None:
-    assert cited("The passages were first posted Oct. 7 on The Quarry Ledger, a blog.") == [
-        ("Quarry Ledger", "posted Oct. 7 on The Quarry Ledger")
-    ]
-    assert cited("The claims surfaced on Oct. 7 on The Quarry Ledger.") == [
-        ("Quarry Ledger", "surfaced on Oct. 7 on The Quarry Ledger")
-    ]
-
-
-def test_data_compiled_by_bloomberg_and_a_review_by_the_times_are_citations() -> None:
-    assert cited("Traffic fell by half, according to shipping data compiled by Bloomberg.") == [
-        ("Bloomberg", "compiled by Bloomberg")
-    ]
-    assert cited("A review by The New York Times found 12 such passages.") == [
-        ("The New York Times", "review by The New York Times")
-    ]
-
-
-def test_announced_on_x_and_went_after_the_utility_on_x_cite_the_platform() -> None:
-    assert cited("Mr. Pell announced on X that he would not resign.") == [("X", "announced on X")]
-    assert cited("The senator went after the utility on X on Tuesday.") == [("X", "went after the utility on X")]
-    assert cited("The plan relied on X as the starting point.") == []
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        pytest.param(
+            "The sales were first reported on Monday by The Harlan Star-Ledger.",
+            [("Harlan Star-Ledger", "first reported on Monday by The Harlan Star-Ledger")],
+            id="a-hyphenated-masthead",
+        ),
+        pytest.param(
+            "The passages were first posted Oct. 7 on The Quarry Ledger, a blog.",
+            [("Quarry Ledger", "posted Oct. 7 on The Quarry Ledger")],
+            id="posted-oct-7-on-a-date-in-the-cue",
+        ),
+        pytest.param(
+            "The claims surfaced on Oct. 7 on The Quarry Ledger.",
+            [("Quarry Ledger", "surfaced on Oct. 7 on The Quarry Ledger")],
+            id="surfaced-on-oct-7-on",
+        ),
+        pytest.param(
+            "Traffic fell by half, according to shipping data compiled by Bloomberg.",
+            [("Bloomberg", "compiled by Bloomberg")],
+            id="data-compiled-by-bloomberg",
+        ),
+        pytest.param(
+            "A review by The New York Times found 12 such passages.",
+            [("The New York Times", "review by The New York Times")],
+            id="a-review-by-the-times",
+        ),
+        pytest.param("Mr. Pell announced on X that he would not resign.", [("X", "announced on X")], id="announced-on-x"),
+        pytest.param(
+            "The senator went after the utility on X on Tuesday.",
+            [("X", "went after the utility on X")],
+            id="went-after-the-utility-on-x",
+        ),
+        pytest.param("The plan relied on X as the starting point.", [], id="relied-on-x-is-no-platform"),
+    ],
+)
+def test_the_outlet_a_cue_names(text: str, found: list[tuple[str, str]]) -> None:
+    assert cited(text) == found

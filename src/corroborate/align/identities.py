@@ -412,8 +412,7 @@ def _person_by_surname(description: str | None, entities: Sequence[Entity]) -> E
 def _head_word(name: str) -> str:
     """The word that says what kind of body a name is: its last ("Oresk District
     Hospital"), or the one before "of" ("Missouri Department of Transportation")."""
-    before_of = re.split(r"\s+of\s+", name.casefold(), maxsplit=1)[0].split()
-    return before_of[-1] if " of " in name.casefold() else name.casefold().split()[-1]
+    return name.casefold().partition(" of ")[0].split()[-1]
 
 
 def link_claim_speakers(claims: Sequence[Claim], quotes: Sequence[Quote]) -> list[Claim]:

@@ -143,8 +143,9 @@ def find_denials(
     for index, claim in enumerate(claims):
         if claim.by and (judged := _judged(claims, index, by_article, mentions.get(claim.article, []), party, roles)) is not None:
             result.setdefault(judged, (party.get(claim.by, claim.by), index))
-        for target in _figure_judged(claims, index, party) if claim.by else ():
-            result.setdefault(target, (party.get(claim.by, claim.by), index))  # type: ignore[arg-type]
+        if claim.by:
+            for target in _figure_judged(claims, index, party):
+                result.setdefault(target, (party.get(claim.by, claim.by), index))
     return result
 
 

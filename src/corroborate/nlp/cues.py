@@ -15,7 +15,7 @@ from corroborate.model import TextSpan
 from corroborate.nlp.lexicon import PHRASAL_REPORTING_VERBS, REPORTING_FORMS, REPORTING_VERBS, SPEAKING_NOUNS, SPEECH_NOUNS
 from corroborate.nlp.names import ROLE_WORDS
 from corroborate.nlp.people import entity_span
-from corroborate.nlp.sentences import across_lines, sentence_of
+from corroborate.nlp.sentences import across_lines, is_dateline, sentence_of
 from corroborate.nlp.spans import covered
 
 SUBJECT_DEPS = ("nsubj", "nsubjpass")
@@ -174,7 +174,7 @@ def subject_of(cue: Token, quoted: list[tuple[int, int]] = ()) -> Token | None: 
         subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS and not covered(quoted, c.idx)]
         if len(subjects) > 1:
             # "PORT KESSLER, Ohio — Ohio's attorney general said": the dateline is no subject
-            subjects = [c for c in subjects if not _dateline(c)] or subjects
+            subjects = [c for c in subjects if not is_dateline(c)] or subjects
         if subjects and all(across_lines(c, cue) for c in subjects):
             # The parse ran the paragraph before into this one: the name opening the verb's line.
             opening = _line_opening_name(cue, quoted)
@@ -343,16 +343,6 @@ def _fronted_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:
     if first.dep_ not in ("advmod", "npadvmod", "dep", "nmod", "amod") or not first.is_title or first.is_stop or first.ent_type_:
         return None
     return first
-
-
-def _dateline(token: Token) -> bool:
-    """Whether a subject is a dateline opening its line: in capitals, a dash in or after it."""
-    span = list(token.subtree)
-    before = token.doc[span[0].i - 1] if span[0].i else None
-    opens_line = before is None or "\n" in before.text
-    after = token.doc[span[-1].i + 1] if span[-1].i + 1 < len(token.doc) else None
-    dashed = any(t.text in ("—", "--", "–") for t in (*span, *([after] if after is not None else [])))
-    return opens_line and token.text.isupper() and dashed
 
 
 def _line_opening_name(cue: Token, quoted: list[tuple[int, int]]) -> Token | None:

@@ -368,16 +368,20 @@ _VOTE_WORDS = re.compile(
     re.I,
 )
 _RANGE_BEFORE = re.compile(r"\b(?:from|between|ages?|aged|of)\s+$", re.I)
+_TALLY_WINDOW = 300
 
 
 def _tallies(text: str, start: int, end: int) -> Iterator[Quantity]:
+    """The vote tallies of text[start:end] (`_TALLY`), each in a sentence about a vote."""
     for match in _TALLY.finditer(text, start, end):
         a, b = int(match.group("a")), int(match.group("b"))
         if a < b or _RANGE_BEFORE.search(text, max(0, match.start() - 10), match.start()):
             continue  # ("10 to 15", "from 16 to 20"): a range
-        sentence_start = max(text.rfind(". ", 0, match.start()), text.rfind("\n", 0, match.start())) + 1
-        stop = [i for i in (text.find(". ", match.end()), text.find("\n", match.end())) if i >= 0]
-        sentence = text[sentence_start : min(stop, default=len(text))]
+        # (its sentence, read within _TALLY_WINDOW characters either side: no scan of the article)
+        low, high = max(0, match.start() - _TALLY_WINDOW), min(len(text), match.end() + _TALLY_WINDOW)
+        sentence_start = max(text.rfind(". ", low, match.start()), text.rfind("\n", low, match.start()), low - 1) + 1
+        stop = [i for i in (text.find(". ", match.end(), high), text.find("\n", match.end(), high)) if i >= 0]
+        sentence = text[sentence_start : min(stop, default=high)]
         if _VOTE_WORDS.search(sentence):
             yield Quantity(text=match.group(), start=match.start(), end=match.end(), min=a, max=a, unit="tally")
 

@@ -40,3 +40,16 @@ def across_lines(a: Token, b: Token) -> bool:
     (one without a final stop) hangs the next paragraph's verb on the last one's names."""
     low, high = sorted((a.i, b.i))
     return "\n" in a.doc[low:high].text_with_ws  # the span's text only: `Doc.text` joins the whole Doc
+
+
+_DASHES = ("—", "--", "–")
+
+
+def is_dateline(token: Token) -> bool:
+    """Whether a token heads a dateline opening its line: in capitals, with a dash in its
+    phrase or right after it ("HARBOR CITY, Ore. — ...", "PORT KESSLER, Ohio — ...")."""
+    span = list(token.subtree)
+    doc = token.doc
+    opens_line = span[0].i == 0 or "\n" in doc[span[0].i - 1].text
+    after = [doc[span[-1].i + 1]] if span[-1].i + 1 < len(doc) else []
+    return opens_line and token.text.isupper() and any(t.text in _DASHES for t in (*span, *after))

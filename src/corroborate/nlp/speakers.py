@@ -35,7 +35,7 @@ from corroborate.nlp.people import (
     trimmed_name,
 )
 from corroborate.nlp.rules import CONFIDENCE
-from corroborate.nlp.sentences import across_lines, sentence_of
+from corroborate.nlp.sentences import across_lines, is_dateline, sentence_of
 
 _POLICE_WORDS = frozenset(["police", "cop", "cops", "officer", "officers"])
 _MAX_DESCRIPTION_TOKENS = 14
@@ -349,7 +349,7 @@ def _group_speaker(group: Token, people: ArticlePeople, previous: str | None) ->
 # Plural nouns of bodies a pair of organisations named just before may be called.
 _BODY_PLURALS = frozenset(
     "companies firms systems hospitals networks chains insurers banks unions groups agencies utilities carriers "
-    "airlines automakers drugmakers companies' partners".split()
+    "airlines automakers drugmakers partners".split()
 )
 
 
@@ -642,11 +642,7 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         return Speaker(), CONFIDENCE["cue_no_subject"], "cue_no_subject"  # a modifier, not a name: no subject
     # A dateline the parse made the subject ("HARBOR CITY, Ore. — Keel Freight Corp. said"):
     # the name apposed after its dash speaks.
-    dateline = (
-        ent is not None
-        and ent.text.isupper()
-        and any(c.dep_ == "punct" and c.text in ("—", "--", "–") and c.i > ent.end - 1 for c in subject.children)
-    )
+    dateline = ent is not None and is_dateline(subject)
     if ent is None or ent.label_ in ("NORP", "GPE") or dateline:
         # "Shelby Wieman, a spokeswoman" / "a spokeswoman, Shelby Wieman" / "the committee's
         # senior Democrat, Senator Marian Kessler"
