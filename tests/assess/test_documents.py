@@ -220,6 +220,28 @@ def test_voss_paid_ode_46000_dollars_unattributed_restates_the_court_records() -
     assert status(apart, arts)[0] == "corroborated"
 
 
+def test_runaway_overtime_in_an_article_citing_the_audit_restates_the_audit() -> None:
+    """An outlet's unattributed summary in an article that, in the same group, takes
+    the claim from one document is that document's, not the outlet's own finding; an
+    article citing no document keeps its own voice."""
+    a = article(
+        "a",
+        "The Daily Ledger",
+        "Overtime at the harbour police has run out of control. "
+        "The harbour auditor's report found the police spent $9 million on overtime.",
+    )
+    b = article("b", "City Wire", "The harbour auditor's report found $9 million in police overtime.")
+    claims = [
+        claim_in("a1", a, "Overtime at the harbour police has run out of control."),
+        claim_in("a2", a, "The harbour auditor's report found the police spent $9 million on overtime."),
+        claim_in("b1", b, "The harbour auditor's report found $9 million in police overtime."),
+    ]
+    assert status(claims, [a, b]) == ("single_source", ("harbour auditor report",))
+    c = article("c", "Coast Post", "Overtime at the harbour police has run out of control, officers say.")
+    own = [*claims, claim_in("c1", c, "Overtime at the harbour police has run out of control")]
+    assert status(own, [a, b, c])[0] == "corroborated"
+
+
 def test_the_sales_were_first_reported_by_the_harbor_ledger_is_each_outlets_own() -> None:
     """A sentence stating only that an outlet broke the story: each outlet reporting it
     is a witness of that report, not taking its words from it."""

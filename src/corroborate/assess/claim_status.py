@@ -175,6 +175,7 @@ def assess_claims(
         asserted = _asserting(group, party, names, outlets, copied_from, person_key, known, own, judges, wires, documents)
         asserted = _one_credit_per_utterance([c for c in group if c.by and c.id not in own], asserted, utterances or {})
         asserted = _restating_records(group, asserted, records, outlets)
+        asserted = _restating_own_sources(group, asserted, outlets, own, documents)
         asserted = _holders_as_owners(asserted, held)
         sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))
         independent = tuple(dict.fromkeys(key for _, key in asserted.values()))
@@ -230,6 +231,32 @@ def _restating_records(
         own_voice = not claim.by and claim.id not in documents and asserted[claim.id][0] == outlets[claim.article]
         if own_voice and any(near_figures(q, f) for q in claim.quantities for f in figures):
             result[claim.id] = document
+    return result
+
+
+def _restating_own_sources(
+    group: Sequence[Claim],
+    asserted: dict[str, tuple[str, str]],
+    outlets: Mapping[str, str],
+    own: set[str],
+    documents: Mapping[str, tuple[str, str]],
+) -> dict[str, tuple[str, str]]:
+    """An outlet's unattributed line ("Overtime spending has run out of control") in
+    an article that, in the same group, takes the claim from one document ("The audit
+    found the department spent $38.6 million on overtime") restates that document: the
+    article names where it got the claim, so its own voice is no second origin. Not a
+    speaker's words: an outlet may witness what a speaker also says."""
+    result = dict(asserted)
+    for article in dict.fromkeys(c.article for c in group):
+        label = outlets[article]
+        mine = [c for c in group if c.article == article]
+        cited = {asserted[c.id] for c in mine if c.id in documents and c.id not in own and asserted[c.id][0] != label}
+        if len(cited) != 1:
+            continue
+        [document] = cited
+        for claim in mine:
+            if not claim.by and claim.id not in documents and asserted[claim.id][0] == label:
+                result[claim.id] = document
     return result
 
 

@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "60"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "61"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -78,7 +78,8 @@ STORY_STAGE_VERSION = (
     # 57: "the report" speaks for the owner its article's last report spoke for (else the story's one owner);
     # 58: only a claim whose verb frames another act ("began with a complaint filed in March") is dated by that act;
     # 59: a name tagged a place ending in a masthead word is a newspaper ("the Port Halden Ledger"); 60: "her own
-    # transportation department" is the story's one department
+    # transportation department" is the story's one department; 61: an article's unattributed line restates the
+    # one document that article cites for the same claim
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
