@@ -117,6 +117,22 @@ def test_a_speaker_named_by_surname_alone_takes_the_story_s_full_name() -> None:
     assert (linked.speaker.name, linked.speaker.entity) == ("Tomas R. Wendt", entities[0].id)
 
 
+def test_bluewater_is_the_bluewater_harbor_lines_the_story_names() -> None:
+    """A company's first word on second reference is the company, shown in full; a
+    first word shared by no company name ("Harbor" of "Harbor Authority") stays apart."""
+    result = entities_of(
+        [
+            mention("a", "Bluewater Harbor Lines", kind="organization"),
+            mention("a", "Bluewater", kind="organization", start=40),
+            mention("b", "Bluewater", kind="organization"),
+            mention("b", "Harbor Authority", kind="organization", start=30),
+            mention("c", "Harbor", kind="organization"),
+        ]
+    )
+    assert result["Bluewater Harbor Lines"] == ("organization", {"a", "b"})
+    assert result["Harbor"] == ("organization", {"c"})
+
+
 def test_the_ledger_said_is_the_harbor_ledger_the_story_names() -> None:
     """A paper's masthead word on second reference ("the Ledger") is the paper the story
     names in full, shown and credited in full; "Office of Ethics" stays as named."""

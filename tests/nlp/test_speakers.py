@@ -245,6 +245,35 @@ def speaker_of(text: str, words: str, nlp, registry):  # type: ignore[no-untyped
             id="the-companies-said-after-lakeshore-and-valley-mercy-issued",  # both, the first named
         ),
         pytest.param(
+            "Kestrel Harbor Lines runs four ferries across the bay. The Sea Lark, its largest ferry, hit a barge on "
+            "Monday. The route to Gull Point was closed; the company said it hoped to reopen it on Wednesday.",
+            "reopen",
+            "Kestrel Harbor Lines",
+            id="the-company-said-after-a-ship-and-a-route-is-the-ferry-line",  # the company named earlier
+        ),
+        pytest.param(
+            "The ferry struck a barge on Tuesday.\n\nPassenger Carl Venn, who was standing near the bow, told Fox "
+            "News he saw the barge only seconds before the crash.",
+            "seconds",
+            "Carl Venn",
+            id="passenger-carl-venn-is-carl-venn",  # a descriptor before a name is no part of it
+        ),
+        pytest.param(
+            "The suit was brought by Clear Maps Alliance, a nonpartisan voting-rights group, and a dozen voters. "
+            "The group called the ruling “a win for every voter” in a statement.",
+            "a win",
+            "Clear Maps Alliance",
+            id="the-group-is-the-alliance-apposed-a-voting-rights-group",
+        ),
+        pytest.param(
+            "Ms. Quell disputed that, saying in an email that managers had told workers on Tuesday.\n\nThe closing "
+            "drew a quick response from Senator Joan Pell, Democrat of Ohio, who has made factory jobs a theme of her "
+            "term. “They took our money and left,” she wrote on Twitter.",
+            "took our money",
+            "Joan Pell",
+            id="she-wrote-after-a-response-from-senator-joan-pell-who-is-pell",  # a relative clause's subject
+        ),
+        pytest.param(
             "President Kellerman's nominee, Catherine Ashby, has withdrawn. Kellerman weighed in on X on Wednesday "
             'night.\n\n"Catherine Ashby is a tremendous public servant who was treated horribly by a dishonest '
             'press. We will announce a new nominee soon!" the president wrote.',
@@ -263,3 +292,29 @@ def test_galvins_office_says_speaks_for_ray_galvin(nlp, registry) -> None:  # ty
     text = "County Executive Ray Galvin blamed the firm. Galvin's office says the work was scheduled for next year."
     said = speaker_of(text, "scheduled", nlp, registry)
     assert (said.description, said.represents) == ("Galvin's office", "Ray Galvin")
+
+
+def test_a_kestrel_spokesperson_and_then_the_spokesperson_speak_for_kestrel_harbor_lines(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A company's first word before "spokesperson" names the company; "the spokesperson"
+    after it speaks for the same company."""
+    text = (
+        "Kestrel Harbor Lines runs four ferries across the bay. A Kestrel spokesperson told reporters the union's "
+        "claims were false. The spokesperson said the captain had been placed on leave."
+    )
+    assert speaker_of(text, "claims were false", nlp, registry).represents == "Kestrel Harbor Lines"
+    assert speaker_of(text, "placed on leave", nlp, registry).represents == "Kestrel Harbor Lines"
+
+
+def test_bluewater_tagged_a_person_beside_bluewater_harbor_lines_is_no_person(nlp) -> None:  # type: ignore[no-untyped-def]
+    """A company's first word the NER tags a person is the company when no person of
+    that surname is named ("Mr. Mott" is)."""
+    from corroborate.nlp.people import index_people
+
+    text = (
+        "The ferry is run by Bluewater Harbor Lines, a private company. The union's president, Leonard Mott, spoke "
+        "on Monday.\n\nBluewater has eliminated 38 crew positions since January, according to Mr. Mott. "
+        "Bluewater’s chief executive visited the injured."
+    )
+    people = index_people(nlp(text), [])
+    assert "bluewater" in people.not_person
+    assert "mott" not in people.not_person

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from corroborate.model import Claim, Entity, Mention, Quote, Role
 from corroborate.nlp.claims import speaker_entity
 from corroborate.nlp.entities import EntityMention
-from corroborate.nlp.lexicon import DOCUMENT_KINDS
+from corroborate.nlp.lexicon import COMPANY_NAME_WORDS, DOCUMENT_KINDS
 from corroborate.nlp.names import (
     INSTITUTION_WORDS,
     MASTHEAD_WORDS,
@@ -94,7 +94,12 @@ def _organisation_keys(mentions: Sequence[EntityMention]) -> dict[str, str]:
             keys[name] = next(iter(papers))  # "the Ledger": the "Capitol Ledger" the story names
         elif name.replace(".", "").isupper() and len(owners := initials.get(key, set())) == 1:
             keys[name] = next(iter(owners))
+        elif len(companies := {k for k in known if k.startswith(f"{key} ") and set(k.split()[1:]) & _COMPANY_WORDS}) == 1:
+            keys[name] = next(iter(companies))  # "Bluewater": the "Bluewater Harbor Lines" the story names
     return keys
+
+
+_COMPANY_WORDS = frozenset(word.casefold().rstrip(".") for word in COMPANY_NAME_WORDS)
 
 
 def _one_nation(words: set[str]) -> bool:
@@ -238,14 +243,16 @@ def resolve_entities(mentions: Iterable[EntityMention]) -> tuple[list[Entity], d
 def _shown(group: tuple[str, str], members: Sequence[EntityMention], story: FullNames) -> str:
     """An entity's display name: a person's as `FullNames` shows it; else the form most
     of its mentions use (a headline's capitals never; not an organisation's one-word
-    second reference, "Ledger" of "Capitol Ledger"), ties to the fuller, then the first."""
+    second reference, "Ledger" of "Capitol Ledger", "Bluewater" of "Bluewater Harbor
+    Lines"), ties to the fuller, then the first."""
     kind, key = group
     if kind == "person" and key in story.display:
         return story.display[key]
     counts = Counter(m.name for m in members)
     if kind == "organization":
-        # "the Ledger" on second reference is the "Capitol Ledger" it names: shown in full
-        fuller = {n for n in counts if len(n.split()) == 1 and any(o.endswith(f" {n}") for o in counts)}
+        # "the Ledger" on second reference is the "Capitol Ledger" it names, "Bluewater" the
+        # "Bluewater Harbor Lines": shown in full
+        fuller = {n for n in counts if len(n.split()) == 1 and any(o.endswith(f" {n}") or o.startswith(f"{n} ") for o in counts)}
         counts = Counter({n: c for n, c in counts.items() if n not in fuller})
     first_seen = {name: i for i, name in reversed(list(enumerate(m.name for m in members)))}
     return max(counts, key=lambda n: (not n.isupper(), counts[n], len(n.split()), -first_seen[n]))

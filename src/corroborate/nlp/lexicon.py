@@ -205,3 +205,18 @@ FUNCTION_WORDS = frozenset(
     "frankly honestly actually basically really just quite well like kind sort literally certainly clearly "
     "obviously simply know mean".split()
 )
+
+# The words a company's name ends with or holds ("Inc.", "Pharmaceuticals", "Power & Light").
+COMPANY_NAME_WORDS = frozenset(
+    "Inc Inc. Corp Corp. Co Co. Company Corporation LLC Ltd Ltd. Group Holdings Industries Pharmaceuticals Pharma "
+    "Products Power Energy Airlines Motors Technologies Systems Partners Bank Capital Foods Brands Labs "
+    "Laboratories Therapeutics Logistics Freight Rail Railroad Steel Chemical Chemicals Lines Line".split()
+)
+
+# Common nouns news copy sets before a private person's name like a title ("Passenger
+# Mike Dorsey said", "Resident Ana Ruiz"): no part of the name.
+PERSON_DESCRIPTORS = frozenset(
+    "passenger passengers resident residents witness commuter voter parent neighbor neighbour student nurse teacher "
+    "worker driver rider customer patient homeowner shopper bystander survivor employee veteran farmer motorist "
+    "pedestrian tenant".split()
+)

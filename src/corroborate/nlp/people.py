@@ -22,7 +22,7 @@ from spacy.attrs import DEP, LOWER
 from spacy.strings import hash_string  # type: ignore[attr-defined]  # compiled; spaCy's stubs omit it
 from spacy.tokens import Doc, Span, Token
 
-from corroborate.nlp.lexicon import HEADLINE_VERB_FORMS, REPORTING_FORMS, REPORTING_VERBS
+from corroborate.nlp.lexicon import COMPANY_NAME_WORDS, HEADLINE_VERB_FORMS, PERSON_DESCRIPTORS, REPORTING_FORMS, REPORTING_VERBS
 from corroborate.nlp.names import (
     FEMALE_FIRST_NAMES,
     FEMALE_WORDS,
@@ -158,6 +158,16 @@ class ArticlePeople:
             # speaker ("Ocasio-Cortez tweeted a vow to support Tlaib. “…,” she tweeted.").
             sentence_before = sentence_of(pronoun.doc[own.start - 1])
             subjects = [m for m in compatible if m.start >= sentence_before.start_char and m.is_subject]
+            if not subjects:
+                # "… drew a response from Senator Joan Petrakis, who has made …. “…,” she
+                # wrote": one a relative clause is about, of the pronoun's known gender
+                subjects = [
+                    m
+                    for m in compatible
+                    if m.start >= sentence_before.start_char
+                    and self.gender.get(m.name) == want
+                    and _relative_subject(pronoun.doc, m)
+                ]
             main = [m for m in subjects if _of_main_clause(pronoun.doc, m)]  # "Horowitz could not rule out that Strzok …"
             if main:
                 return main[-1].name
@@ -333,7 +343,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     # as one elsewhere ("Mr. Tolliver, his wife and four aides stayed on").
     adverbial = {clean_name(name.text).casefold() for ent, name in named if _adverbial(ent)}
     adverbial -= {clean_name(name.text).casefold() for ent, name in named if not _adverbial(ent)}
-    excluded = common | adverbial
+    excluded = common | adverbial | _organisation_words(ents, named)
     people.not_person = {
         clean_name(name.text).casefold()
         for _ent, name in named
@@ -448,6 +458,16 @@ def _subject_named(ent: Span) -> bool:
     root, head = ent.root, ent.root.head
     described = head.pos_ == "NOUN" or head.ent_type_ == "NORP"  # a role or an affiliation, not another name
     return root.dep_ in ("nsubj", "nsubjpass") or (root.dep_ == "appos" and head.dep_ in ("nsubj", "nsubjpass") and described)
+
+
+def _relative_subject(doc: Doc, mention: PersonMention) -> bool:
+    """Whether a name is the subject of a relative clause on it ("a response from Senator
+    Joan Petrakis, who has made ...")."""
+    span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
+    return span is not None and any(
+        c.dep_ == "relcl" and any(s.dep_ in ("nsubj", "nsubjpass") and s.lower_ == "who" for s in c.children)
+        for c in span.root.children
+    )
 
 
 def _gender_continued(subject: Span, starts: list[int], quoted: list[tuple[int, int]]) -> str | None:
@@ -566,13 +586,15 @@ def _adverbial(ent: Span) -> bool:
 def trimmed_name(ent: Span) -> Span:
     """A person's name without a sentence's first word the NER took in ("Following
     Romney's", "Added Ames") or a headline's verb it ran on into ("Howard Dean Tells
-    Convention", "Donald Trump Denies Mocking Reporter"), with a first name it left out
-    before a middle initial."""
+    Convention", "Donald Trump Denies Mocking Reporter") or a descriptor ("Passenger Mike
+    Dorsey"), with a first name it left out before a middle initial."""
     start, end = ent.start, ent.end
     while end - start > 1 and (
         ent.doc[start].pos_ in ("VERB", "ADP", "ADV", "SCONJ", "DET", "PRON") or ent.doc[start].lower_ in REPORTING_FORMS
     ):
         start += 1  # (and "Added Ames": a fronted reporting verb)
+    if end - start > 1 and ent.doc[start].lower_ in PERSON_DESCRIPTORS:
+        start += 1  # "Passenger Mike Dorsey", "Resident Ana Ruiz": who they are, not their name
     verb = next((t.i for t in ent.doc[start + 1 : end] if t.text[:1].isupper() and t.lower_ in HEADLINE_VERB_FORMS), None)
     end = verb if verb is not None else end
     if start > 0 and end - start > 1 and _INITIAL.fullmatch(ent.doc[start].text):
@@ -630,6 +652,24 @@ def _with_first_name(ent: Span) -> Span:
     if not before.is_title or before.lower_ in ROLE_WORDS or before.lower_ in INSTITUTION_WORDS:
         return ent
     return Span(doc, ent.start - 1, ent.end, label=ent.label_)
+
+
+def _organisation_words(ents: tuple[Span, ...], named: list[tuple[Span, Span]]) -> set[str]:
+    """One-word "persons" that are a company's short name: the first word of a name the
+    NER tags an organisation and that says it is a company ("Bluewater" of "Bluewater
+    Harbor Lines"), when no person named in full or with a title has it as surname (a
+    "Ford" with "Bill Ford" or "Mr. Ford" named is a person)."""
+    words = set()
+    for ent in ents:
+        name = clean_name(ent.text).split() if ent.label_ == "ORG" else []
+        if len(name) >= 2 and set(name[1:]) & COMPANY_NAME_WORDS:
+            words.add(name[0].casefold())
+    people = {
+        clean_name(name.text).split()[-1].casefold()
+        for _ent, name in named
+        if clean_name(name.text) and (len(clean_name(name.text).split()) >= 2 or clean_name(name.text) != name.text.strip())
+    }
+    return words - people
 
 
 def _plausible_person(text: str, place_words: set[str]) -> bool:

@@ -23,7 +23,7 @@ from spacy.tokens import Span, Token
 
 from corroborate.model import Speaker, TextSpan
 from corroborate.nlp.events import singular
-from corroborate.nlp.lexicon import DOCUMENT_KINDS, REPORTING_FORMS
+from corroborate.nlp.lexicon import COMPANY_NAME_WORDS, DOCUMENT_KINDS, REPORTING_FORMS
 from corroborate.nlp.names import OFFICES, PRONOUN_GENDER, ROLE_WORDS, clean_name
 from corroborate.nlp.people import (
     PRONOUNS,
@@ -92,18 +92,21 @@ def _company_meant(subject: Token, people: ArticlePeople) -> str | None:
     # A name that says it is a company ("Meridale Pharmaceuticals") before one that does
     # not (a product the tagger read as an organisation: "its insulin Glucavel").
     # The article's short name for that company stays its name ("Northvale" for "Northvale Power").
-    companies = [org for org in earlier if set(org.split()[1:]) & _COMPANY_NAME_WORDS]
+    companies = [org for org in earlier if set(org.split()[1:]) & COMPANY_NAME_WORDS]
     if companies and not companies[-1].startswith(f"{earlier[-1]} "):
         return companies[-1]
+    if not companies:
+        # None nearby says it is a company (a ship, a route, a product the tagger read as
+        # an organisation): the company named earlier in the article, if one was.
+        before = [
+            org
+            for org in people.orgs_between(0, sentence_start)
+            if set(org.split()[1:]) & COMPANY_NAME_WORDS and org not in people.outlets
+        ]
+        if before:  # (by its short name, if the article used it nearby: "Northvale")
+            short = [org for org in earlier if before[-1].startswith(f"{org} ")]
+            return short[-1] if short else before[-1]
     return earlier[-1] if earlier else None
-
-
-# The words a company's name ends with or holds ("Inc.", "Pharmaceuticals", "Power & Light").
-_COMPANY_NAME_WORDS = frozenset(
-    "Inc Inc. Corp Corp. Co Co. Company Corporation LLC Ltd Ltd. Group Holdings Industries Pharmaceuticals Pharma "
-    "Products Power Energy Airlines Motors Technologies Systems Partners Bank Capital Foods Brands Labs "
-    "Laboratories Therapeutics Logistics Freight Rail Railroad Steel Chemical Chemicals".split()
-)
 
 
 _PLURAL_VOICES = {"aides": "aide", "spokesmen": "spokesperson", "spokeswomen": "spokesperson", "spokespeople": "spokesperson"}
@@ -133,10 +136,21 @@ def _body_meant(subject: Token, people: ArticlePeople) -> str | None:
 
 
 def _body_before(noun: Token, people: ArticlePeople, words: frozenset[str]) -> str | None:
-    """The latest organisation named in an earlier sentence whose name holds one of `words`."""
+    """The latest organisation named in an earlier sentence whose name holds one of `words`,
+    or that an apposition there calls one ("Fair Lines, a voting-rights group")."""
     sentence_start = sentence_of(noun).start_char
-    earlier = [org for org in people.orgs_between(noun.idx - WINDOW_CHARS, sentence_start) if set(org.casefold().split()) & words]
-    return earlier[-1] if earlier else None
+    earlier = [
+        (offset, org)
+        for offset, org in people.orgs
+        if noun.idx - WINDOW_CHARS <= offset < sentence_start and set(org.casefold().split()) & words
+    ]
+    doc = noun.doc
+    for token in reversed(doc[: sentence_of(noun).start]):
+        if token.idx < max(noun.idx - WINDOW_CHARS, earlier[-1][0] if earlier else 0):
+            break
+        if token.dep_ == "appos" and token.lower_ in words and (named := entity_span(token.head, ("ORG",))) is not None:
+            return clean_name(named.text)
+    return earlier[-1][1] if earlier else None
 
 
 def _document_author(subject: Token, people: ArticlePeople, previous: str | None) -> str | None:
@@ -275,6 +289,11 @@ def _represented(head: Token, people: ArticlePeople) -> str | None:
             owner = _owner_of(token, people)
             if owner is not None:
                 return owner
+        if token.dep_ == "compound" and token.head == head and token.pos_ == "PROPN" and not token.ent_type_:
+            # "a Bluewater spokesperson": the organisation the article named by that word
+            named = [org for org in people.orgs_between(0, token.idx) if org.split()[0] == token.text]
+            if named:
+                return named[-1]
         if token.dep_ == "compound" and token.head == head and token.lower_ == "administration":
             # "a senior administration official": whose administration, else the White House
             # the article names; never an agency that is an "Administration" by name.
@@ -804,6 +823,8 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         # "a statement from the committee said": the author speaks.
         return Speaker(name=represents, mention=mention), CONFIDENCE["cue_document"], "cue_document"
     inferred = False
+    if represents is None and key in ("spokesperson", "aide") and definite:
+        represents = _described_before(subject, key, people)
     if represents is None and key in ("spokesperson", "aide"):
         # "aides say Mr. Ames has opposed it": the person their words are about, as a flagged inference
         represents = _person_reported_on(subject, people)
@@ -825,6 +846,19 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         CONFIDENCE["cue_description"],
         "cue_description",
     )
+
+
+def _described_before(subject: Token, key: str, people: ArticlePeople) -> str | None:
+    """Whom "the spokesperson" speaks for: the body or person the article's last
+    spokesperson before it spoke for ("A Bluewater spokesperson told Fox News ... The
+    spokesperson noted ...")."""
+    doc = subject.doc
+    for token in reversed(doc[max(0, subject.i - 400) : subject.i]):
+        if token.idx < subject.idx - WINDOW_CHARS:
+            break
+        if token.pos_ == "NOUN" and ROLE_WORDS.get(token.lower_) == key:
+            return _represented(token, people)
+    return None
 
 
 def _subject_of(sentence: Span) -> Token | None:

@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "61"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "63"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -79,7 +79,9 @@ STORY_STAGE_VERSION = (
     # 58: only a claim whose verb frames another act ("began with a complaint filed in March") is dated by that act;
     # 59: a name tagged a place ending in a masthead word is a newspaper ("the Port Halden Ledger"); 60: "her own
     # transportation department" is the story's one department; 61: an article's unattributed line restates the
-    # one document that article cites for the same claim
+    # one document that article cites for the same claim; 62: a company's first word alone is the company,
+    # shown by its full name; 63: a party saying of itself the negation of a claim about it disputes the claim;
+    # "a report the department released, which put" cites the story's one department
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
@@ -153,8 +155,11 @@ STORY_STAGE_VERSION = (
 # 83: a dateline beside another subject is no speaker ("PORT KESSLER, Ohio — The mayor said");
 # 84: a speech verb of the paragraph before, the parse run on, reports no colon quote here ("X didn't let up:");
 # 85: "the companies" are the two organisations named together as a subject just before; 86: "the president"
-# tagged a proper noun is a role, not a name; "Moderator" is a title.
-EXTRACTION_VERSION = "86"
+# tagged a proper noun is a role, not a name; "Moderator" is a title; 87: a company's first word tagged a
+# person is the company; "the company" after a ship is the company named before; "Passenger Carl Venn" is
+# Carl Venn; "a Kestrel spokesperson" and "the spokesperson" after it speak for the company; "the group" is
+# the organisation apposed "a ... group"; a relative clause's subject of the pronoun's gender is its antecedent.
+EXTRACTION_VERSION = "87"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
