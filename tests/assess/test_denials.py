@@ -210,3 +210,38 @@ def test_the_27_million_is_a_number_somebody_made_up_denies_the_claims_giving_it
     article, claims, entities = story(text, {"e1": "Omar Reyes", "e2": "Ada Pike"}, by={2: "e2", 3: "e1"})
     claims = [c.model_copy(update={"quantities": tuple(find_quantities(text, c.start, c.end))}) for c in claims]
     assert find_denials(claims, entities, {"a": article.text}, {}) == {0: ("e1", 2)}
+
+
+def test_harwick_has_not_received_any_tax_credits_disputes_the_report_that_it_did() -> None:
+    """A party saying of itself the negation of what another source says of it disputes
+    that claim, though its words fall in a group of their own; a third party's negation
+    of it is no dispute by the party."""
+    a = Article(
+        id="a", source="a", outlet="Harbor Ledger", title=None, published=None, language="en",
+        text="Harwick Freight received $2 million in state tax credits in 2019, the Ledger found.",
+    )  # fmt: skip
+    b = Article(
+        id="b", source="b", outlet="City Wire", title=None, published=None, language="en",
+        text="“Harwick Freight has not received any state tax credits,” the company said.",
+    )  # fmt: skip
+    said = Claim(
+        id="a:c1", article="a", text="Harwick Freight received $2 million in state tax credits in 2019", start=0, end=63,
+        rule="test", predicate="receive", subject="Harwick Freight",
+    )  # fmt: skip
+    denial = Claim(
+        id="b:c1", article="b", text="Harwick Freight has not received any state tax credits", start=1, end=55,
+        rule="test", predicate="receive", subject="Harwick Freight", negated=True, by="e1",
+    )  # fmt: skip
+    company = Entity(
+        id="e1",
+        name="Harwick Freight",
+        kind="organization",
+        mentions=(Mention(article="b", start=1, end=16, text="Harwick Freight"),),
+    )
+    groups = assess_claims(ClaimClusters([[0], [1]], {}, {}), [said, denial], [a, b], [company])
+    assert groups[0].status == "disputed" and groups[0].disputed_by == ("Harwick Freight",)
+    assert groups[0].denials[0]["claim"] == "b:c1" and groups[0].denials[0]["denies"] == "a:c1"
+    other = denial.model_copy(update={"by": "e2"})
+    union = Entity(id="e2", name="Dock Workers Union", kind="organization", mentions=())
+    groups = assess_claims(ClaimClusters([[0], [1]], {}, {}), [said, other], [a, b], [company, union])
+    assert groups[0].status == "single_source"

@@ -340,3 +340,25 @@ def test_an_outside_study_by_the_consulting_firm_larkspur_is_larkspurs() -> None
     text = "An outside study by the consulting firm Larkspur Advisors found the drop. The firm's poll found more."
     assert [(d.kind, d.owner) for d in named_documents(text)] == [("study", "Larkspur Advisors"), ("poll", "firm")]
     assert [d.owner for d in named_documents("An outside audit of the books found waste.")] == ["outside"]
+
+
+def test_a_report_the_department_released_which_put_rests_on_the_storys_one_department() -> None:
+    """A document with its maker before "released" ("a report the department released in
+    May, which put") cites that maker; the bare "department" is the story's one department."""
+    [document] = cited_documents("It rests on a report the department released in May, which put the backlog at $4 billion.")
+    assert (document.kind, document.owner) == ("report", "department")
+    department = Entity(
+        id="e1",
+        name="Harbour Roads Department",
+        kind="organization",
+        mentions=(Mention(article="b", start=17, end=41, text="Harbour Roads Department"),),
+    )
+    a = article(
+        "a", "The Daily Ledger", "It rests on a report the department released in May, which put the backlog at $4 billion."
+    )
+    b = article("b", "City Wire", "According to the Harbour Roads Department report, the backlog is $4 billion.")
+    claims = [
+        claim_in("a1", a, "a report the department released in May, which put the backlog at $4 billion."),
+        claim_in("b1", b, "the backlog is $4 billion."),
+    ]
+    assert status(claims, [a, b], [department]) == ("single_source", ("Harbour Roads Department",))

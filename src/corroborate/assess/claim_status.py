@@ -39,7 +39,7 @@ from corroborate.align.claim_features import event_key
 from corroborate.align.claims import ClaimClusters
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.align.figure_pairs import near_figures
-from corroborate.assess.conflicts import find_conflicts
+from corroborate.assess.conflicts import find_conflicts, negates
 from corroborate.assess.denials import find_denials
 from corroborate.assess.documents import dating_clause, document_sources, sentence_bounds
 from corroborate.assess.origins import UNKNOWN_OUTLETS, article_label
@@ -169,6 +169,8 @@ def assess_claims(
     ordered = sorted([*clusters.groups, *disputed_lone], key=lambda g: (claims[g[0]].article, claims[g[0]].start))
     groups = [[claims[i] for i in indices] for indices in ordered]
     index_of = {c.id: i for i, c in enumerate(claims)}
+    forms = {e.id: {f.casefold() for f in (e.name, *e.aliases)} for e in entities}
+    negations = [c for c in claims if c.negated and c.by and c.subject]
     result = []
     for number, group in enumerate(groups, start=1):
         members = {index_of[c.id] for c in group}
@@ -183,6 +185,8 @@ def assess_claims(
         disputed_by = _disputes(members, denials, cosine, sources, names, claims)
         found = {i: denied[i] for i in sorted(members & denied.keys())}
         disputed_by = tuple(dict.fromkeys([*disputed_by, *(names.get(d, d) for d, _ in found.values())]))
+        negated = _negated_by_its_subject(group, negations, party, forms, names)
+        disputed_by = tuple(dict.fromkeys([*disputed_by, *(name for name, _, _ in negated)]))
         # One article's sentences are one report, however many people it quotes: a
         # claim rests on several origins only when two articles carry it.
         one_report = len({c.article for c in group}) == 1
@@ -198,7 +202,7 @@ def assess_claims(
                 conflicts=tuple(conflicts),
                 disputed_by=disputed_by,
                 evidence=tuple({"claim": c.id, "article": c.article, "text": c.text} for c in group),
-                denials=_denial_evidence(claims, denials, found, names, disputed_by),
+                denials=_denial_evidence(claims, denials, found, names, disputed_by, negated),
                 source_claims=tuple(
                     {"source": key, "claims": [c.id for c in group if asserted[c.id][1] == key]} for key in independent
                 ),
@@ -208,6 +212,48 @@ def assess_claims(
             )
         )
     return result
+
+
+def _negated_by_its_subject(
+    group: Sequence[Claim],
+    negations: Sequence[Claim],
+    party: Mapping[str, str],
+    forms: Mapping[str, set[str]],
+    names: Mapping[str, str],
+) -> list[tuple[str, Claim, Claim]]:
+    """The parties who say of themselves the negation of what this group says of them
+    ("Vantner has not received any state tax credits", in its spokeswoman's words, of
+    "Vantner received $4.8 million in tax credits"): the party the claim is about
+    disputes it, in whichever group its own words fall. (party, its negation, the claim it negates)."""
+    found = []
+    members = {c.id for c in group}
+    for negation in negations:
+        if negation.id in members:
+            continue
+        speaker = party.get(negation.by or "", negation.by or "")
+        if not _names_party(negation.subject, speaker, forms):
+            continue
+        for claim in group:
+            if (
+                not claim.negated
+                and claim.by != negation.by
+                and party.get(claim.by or "", claim.by) != speaker
+                and event_key(claim) == event_key(negation)
+                and _names_party(claim.subject, speaker, forms)
+                and negates(claim, negation)
+            ):
+                found.append((names.get(speaker, speaker), negation, claim))
+                break
+    return found
+
+
+def _names_party(subject: str | None, party: str, forms: Mapping[str, set[str]]) -> bool:
+    """Whether a claim's subject names the party: one of its names, or the first word of
+    one ("Vantner" of "Vantner Appliance Company")."""
+    if not subject:
+        return False
+    folded = subject.casefold()
+    return any(form == folded or form.startswith(f"{folded} ") for form in forms.get(party, set()))
 
 
 def _restating_records(
@@ -299,9 +345,11 @@ def _denial_evidence(
     found: dict[int, tuple[str, int]],
     names: dict[str, str],
     disputed_by: Sequence[str],
+    negated: Sequence[tuple[str, Claim, Claim]] = (),
 ) -> tuple[dict[str, Any], ...]:
     """The denials behind a `disputed`: a denying quote (claim, text, denier), and a
-    denial found in the claims with the claim it denies (`denies`)."""
+    denial found in the claims, or a party's negation of what is said of it, with the
+    claim it denies (`denies`)."""
 
     def entry(claim: Claim, by: str, **more: str) -> dict[str, Any]:
         return {
@@ -315,7 +363,8 @@ def _denial_evidence(
 
     quoted = [entry(claims[i], names.get(d, d)) for i, d in sorted(denials.items()) if names.get(d, d) in disputed_by]
     stated = [entry(claims[at], names.get(d, d), denies=claims[i].id) for i, (d, at) in found.items()]
-    return (*quoted, *stated)
+    negating = [entry(negation, name, denies=claim.id) for name, negation, claim in negated]
+    return (*quoted, *stated, *negating)
 
 
 def _reason(
@@ -524,9 +573,18 @@ def _owner_party(
         if owner[:1].isupper() and len(opening) == 1:
             return party(opening[0])
         folded = owner.casefold()
+        if folded in _BODY_WORDS:
+            # "a report the department released": the story's one department
+            bodies = [e for e in organisations if any(folded in n.casefold().split() for n in (e.name, *e.aliases))]
+            if len(bodies) == 1:
+                return party(bodies[0])
         return next((found for label, found in judged.items() if folded == label or folded.endswith(f" {label}")), None)
 
     return resolve
+
+
+# Common nouns an owner is named by on second reference ("the department's report").
+_BODY_WORDS = frozenset("department agency ministry bureau office commission board council authority institute".split())
 
 
 def _apposed(

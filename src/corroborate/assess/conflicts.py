@@ -265,21 +265,29 @@ def _written_apart(a: DateMention, b: DateMention) -> bool:
     return True
 
 
+def negates(a: Claim, b: Claim) -> bool:
+    """Whether one account states as fact the negation of what the other states: one
+    negated, neither a wish or a possibility, the negation bounded by no "until" or
+    condition, and most of their content words shared ("resigned" / "did not resign")."""
+    if a.negated == b.negated:
+        return False
+    positive, negative = (b, a) if a.negated else (a, b)
+    if a.modality in _NOT_FACTUAL or b.modality in _NOT_FACTUAL:
+        return False
+    if _NEGATION.search(positive.text):
+        return False  # "only applies to couples, and not to partners": a negation all the same
+    if _BOUNDED.search(negative.text) or _hypothetical(negative.text):
+        return False
+    ca, cb = _content(a.text) - {a.predicate}, _content(b.text) - {b.predicate}
+    # ("support the amendment" / "don't support that": not one predication)
+    return bool(ca and cb and len(ca & cb) >= _NEGATED_SHARE * min(len(ca), len(cb)))
+
+
 def _negation_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
     found = []
     for a, b in _pairs(claims):
-        if a.negated == b.negated:
+        if not negates(a, b):
             continue
-        positive, negative = (b, a) if a.negated else (a, b)
-        if a.modality in _NOT_FACTUAL or b.modality in _NOT_FACTUAL:
-            continue
-        if _NEGATION.search(positive.text):
-            continue  # "only applies to couples, and not to partners": a negation all the same
-        if _BOUNDED.search(negative.text) or _hypothetical(negative.text):
-            continue
-        ca, cb = _content(a.text) - {a.predicate}, _content(b.text) - {b.predicate}
-        if not ca or not cb or len(ca & cb) < _NEGATED_SHARE * min(len(ca), len(cb)):
-            continue  # "support the amendment" / "don't support that": not one predication
         found.append(
             {
                 "kind": "negation", "a": a.id, "b": b.id, "a_text": a.text, "b_text": b.text,

@@ -57,7 +57,10 @@ _CITED_IN = re.compile(
 # Institute, which counted"
 _CITED_BY = re.compile(
     rf"\b{_DETERMINER}{_OWNER}{_NOUN}(?:\s+(?:from|by|of)\s+(?:the\s+)?[A-Z][^,.;]{{0,60}}?)?"
-    rf"(?:(?:,[^,.;]{{1,90}}){{1,3}},\s+(?:(?:which|that)\s+)?|\s+(?:(?:which|that)\s+)?(?:{_RELEASED}[^,.;]{{0,60}}?\s+)?){_STATING}",
+    rf"(?:(?:,[^,.;]{{1,90}}){{1,3}},\s+(?:(?:which|that)\s+)?|\s+(?:(?:which|that)\s+)?(?:{_RELEASED}[^,.;]{{0,60}}?\s+)?"
+    # ("a report the department released in January, which put"): its maker before the verb
+    rf"|\s+(?:the\s+)?(?P<maker>[a-z][\w’'-]*(?:\s+[a-z][\w’'-]*)?)\s+(?:released|published|issued)\b[^,.;]{{0,60}}?,\s+(?:which|that)\s+)"
+    rf"{_STATING}",
     re.I,
 )
 # A document as the sentence's subject, whatever its verb: "The survey of 500 likely
@@ -129,6 +132,8 @@ def _owner_words(owner: str) -> str:
 
 def _citation(text: str, match: re.Match[str], noun: str) -> DocumentCitation:
     owner, owner_start, owner_end = _owner_words(match.group("owner") or ""), match.start("owner"), match.end("owner")
+    if not owner and "maker" in match.re.groupindex and match.group("maker"):
+        owner, owner_start, owner_end = _owner_words(match.group("maker")), match.start("maker"), match.end("maker")
     # (a modifier is no owner when a name follows: "an outside study by Larkspur Advisors")
     modifier = owner.islower() and not re.search(r"['’]s?\s*$", match.group("owner") or "")
     after = _OWNER_AFTER.match(text, match.end("noun"), min(len(text), match.end("noun") + 120))
