@@ -42,6 +42,7 @@ def test_event_of_a_predicate(predicate, event) -> None:
         ("About 3,000 ferry crews went on strike at 12 harbours on Monday.", "go", "strike"),
         ("Ferry crews walked off the job at 14 harbours on Monday.", "walk", "strike"),
         ("The harbour chief sat in on a closed briefing on Monday.", "sit", "attend"),
+        ("The state's high court threw out the harbour district map on Tuesday.", "throw", "reverse"),  # struck down
     ],
 )
 def test_a_claim_carries_the_event_of_its_predicate(text, predicate, event, nlp, registry) -> None:

@@ -24,7 +24,7 @@ _CLASSES = (
     "fire: dismiss sack oust terminate axe let_go expel firing dismissal ouster sacking termination expulsion",
     "suspend: halt pause freeze postpone shelve delay put_on_hold suspension moratorium postponement",
     "reverse: overturn rescind revoke undo repeal overrule roll_back strike_down lift invalidate nullify "
-    "reversal repeal rollback",
+    "throw_out toss_out void reversal repeal rollback",
     "ban: bar prohibit outlaw forbid ban prohibition",
     "oppose: reject resist opposition rejection",
     "support: back endorse embrace favor favour champion endorsement backing",
