@@ -212,36 +212,60 @@ def test_the_27_million_is_a_number_somebody_made_up_denies_the_claims_giving_it
     assert find_denials(claims, entities, {"a": article.text}, {}) == {0: ("e1", 2)}
 
 
+def harwick_story(said_subject: str, cue: str, by: str) -> tuple[list[Article], list[Claim]]:
+    """The Harbor Ledger's finding that `said_subject` received tax credits, and City
+    Wire's quotation of Harwick Freight saying it has not (credited to entity `by`, its
+    cue `cue`)."""
+    said_text = f"{said_subject} received $2 million in state tax credits in 2019"
+    a = Article(
+        id="a", source="a", outlet="Harbor Ledger", title=None, published=None, language="en",
+        text=f"{said_text}, the Ledger found.",
+    )  # fmt: skip
+    denial_text = "Harwick Freight has not received any state tax credits"
+    b = Article(
+        id="b", source="b", outlet="City Wire", title=None, published=None, language="en",
+        text=f"“{denial_text},” {cue}.",
+    )  # fmt: skip
+    said = Claim(
+        id="a:c1", article="a", text=said_text, start=0, end=len(said_text), rule="test", predicate="receive",
+        subject=said_subject,
+    )  # fmt: skip
+    denial = Claim(
+        id="b:c1", article="b", text=denial_text, start=1, end=1 + len(denial_text), rule="test", predicate="receive",
+        subject="Harwick Freight", negated=True, by=by,
+    )  # fmt: skip
+    return [a, b], [said, denial]
+
+
 def test_harwick_has_not_received_any_tax_credits_disputes_the_report_that_it_did() -> None:
     """A party saying of itself the negation of what another source says of it disputes
     that claim, though its words fall in a group of their own; a third party's negation
     of it is no dispute by the party."""
-    a = Article(
-        id="a", source="a", outlet="Harbor Ledger", title=None, published=None, language="en",
-        text="Harwick Freight received $2 million in state tax credits in 2019, the Ledger found.",
-    )  # fmt: skip
-    b = Article(
-        id="b", source="b", outlet="City Wire", title=None, published=None, language="en",
-        text="“Harwick Freight has not received any state tax credits,” the company said.",
-    )  # fmt: skip
-    said = Claim(
-        id="a:c1", article="a", text="Harwick Freight received $2 million in state tax credits in 2019", start=0, end=63,
-        rule="test", predicate="receive", subject="Harwick Freight",
-    )  # fmt: skip
-    denial = Claim(
-        id="b:c1", article="b", text="Harwick Freight has not received any state tax credits", start=1, end=55,
-        rule="test", predicate="receive", subject="Harwick Freight", negated=True, by="e1",
-    )  # fmt: skip
+    articles, claims = harwick_story("Harwick Freight", "the company said", "e1")
     company = Entity(
         id="e1",
         name="Harwick Freight",
         kind="organization",
         mentions=(Mention(article="b", start=1, end=16, text="Harwick Freight"),),
     )
-    groups = assess_claims(ClaimClusters([[0], [1]], {}, {}), [said, denial], [a, b], [company])
+    groups = assess_claims(ClaimClusters([[0], [1]], {}, {}), claims, articles, [company])
     assert groups[0].status == "disputed" and groups[0].disputed_by == ("Harwick Freight",)
     assert groups[0].denials[0]["claim"] == "b:c1" and groups[0].denials[0]["denies"] == "a:c1"
-    other = denial.model_copy(update={"by": "e2"})
+    other = claims[1].model_copy(update={"by": "e2"})
     union = Entity(id="e2", name="Dock Workers Union", kind="organization", mentions=())
-    groups = assess_claims(ClaimClusters([[0], [1]], {}, {}), [said, other], [a, b], [company, union])
+    groups = assess_claims(ClaimClusters([[0], [1]], {}, {}), [claims[0], other], articles, [company, union])
     assert groups[0].status == "single_source"
+
+
+def test_harwick_has_not_received_said_its_spokeswoman_is_harwicks_dispute() -> None:
+    """A spokeswoman the article gives no principal, saying it of a party, speaks for it."""
+    articles, claims = harwick_story("Harwick", "spokeswoman Ona Pell said", "e2")
+    company = Entity(
+        id="e1", name="Harwick", kind="organization", mentions=(Mention(article="a", start=0, end=7, text="Harwick"),)
+    )
+    pell = Entity(
+        id="e2", name="Ona Pell", kind="person", mentions=(Mention(article="b", start=71, end=79, text="Ona Pell"),),
+        roles=(Role(article="b", text="spokeswoman"),),
+    )  # fmt: skip
+    groups = assess_claims(ClaimClusters([[0], [1]], {}, {}), claims, articles, [company, pell])
+    assert groups[0].status == "disputed" and groups[0].disputed_by == ("Harwick",)

@@ -362,3 +362,37 @@ def test_a_report_the_department_released_which_put_rests_on_the_storys_one_depa
         claim_in("b1", b, "the backlog is $4 billion."),
     ]
     assert status(claims, [a, b], [department]) == ("single_source", ("Harbour Roads Department",))
+
+
+def test_it_projected_and_it_found_goes_on_with_the_study_the_sentence_before_cited() -> None:
+    """A pronoun going on with a study's projections ("It projected ..., and it found")
+    cites the study the sentence before named."""
+    a = article(
+        "a",
+        "The Daily Ledger",
+        "The study by Larkspur Advisors found that enrollment fell. "
+        "It projected that enrollment would slide, and it found that the schools were 61 percent full.",
+    )
+    b = article("b", "City Wire", "According to the Larkspur Advisors study, the schools are 60 percent full.")
+    claims = [
+        claim_in("a1", a, "the schools were 61 percent full."),
+        claim_in("b1", b, "the schools are 60 percent full."),
+    ]
+    assert status(claims, [a, b]) == ("single_source", ("Larkspur Advisors",))
+
+
+def test_the_times_reported_citing_the_same_study_rests_on_the_study() -> None:
+    """An outlet crediting a claim to another outlet's report rests on what that report
+    rests on, when the cited outlet's article is in the story."""
+    a = article("a", "The New York Times", "According to the Larkspur Advisors study, the schools are 61 percent full.")
+    b = article("b", "HuffPost", "The schools are about 60 percent full, The New York Times reported, citing the study.")
+    claims = [
+        claim_in("a1", a, "the schools are 61 percent full."),
+        claim_in("b1", b, "The schools are about 60 percent full"),
+    ]
+    start = b.text.index("The New York Times reported")
+    citations = [
+        Citation(article="b", cites="The New York Times", text="The New York Times reported", start=start, end=start + 27)
+    ]
+    [group] = assess_claims(ClaimClusters([[0, 1]], {}, {}), claims, [a, b], [], citations=citations)
+    assert (group.status, group.sources) == ("single_source", ("Larkspur Advisors",))

@@ -43,7 +43,7 @@ from corroborate.assess.conflicts import find_conflicts, negates
 from corroborate.assess.denials import find_denials
 from corroborate.assess.documents import dating_clause, document_sources, sentence_bounds
 from corroborate.assess.origins import UNKNOWN_OUTLETS, article_label
-from corroborate.assess.principals import principals
+from corroborate.assess.principals import principals, speaks_for_another
 from corroborate.model import Article, Citation, Claim, ClaimGroup, Copy, Entity
 from corroborate.nlp.dates import published_date
 from corroborate.nlp.names import TITLE_ABBREVIATIONS, acronyms_of
@@ -171,6 +171,7 @@ def assess_claims(
     index_of = {c.id: i for i, c in enumerate(claims)}
     forms = {e.id: {f.casefold() for f in (e.name, *e.aliases)} for e in entities}
     negations = [c for c in claims if c.negated and c.by and c.subject]
+    spokespeople = {e.id for e in entities if e.kind == "person" and speaks_for_another(e)}
     result = []
     for number, group in enumerate(groups, start=1):
         members = {index_of[c.id] for c in group}
@@ -178,6 +179,7 @@ def assess_claims(
         asserted = _one_credit_per_utterance([c for c in group if c.by and c.id not in own], asserted, utterances or {})
         asserted = _restating_records(group, asserted, records, outlets)
         asserted = _restating_own_sources(group, asserted, outlets, own, documents)
+        asserted = _through_cited_reports(group, asserted, outlets)
         asserted = _holders_as_owners(asserted, held)
         sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))
         independent = tuple(dict.fromkeys(key for _, key in asserted.values()))
@@ -185,7 +187,7 @@ def assess_claims(
         disputed_by = _disputes(members, denials, cosine, sources, names, claims)
         found = {i: denied[i] for i in sorted(members & denied.keys())}
         disputed_by = tuple(dict.fromkeys([*disputed_by, *(names.get(d, d) for d, _ in found.values())]))
-        negated = _negated_by_its_subject(group, negations, party, forms, names)
+        negated = _negated_by_its_subject(group, negations, party, forms, names, spokespeople)
         disputed_by = tuple(dict.fromkeys([*disputed_by, *(name for name, _, _ in negated)]))
         # One article's sentences are one report, however many people it quotes: a
         # claim rests on several origins only when two articles carry it.
@@ -220,6 +222,7 @@ def _negated_by_its_subject(
     party: Mapping[str, str],
     forms: Mapping[str, set[str]],
     names: Mapping[str, str],
+    spokespeople: set[str] = frozenset(),  # type: ignore[assignment]
 ) -> list[tuple[str, Claim, Claim]]:
     """The parties who say of themselves the negation of what this group says of them
     ("Vantner has not received any state tax credits", in its spokeswoman's words, of
@@ -232,7 +235,12 @@ def _negated_by_its_subject(
             continue
         speaker = party.get(negation.by or "", negation.by or "")
         if not _names_party(negation.subject, speaker, forms):
-            continue
+            # a spokeswoman the article gives no principal, saying it of the party she
+            # speaks for ("Tamarack Health has not paid a ransom," spokeswoman X said)
+            named = [e for e in forms if _names_party(negation.subject, e, forms)]
+            if speaker not in spokespeople or speaker != negation.by or len(named) != 1:
+                continue
+            speaker = named[0]
         for claim in group:
             if (
                 not claim.negated
@@ -248,12 +256,15 @@ def _negated_by_its_subject(
 
 
 def _names_party(subject: str | None, party: str, forms: Mapping[str, set[str]]) -> bool:
-    """Whether a claim's subject names the party: one of its names, or the first word of
-    one ("Vantner" of "Vantner Appliance Company")."""
+    """Whether a claim's subject names the party: one of its names, or one's first words
+    ("Vantner" of "Vantner Appliance Company"), or a fuller form of one ("Tamarack Health"
+    of "Tamarack")."""
     if not subject:
         return False
     folded = subject.casefold()
-    return any(form == folded or form.startswith(f"{folded} ") for form in forms.get(party, set()))
+    return any(
+        form == folded or form.startswith(f"{folded} ") or folded.startswith(f"{form} ") for form in forms.get(party, set())
+    )
 
 
 def _restating_records(
@@ -303,6 +314,27 @@ def _restating_own_sources(
         for claim in mine:
             if not claim.by and claim.id not in documents and asserted[claim.id][0] == label:
                 result[claim.id] = document
+    return result
+
+
+def _through_cited_reports(
+    group: Sequence[Claim], asserted: dict[str, tuple[str, str]], outlets: Mapping[str, str]
+) -> dict[str, tuple[str, str]]:
+    """A claim an outlet credits to another outlet's report ("The New York Times reported,
+    citing the same study") rests on what that report rests on, when the cited outlet's
+    article is in the story and credits the claim to one origin ("The study found")."""
+    by_outlet: dict[str, list[Claim]] = {}
+    for claim in group:
+        by_outlet.setdefault(_folded_outlet(outlets[claim.article]), []).append(claim)
+    result = dict(asserted)
+    for claim in group:
+        label, _ = asserted[claim.id]
+        cited = _folded_outlet(label)
+        if cited == _folded_outlet(outlets[claim.article]) or cited not in by_outlet:
+            continue
+        origins = {asserted[c.id] for c in by_outlet[cited] if _folded_outlet(asserted[c.id][0]) != cited}
+        if len(origins) == 1:
+            result[claim.id] = next(iter(origins))
     return result
 
 

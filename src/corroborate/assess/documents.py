@@ -41,7 +41,8 @@ _STATING = (
     r"(?:also\s+|further\s+)?(?:found|finds|said|says|showed|shows|show|counted|counts|concluded|concludes|pointed to|"
     r"points to|detailed|details|cited|cites|noted|notes|described|describes|estimated|estimates|identified|"
     r"identifies|listed|lists|documented|documents|stated|states|tallied|tallies|recorded|records|put|puts|"
-    r"flagged|flags|faulted|faults|alleged|alleges|charged|charges|determined|determines)\b"
+    r"flagged|flags|faulted|faults|alleged|alleges|charged|charges|determined|determines|projected|projects|"
+    r"predicted|predicts|forecast|forecasts)\b"
 )
 # What a document's name may be followed by before its verb: "a poll released over the
 # weekend showed".

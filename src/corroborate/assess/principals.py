@@ -65,3 +65,9 @@ def _principal(target: str, speaker: Entity, entities: Sequence[Entity]) -> str 
         e.id for e in entities if e.id != speaker.id and e.kind == "person" and any(wanted & _role_words(r.text) for r in e.roles)
     }
     return next(iter(by_role)) if len(by_role) == 1 else None
+
+
+def speaks_for_another(entity: Entity) -> bool:
+    """Whether one of a person's roles is to speak for someone (a spokeswoman, an aide,
+    a lawyer), whether or not the article says for whom."""
+    return any(_SPOKESPERSON.search(role.text) for role in entity.roles)

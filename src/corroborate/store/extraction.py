@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "63"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "65"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -81,7 +81,9 @@ STORY_STAGE_VERSION = (
     # transportation department" is the story's one department; 61: an article's unattributed line restates the
     # one document that article cites for the same claim; 62: a company's first word alone is the company,
     # shown by its full name; 63: a party saying of itself the negation of a claim about it disputes the claim;
-    # "a report the department released, which put" cites the story's one department
+    # "a report the department released, which put" cites the story's one department; 64: a spokeswoman given no
+    # principal denying it of a party speaks for that party; a report's projections ("It projected ..., and it
+    # found") are its findings; a claim credited to a cited outlet's report rests on what that report rests on
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
@@ -158,8 +160,9 @@ STORY_STAGE_VERSION = (
 # tagged a proper noun is a role, not a name; "Moderator" is a title; 87: a company's first word tagged a
 # person is the company; "the company" after a ship is the company named before; "Passenger Carl Venn" is
 # Carl Venn; "a Kestrel spokesperson" and "the spokesperson" after it speak for the company; "the group" is
-# the organisation apposed "a ... group"; a relative clause's subject of the pronoun's gender is its antecedent.
-EXTRACTION_VERSION = "87"
+# the organisation apposed "a ... group"; a relative clause's subject of the pronoun's gender is its antecedent;
+# 88: "threw out" and "tossed out" state a reversal.
+EXTRACTION_VERSION = "88"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
