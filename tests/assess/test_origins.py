@@ -288,3 +288,15 @@ def test_ruiz_told_the_paper_then_a_spokesman_quoted_ends_her_interview() -> Non
     assert origins[later.id].label == UNCREDITED
     # without the spokesman's words the interview goes on
     assert quote_origins([told, later], [art], REGISTRY, {})[later.id].label == "Harlan Star-Ledger"
+
+
+def test_one_text_as_the_spokeswomans_email_and_the_chiefs_statement_is_one_origin() -> None:
+    """The same words sent out in writing are one text, whoever each outlet credits them
+    to (one outlet's misattribution is no second origin); a tweet others may echo is not."""
+    arts = [
+        article("a", "Fox News", f"“{WORDS} soon,” Ruiz said in an email on Monday."),
+        article("b", "CNN", f"“{WORDS} soon,” Lee said in a statement on Monday."),
+    ]
+    quotes = [quote_in(arts[0], "said"), quote_in(arts[1], "said", n=2)]
+    quotes[1] = quotes[1].model_copy(update={"speaker": Speaker(entity="e2", name="Tom Lee")})
+    assert group_of(arts, quotes).independent_origins == 1

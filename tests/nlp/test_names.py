@@ -43,6 +43,7 @@ def mention(article: str, name: str, kind: str = "person", start: int = 0) -> En
         ("John Paul Jones", "John Paul Jones"),
         ("Senate President Pro Tem Dwight Vance", "Dwight Vance"),  # "Pro Tem" ends the title
         ("Moderator Denise Ashcombe", "Denise Ashcombe"),
+        ("St. Odile Medical Center", "St. Odile Medical Center"),  # a saint's name, no title
     ],
 )
 def test_clean_name_drops_quote_marks_dashes_titles_and_possessives(text: str, name: str) -> None:

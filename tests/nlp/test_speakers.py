@@ -274,6 +274,35 @@ def speaker_of(text: str, words: str, nlp, registry):  # type: ignore[no-untyped
             id="she-wrote-after-a-response-from-senator-joan-pell-who-is-pell",  # a relative clause's subject
         ),
         pytest.param(
+            "Much of the dispute turns on a memo. The document, written by the utility’s lab manager, Ravi Tamsin, "
+            "was first reported by KXLB-TV on Tuesday.\n\n“We should not wait for lab confirmation to warn the east "
+            "side,” the memo said, according to KXLB.",
+            "We should not wait",
+            "Ravi Tamsin",
+            id="the-memo-said-is-its-writer-named-where-the-document-was-told-of",
+        ),
+        pytest.param(
+            "St. Odile Medical Center, the city’s largest hospital, reported a rise in illness. “Our emergency room "
+            "has treated 14 patients,” the hospital said in a statement.",
+            "14 patients",
+            "St. Odile Medical Center",
+            id="the-hospital-said-is-st-odile-medical-center",  # a saint's "St." is no title
+        ),
+        pytest.param(
+            "An environmental group, the Marrow River Alliance, blamed the outbreak on old pipes. In a report "
+            "released in March, the group said the city had put off $47 million in repairs.",
+            "put off",
+            "Marrow River Alliance",
+            id="the-group-is-the-alliance-apposed-to-an-environmental-group",
+        ),
+        pytest.param(
+            "Copperfield Airways canceled 3,000 flights. FlightWatch, a tracking site, counted more. The company said "
+            "a faulty update to its scheduling system scrambled its crew records.",
+            "faulty update",
+            "Copperfield Airways",
+            id="the-company-is-copperfield-airways-not-the-tracking-site",
+        ),
+        pytest.param(
             "President Kellerman's nominee, Catherine Ashby, has withdrawn. Kellerman weighed in on X on Wednesday "
             'night.\n\n"Catherine Ashby is a tremendous public servant who was treated horribly by a dishonest '
             'press. We will announce a new nominee soon!" the president wrote.',
@@ -318,3 +347,16 @@ def test_bluewater_tagged_a_person_beside_bluewater_harbor_lines_is_no_person(nl
     people = index_people(nlp(text), [])
     assert "bluewater" in people.not_person
     assert "mott" not in people.not_person
+
+
+def test_teresa_vukovich_tagged_a_work_of_art_is_a_person(nlp) -> None:  # type: ignore[no-untyped-def]
+    """A full name with a common first name the NER labels a work of art (or a product,
+    an event, a law) is a person, as one it labels an organisation is."""
+    from spacy.tokens import Span
+
+    from corroborate.nlp.people import index_people
+
+    doc = nlp("“This was not a software problem,” Teresa Vukovich, president of the pilots union, said in a statement.")
+    start = next(t.i for t in doc if t.text == "Teresa")
+    doc.ents = [Span(doc, start, start + 2, label="WORK_OF_ART")]
+    assert [m.name for m in index_people(doc, []).mentions] == ["Teresa Vukovich"]

@@ -321,12 +321,20 @@ def with_origins(groups: Sequence[QuoteGroup], origin_of: Mapping[str, Origin | 
 def _one_speakers_media(of: dict[str, Origin]) -> dict[str, Origin]:
     """One utterance through one speaker's own media is one channel, however the outlets
     name it ("in a statement", "in a video" of the same words): when the members credited
-    to a medium name at most one speaker, they share the first one's channel."""
+    to a medium name at most one speaker, they share the first one's channel. One text in
+    written media is one channel whoever each outlet credits it to ("in an email" from the
+    spokeswoman, "in a statement" from the chief executive)."""
     media = [o for o in of.values() if o.key is not None and o.key[0] == "medium"]
-    if len({o.key for o in media}) < 2 or len({o.speaker for o in media if o.speaker}) > 1:
+    written = all(o.key is not None and o.key[1] in _WRITTEN for o in media)
+    if len({o.key for o in media}) < 2 or (len({o.speaker for o in media if o.speaker}) > 1 and not written):
         return of
     first = next((o for o in media if o.speaker), media[0])
     return {q: first if o in media else o for q, o in of.items()}
+
+
+# Media that carry one written text sent out (not a public post, which others may echo):
+# the same words in two of them are one text.
+_WRITTEN = frozenset(["statement", "email", "letter", "press release", "news release", "memo"])
 
 
 def _as_origin(value: Origin | str) -> Origin:

@@ -210,7 +210,7 @@ FUNCTION_WORDS = frozenset(
 COMPANY_NAME_WORDS = frozenset(
     "Inc Inc. Corp Corp. Co Co. Company Corporation LLC Ltd Ltd. Group Holdings Industries Pharmaceuticals Pharma "
     "Products Power Energy Airlines Motors Technologies Systems Partners Bank Capital Foods Brands Labs "
-    "Laboratories Therapeutics Logistics Freight Rail Railroad Steel Chemical Chemicals Lines Line".split()
+    "Laboratories Therapeutics Logistics Freight Rail Railroad Steel Chemical Chemicals Lines Line Airways".split()
 )
 
 # Common nouns news copy sets before a private person's name like a title ("Passenger

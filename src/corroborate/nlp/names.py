@@ -25,7 +25,7 @@ ABBREVIATED_TITLES = (
 # Of those, the ones that may stand without their stop and still be a title ("Lt Gen").
 _UNDOTTED_TITLES = ("lt", "col", "sgt", "capt")
 _TITLES = re.compile(
-    r"^(?:(?:mr|mrs|ms|dr|gov|sen|rep|gen|prof|rev|st|" + "|".join(_UNDOTTED_TITLES) + r")\.?|"
+    r"^(?:(?:mr|mrs|ms|dr|gov|sen|rep|gen|prof|rev|" + "|".join(_UNDOTTED_TITLES) + r")\.?|"
     r"(?:" + "|".join(t.casefold() for t in ABBREVIATED_TITLES if t.casefold() not in _UNDOTTED_TITLES) + r")\.|"
     r"mayor|governor|senator|president|"
     r"representative|congressman|congresswoman|councilwoman|councilman|councilmember|councillor|councilor|alderman|alderwoman|commissioner|chief|judge|sheriff|"

@@ -358,7 +358,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     persons += [
         ent
         for ent in map(_with_first_name, ents)
-        if ent.label_ == "ORG" and not _inside_any(quoted, ent.start_char) and _person_tagged_organisation(ent)
+        if ent.label_ in _MISREAD_LABELS and not _inside_any(quoted, ent.start_char) and _person_tagged_organisation(ent)
     ]
     persons.sort(key=lambda span: span.start)
     names = [clean_name(ent.text) for ent in persons]
@@ -607,6 +607,10 @@ def trimmed_name(ent: Span) -> Span:
 
 
 _INITIAL = re.compile(r"[A-Z]\.")
+
+
+# Labels the NER gives a person's rare name ("Teresa Vukovich" as a work of art).
+_MISREAD_LABELS = frozenset(["ORG", "WORK_OF_ART", "PRODUCT", "EVENT", "LAW"])
 
 
 def _person_tagged_organisation(ent: Span) -> bool:

@@ -121,6 +121,10 @@ _BODY_NOUNS: dict[str, frozenset[str]] = {
         for word in "department committee bureau commission council board ministry office service administration "
         "campaign party union association foundation".split()
     },
+    # kinds of institution a name need not hold the word for ("St. Adalbert Medical Center")
+    "hospital": frozenset("hospital hospitals center clinic infirmary".split()),
+    "university": frozenset("university college institute".split()),
+    "airline": frozenset("airline airlines airways air".split()),
 }
 
 
@@ -137,7 +141,8 @@ def _body_meant(subject: Token, people: ArticlePeople) -> str | None:
 
 def _body_before(noun: Token, people: ArticlePeople, words: frozenset[str]) -> str | None:
     """The latest organisation named in an earlier sentence whose name holds one of `words`,
-    or that an apposition there calls one ("Fair Lines, a voting-rights group")."""
+    or that an apposition there calls one ("Fair Lines, a voting-rights group", "a
+    group, Fair Lines,")."""
     sentence_start = sentence_of(noun).start_char
     earlier = [
         (offset, org)
@@ -150,6 +155,11 @@ def _body_before(noun: Token, people: ArticlePeople, words: frozenset[str]) -> s
             break
         if token.dep_ == "appos" and token.lower_ in words and (named := entity_span(token.head, ("ORG",))) is not None:
             return clean_name(named.text)
+        if token.lower_ in words and token.pos_ == "NOUN":
+            # "An environmental group, the Ellery River Alliance, ...": the name apposed to it
+            apposed = next((c for c in token.children if c.dep_ == "appos" and c.ent_type_ == "ORG"), None)
+            if apposed is not None and (named := entity_span(apposed, ("ORG",))) is not None:
+                return clean_name(named.text)
     return earlier[-1][1] if earlier else None
 
 
@@ -162,7 +172,11 @@ def _document_author(subject: Token, people: ArticlePeople, previous: str | None
         token = doc[i]
         if token.idx < low:
             break
-        if token.lower_ != subject.lower_ or token.pos_ != "NOUN":
+        if token.lower_ not in (subject.lower_, "document") or token.pos_ != "NOUN":
+            continue
+        if (writer := _writer_of(token, people)) is not None:
+            return writer  # "The document, written by the laboratory manager, Russell Tamaki,"
+        if token.lower_ != subject.lower_:
             continue
         for child in token.children:
             if child.dep_ == "poss" or (child.dep_ == "prep" and child.lower_ in ("from", "by")):
@@ -172,6 +186,22 @@ def _document_author(subject: Token, people: ArticlePeople, previous: str | None
         if (found := _author_by_verb(token, people, previous)) is not None:
             return found
         # (a statement the article told of with no author here, "The statement said …": further back)
+    return None
+
+
+def _writer_of(document: Token, people: ArticlePeople) -> str | None:
+    """Who a document's participle names as its writer: "a memo written by X", "the letter,
+    signed by X," (a person apposed to a role named there first: "by the laboratory
+    manager, Russell Tamaki")."""
+    for verb in document.children:
+        if verb.dep_ != "acl" or verb.lemma_ not in ("write", "sign", "draft", "author", "pen"):
+            continue
+        for agent in (c for c in verb.children if c.dep_ == "agent"):
+            for named in (c for c in agent.children if c.dep_ == "pobj"):
+                apposed = next((c for c in named.children if c.dep_ == "appos" and c.ent_type_ == "PERSON"), None)
+                found = _owner_of(apposed if apposed is not None else named, people)
+                if found is not None:
+                    return found
     return None
 
 

@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "65"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "66"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -83,7 +83,8 @@ STORY_STAGE_VERSION = (
     # shown by its full name; 63: a party saying of itself the negation of a claim about it disputes the claim;
     # "a report the department released, which put" cites the story's one department; 64: a spokeswoman given no
     # principal denying it of a party speaks for that party; a report's projections ("It projected ..., and it
-    # found") are its findings; a claim credited to a cited outlet's report rests on what that report rests on
+    # found") are its findings; a claim credited to a cited outlet's report rests on what that report rests on;
+    # 66: one written text credited to two speakers is one origin
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
@@ -161,8 +162,11 @@ STORY_STAGE_VERSION = (
 # person is the company; "the company" after a ship is the company named before; "Passenger Carl Venn" is
 # Carl Venn; "a Kestrel spokesperson" and "the spokesperson" after it speak for the company; "the group" is
 # the organisation apposed "a ... group"; a relative clause's subject of the pronoun's gender is its antecedent;
-# 88: "threw out" and "tossed out" state a reversal.
-EXTRACTION_VERSION = "88"
+# 88: "threw out" and "tossed out" state a reversal; 89: a saint's "St." is no title; "the memo said" is the
+# writer the document was told of with ("written by X"); a name tagged a work of art with a common first name
+# is a person; "the hospital", "the university", "the airline" and "the group" apposed to a name point back to
+# it; "Airways" names a company.
+EXTRACTION_VERSION = "89"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
