@@ -133,6 +133,19 @@ def test_bluewater_is_the_bluewater_harbor_lines_the_story_names() -> None:
     assert result["Harbor"] == ("organization", {"c"})
 
 
+def test_the_alliance_is_the_marrow_river_alliance_the_story_names() -> None:
+    """A body's last word on second reference ("the Alliance") is the one body of the story
+    whose name ends so."""
+    result = entities_of(
+        [
+            mention("a", "Marrow River Alliance", kind="organization"),
+            mention("a", "Alliance", kind="organization", start=40),
+            mention("b", "Alliance", kind="organization"),
+        ]
+    )
+    assert result == {"Marrow River Alliance": ("organization", {"a", "b"})}
+
+
 def test_the_ledger_said_is_the_harbor_ledger_the_story_names() -> None:
     """A paper's masthead word on second reference ("the Ledger") is the paper the story
     names in full, shown and credited in full; "Office of Ethics" stays as named."""

@@ -211,3 +211,24 @@ def test_columbus_ohio_a_federal_jury_found_is_the_jurys_finding() -> None:
     a = claim("a1", "a", text).model_copy(update={"predicate": "find"})
     group = judged([a], [article("a", "The Daily Ledger", text)], [])
     assert group.sources == ("federal jury",)
+
+
+def test_under_the_deal_the_lantern_found_is_the_lanterns_finding() -> None:
+    """A finding credited after what it found ("Under the deal, ..., the Lantern found.") is
+    the party named after the last comma, not the opening phrase with it."""
+    text_a = "Under the deal, the donor would approve the dean, the Harbor Lantern found."
+    text_b = "Under the deal, the donor would name the dean, the Lantern found."
+    a = claim("a1", "a", text_a).model_copy(update={"predicate": "find"})
+    b = claim("b1", "b", text_b).model_copy(update={"predicate": "find"})
+    lantern = Entity(
+        id="e1",
+        name="Harbor Lantern",
+        kind="organization",
+        mentions=(
+            Mention(article="a", start=52, end=66, text="Harbor Lantern"),
+            Mention(article="b", start=51, end=58, text="Lantern"),
+        ),
+    )
+    articles = [article("a", "The Daily Ledger", text_a), article("b", "City Wire", text_b)]
+    group = judged([a, b], articles, [lantern])
+    assert group.status == "single_source" and group.sources == ("Harbor Lantern",)

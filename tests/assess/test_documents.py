@@ -396,3 +396,23 @@ def test_the_times_reported_citing_the_same_study_rests_on_the_study() -> None:
     ]
     [group] = assess_claims(ClaimClusters([[0, 1]], {}, {}), claims, [a, b], [], citations=citations)
     assert (group.status, group.sources) == ("single_source", ("Larkspur Advisors",))
+
+
+def test_a_report_the_alliance_released_in_march_found_rests_on_the_marrow_river_alliance() -> None:
+    """ "A report the alliance released in March found" cites its maker, the story's one
+    alliance."""
+    [document] = cited_documents("A report the alliance released in March found that repairs slipped.")
+    assert (document.kind, document.owner) == ("report", "alliance")
+    alliance = Entity(
+        id="e1",
+        name="Marrow River Alliance",
+        kind="organization",
+        mentions=(Mention(article="b", start=17, end=38, text="Marrow River Alliance"),),
+    )
+    a = article("a", "The Daily Ledger", "A report the alliance released in March found that repairs slipped by $4 million.")
+    b = article("b", "City Wire", "According to the Marrow River Alliance report, repairs slipped by $4 million.")
+    claims = [
+        claim_in("a1", a, "A report the alliance released in March found that repairs slipped by $4 million."),
+        claim_in("b1", b, "repairs slipped by $4 million."),
+    ]
+    assert status(claims, [a, b], [alliance]) == ("single_source", ("Marrow River Alliance",))

@@ -92,6 +92,8 @@ def _organisation_keys(mentions: Sequence[EntityMention]) -> dict[str, str]:
             keys[name] = f"{key} department"
         elif name in MASTHEAD_WORDS and len(papers := {k for k in known if k.endswith(f" {key}")}) == 1:
             keys[name] = next(iter(papers))  # "the Ledger": the "Capitol Ledger" the story names
+        elif key in _BODY_HEADS and len(bodies := {k for k in known if k.endswith(f" {key}")}) == 1:
+            keys[name] = next(iter(bodies))  # "the Alliance": the "Ellery River Alliance" the story names
         elif name.replace(".", "").isupper() and len(owners := initials.get(key, set())) == 1:
             keys[name] = next(iter(owners))
         elif len(companies := {k for k in known if k.startswith(f"{key} ") and set(k.split()[1:]) & _COMPANY_WORDS}) == 1:
@@ -100,6 +102,8 @@ def _organisation_keys(mentions: Sequence[EntityMention]) -> dict[str, str]:
 
 
 _COMPANY_WORDS = frozenset(word.casefold().rstrip(".") for word in COMPANY_NAME_WORDS)
+# The last word of a body's name that names it alone on second reference ("the Alliance").
+_BODY_HEADS = frozenset("alliance association coalition foundation federation society institute league".split())
 
 
 def _one_nation(words: set[str]) -> bool:

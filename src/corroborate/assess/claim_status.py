@@ -490,7 +490,10 @@ def _judges(
         before = claim.text[: verb.start()]
         if _PASSIVE.search(before):
             continue  # "Clinton has been criticized by ...": the one judged, not the judge
-        subject = re.sub(r",[^,]*,", "", before).rsplit(",", 1)[-1].strip()  # no aside, no opening phrase
+        if not claim.text[verb.end() :].strip(" .\"”’'"):
+            subject = before.rsplit(",", 1)[-1].strip()  # after what it judges: "..., the Lantern found."
+        else:
+            subject = re.sub(r",[^,]*,", "", before).rsplit(",", 1)[-1].strip()  # no aside, no opening phrase
         subject = re.split(r"\s(?:[—–]|--)\s", subject)[-1]  # no dateline ("COLUMBUS, Ohio — A federal jury")
         # Whom the subject is about is no judge: "The auditor's review of Voss found ..."
         subject_at = max(0, before.rfind(subject))
@@ -616,7 +619,10 @@ def _owner_party(
 
 
 # Common nouns an owner is named by on second reference ("the department's report").
-_BODY_WORDS = frozenset("department agency ministry bureau office commission board council authority institute".split())
+_BODY_WORDS = frozenset(
+    "department agency ministry bureau office commission board council authority institute alliance association "
+    "coalition union foundation federation society".split()
+)
 
 
 def _apposed(

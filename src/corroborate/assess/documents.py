@@ -59,8 +59,10 @@ _CITED_IN = re.compile(
 _CITED_BY = re.compile(
     rf"\b{_DETERMINER}{_OWNER}{_NOUN}(?:\s+(?:from|by|of)\s+(?:the\s+)?[A-Z][^,.;]{{0,60}}?)?"
     rf"(?:(?:,[^,.;]{{1,90}}){{1,3}},\s+(?:(?:which|that)\s+)?|\s+(?:(?:which|that)\s+)?(?:{_RELEASED}[^,.;]{{0,60}}?\s+)?"
-    # ("a report the department released in January, which put"): its maker before the verb
-    rf"|\s+(?:the\s+)?(?P<maker>[a-z][\w’'-]*(?:\s+[a-z][\w’'-]*)?)\s+(?:released|published|issued)\b[^,.;]{{0,60}}?,\s+(?:which|that)\s+)"
+    # ("a report the department released in January, which put", "a report the alliance
+    # released in March found"): its maker before the verb
+    rf"|\s+(?:the\s+)?(?P<maker>[a-z][\w’'-]*(?:\s+[a-z][\w’'-]*)?)\s+(?:released|published|issued)\b[^,.;]{{0,60}}?"
+    rf"(?:,\s+(?:which|that)\s+|\s+))"
     rf"{_STATING}",
     re.I,
 )
