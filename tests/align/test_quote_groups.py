@@ -693,3 +693,28 @@ def test_two_reports_in_one_wording_one_cut_shorter_are_minor() -> None:
     b = quote("b", "it had received 40 bodies at the clinic since early Monday", kind="indirect", entity="e1")
     [group] = group_quotes([a, b])
     assert group.difference == "minor"
+
+
+def test_we_will_go_where_the_evidence_leads_and_staffing_training_are_parts_of_one_whole() -> None:
+    """Two outlets quoting two different parts of what a third quotes whole differ from
+    each other by no more than each differs from the whole; a fragment both hold is no
+    whole."""
+    whole = quote(
+        "a",
+        "We will look at staffing, training, the boats and the weather on the bay, and we will go where the evidence leads.",
+        entity="e1",
+    )
+    first = quote("b", "We will go where the evidence leads", entity="e1")
+    second = quote("c", "staffing, training, the boats and the weather on the bay.", kind="partial", entity="e1")
+    [group] = group_quotes([whole, first, second])
+    assert group.difference == "minor"
+    assert {p.difference for p in group.pairs} == {"minor"}
+    shows = quote(
+        "a", "Ferry lines carry a duty to keep their decks clear, and the evidence shows that duty was unmet", entity="e2"
+    )
+    suggests = quote(
+        "b", "Ferry lines carry a duty to keep their decks clear, and the evidence suggests that duty was unmet", entity="e2"
+    )
+    piece = quote("c", "duty to keep their decks clear.", kind="partial", entity="e2")
+    [group] = group_quotes([shows, suggests, piece])
+    assert group.difference == "substantive"

@@ -701,6 +701,32 @@ def _compared(qa: Quote, ta: str, qb: Quote, tb: str) -> Comparison:
     return compare(ta, tb, reported="indirect" in (qa.kind, qb.kind))
 
 
+def _parts_of_one_whole(pairs: list[QuotePair], length: dict[str, int]) -> list[QuotePair]:
+    """Two outlets quoting two different parts of what a third quotes whole ("We will look
+    at staffing, training, the vessels" / "We will go where the evidence leads"): each a
+    minor rendering of the whole, so they differ by no more than that from each other,
+    however few words they share. The whole is longer than either part (a fragment both
+    hold is no whole: "duty to keep their lines clear" tells nothing of "shows" / "suggests")."""
+    close = {"identical", "formatting", "minor"}
+    of = {(p.a, p.b): p.difference for p in pairs} | {(p.b, p.a): p.difference for p in pairs}
+    renderings = {q for p in pairs for q in (p.a, p.b)}
+    result = []
+    for pair in pairs:
+        if pair.difference == "substantive":
+            wholes = [
+                c
+                for c in renderings
+                if of.get((pair.a, c)) in close
+                and of.get((pair.b, c)) in close
+                and length.get(c, 0) > max(length.get(pair.a, 0), length.get(pair.b, 0))
+            ]
+            if wholes:
+                difference = most_severe([of[(pair.a, wholes[0])], of[(pair.b, wholes[0])]])
+                pair = pair.model_copy(update={"difference": difference, "changed": ((), ())})
+        result.append(pair)
+    return result
+
+
 def _group(
     group_id: str,
     members: list[Segment],
@@ -745,6 +771,7 @@ def _group(
                 comparison = replace(comparison, difference="substantive")
             pairs.append(QuotePair(a=qa.id, b=qb.id, difference=comparison.difference,
                                    changed=(comparison.changed_a, comparison.changed_b)))  # fmt: skip
+    pairs = _parts_of_one_whole(pairs, {q.id: len(words(t)) for q, t in compared})
     speakers = tuple(dict.fromkeys(entity_of[q.id] for q, *_ in spans if q.id in entity_of))
     return QuoteGroup(
         id=group_id,
