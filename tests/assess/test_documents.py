@@ -63,11 +63,11 @@ def test_three_outlets_restating_one_audit_rest_on_it() -> None:
     assert status(claims, [a, b, c]) == ("single_source", ("harbour auditor report",))
 
 
-def two_outlets(text_a: str, words_a: str, text_b: str, words_b: str) -> tuple[str, tuple[str, ...]]:
+def two_outlets(text_a: str, words_a: str, text_b: str, words_b: str, entities: list[Entity] = ()) -> tuple[str, tuple[str, ...]]:
     """The status and sources of one group: `words_a` as The Daily Ledger prints them in
-    `text_a`, `words_b` as City Wire does in `text_b`."""
+    `text_a`, `words_b` as City Wire does in `text_b` (`entities`: the story's)."""
     a, b = article("a", "The Daily Ledger", text_a), article("b", "City Wire", text_b)
-    return status([claim_in("a1", a, words_a), claim_in("b1", b, words_b)], [a, b])
+    return status([claim_in("a1", a, words_a), claim_in("b1", b, words_b)], [a, b], entities)
 
 
 def test_a_polls_figures_in_three_outlets_rest_on_the_poll() -> None:
@@ -342,43 +342,37 @@ def test_an_outside_study_by_the_consulting_firm_larkspur_is_larkspurs() -> None
     assert [d.owner for d in named_documents("An outside audit of the books found waste.")] == ["outside"]
 
 
+def body_named_in(text_b: str, name: str) -> Entity:
+    """The organisation `name` as City Wire's `text_b` names it."""
+    start = text_b.index(name)
+    return Entity(
+        id="e1", name=name, kind="organization", mentions=(Mention(article="b", start=start, end=start + len(name), text=name),)
+    )
+
+
 def test_a_report_the_department_released_which_put_rests_on_the_storys_one_department() -> None:
     """A document with its maker before "released" ("a report the department released in
     May, which put") cites that maker; the bare "department" is the story's one department."""
-    [document] = cited_documents("It rests on a report the department released in May, which put the backlog at $4 billion.")
+    text_a = "It rests on a report the department released in May, which put the backlog at $4 billion."
+    [document] = cited_documents(text_a)
     assert (document.kind, document.owner) == ("report", "department")
-    department = Entity(
-        id="e1",
-        name="Harbour Roads Department",
-        kind="organization",
-        mentions=(Mention(article="b", start=17, end=41, text="Harbour Roads Department"),),
-    )
-    a = article(
-        "a", "The Daily Ledger", "It rests on a report the department released in May, which put the backlog at $4 billion."
-    )
-    b = article("b", "City Wire", "According to the Harbour Roads Department report, the backlog is $4 billion.")
-    claims = [
-        claim_in("a1", a, "a report the department released in May, which put the backlog at $4 billion."),
-        claim_in("b1", b, "the backlog is $4 billion."),
-    ]
-    assert status(claims, [a, b], [department]) == ("single_source", ("Harbour Roads Department",))
+    text_b = "According to the Harbour Roads Department report, the backlog is $4 billion."
+    words_a = "a report the department released in May, which put the backlog at $4 billion."
+    department = body_named_in(text_b, "Harbour Roads Department")
+    found = two_outlets(text_a, words_a, text_b, "the backlog is $4 billion.", [department])
+    assert found == ("single_source", ("Harbour Roads Department",))
 
 
 def test_it_projected_and_it_found_goes_on_with_the_study_the_sentence_before_cited() -> None:
     """A pronoun going on with a study's projections ("It projected ..., and it found")
     cites the study the sentence before named."""
-    a = article(
-        "a",
-        "The Daily Ledger",
+    assert two_outlets(
         "The study by Larkspur Advisors found that enrollment fell. "
         "It projected that enrollment would slide, and it found that the schools were 61 percent full.",
-    )
-    b = article("b", "City Wire", "According to the Larkspur Advisors study, the schools are 60 percent full.")
-    claims = [
-        claim_in("a1", a, "the schools were 61 percent full."),
-        claim_in("b1", b, "the schools are 60 percent full."),
-    ]
-    assert status(claims, [a, b]) == ("single_source", ("Larkspur Advisors",))
+        "the schools were 61 percent full.",
+        "According to the Larkspur Advisors study, the schools are 60 percent full.",
+        "the schools are 60 percent full.",
+    ) == ("single_source", ("Larkspur Advisors",))
 
 
 def test_the_times_reported_citing_the_same_study_rests_on_the_study() -> None:
@@ -403,16 +397,8 @@ def test_a_report_the_alliance_released_in_march_found_rests_on_the_marrow_river
     alliance."""
     [document] = cited_documents("A report the alliance released in March found that repairs slipped.")
     assert (document.kind, document.owner) == ("report", "alliance")
-    alliance = Entity(
-        id="e1",
-        name="Marrow River Alliance",
-        kind="organization",
-        mentions=(Mention(article="b", start=17, end=38, text="Marrow River Alliance"),),
-    )
-    a = article("a", "The Daily Ledger", "A report the alliance released in March found that repairs slipped by $4 million.")
-    b = article("b", "City Wire", "According to the Marrow River Alliance report, repairs slipped by $4 million.")
-    claims = [
-        claim_in("a1", a, "A report the alliance released in March found that repairs slipped by $4 million."),
-        claim_in("b1", b, "repairs slipped by $4 million."),
-    ]
-    assert status(claims, [a, b], [alliance]) == ("single_source", ("Marrow River Alliance",))
+    text_a = "A report the alliance released in March found that repairs slipped by $4 million."
+    text_b = "According to the Marrow River Alliance report, repairs slipped by $4 million."
+    alliance = body_named_in(text_b, "Marrow River Alliance")
+    found = two_outlets(text_a, text_a, text_b, "repairs slipped by $4 million.", [alliance])
+    assert found == ("single_source", ("Marrow River Alliance",))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from corroborate.assess.origins import UNCREDITED, quote_origins, with_origins
 from corroborate.ingest.outlets import OutletRegistry
 from corroborate.model import Article, Copy, GroupMember, Quote, QuoteGroup, Speaker, TextSpan
@@ -202,14 +204,21 @@ def test_one_speakers_tweet_and_statement_of_the_same_words_are_one_origin() -> 
     assert group.independent_origins == 1
 
 
-def test_two_speakers_tweet_and_statement_stay_apart() -> None:
-    arts = [
-        article("a", "Fox News", f"“{WORDS} soon,” Ruiz tweeted on Monday."),
-        article("b", "CNN", f"“{WORDS} soon,” Lee said in a statement on Monday."),
-    ]
-    quotes = [quote_in(arts[0], "tweeted"), quote_in(arts[1], "said", n=2)]
+@pytest.mark.parametrize(
+    ("said_a", "said_b", "origins"),
+    [
+        pytest.param("Ruiz tweeted on Monday", "Lee said in a statement on Monday", 2, id="a-tweet-others-may-echo"),
+        pytest.param("Ruiz said in an email on Monday", "Lee said in a statement on Monday", 1, id="one-written-text"),
+    ],
+)
+def test_two_speakers_media_of_the_same_words(said_a: str, said_b: str, origins: int) -> None:
+    """The same words sent out in writing (an email, a statement) are one text, whoever
+    each outlet credits them to (one outlet's misattribution is no second origin); two
+    speakers' tweet and statement stay two: others may echo a post."""
+    arts = [article("a", "Fox News", f"“{WORDS} soon,” {said_a}."), article("b", "CNN", f"“{WORDS} soon,” {said_b}.")]
+    quotes = [quote_in(arts[0], said_a.split()[1]), quote_in(arts[1], "said", n=2)]
     quotes[1] = quotes[1].model_copy(update={"speaker": Speaker(entity="e2", name="Tom Lee")})
-    assert group_of(arts, quotes).independent_origins == 2
+    assert group_of(arts, quotes).independent_origins == origins
 
 
 def test_an_interview_named_in_the_sentence_before_is_the_origin_of_the_words_after() -> None:
@@ -288,15 +297,3 @@ def test_ruiz_told_the_paper_then_a_spokesman_quoted_ends_her_interview() -> Non
     assert origins[later.id].label == UNCREDITED
     # without the spokesman's words the interview goes on
     assert quote_origins([told, later], [art], REGISTRY, {})[later.id].label == "Harlan Star-Ledger"
-
-
-def test_one_text_as_the_spokeswomans_email_and_the_chiefs_statement_is_one_origin() -> None:
-    """The same words sent out in writing are one text, whoever each outlet credits them
-    to (one outlet's misattribution is no second origin); a tweet others may echo is not."""
-    arts = [
-        article("a", "Fox News", f"“{WORDS} soon,” Ruiz said in an email on Monday."),
-        article("b", "CNN", f"“{WORDS} soon,” Lee said in a statement on Monday."),
-    ]
-    quotes = [quote_in(arts[0], "said"), quote_in(arts[1], "said", n=2)]
-    quotes[1] = quotes[1].model_copy(update={"speaker": Speaker(entity="e2", name="Tom Lee")})
-    assert group_of(arts, quotes).independent_origins == 1

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from corroborate.model import Claim, Entity, Mention, Quote, Role
 from corroborate.nlp.claims import speaker_entity
 from corroborate.nlp.entities import EntityMention
-from corroborate.nlp.lexicon import COMPANY_NAME_WORDS, DOCUMENT_KINDS
+from corroborate.nlp.lexicon import DOCUMENT_KINDS, names_a_company
 from corroborate.nlp.names import (
     INSTITUTION_WORDS,
     MASTHEAD_WORDS,
@@ -96,12 +96,11 @@ def _organisation_keys(mentions: Sequence[EntityMention]) -> dict[str, str]:
             keys[name] = next(iter(bodies))  # "the Alliance": the "Ellery River Alliance" the story names
         elif name.replace(".", "").isupper() and len(owners := initials.get(key, set())) == 1:
             keys[name] = next(iter(owners))
-        elif len(companies := {k for k in known if k.startswith(f"{key} ") and set(k.split()[1:]) & _COMPANY_WORDS}) == 1:
+        elif len(companies := {k for k in known if k.startswith(f"{key} ") and names_a_company(k, folded=True)}) == 1:
             keys[name] = next(iter(companies))  # "Bluewater": the "Bluewater Harbor Lines" the story names
     return keys
 
 
-_COMPANY_WORDS = frozenset(word.casefold().rstrip(".") for word in COMPANY_NAME_WORDS)
 # The last word of a body's name that names it alone on second reference ("the Alliance").
 _BODY_HEADS = frozenset("alliance association coalition foundation federation society institute league".split())
 

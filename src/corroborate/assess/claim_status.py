@@ -170,8 +170,8 @@ def assess_claims(
     groups = [[claims[i] for i in indices] for indices in ordered]
     index_of = {c.id: i for i, c in enumerate(claims)}
     forms = {e.id: {f.casefold() for f in (e.name, *e.aliases)} for e in entities}
-    negations = [c for c in claims if c.negated and c.by and c.subject]
     spokespeople = {e.id for e in entities if e.kind == "person" and speaks_for_another(e)}
+    negations = _self_negations(claims, party, forms, spokespeople)
     result = []
     for number, group in enumerate(groups, start=1):
         members = {index_of[c.id] for c in group}
@@ -187,7 +187,7 @@ def assess_claims(
         disputed_by = _disputes(members, denials, cosine, sources, names, claims)
         found = {i: denied[i] for i in sorted(members & denied.keys())}
         disputed_by = tuple(dict.fromkeys([*disputed_by, *(names.get(d, d) for d, _ in found.values())]))
-        negated = _negated_by_its_subject(group, negations, party, forms, names, spokespeople)
+        negated = _negated_by_its_subject(group, negations, party, forms, names)
         disputed_by = tuple(dict.fromkeys([*disputed_by, *(name for name, _, _ in negated)]))
         # One article's sentences are one report, however many people it quotes: a
         # claim rests on several origins only when two articles carry it.
@@ -216,31 +216,44 @@ def assess_claims(
     return result
 
 
+def _self_negations(
+    claims: Sequence[Claim], party: Mapping[str, str], forms: Mapping[str, set[str]], spokespeople: set[str]
+) -> list[tuple[Claim, str]]:
+    """The negated claims a party states of itself, with that party (an entity id):
+    "Vantner has not received any state tax credits" in Vantner's or its spokeswoman's
+    words; a spokeswoman the article gives no principal speaks for the one party her
+    subject names ("Tamarack Health has not paid a ransom," spokeswoman X said)."""
+    found = []
+    for claim in claims:
+        if not (claim.negated and claim.by and claim.subject):
+            continue
+        speaker = party.get(claim.by, claim.by)
+        if not _names_party(claim.subject, speaker, forms):
+            named = [e for e in forms if _names_party(claim.subject, e, forms)]
+            if speaker not in spokespeople or speaker != claim.by or len(named) != 1:
+                continue
+            speaker = named[0]
+        found.append((claim, speaker))
+    return found
+
+
 def _negated_by_its_subject(
     group: Sequence[Claim],
-    negations: Sequence[Claim],
+    negations: Sequence[tuple[Claim, str]],
     party: Mapping[str, str],
     forms: Mapping[str, set[str]],
     names: Mapping[str, str],
-    spokespeople: set[str] = frozenset(),  # type: ignore[assignment]
 ) -> list[tuple[str, Claim, Claim]]:
-    """The parties who say of themselves the negation of what this group says of them
-    ("Vantner has not received any state tax credits", in its spokeswoman's words, of
-    "Vantner received $4.8 million in tax credits"): the party the claim is about
-    disputes it, in whichever group its own words fall. (party, its negation, the claim it negates)."""
+    """The parties who say of themselves (`negations`, from `_self_negations`) the
+    negation of what this group says of them ("Vantner has not received any state tax
+    credits" of "Vantner received $4.8 million in tax credits"): the party the claim is
+    about disputes it, in whichever group its own words fall. (party, its negation, the
+    claim it negates)."""
     found = []
     members = {c.id for c in group}
-    for negation in negations:
+    for negation, speaker in negations:
         if negation.id in members:
             continue
-        speaker = party.get(negation.by or "", negation.by or "")
-        if not _names_party(negation.subject, speaker, forms):
-            # a spokeswoman the article gives no principal, saying it of the party she
-            # speaks for ("Tamarack Health has not paid a ransom," spokeswoman X said)
-            named = [e for e in forms if _names_party(negation.subject, e, forms)]
-            if speaker not in spokespeople or speaker != negation.by or len(named) != 1:
-                continue
-            speaker = named[0]
         for claim in group:
             if (
                 not claim.negated

@@ -212,6 +212,16 @@ COMPANY_NAME_WORDS = frozenset(
     "Products Power Energy Airlines Motors Technologies Systems Partners Bank Capital Foods Brands Labs "
     "Laboratories Therapeutics Logistics Freight Rail Railroad Steel Chemical Chemicals Lines Line Airways".split()
 )
+_COMPANY_NAME_WORDS_FOLDED = frozenset(word.casefold().rstrip(".") for word in COMPANY_NAME_WORDS)
+
+
+def names_a_company(name: str, *, folded: bool = False) -> bool:
+    """Whether a name says it is a company: a word after its first is one of
+    `COMPANY_NAME_WORDS` ("Bluewater Harbor Lines", "Meridale Pharmaceuticals"); `folded`:
+    the name is case-folded (an organisation's comparison key)."""
+    words = set(name.split()[1:])
+    return bool(words & (_COMPANY_NAME_WORDS_FOLDED if folded else COMPANY_NAME_WORDS))
+
 
 # Common nouns news copy sets before a private person's name like a title ("Passenger
 # Mike Dorsey said", "Resident Ana Ruiz"): no part of the name.

@@ -22,7 +22,7 @@ from spacy.attrs import DEP, LOWER
 from spacy.strings import hash_string  # type: ignore[attr-defined]  # compiled; spaCy's stubs omit it
 from spacy.tokens import Doc, Span, Token
 
-from corroborate.nlp.lexicon import COMPANY_NAME_WORDS, HEADLINE_VERB_FORMS, PERSON_DESCRIPTORS, REPORTING_FORMS, REPORTING_VERBS
+from corroborate.nlp.lexicon import HEADLINE_VERB_FORMS, PERSON_DESCRIPTORS, REPORTING_FORMS, REPORTING_VERBS, names_a_company
 from corroborate.nlp.names import (
     FEMALE_FIRST_NAMES,
     FEMALE_WORDS,
@@ -663,16 +663,12 @@ def _organisation_words(ents: tuple[Span, ...], named: list[tuple[Span, Span]]) 
     NER tags an organisation and that says it is a company ("Bluewater" of "Bluewater
     Harbor Lines"), when no person named in full or with a title has it as surname (a
     "Ford" with "Bill Ford" or "Mr. Ford" named is a person)."""
-    words = set()
-    for ent in ents:
-        name = clean_name(ent.text).split() if ent.label_ == "ORG" else []
-        if len(name) >= 2 and set(name[1:]) & COMPANY_NAME_WORDS:
-            words.add(name[0].casefold())
-    people = {
-        clean_name(name.text).split()[-1].casefold()
-        for _ent, name in named
-        if clean_name(name.text) and (len(clean_name(name.text).split()) >= 2 or clean_name(name.text) != name.text.strip())
-    }
+    words = {name.split()[0].casefold() for ent in ents if ent.label_ == "ORG" and names_a_company(name := clean_name(ent.text))}
+    people = set()
+    for _ent, span in named:
+        name = clean_name(span.text)
+        if name and (len(name.split()) >= 2 or name != span.text.strip()):
+            people.add(name.split()[-1].casefold())
     return words - people
 
 

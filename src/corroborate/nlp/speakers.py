@@ -23,7 +23,7 @@ from spacy.tokens import Span, Token
 
 from corroborate.model import Speaker, TextSpan
 from corroborate.nlp.events import singular
-from corroborate.nlp.lexicon import COMPANY_NAME_WORDS, DOCUMENT_KINDS, REPORTING_FORMS
+from corroborate.nlp.lexicon import DOCUMENT_KINDS, REPORTING_FORMS, names_a_company
 from corroborate.nlp.names import OFFICES, PRONOUN_GENDER, ROLE_WORDS, clean_name
 from corroborate.nlp.people import (
     PRONOUNS,
@@ -92,17 +92,13 @@ def _company_meant(subject: Token, people: ArticlePeople) -> str | None:
     # A name that says it is a company ("Meridale Pharmaceuticals") before one that does
     # not (a product the tagger read as an organisation: "its insulin Glucavel").
     # The article's short name for that company stays its name ("Northvale" for "Northvale Power").
-    companies = [org for org in earlier if set(org.split()[1:]) & COMPANY_NAME_WORDS]
+    companies = [org for org in earlier if names_a_company(org)]
     if companies and not companies[-1].startswith(f"{earlier[-1]} "):
         return companies[-1]
     if not companies:
         # None nearby says it is a company (a ship, a route, a product the tagger read as
         # an organisation): the company named earlier in the article, if one was.
-        before = [
-            org
-            for org in people.orgs_between(0, sentence_start)
-            if set(org.split()[1:]) & COMPANY_NAME_WORDS and org not in people.outlets
-        ]
+        before = [org for org in people.orgs_between(0, sentence_start) if names_a_company(org) and org not in people.outlets]
         if before:  # (by its short name, if the article used it nearby: "Northvale")
             short = [org for org in earlier if before[-1].startswith(f"{org} ")]
             return short[-1] if short else before[-1]
