@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from corroborate.align.claims import ClaimClusters
 from corroborate.assess.claim_status import assess_claims
-from corroborate.model import Article, Claim, Entity, Mention
+from corroborate.model import Article, Claim, Entity, Mention, Role
 
 
 def article(article_id: str, outlet: str, text: str) -> Article:
@@ -232,3 +232,26 @@ def test_under_the_deal_the_lantern_found_is_the_lanterns_finding() -> None:
     articles = [article("a", "The Daily Ledger", text_a), article("b", "City Wire", text_b)]
     group = judged([a, b], articles, [lantern])
     assert group.status == "single_source" and group.sources == ("Harbor Lantern",)
+
+
+def test_the_board_has_said_and_its_chairwoman_said_are_one_source() -> None:
+    """ "The board has said a report is expected within a month" and "Ms. Ode, chair of
+    the Harbour Safety Board, said ...": the board and its chair are one origin."""
+    a = claim("a1", "a", "a preliminary report is expected within a month", by="e2")
+    b = claim("b1", "b", "the board usually issues a preliminary report within 30 days", by="e1")
+    ode = Entity(id="e1", name="Mara Ode", kind="person", roles=(Role(article="b", text="chair of the Harbour Safety Board"),))
+    board = Entity(id="e2", name="Harbour Safety Board", kind="organization")
+    articles = [article("a", "The Daily Ledger", a.text), article("b", "City Wire", b.text)]
+    group = judged([a, b], articles, [ode, board])
+    assert group.status == "single_source" and group.sources == ("Harbour Safety Board",)
+
+
+def test_the_union_and_its_president_of_another_body_stay_two_sources() -> None:
+    """A union's president is not the board's voice: two origins."""
+    a = claim("a1", "a", "a preliminary report is expected within a month", by="e2")
+    b = claim("b1", "b", "the board usually issues a preliminary report within 30 days", by="e1")
+    ode = Entity(id="e1", name="Mara Ode", kind="person", roles=(Role(article="b", text="president of the Deckhands Union"),))
+    union = Entity(id="e3", name="Deckhands Union", kind="organization")
+    board = Entity(id="e2", name="Harbour Safety Board", kind="organization")
+    articles = [article("a", "The Daily Ledger", a.text), article("b", "City Wire", b.text)]
+    assert judged([a, b], articles, [ode, union, board]).status == "corroborated"

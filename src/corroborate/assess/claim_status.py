@@ -43,7 +43,7 @@ from corroborate.assess.conflicts import find_conflicts, negates
 from corroborate.assess.denials import find_denials
 from corroborate.assess.documents import dating_clause, document_sources, sentence_bounds
 from corroborate.assess.origins import UNKNOWN_OUTLETS, article_label
-from corroborate.assess.principals import principals, speaks_for_another
+from corroborate.assess.principals import organisations_led, principals, speaks_for_another
 from corroborate.model import Article, Citation, Claim, ClaimGroup, Copy, Entity
 from corroborate.nlp.dates import published_date
 from corroborate.nlp.names import TITLE_ABBREVIATIONS, acronyms_of
@@ -172,6 +172,10 @@ def assess_claims(
     forms = {e.id: {f.casefold() for f in (e.name, *e.aliases)} for e in entities}
     spokespeople = {e.id for e in entities if e.kind == "person" and speaks_for_another(e)}
     negations = _self_negations(claims, party, forms, spokespeople)
+    led = {
+        person_key.get(person, names[person].casefold()): (names[body], person_key.get(body, names[body].casefold()))
+        for person, body in organisations_led(entities).items()
+    }
     result = []
     for number, group in enumerate(groups, start=1):
         members = {index_of[c.id] for c in group}
@@ -181,6 +185,7 @@ def assess_claims(
         asserted = _restating_own_sources(group, asserted, outlets, own, documents)
         asserted = _through_cited_reports(group, asserted, outlets)
         asserted = _holders_as_owners(asserted, held)
+        asserted = _officers_as_bodies(asserted, led)
         sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))
         independent = tuple(dict.fromkeys(key for _, key in asserted.values()))
         conflicts = find_conflicts(group, published)
@@ -362,6 +367,14 @@ def _holders_as_owners(asserted: dict[str, tuple[str, str]], held: Mapping[str, 
         return next((o for h, o in held.items() if key == h or h.endswith(f" {key}") or key.endswith(f" {h}")), None)
 
     return {claim: owner(key) or (label, key) for claim, (label, key) in asserted.items()}
+
+
+def _officers_as_bodies(asserted: dict[str, tuple[str, str]], led: Mapping[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
+    """A body's chair or head and the body itself asserting one claim are one origin
+    ("the board has said" / its chairwoman said): only when both are among the claim's
+    sources, so an officer's own view stays theirs elsewhere."""
+    keys = {key for _, key in asserted.values()}
+    return {claim: led[key] if key in led and led[key][1] in keys else (label, key) for claim, (label, key) in asserted.items()}
 
 
 def _one_credit_per_utterance(

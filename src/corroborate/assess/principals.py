@@ -67,6 +67,37 @@ def _principal(target: str, speaker: Entity, entities: Sequence[Entity]) -> str 
     return next(iter(by_role)) if len(by_role) == 1 else None
 
 
+# Offices that speak for a body: its chair or head ("chair of the State Transportation
+# Safety Board", "the guild's president").
+_LEADING_OFFICE = re.compile(
+    r"\b(?:chair(?:man|woman|person)?|president|director|head|chief|leader|commissioner|superintendent|executive)\b", re.I
+)
+
+
+def organisations_led(entities: Sequence[Entity]) -> dict[str, str]:
+    """Entity id of a person -> entity id of the organisation one of their roles says
+    they lead ("chair of the State Transportation Safety Board", "guild president"):
+    its full name in the role, or its last word when exactly one organisation of the
+    story ends in it."""
+    bodies = [e for e in entities if e.kind in ("organization", "group")]
+    result: dict[str, str] = {}
+    for entity in entities:
+        if entity.kind != "person":
+            continue
+        for role in entity.roles:
+            if not _LEADING_OFFICE.search(role.text):
+                continue
+            folded = role.text.casefold()
+            named = {b.id for b in bodies if any(len(n) > 3 and n.casefold() in folded for n in (b.name, *b.aliases))}
+            if not named:
+                words = set(re.findall(r"[a-z]+", folded.replace("’s", "").replace("'s", "")))
+                named = {b.id for b in bodies if len(b.name.split()) > 1 and b.name.split()[-1].casefold() in words}
+            if len(named) == 1:
+                result[entity.id] = next(iter(named))
+                break
+    return result
+
+
 def speaks_for_another(entity: Entity) -> bool:
     """Whether one of a person's roles is to speak for someone (a spokeswoman, an aide,
     a lawyer), whether or not the article says for whom."""
