@@ -12,15 +12,15 @@ demo: $(STAMP)
 	$(BIN)/corroborate analyze $(EXAMPLE) --outlets examples/outlets.yaml
 
 test: $(STAMP) browser
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks scripts
+	$(BIN)/ruff format --check src tests benchmarks scripts
 	$(BIN)/lint-imports --no-cache
 	$(BIN)/mypy
 	$(BIN)/pytest
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks scripts
+	$(BIN)/ruff format --check src tests benchmarks scripts
 	$(BIN)/lint-imports --no-cache
 	$(BIN)/mypy
 

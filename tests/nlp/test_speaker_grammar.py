@@ -800,3 +800,24 @@ def test_its_president_denise_halvorsen_was_blunter_and_she_said_is_halvorsen(nl
     )
     [quote] = holding(quotes_of(text, nlp, registry), "numbers are fiction")
     assert quote.speaker.name == "Denise Halvorsen"
+
+
+def test_the_former_director_said_is_not_the_acting_director_named_later(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Tobias Wrenfield, who ran the agency a decade ago, spoke on the radio on Sunday.\n\n"
+        "The former director said the monthly counts are checked by career staff.\n\n"
+        "The deputy director, Lionel Abara, will serve as acting director."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "checked by career staff")
+    assert quote.speaker.name != "Lionel Abara"
+
+
+def test_she_added_after_two_untitled_names_is_the_woman_by_her_given_name(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Mayor Desmond Quarry on Monday dismissed the harbor master, hours after the harbor report came out.\n\n"
+        "City spokeswoman Imelda Vantongeren said in a statement that Quarry had lost faith in the harbor office. "
+        "The statement did not repeat the mayor's charge that the counts were padded. "
+        "She added that residents \u201cneed numbers they can believe.\u201d"
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "numbers they can believe")
+    assert quote.speaker.name == "Imelda Vantongeren"

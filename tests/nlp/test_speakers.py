@@ -86,12 +86,12 @@ def test_a_pronoun_after_a_name_and_its_apposed_role_goes_to_the_name(nlp) -> No
     surname mention a pronoun could count twice."""
     from corroborate.nlp.people import index_people
 
-    doc = nlp("Tamsin Orrey, Mr. Kael's campaign manager, went further. “We are not done,” he said.")
+    doc = nlp("Tobias Orrey, Mr. Kael's campaign manager, went further. “We are not done,” he said.")
     doc.ents = [e for e in doc.ents if "Orrey" not in e.text]
     people = index_people(doc, [])
-    assert [m.name for m in people.mentions if "Orrey" in m.name] == ["Tamsin Orrey"]
+    assert [m.name for m in people.mentions if "Orrey" in m.name] == ["Tobias Orrey"]
     he = next(t for t in doc if t.text == "he")
-    assert people.antecedent(he, None) == "Tamsin Orrey"
+    assert people.antecedent(he, None) == "Tobias Orrey"
 
 
 def test_odile_varn_the_chairwoman_of_the_harbour_board_said_after_a_quote(nlp, registry) -> None:  # type: ignore[no-untyped-def]

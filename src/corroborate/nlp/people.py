@@ -15,7 +15,8 @@ import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
+from importlib import resources
 
 import numpy as np
 from spacy.attrs import DEP, LOWER
@@ -784,7 +785,14 @@ def _first_name_gender(name: str) -> str | None:
         return "f"
     if first in MALE_FIRST_NAMES:
         return "m"
-    return None
+    return _first_names().get(first)
+
+
+@cache
+def _first_names() -> dict[str, str]:
+    """Given names that nearly always tell one gender (data/first_names.tsv, from nomquamgender)."""
+    text = resources.files("corroborate.nlp").joinpath("data/first_names.tsv").read_text("utf-8")
+    return dict(line.split("\t") for line in text.splitlines() if line)
 
 
 def entity_span(token: Token, labels: tuple[str, ...] = ("PERSON", "ORG", "NORP", "GPE")) -> Span | None:

@@ -817,6 +817,8 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         holder = people.person_by_role(key, subject.idx)
         if holder is not None and not _holds_role_for(holder, subject, people):
             holder = None  # "Mr. Trump's lawyer" is not the lawyer the article gave Mr. Strzok
+        if holder is not None and _former(subject) and not any(_FORMER.search(r) for r in people.roles.get(holder, ())):
+            holder = None  # "the former commissioner" is not the one the article made acting commissioner
         if holder is not None:
             return Speaker(name=holder, mention=mention), CONFIDENCE["cue_role"], "cue_role"
         if not people.by_role.get(key) and (person := _body_role_just_named(subject, people)) is not None:
@@ -872,6 +874,14 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         CONFIDENCE["cue_description"],
         "cue_description",
     )
+
+
+_FORMER = re.compile(r"\b(?:former|ex|onetime|one-time|retired|previous)\b", re.I)
+
+
+def _former(subject: Token) -> bool:
+    """Whether a role noun says its holder held it before ("the former commissioner")."""
+    return any(c.dep_ == "amod" and _FORMER.fullmatch(c.lower_) for c in subject.children)
 
 
 def _described_before(subject: Token, key: str, people: ArticlePeople) -> str | None:

@@ -168,8 +168,9 @@ STORY_STAGE_VERSION = (
 # 88: "threw out" and "tossed out" state a reversal; 89: a saint's "St." is no title; "the memo said" is the
 # writer the document was told of with ("written by X"); a name tagged a work of art with a common first name
 # is a person; "the hospital", "the university", "the airline" and "the group" apposed to a name point back to
-# it; "Airways" names a company.
-EXTRACTION_VERSION = "89"
+# it; "Airways" names a company; 90: a given name tells a gender (nomquamgender data); "the former director" is
+# not the one the article made director.
+EXTRACTION_VERSION = "90"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
