@@ -346,3 +346,21 @@ def test_the_port_halden_ledger_tagged_a_place_is_the_paper_the_ledger_names() -
         ("Port Halden Ledger", "organization"),
         ("Dominican Republic", "place"),
     }
+
+
+def test_the_numbers_showed_is_not_jobs_numbers_named_only_in_a_tweet() -> None:
+    """ "Today's Jobs Numbers were RIGGED," he tweeted: a body named only inside a
+    quotation is no body "the numbers" points back to."""
+    entities, _ = resolve_entities([mention("a", "Jobs Numbers", kind="organization", start=10)])
+    tweet = Quote(
+        id="a:q1", article="a", kind="direct", text="Today's Jobs Numbers were RIGGED", start=2, end=34,
+        zone="body", speaker=Speaker(name="Arlen Quist"), rule="test", confidence=1.0,
+    )  # fmt: skip
+    shown = Quote(
+        id="a:q2", article="a", kind="indirect", text="the economy was sputtering", start=120, end=146,
+        zone="body", speaker=Speaker(description="the numbers"), rule="test", confidence=1.0,
+    )  # fmt: skip
+    _, linked = link_speakers([tweet, shown], entities)
+    assert linked.speaker.name is None
+    (alone,) = link_speakers([shown], entities)
+    assert alone.speaker.name == "Jobs Numbers"  # named outside quotations, it would be

@@ -44,6 +44,8 @@ def mention(article: str, name: str, kind: str = "person", start: int = 0) -> En
         ("Senate President Pro Tem Dwight Vance", "Dwight Vance"),  # "Pro Tem" ends the title
         ("Moderator Denise Ashcombe", "Denise Ashcombe"),
         ("St. Odile Medical Center", "St. Odile Medical Center"),  # a saint's name, no title
+        ("Justice Olt", "Olt"),  # a judge's title
+        ("Justice Department", "Justice Department"),  # not before a body's words
     ],
 )
 def test_clean_name_drops_quote_marks_dashes_titles_and_possessives(text: str, name: str) -> None:

@@ -821,3 +821,21 @@ def test_she_added_after_two_untitled_names_is_the_woman_by_her_given_name(nlp, 
     )
     (quote,) = holding(quotes_of(text, nlp, registry), "numbers they can believe")
     assert quote.speaker.name == "Imelda Vantongeren"
+
+
+def test_penrose_for_her_part_conceded_then_she_told_is_penrose(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """The parser makes "Penrose" the root and "conceded" a clause on it; she is still the subject."""
+    text = (
+        "Gov. Marta Penrose spoke on Monday. The state archivist, Ruth Brockway, whose office kept the logs, "
+        "wrote in a letter that her staff could not tell.\n\n"
+        "Penrose, for her part, conceded in a Tuesday night interview that using the account was a mistake.\n\n"
+        "\u201cUsing my own account was a shortcut,\u201d she told KDLR, a Harlow television station."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "was a shortcut")
+    assert quote.speaker.name == "Marta Penrose"
+
+
+def test_the_ap_reported_is_the_associated_press(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "The county has spent more than $40,000 on outside lawyers, the AP reported."
+    (quote,) = holding(quotes_of(text, nlp, registry), "outside lawyers")
+    assert quote.speaker.name == "Associated Press"

@@ -293,6 +293,10 @@ def link_speakers(quotes: Sequence[Quote], entities: Sequence[Entity]) -> list[Q
     masthead word ("the Ledger") the full name the story gives it."""
     index = _name_index(entities)
     by_name = {name: entities[position].id for name, position in index.items()}
+    # A body named only inside quotations ("Today's Jobs Numbers were RIGGED") is no
+    # body "the numbers" can point back to.
+    quoted = _quoted_only(entities, quotes)
+    bodies = [e for e in entities if e.id not in quoted]
     linked: list[Quote] = []
     for quote in quotes:
         speaker = quote.speaker
@@ -311,7 +315,7 @@ def link_speakers(quotes: Sequence[Quote], entities: Sequence[Entity]) -> list[Q
         if not speaker.name and (owner := _document_owner(speaker.description, represents, entities)):
             # "The board's preliminary report found ...": the words are the board's
             update.update(name=owner.name, entity=owner.id)
-        elif not speaker.name and (body := _body_named(speaker.description, quote.article, entities)):
+        elif not speaker.name and (body := _body_named(speaker.description, quote.article, bodies)):
             # "the hospital said": the one hospital the story names ("Oresk District Hospital")
             update.update(name=body.name, entity=body.id)
         elif not speaker.name and (person := _person_by_surname(speaker.description, entities)):
@@ -321,7 +325,7 @@ def link_speakers(quotes: Sequence[Quote], entities: Sequence[Entity]) -> list[Q
             speaker.name
             and speaker.name.islower()
             and "entity" not in update
-            and (body := _body_named(f"the {speaker.name}", quote.article, entities))
+            and (body := _body_named(f"the {speaker.name}", quote.article, bodies))
         ):
             update.update(name=body.name, entity=body.id)  # (a kind taken for a name: "department")
         if update:
@@ -408,6 +412,19 @@ def _body_named(description: str | None, article: str, entities: Sequence[Entity
     if len(bodies) > 1:
         bodies = [e for e in bodies if any(m.article == article for m in e.mentions)]
     return bodies[0] if len(bodies) == 1 else None
+
+
+def _quoted_only(entities: Sequence[Entity], quotes: Sequence[Quote]) -> set[str]:
+    """The entities every mention of which lies inside a quotation's own words."""
+    spans: dict[str, list[tuple[int, int]]] = {}
+    for quote in quotes:
+        if quote.kind in ("direct", "partial"):
+            spans.setdefault(quote.article, []).append((quote.start, quote.end))
+    return {
+        e.id
+        for e in entities
+        if e.mentions and all(any(s <= m.start and m.end <= t for s, t in spans.get(m.article, ())) for m in e.mentions)
+    }
 
 
 def _person_by_surname(description: str | None, entities: Sequence[Entity]) -> Entity | None:

@@ -29,7 +29,10 @@ _TITLES = re.compile(
     r"(?:" + "|".join(t.casefold() for t in ABBREVIATED_TITLES if t.casefold() not in _UNDOTTED_TITLES) + r")\.|"
     r"mayor|governor|senator|president|"
     r"representative|congressman|congresswoman|councilwoman|councilman|councilmember|councillor|councilor|alderman|alderwoman|commissioner|chief|judge|sheriff|"
-    r"officer|detective|secretary|marshal|fire marshal|harbou?r master|constable|inspector|superintendent|minister)\s+",
+    r"officer|detective|secretary|marshal|fire marshal|harbou?r master|constable|inspector|superintendent|minister|"
+    # "Justice Halvorsen", not the "Justice Department" or a "Justice Reform Project"
+    r"justice(?!\s+(?:department|ministry|league|cent(?:er|re)|project|institute|foundation|coalition|fund|alliance|"
+    r"network|system|reform|for|of|and)\b))\s+",
     re.I,
 )
 _POSSESSIVE = re.compile(r"(?:['’]s|['’])$")

@@ -458,7 +458,23 @@ def _subject_named(ent: Span) -> bool:
     Democrat, Senator Marian Kessler, said")."""
     root, head = ent.root, ent.root.head
     described = head.pos_ == "NOUN" or head.ent_type_ == "NORP"  # a role or an affiliation, not another name
-    return root.dep_ in ("nsubj", "nsubjpass") or (root.dep_ == "appos" and head.dep_ in ("nsubj", "nsubjpass") and described)
+    return _a_subject(root) or (root.dep_ == "appos" and head.dep_ in ("nsubj", "nsubjpass") and described)
+
+
+def _a_subject(token: Token) -> bool:
+    """Whether a name's word is its clause's subject, also where the parser made it the
+    root of a sentence whose verb follows an aside ("Ransome, for her part, conceded":
+    the verb read as a clause on the name)."""
+    if token.dep_ in ("nsubj", "nsubjpass"):
+        return True
+    return token.dep_ == "ROOT" and any(
+        c.dep_ in ("acl", "advcl") and c.tag_ in ("VBD", "VBZ", "VBP", "VBN") and c.i > token.i and _comma_between(token, c)
+        for c in token.children
+    )
+
+
+def _comma_between(first: Token, second: Token) -> bool:
+    return any(t.text == "," for t in first.doc[first.i + 1 : second.i])
 
 
 def _relative_subject(doc: Doc, mention: PersonMention) -> bool:
@@ -530,7 +546,7 @@ def _add_surname_mentions(doc: Doc, quoted: list[tuple[int, int]], people: Artic
             continue
         if token.i + 1 < len(doc) and doc[token.i + 1].pos_ == "PROPN" and doc[token.i + 1].dep_ != "case":
             continue  # part of a longer name ("Akin Foundation")
-        is_subject = token.dep_ in ("nsubj", "nsubjpass")
+        is_subject = _a_subject(token)
         start, word = token.idx, token.text
         if (
             token.i >= 2

@@ -39,7 +39,7 @@ from corroborate.nlp.cues import (
 )
 from corroborate.nlp.indirect import extract_indirect
 from corroborate.nlp.lexicon import JUDGEMENT_VERBS, SPEAKING_NOUNS, TAG_VERBS, THOUGHT_VERBS
-from corroborate.nlp.names import PRONOUN_GENDER, ROLE_WORDS, clean_name
+from corroborate.nlp.names import MASTHEAD_WORDS, PRONOUN_GENDER, ROLE_WORDS, clean_name
 from corroborate.nlp.people import PRONOUNS, ArticlePeople, PersonMention, entity_span, index_people
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans, trim_span
 from corroborate.nlp.rules import CONFIDENCE, UNPAIRED_FACTOR
@@ -766,7 +766,22 @@ def extract_quotes(
             result.warnings.append(_too_many(article, len(result.quotes) + len(indirect), max_quotes))
         indirect = indirect[:room]
     result.quotes = _without_caption_repeats(sorted(result.quotes + indirect, key=lambda q: q.start))
+    if registry is not None:
+        result.quotes = [_outlet_by_its_name(q, registry) for q in result.quotes]
     return result
+
+
+def _outlet_by_its_name(quote: Quote, registry: OutletRegistry) -> Quote:
+    """A speaker that is a news outlet named by an alias ("the AP reported") under the
+    name the outlet registry gives it ("Associated Press"), so outlets match however
+    each article names them."""
+    name = quote.speaker.name
+    if name is None or clean_name(name) in MASTHEAD_WORDS:
+        return quote  # "the Times" may be the story's local Times
+    outlet = registry.resolve(name)
+    if outlet is None or outlet.name == name:
+        return quote
+    return quote.model_copy(update={"speaker": quote.speaker.model_copy(update={"name": outlet.name})})
 
 
 def _too_many(article: Article, found: int, cap: int) -> Notice:
