@@ -191,6 +191,8 @@ def test_the_boards_preliminary_report_found_is_the_grid_board_speaking() -> Non
     assert credited("The board's preliminary report") == "Grid Safety Board"
     assert credited("the bureau's regulatory analysis") is None
     assert credited("the board's chairman") is None  # a person described, not a document
+    # whom a complaint was filed with is not whose it is
+    assert credited("The complaint, filed with the Grid Safety Board") is None
 
 
 def test_the_harlow_center_for_fiscal_policy_is_the_harlow_center() -> None:

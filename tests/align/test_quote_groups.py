@@ -609,6 +609,14 @@ def test_report_with_two_candidates_of_its_speaker_in_that_article_stays_apart()
     assert group_quotes([said, second, report]) == []
 
 
+def test_two_reports_sharing_only_more_than_in_2022_stay_apart() -> None:
+    """ "gave more than $1.2 million to her 2022 campaign" / "the 2022 race drew more than
+    $9 million in all": a year and "more" are a figure's words, no utterance's."""
+    gave = quote("a", "Ostrow gave more than $1.2 million to support the 2022 campaign", kind="indirect", entity="e1")
+    drew = quote("b", "the 2022 race between the two judges drew more than $9 million in all", kind="indirect", entity="e1")
+    assert group_quotes([gave, drew]) == []
+
+
 def test_report_sharing_only_a_short_common_word_stays_apart() -> None:
     said = quote("a", "Our crews work through the night on the pier.", entity="e1")
     report = quote("b", "he said the new schedule would not change their work", kind="indirect", entity="e1")

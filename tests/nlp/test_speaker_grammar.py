@@ -839,3 +839,12 @@ def test_the_ap_reported_is_the_associated_press(nlp, registry) -> None:  # type
     text = "The county has spent more than $40,000 on outside lawyers, the AP reported."
     (quote,) = holding(quotes_of(text, nlp, registry), "outside lawyers")
     assert quote.speaker.name == "Associated Press"
+
+
+def test_the_complaint_filed_with_the_commission_by_the_project_is_the_projects(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "The complaint, filed with the state\u2019s Judicial Review Board by the Open Courts Project, a watchdog "
+        "group based in Harlow, argues that the donations created \u201ca plain appearance of bias.\u201d"
+    )
+    quotes = holding(quotes_of(text, nlp, registry), "appearance of bias")
+    assert quotes and all(q.speaker.represents == "Open Courts Project" for q in quotes)

@@ -374,6 +374,10 @@ def _bare_documents(quotes: list[Quote], entities: Sequence[Entity]) -> list[Quo
 # (records are cited, not speakers: "an Associated Press count of state records" is the AP's count)
 _DOCUMENT = re.compile(rf"\b(?:{'|'.join(n for n, kind in DOCUMENT_KINDS.items() if kind != 'records')})\b", re.I)
 _POSSESSOR = re.compile(r"^(?:the|a|an)\s+(?P<owner>[\w-]+)['’]s?\s", re.I)
+# Whom a document went to, not whose it is: "The complaint, filed with the state's Judicial Conduct Commission".
+_RECIPIENT = re.compile(
+    r"\b(?:filed|lodged|sent|submitted|addressed|delivered)\s+(?:with|to)\s+(?:the\s+)?(?:[\w'’]+\s+)?$", re.I
+)
 
 
 def _document_owner(description: str | None, represents: str | None, entities: Sequence[Entity]) -> Entity | None:
@@ -385,7 +389,14 @@ def _document_owner(description: str | None, represents: str | None, entities: S
         return None
     if represents is not None:
         return next((e for e in entities if e.id == represents), None)
-    named = [e for e in entities if e.kind in ("organization", "person") and len(e.name) > 3 and e.name in description]
+    named = [
+        e
+        for e in entities
+        if e.kind in ("organization", "person")
+        and len(e.name) > 3
+        and e.name in description
+        and not _RECIPIENT.search(description[: description.index(e.name)])
+    ]
     if named:
         return max(named, key=lambda e: len(e.name))  # "a report released Friday by the Grid Board"
     if (possessor := _POSSESSOR.match(description)) is None:

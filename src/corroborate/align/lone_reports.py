@@ -12,7 +12,8 @@ from corroborate.align.differences import word_stem
 from corroborate.align.segments import Segment, holds, narrowest_window
 from corroborate.nlp.quantities import NUMBER_WORDS
 
-_FIGURE_WORDS = frozenset(word_stem(w) for w in NUMBER_WORDS)
+# Words of a figure ("more than $9 million in 2022"): no words of an utterance.
+_FIGURE_WORDS = frozenset(word_stem(w) for w in (*NUMBER_WORDS, "more", "less", "fewer"))
 _WORD_LENGTH = 4  # of a shared word's stem, to count at all ("push", "imagin")
 _RARE_PLACES = 4  # a word quoted in at most this many places of the story is rare
 _LONE_WORD_LENGTH = 5  # of the stem of the one word a report shares with its quotation: "update", not "make" or "work"
@@ -57,8 +58,12 @@ def lone_reports(
         rare = [
             w
             for w in shared
-            if w not in story_words and "'" not in w and len(w) >= _WORD_LENGTH and frequency.get(w, 0) <= common
-        ]  # (a possessive is a name's at the start of a sentence: "Trump's own language")
+            if w not in story_words
+            and "'" not in w
+            and not any(c.isdigit() for c in w)
+            and len(w) >= _WORD_LENGTH
+            and frequency.get(w, 0) <= common
+        ]  # (a possessive is a name's at the start of a sentence: "Trump's own language"; a year is a figure)
         if len(shared - story_words) > 2:
             continue  # three words or more: the word-share rule (`quote_groups._renders_same`) judged them
         lone = frequency.get(rare[0], 0) if len(rare) == 1 else 0

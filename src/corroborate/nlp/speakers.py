@@ -310,6 +310,13 @@ def _represented(head: Token, people: ArticlePeople) -> str | None:
         if (
             (token.dep_ == "pobj" and token.head.lower_ in _FOR_PREPOSITIONS and token.head.head == head)
             or (token.dep_ == "poss" and token.head == head)
+            # "The complaint, filed with the commission by the Bench Project,": whoever filed it
+            or (
+                token.dep_ == "pobj"
+                and token.head.dep_ == "agent"
+                and token.head.head.dep_ == "acl"
+                and token.head.head.head == head
+            )
             or (token.dep_ == "compound" and token.head == head and token.ent_type_ in ("PERSON", "ORG"))
         ):  # "a spokesperson for X", "X's aide", "a senior Treasury official", "top Clinton advisers"
             owner = _owner_of(token, people)
