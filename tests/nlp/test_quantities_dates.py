@@ -401,6 +401,8 @@ def test_parts_of_a_count_are_summed() -> None:
         # A reporting verb's plural noun is counted: "the 37 states", not "37 said".
         ("couples in any of the 37 states that do not recognize them", [("37 states", 37, "states")]),
         ("two reports reached the harbour office", [("two reports", 2, "reports")]),
+        ("the log lists 1,862 emails sent or received", [("1,862 emails", 1862, "emails")]),
+        ("she posted 40 tweets and 12 messages", [("40 tweets", 40, "tweets"), ("12 messages", 12, "messages")]),
         ("two said the dock was closed", []),  # speakers, no count
         # The part of a whole no figure counts counts the whole's things; a quoted unit is one.
         ("31 of those prior closures remain in force", [("31 of those prior closures", 31, "prior closures")]),

@@ -90,9 +90,6 @@ _NOT_UNITS = frozenset(
 _ONE_IDIOM = re.compile(
     r"\b(?:no\s+one|one\s+another|one[\s-]+on[\s-]+one|one\s+way\s+or|at\s+one\s+point|the\s+one\s+hand)\b", re.I
 )
-# Reporting verbs whose form after a figure is a plural noun counted ("the 37 states",
-# "two reports"), not what the counted said ("two said", "one added").
-_COUNTED_REPORTS = frozenset("states reports claims notes comments remarks charges calls".split())
 _IRREGULAR_PLURALS = frozenset("people men women children police staff cattle".split())
 _YEARISH = re.compile(r"^(1[89]|20)\d\d$")
 _RATIO = re.compile(rf"\b(?:{_SPELLED}|\d+)[\s-]+(?:in|out[\s-]+of)[\s-]+$", re.I)
@@ -229,6 +226,14 @@ def _verb_form(word: str) -> bool:
         return False
     # A base form too: a verb agreeing with a plural count ("31 remain in effect").
     return not REPORTING_VERBS & set(lemmas["VERB"])  # "one added", "two say": a speaker, not a count
+
+
+def _plural_noun(word: str) -> bool:
+    """A reporting verb's -s form that is also a plural noun: after a figure, what is
+    counted ("the 37 states", "two reports", "1,862 emails"), not what the counted said."""
+    from lemminflect import getAllLemmas
+
+    return word.endswith("s") and "NOUN" in getAllLemmas(word)
 
 
 def _names_a_thing(text: str, match: re.Match[str]) -> bool:
@@ -404,7 +409,7 @@ def _counts(text: str, start: int, end: int, skip: list[tuple[int, int]]) -> Ite
         # before the plural noun counted describes it.
         described = bool(unit) and len(unit.split()) == 2 and unit.split()[1].casefold() not in _NOT_UNITS
         acted = bool(unit) and not described and unit_word not in _NOT_UNITS and _verb_form(unit_word)
-        spoke = unit_word in REPORTING_FORMS and unit_word not in _COUNTED_REPORTS  # "two said": a speaker
+        spoke = unit_word in REPORTING_FORMS and not _plural_noun(unit_word)  # "two said": a speaker
         if unit and (unit_word in _NOT_UNITS or spoke or unit_word.endswith("ly") or acted):
             unit = None
         elif unit and len(unit.split()) == 2 and unit.split()[1].casefold() in _NOT_UNITS:
