@@ -1159,3 +1159,32 @@ def test_appointed_chief_in_2021_by_three_outlets_is_a_group_of_its_own(semantic
     ban = dated("b", "The agency will reverse a 2021 ban on imports.", "2021", "2021", "reverse")
     released = dated("b", "The report, released in 2021, found the chief had been appointed fairly.", "2021", "2021", "publish")
     assert dated_act_pairs([appointed[0], ban, released], 4) == set()
+
+
+def test_the_ledger_lists_1862_emails_left_alone_joins_its_one_sure_partner() -> None:
+    """ "The inventory, released Monday by the records office, lists 2,314 messages" went
+    to the release's group; the other outlet's "The inventory lists 1,862 emails" is
+    left alone: with one firmly linked partner this likely, the two make a group (the
+    partner keeps its own). Two partners, a lower chance or a headline make none."""
+    from corroborate.align.claim_memberships import lone_pairs
+
+    texts = [
+        ("a", "The inventory lists 1,862 emails sent or received through the account."),
+        ("b", "The inventory, released on Monday by the records office, lists 2,314 messages sent or received."),
+        ("c", "The records office released the inventory on Monday."),
+        ("c", "The inventory lists 2,300 messages sent through the account."),
+    ]
+    claims = [claim(article, text) for article, text in texts]
+    firm = {(0, 1): 1.0, (1, 2): 1.0}
+    sure = {(0, 1): 0.97, (1, 2): 0.9, (0, 3): 0.95}
+
+    def grouped(groups: list[set[int]], links: dict[tuple[int, int], float], restating: list[bool]) -> list[set[int]]:
+        lone_pairs(groups, links, claims, restating, lambda a, b: sure.get((a, b), 0.1), 0.9)
+        return groups
+
+    assert grouped([{0}, {1, 2}], firm, [False] * 4) == [{0, 1}, {1, 2}]
+    assert grouped([{0}, {1, 2}], {(0, 1): 1.0}, [True, False, False, False]) == [{0}, {1, 2}]  # a headline
+    two = {**firm, (0, 3): 1.0}
+    assert grouped([{0}, {1, 2}, {3}], two, [False] * 4)[0] == {0}  # two sure partners: which one?
+    sure[0, 1] = 0.6
+    assert grouped([{0}, {1, 2}], firm, [False] * 4) == [{0}, {1, 2}]

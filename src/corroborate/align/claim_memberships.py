@@ -3,13 +3,14 @@ sentence often states two claims: a sentence of the body (its lede too) joins a 
 group whose claim it states too (`add_second_memberships`), and the outlets' ledes,
 which state the story's gist besides their details, make a group of their own when
 they state one event (`lede_groups`); so does one telling figure two or more outlets
-give, each in a sentence that states something else too (`figure_groups`)."""
+give, each in a sentence that states something else too (`figure_groups`); a claim
+left alone joins its one sure partner in another article (`lone_pairs`)."""
 
 from __future__ import annotations
 
 import math
 from collections import Counter, defaultdict
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from corroborate.align.claim_features import same_subject
 from corroborate.model import Claim
@@ -148,6 +149,40 @@ def lone_cliques(
                 articles.add(claims[i].article)
         if len(articles) >= MIN_CLIQUE_ARTICLES:
             members.update(clique)
+
+
+def lone_pairs(
+    groups: list[set[int]],
+    firm: dict[tuple[int, int], float],
+    claims: Sequence[Claim],
+    restating: Sequence[bool],
+    chance: Callable[[int, int], float],
+    threshold: float,
+) -> None:
+    """A claim average-link left alone joins (in place) the one claim of another article
+    it is firmly linked with whose fitted `chance` of stating the same reaches
+    `threshold`, the partner keeping its own group too: a group of two. One outlet's
+    sentence states two things ("The inventory, released Monday by the records office,
+    lists 2,314 messages"), average-link gives it the group of the one, and the other
+    outlet's sentence stating the other ("The inventory lists 1,862 emails") is left
+    alone, its conflict unseen. `lone_cliques` asks three articles; two only on a
+    chance this high, and only when one partner reaches it."""
+    for members in groups:
+        if len(members) != 1:
+            continue
+        [seed] = members
+        if restating[seed]:
+            continue
+        partners = [
+            other
+            for pair in firm
+            if seed in pair
+            and claims[other := pair[0] + pair[1] - seed].article != claims[seed].article
+            and not restating[other]
+            and chance(*pair) >= threshold
+        ]
+        if len(partners) == 1:
+            members.add(partners[0])
 
 
 def figure_groups(

@@ -74,7 +74,14 @@ from corroborate.align.claim_features import (
     story_features,
     two_people_acting,
 )
-from corroborate.align.claim_memberships import add_second_memberships, figure_groups, lede_groups, ledes_of, lone_cliques
+from corroborate.align.claim_memberships import (
+    add_second_memberships,
+    figure_groups,
+    lede_groups,
+    ledes_of,
+    lone_cliques,
+    lone_pairs,
+)
 from corroborate.align.embeddings import embed
 from corroborate.align.figure_pairs import dated_act_pairs, figure_pairs, near_figure_pairs, telling_figures
 from corroborate.align.frame_pairs import frame_pairs
@@ -127,6 +134,10 @@ _RESTATING_ZONES = frozenset({"headline", "standfirst"})
 # of each range joins fewer wrong pairs in running stories and in ECB+'s topics
 # (the labelled pairs, benchmarks/README.md), and 0.45 loses a held-out ECB+ pair.
 _ALIGNED_CHANCE = {True: 0.4, False: 0.25}
+# The fitted chance at which a claim left alone joins its one firmly linked partner in
+# another article as a group of two (`lone_pairs`): with embeddings 0.9 (0.8 joined a
+# wrong pair in boehner-odds), by words 0.97 (0.9 did too; benchmarks/README.md).
+_LONE_PAIR_CHANCE = {True: 0.9, False: 0.97}
 # With embeddings, a pair this close in meaning counts as linked when the alignment
 # asks that half the pairs across two groups be: the labelled ECB+ pairs held out
 # keep their recall, where the alignment's pairs alone lost one (benchmarks/README.md).
@@ -659,6 +670,14 @@ def group_claims(
     ledes = ledes_of(claims, restating)
     add_second_memberships(groups_of_claims, firm, claims, restating)
     lone_cliques(groups_of_claims, firm, claims, restating)
+    lone_pairs(
+        groups_of_claims,
+        firm,
+        claims,
+        restating,
+        lambda a, b: _fitted_chance(story, claims, a, b, cosine if semantic else None),
+        _LONE_PAIR_CHANCE[semantic],
+    )
     groups_of_claims.extend(lede_groups(groups_of_claims, strength, claims, story.events, ledes))
     counted = telling_figures(claims)
     figure_links = figure_pairs(counted, MAX_POSTINGS, _MAX_FIGURE_MENTIONS) | near_figure_pairs(counted, _MAX_FIGURE_MENTIONS)
