@@ -40,6 +40,12 @@ def test_a_platform_needs_a_cue_and_a_bare_letter_is_no_citation() -> None:
     assert cited("Exhibit X shows the floor plan; X marks the spot.") == []
 
 
+def test_the_ap_reported_cites_the_associated_press() -> None:
+    """A two-letter name that is no platform is cited by a cue after it too."""
+    assert cited("The county spent $40,000 on lawyers, the AP reported.") == [("Associated Press", "AP reported")]
+    assert cited("The county spent $40,000 on lawyers, X reported.") == []  # the letter still needs "on X"
+
+
 def test_a_name_without_a_cue_is_no_citation() -> None:
     assert cited("Fox News and TMZ both ran the story on Friday.") == []
 

@@ -443,8 +443,8 @@ def _cited(text: str, cand: _Candidate, later: Sequence[_Candidate], found: Sequ
         before = _ON_ONE_LETTER.search(before_text) if _LETTER_ALONE.match(after_text) else None
     if before is None and after is None:
         return None
-    if written <= 2 and before is None:
-        return None  # "X" only after a cue: "wrote on X"
+    if written <= 2 and before is None and (cand.platform or after is None):
+        return None  # "X" only after a cue: "wrote on X"; "the AP reported", "the FT found" are cited
     if re.match(r"\s+affiliate\s+[A-Z]", after_text):
         return None  # "a Fox affiliate KTVI": the station is cited, not its network
     if before is not None and (affiliate := _AFFILIATE.match(after_text)):
