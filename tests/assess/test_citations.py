@@ -46,6 +46,24 @@ def test_the_ap_reported_cites_the_associated_press() -> None:
     assert cited("The county spent $40,000 on lawyers, X reported.") == []  # the letter still needs "on X"
 
 
+def test_the_associated_press_contributed_to_this_report_is_cited() -> None:
+    assert cited("The Associated Press contributed to this report.") == [
+        ("Associated Press", "Associated Press contributed to this report")
+    ]
+    assert cited("Fox News' Dana Orr contributed to this report.") == []  # a colleague's byline
+
+
+def test_citing_two_guests_the_newspaper_reported_is_the_ledger_named_before() -> None:
+    text = (
+        "The Port Linden Ledger reported on Sunday that she attended a fundraiser. "
+        "Citing two guests, the newspaper reported that the donor spoke about the case."
+    )
+    assert cited(text) == [
+        ("Port Linden Ledger", "Port Linden Ledger reported"),
+        ("Port Linden Ledger", "the newspaper reported"),
+    ]
+
+
 def test_a_name_without_a_cue_is_no_citation() -> None:
     assert cited("Fox News and TMZ both ran the story on Friday.") == []
 

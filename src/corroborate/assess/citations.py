@@ -103,7 +103,7 @@ _AFTER = re.compile(
     r"(?:reported|reports|is reporting|was reporting|were reporting|"
     r"(?:was|were|is) (?:the )?(?:first|latest|last) to (?:report|publish|break)|first reported|broke the news|"
     r"learned|obtained|aired|broadcast|published|revealed|projected|projects|declared|declares|asked|reached out|confirmed|"
-    r"found|quoted|called the (?:race|election|contest)|"
+    r"found|quoted|called the (?:race|election|contest)|contributed(?:\s+reporting)?\s+to\s+this\s+(?:report|story|article)|"
     rf"{_MEDIA_NOUN})\b",
     re.I,
 )
@@ -510,14 +510,18 @@ def _by_reference(
     taken = [(c.start, c.end) for c in found]
     for start, end, outlet in sorted(spots):
         before = _BEFORE.search(text[max(0, start - _CONTEXT) : start])
-        if before is None or any(s <= start < e for s, e in quoted):
+        # ("the newspaper reported that ...": a descriptor with its cue after it)
+        after = _AFTER.match(text[end : end + _CONTEXT]) if before is None and outlet is None else None
+        if (before is None and after is None) or any(s <= start < e for s, e in quoted):
             continue
         if outlet is None:
             earlier = [c for c in outlets if c.end <= start and not _is_platform(c.cites, registry)]
             if not earlier:
                 continue
             outlet = earlier[-1].cites
-        span_start = start - len(before.group())
+        span_start = start - len(before.group()) if before is not None else start
+        if after is not None:
+            end += len(after.group().rstrip())
         if any(s < end and span_start < e for s, e in taken):
             continue
         taken.append((span_start, end))
