@@ -848,3 +848,36 @@ def test_the_complaint_filed_with_the_commission_by_the_project_is_the_projects(
     )
     quotes = holding(quotes_of(text, nlp, registry), "appearance of bias")
     assert quotes and all(q.speaker.represents == "Open Courts Project" for q in quotes)
+
+
+def test_dateline_then_a_county_prosecutor_said_is_no_town(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "BRISTOW, Mo. \u2014 A county prosecutor said on Tuesday that she would not bring charges against the officer, "
+        "concluding that he could have mistaken the phone for a gun."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "would not bring charges")
+    assert quote.speaker.name is None and quote.speaker.description == "A county prosecutor"
+
+
+def test_standing_beside_mr_pike_s_mother_he_said_is_the_lawyer(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "The report says eight seconds passed between Officer Dane Hollis\u2019s first command and his first shot.\n\n"
+        "Hours later, outside the courthouse, a lawyer for the Pike family, Marcus Odell, said the timeline was "
+        "misleading. Standing beside Mr. Pike\u2019s mother, Irene Pike, he said the first commands had been shouted "
+        "while Mr. Pike still had his back to the officer."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "first commands had been shouted")
+    assert quote.speaker.name == "Marcus Odell"
+
+
+def test_after_odell_said_the_timeline_was_misleading_he_said_is_odell(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """The parse gives "said" no subject ("..., a lawyer for the Pike family, Marcus
+    Odell, said"), so the reported speaker before the pronoun is its antecedent."""
+    text = (
+        "The report says Officer Dane Hollis ordered the man to show his hands at least three times.\n\n"
+        "Hours later, outside the Lisle County Courthouse, a lawyer for the Pike family, Marcus Odell, said the "
+        "timeline was misleading. Later he said the first commands had been shouted while the man still had his "
+        "back to the officer."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "first commands had been shouted")
+    assert quote.speaker.name == "Marcus Odell"

@@ -398,6 +398,11 @@ def extract_indirect(
             continue
         seen.add((found.start, found.end))
         previous = earlier.last_speaker_before(found.cue.idx)
+        # (a report found before it and ending later is the previous speaker: "X said the
+        # timeline was misleading. ..., he said ...")
+        told = next((q for q in reversed(quotes) if q.speaker.name and q.end <= found.cue.idx), None)
+        if told is not None and told.end > earlier.last_end_before(found.cue.idx):
+            previous = told.speaker.name
         speaker, speaker_confidence = Speaker(), CONFIDENCE["unresolved"]
         if found.subject is not None:
             speaker, speaker_confidence, _ = resolve_subject(found.subject, people, previous)
@@ -440,6 +445,11 @@ class _EarlierQuotes:
         if not self.disjoint:
             return [q for q in self.quotes if start < q.end and q.start < end]
         return self.quotes[bisect_right(self.ends, start) : bisect_left(self.starts, end)]
+
+    def last_end_before(self, position: int) -> int:
+        """Where the named quote ending last at or before `position` ends (-1: none)."""
+        count = bisect_right(self.named_ends, position)
+        return self.named_ends[count - 1] if count else -1
 
     def last_speaker_before(self, position: int) -> str | None:
         """The speaker of the named quote ending last at or before `position`."""

@@ -202,7 +202,19 @@ class ArticlePeople:
             others += [described, *(c for c in described.children if c.dep_ == "appos")]
             if described.dep_ == "appos":
                 others.append(described.head)
-        return {m.name for m in self.mentions for t in others if m.start <= t.idx < m.end}
+        apart = {m.name for m in self.mentions for t in others if m.start <= t.idx < m.end}
+        # "Standing beside Mr. Whitacre's mother, he said": whom a subjectless participle
+        # before the pronoun's clause takes is not who stands there (the pronoun is).
+        for clause in verb.children:
+            if (
+                clause.dep_ == "advcl"
+                and clause.i < pronoun.i
+                and clause.tag_ in ("VBG", "VBN")
+                and not any(c.dep_ in ("nsubj", "nsubjpass", "mark") for c in clause.children)
+            ):
+                first, last = clause.left_edge.idx, clause.right_edge.idx + len(clause.right_edge)
+                apart |= {m.name for m in self.mentions if first <= m.start < last}
+        return apart
 
     @cached_property
     def person_names(self) -> frozenset[str]:

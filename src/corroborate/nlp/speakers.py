@@ -695,6 +695,9 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
     # A dateline the parse made the subject ("HARBOR CITY, Ore. — Keel Freight Corp. said"):
     # the name apposed after its dash speaks.
     dateline = ent is not None and is_dateline(subject)
+    if dateline and (described := next((c for c in subject.children if c.dep_ == "appos" and entity_span(c) is None), None)):
+        # "CARROWAY, Mo. — A Missouri prosecutor said": the description apposed after the dash speaks
+        return _resolve_subject(described, people, previous)
     if ent is None or ent.label_ in ("NORP", "GPE") or dateline:
         # "Shelby Wieman, a spokeswoman" / "a spokeswoman, Shelby Wieman" / "the committee's
         # senior Democrat, Senator Marian Kessler"

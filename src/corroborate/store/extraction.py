@@ -174,8 +174,10 @@ STORY_STAGE_VERSION = (
 # it; "Airways" names a company; 90: a given name tells a gender (nomquamgender data); "the former director" is
 # not the one the article made director; 91: "Justice" is a title; a name the parser made the root before its
 # verb ("Ransome, for her part, conceded") is the subject; an outlet speaker by its registry name ("the AP");
-# 92: "The complaint, filed ... by X," is X's; 93: "1,862 emails" counts emails (a plural noun, no speaker).
-EXTRACTION_VERSION = "93"
+# 92: "The complaint, filed ... by X," is X's; 93: "1,862 emails" counts emails (a plural noun, no speaker);
+# 94: a dateline's apposed description speaks; "Standing beside X's mother, he said" is not X; a reported
+# speaker is the previous speaker for a pronoun.
+EXTRACTION_VERSION = "94"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
