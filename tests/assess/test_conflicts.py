@@ -550,3 +550,16 @@ def test_a_complaint_filed_in_march_and_one_filed_in_december_conflict() -> None
     a = a.model_copy(update={"dates": (a.dates[0].model_copy(update={"governor": "file"}),)})
     b = b.model_copy(update={"dates": (b.dates[0].model_copy(update={"governor": "file"}),)})
     assert kinds(a, b) == ["date"]
+
+
+def _governed(claim: Claim, verb: str) -> Claim:
+    return claim.model_copy(update={"quantities": tuple(q.model_copy(update={"governor": verb}) for q in claim.quantities)})
+
+
+def test_hollis_fired_eight_rounds_and_fired_six_times_conflict() -> None:
+    """ "fired six times" counts the firing; "fired eight rounds" what it fired: one measure."""
+    a = _governed(account("a", "Officer Hollis fired eight rounds at the car."), "fire")
+    b = _governed(account("b", "Officer Hollis fired six times at the car."), "fire")
+    assert kinds(a, b) == ["quantity"]
+    c = _governed(account("c", "Officer Hollis fired six times at the car."), "shout")
+    assert kinds(a, c) == []  # counts under two acts

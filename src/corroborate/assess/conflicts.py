@@ -324,9 +324,18 @@ def _same_measure(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
     in common around them (a story gives many figures in miles, hours or dollars:
     "chased him for 30 miles" and "the office is about 15 miles north of Detroit"
     measure two things)."""
-    if not qa.unit or not qb.unit or not _one_unit(qa.unit, qb.unit):
+    if not qa.unit or not qb.unit:
+        return False
+    if not _one_unit(qa.unit, qb.unit) and not _acts_counted(qa, qb):
         return False
     return bool(_measured(a, qa) & _measured(b, qb))
+
+
+def _acts_counted(qa: Quantity, qb: Quantity) -> bool:
+    """Whether one figure counts the times an act was done and the other what that act
+    did, under one verb: "fired six times" / "fired eight rounds"."""
+    units = {(qa.unit or "").casefold(), (qb.unit or "").casefold()}
+    return "times" in units and len(units) == 2 and qa.governor is not None and qa.governor == qb.governor
 
 
 def _counterpart(q: Quantity, other: Quantity) -> bool:
