@@ -881,3 +881,15 @@ def test_after_odell_said_the_timeline_was_misleading_he_said_is_odell(nlp, regi
     )
     (quote,) = holding(quotes_of(text, nlp, registry), "first commands had been shouted")
     assert quote.speaker.name == "Marcus Odell"
+
+
+def test_marcus_tillery_tagged_an_organisation_then_tillery_told_is_marcus_tillery(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A given name the data knows, and its surname alone speaking later: a person, not an
+    organisation. "Georgia Power said" is never "Power" speaking alone."""
+    text = (
+        "But for workers like Marcus Tillery, a highway maintenance worker from the town of Greer\u2019s Ferry, "
+        "the shutdown means no paycheck on July 14.\n\n"
+        "\u201cI\u2019ve got two kids and a mortgage,\u201d Tillery told HuffPost. \u201cI don\u2019t get to shut down.\u201d"
+    )
+    quotes = holding(quotes_of(text, nlp, registry), "two kids")
+    assert [q.speaker.name for q in quotes] == ["Marcus Tillery"]

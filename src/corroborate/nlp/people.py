@@ -659,7 +659,22 @@ def _person_tagged_organisation(ent: Span) -> bool:
     before = doc[ent.start - 1] if ent.start else None
     titled = before is not None and before.lower_ in ROLE_WORDS and before.head.i in range(ent.start, ent.end)
     role = any(c.dep_ == "appos" and c.lower_ in ROLE_WORDS for c in ent.root.children)
-    return titled or role or lowered[0] in FEMALE_FIRST_NAMES or lowered[0] in MALE_FIRST_NAMES
+    if titled or role or lowered[0] in FEMALE_FIRST_NAMES or lowered[0] in MALE_FIRST_NAMES:
+        return True
+    # A given name the data knows ("Marcus Tillery") whose surname alone speaks elsewhere
+    # ("Tillery told HuffPost"): a person; an organisation is not named by its last word.
+    return lowered[0] in _first_names() and _speaks_alone(doc, words[-1].text)
+
+
+def _speaks_alone(doc: Doc, surname: str) -> bool:
+    """Whether the word is, alone, the subject of a reporting verb somewhere in the doc."""
+    return any(
+        t.text == surname
+        and t.dep_ == "nsubj"
+        and t.head.lemma_ in REPORTING_VERBS
+        and not (t.i > 0 and doc[t.i - 1].pos_ == "PROPN")
+        for t in doc
+    )
 
 
 def _place_words(ents: Sequence[Span]) -> set[str]:

@@ -177,8 +177,9 @@ STORY_STAGE_VERSION = (
 # verb ("Ransome, for her part, conceded") is the subject; an outlet speaker by its registry name ("the AP");
 # 92: "The complaint, filed ... by X," is X's; 93: "1,862 emails" counts emails (a plural noun, no speaker);
 # 94: a dateline's apposed description speaks; "Standing beside X's mother, he said" is not X; a reported
-# speaker is the previous speaker for a pronoun.
-EXTRACTION_VERSION = "94"
+# speaker is the previous speaker for a pronoun; 95: a given name tagged an organisation whose surname alone
+# speaks elsewhere ("Tillery told") is a person.
+EXTRACTION_VERSION = "95"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
