@@ -563,15 +563,3 @@ def test_hollis_fired_eight_rounds_and_fired_six_times_conflict() -> None:
     assert kinds(a, b) == ["quantity"]
     c = _governed(account("c", "Officer Hollis fired six times at the car."), "shout")
     assert kinds(a, c) == []  # counts under two acts
-
-
-def test_a_letter_sent_on_monday_and_a_letter_answered_on_friday_are_no_conflict() -> None:
-    """Each date is compared as the date of the act it dates: "sent" and "answered" are two."""
-    a = _dated("a", "The senators signed a letter that they sent on Monday.", "sign", ("Monday", "2024-03-04", "send"))
-    b = _dated(
-        "b", "The senators signed a letter, which the hospital answered on Friday.", "sign", ("Friday", "2024-03-08", "answer")
-    )
-    assert kinds(a, b) == []
-    c = _dated("c", "The committee voted to set a deadline of Nov. 8 for the records.", "vote", ("Nov. 8", "2024-11-08", "set"))
-    d = _dated("d", "The subpoena sets a deadline of Nov. 1 for the records.", "set", ("Nov. 1", "2024-11-01", "set"))
-    assert kinds(c, d) == ["date"]

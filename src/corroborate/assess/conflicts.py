@@ -219,13 +219,12 @@ def _date_conflicts(claims: Sequence[Claim]) -> list[dict[str, Any]]:
     day_of = {c.id: days[0] for c in claims if len(days := _days_of_act(c)) == 1}
     dated = [c for c in claims if c.id in day_of and not c.negated]
 
-    # (a claim's date is of the act it dates: "The case began with a complaint filed in
-    # March 2017" dates a filing, "a letter that they sent on Monday" a sending, whatever
-    # the main verb; not "remained closed on Thursday" against "were closed late
-    # Wednesday", a state against the act)
+    # (a claim whose verb only frames another act is of the act its date is of: "The case
+    # began with a complaint filed in March 2017" dates a filing; not "remained closed on
+    # Thursday" against "were closed late Wednesday", a state against the act)
     def act(claim: Claim) -> str | None:
         governor = day_of[claim.id].governor
-        return event_of(governor) if governor and (claim.predicate in _FRAMING or governor != claim.predicate) else None
+        return event_of(governor) if governor and claim.predicate in _FRAMING else None
 
     for a, b in _pairs(dated, act):
         da, db = day_of[a.id], day_of[b.id]
