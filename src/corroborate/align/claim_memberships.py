@@ -127,11 +127,7 @@ def lone_cliques(
     gives it the group of one; the outlet that states the other claim alone ("The
     flooding has killed at least 17 people") is then left alone though every outlet
     states it. Only a clique of MIN_CLIQUE_ARTICLES articles or more."""
-    neighbours: dict[int, set[int]] = defaultdict(set)
-    for a, b in firm:
-        if claims[a].article != claims[b].article:
-            neighbours[a].add(b)
-            neighbours[b].add(a)
+    neighbours = _across_articles(firm, claims)
     for members in groups:
         if len(members) != 1:
             continue
@@ -167,6 +163,7 @@ def lone_pairs(
     outlet's sentence stating the other ("The inventory lists 1,862 emails") is left
     alone, its conflict unseen. `lone_cliques` asks three articles; two only on a
     chance this high, and only when one partner reaches it."""
+    neighbours = _across_articles(firm, claims)
     for members in groups:
         if len(members) != 1:
             continue
@@ -175,14 +172,21 @@ def lone_pairs(
             continue
         partners = [
             other
-            for pair in firm
-            if seed in pair
-            and claims[other := pair[0] + pair[1] - seed].article != claims[seed].article
-            and not restating[other]
-            and chance(*pair) >= threshold
+            for other in neighbours[seed]
+            if not restating[other] and chance(min(seed, other), max(seed, other)) >= threshold
         ]
         if len(partners) == 1:
             members.add(partners[0])
+
+
+def _across_articles(firm: Collection[tuple[int, int]], claims: Sequence[Claim]) -> dict[int, set[int]]:
+    """Each claim's firmly linked claims of other articles."""
+    neighbours: dict[int, set[int]] = defaultdict(set)
+    for a, b in firm:
+        if claims[a].article != claims[b].article:
+            neighbours[a].add(b)
+            neighbours[b].add(a)
+    return neighbours
 
 
 def figure_groups(

@@ -29,6 +29,7 @@ from corroborate.nlp.names import (
     parse_person,
     titled_person,
 )
+from corroborate.nlp.spans import SpanIndex
 
 # Masthead words no place's name ends with ("the Dominican Republic", "Sun Valley" may).
 _PAPER_WORDS = frozenset(
@@ -431,10 +432,12 @@ def _quoted_only(entities: Sequence[Entity], quotes: Sequence[Quote]) -> set[str
     for quote in quotes:
         if quote.kind in ("direct", "partial"):
             spans.setdefault(quote.article, []).append((quote.start, quote.end))
+    quoted = {article: SpanIndex(found) for article, found in spans.items()}
+    empty = SpanIndex()
     return {
         e.id
         for e in entities
-        if e.mentions and all(any(s <= m.start and m.end <= t for s, t in spans.get(m.article, ())) for m in e.mentions)
+        if e.mentions and all(quoted.get(m.article, empty).contains(m.start, m.end, slack=0) for m in e.mentions)
     }
 
 

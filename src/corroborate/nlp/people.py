@@ -368,10 +368,13 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         if not _inside_any(quoted, ent.start_char) and clean_name(name.text).casefold() not in people.not_person
     ]
     persons += [span for span in titled_names(doc) if not _inside_any(quoted, span.start_char)]
+    lone_speakers = _lone_speakers(doc)
     persons += [
         ent
         for ent in map(_with_first_name, ents)
-        if ent.label_ in _MISREAD_LABELS and not _inside_any(quoted, ent.start_char) and _person_tagged_organisation(ent)
+        if ent.label_ in _MISREAD_LABELS
+        and not _inside_any(quoted, ent.start_char)
+        and _person_tagged_organisation(ent, lone_speakers)
     ]
     persons.sort(key=lambda span: span.start)
     names = [clean_name(ent.text) for ent in persons]
@@ -642,7 +645,7 @@ _INITIAL = re.compile(r"[A-Z]\.")
 _MISREAD_LABELS = frozenset(["ORG", "WORK_OF_ART", "PRODUCT", "EVENT", "LAW"])
 
 
-def _person_tagged_organisation(ent: Span) -> bool:
+def _person_tagged_organisation(ent: Span, lone_speakers: frozenset[str] = frozenset()) -> bool:
     """A person's full name the NER labelled an organisation ("Strzok attorney Aitan Goelman",
     "Aitan Goelman, Strzok's attorney"): two or three capitalised proper nouns, no
     institution or role word, and a person's role beside it (a title before it or an
@@ -662,18 +665,17 @@ def _person_tagged_organisation(ent: Span) -> bool:
     if titled or role or lowered[0] in FEMALE_FIRST_NAMES or lowered[0] in MALE_FIRST_NAMES:
         return True
     # A given name the data knows ("Marcus Tillery") whose surname alone speaks elsewhere
-    # ("Tillery told HuffPost"): a person; an organisation is not named by its last word.
-    return lowered[0] in _first_names() and _speaks_alone(doc, words[-1].text)
+    # ("Tillery told HuffPost", `lone_speakers`): a person; an organisation is not named by its last word.
+    return lowered[0] in _first_names() and words[-1].text in lone_speakers
 
 
-def _speaks_alone(doc: Doc, surname: str) -> bool:
-    """Whether the word is, alone, the subject of a reporting verb somewhere in the doc."""
-    return any(
-        t.text == surname
-        and t.dep_ == "nsubj"
-        and t.head.lemma_ in REPORTING_VERBS
-        and not (t.i > 0 and doc[t.i - 1].pos_ == "PROPN")
+def _lone_speakers(doc: Doc) -> frozenset[str]:
+    """The words that are, alone, the subject of a reporting verb somewhere in the doc
+    ("Tillery told"; not "Georgia Power said"): read once per article."""
+    return frozenset(
+        t.text
         for t in doc
+        if t.dep_ == "nsubj" and t.head.lemma_ in REPORTING_VERBS and not (t.i > 0 and doc[t.i - 1].pos_ == "PROPN")
     )
 
 
