@@ -366,3 +366,27 @@ def test_the_numbers_showed_is_not_jobs_numbers_named_only_in_a_tweet() -> None:
     assert linked.speaker.name is None
     (alone,) = link_speakers([shown], entities)
     assert alone.speaker.name == "Jobs Numbers"  # named outside quotations, it would be
+
+
+def test_the_office_says_after_her_office_is_hers_not_the_office_another_article_names() -> None:
+    """ "The office says" that speaks for the senator whose office the article named
+    before is not the one "Office of ..." another article of the story names."""
+    entities, _ = resolve_entities(
+        [
+            mention("a", "Dana Whitford", kind="person"),
+            mention("b", "Office of the Harbor Comptroller", kind="organization", start=40),
+        ]
+    )
+    whitford = next(e.id for e in entities if e.name == "Dana Whitford")
+
+    def credited(article: str, represents: str | None) -> str | None:
+        quote = Quote(
+            id=f"{article}:q1", article=article, kind="indirect", text="the senator is resting", start=100, end=122,
+            zone="body", speaker=Speaker(description="The office", represents=represents), rule="test", confidence=1.0,
+        )  # fmt: skip
+        (linked,) = link_speakers([quote], entities)
+        return linked.speaker.name or linked.speaker.represents
+
+    assert credited("a", "Dana Whitford") == whitford
+    assert credited("b", None) == "Office of the Harbor Comptroller"  # named in the quote's own article
+    assert credited("a", None) == "Office of the Harbor Comptroller"  # no one's office named before

@@ -402,3 +402,19 @@ def test_a_report_the_alliance_released_in_march_found_rests_on_the_marrow_river
     alliance = body_named_in(text_b, "Marrow River Alliance")
     found = two_outlets(text_a, text_a, text_b, "repairs slipped by $4 million.", [alliance])
     assert found == ("single_source", ("Marrow River Alliance",))
+
+
+def test_the_more_than_140_page_complaint_has_no_owner() -> None:
+    """A length's hedge before the document ("more than", "nearly") names no owner."""
+    text = "The more than 140-page complaint, which her office posted online, is heavily redacted."
+    assert [d.owner for d in named_documents(text)] == []
+    assert [d.owner for d in named_documents("A nearly 90-page report by the Tarrow Institute found waste.")] == [
+        "Tarrow Institute"
+    ]
+
+
+def test_an_audit_of_glimmers_data_is_not_glimmers_audit() -> None:
+    """Whose data a document examined is not its owner; whose it is, is."""
+    text = "The app passed an independent audit of Glimmer's data on teenage users, the news agency said."
+    assert "Glimmer" not in [d.owner for d in named_documents(text)]
+    assert [d.owner for d in named_documents("A report of the Tarrow Institute found waste.")] == ["Tarrow Institute"]

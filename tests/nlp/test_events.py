@@ -38,6 +38,10 @@ def test_event_of_a_predicate(predicate, event) -> None:
         ("The city council suspended the pier plan until the spring.", "suspend", "suspend"),
         ("The club paid back the loan to the city last year.", "pay", "repay"),
         ("The ferry carried about 300 passengers across the bay.", "carry", "carry"),
+        ("The harbour chief entered a plea of not guilty on Tuesday.", "plea", "plead"),
+        ("The harbour chief pleaded not guilty on Tuesday.", "plead", "plead"),
+        ("The council would have jacked up the ferry fare by a dollar.", "jack", "increase"),
+        ("The council put off the pier vote until the spring.", "put", "suspend"),
         ("The harbour chief stopped by the flooded pier on Sunday morning.", "stop", "visit"),  # not stopping it
         ("About 3,000 ferry crews went on strike at 12 harbours on Monday.", "go", "strike"),
         ("Ferry crews walked off the job at 14 harbours on Monday.", "walk", "strike"),

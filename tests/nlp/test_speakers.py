@@ -360,3 +360,27 @@ def test_teresa_vukovich_tagged_a_work_of_art_is_a_person(nlp) -> None:  # type:
     start = next(t.i for t in doc if t.text == "Teresa")
     doc.ents = [Span(doc, start, start + 2, label="WORK_OF_ART")]
     assert [m.name for m in index_people(doc, []).mentions] == ["Teresa Vukovich"]
+
+
+def test_the_office_says_after_her_office_said_speaks_for_dana_whitford(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A bare "the office" goes back to the latest "her office" of the article: hers."""
+    text = (
+        "Sen. Dana Whitford has missed three weeks of votes. Her office said she had the flu.\n\n"
+        "The office says the senator is resting at home."
+    )
+    said = speaker_of(text, "resting", nlp, registry)
+    assert (said.description, said.represents) == ("The office", "Dana Whitford")
+
+
+def test_the_plan_after_her_plan_speaks_for_no_one(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """Only what speaks for a person ("office", "campaign") goes back to its owner."""
+    text = "Gov. Ilse Marrow unveiled her plan on Monday. The plan says schools will get more money."
+    said = speaker_of(text, "schools", nlp, registry)
+    assert said.represents is None
+
+
+def test_according_to_the_indictment_including_a_trip_to_disney_world_is_the_indictments(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """What a document lists ("including a trip to ...") is no part of its description."""
+    text = "More than $40,000 went to family travel, according to the indictment, including a trip to Disney World."
+    said = speaker_of(text, "family travel", nlp, registry)
+    assert said.description == "the indictment"

@@ -316,7 +316,12 @@ def link_speakers(quotes: Sequence[Quote], entities: Sequence[Entity]) -> list[Q
         if not speaker.name and (owner := _document_owner(speaker.description, represents, entities)):
             # "The board's preliminary report found ...": the words are the board's
             update.update(name=owner.name, entity=owner.id)
-        elif not speaker.name and (body := _body_named(speaker.description, quote.article, bodies)):
+        elif (
+            not speaker.name
+            and (body := _body_named(speaker.description, quote.article, bodies))
+            # ("The office says" after "Her office has said": hers, not an office another article names)
+            and not (represents and not any(m.article == quote.article for m in body.mentions))
+        ):
             # "the hospital said": the one hospital the story names ("Oresk District Hospital")
             update.update(name=body.name, entity=body.id)
         elif not speaker.name and (person := _person_by_surname(speaker.description, entities)):

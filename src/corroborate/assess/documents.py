@@ -96,7 +96,9 @@ _OWNER_BEFORE = re.compile(
 _NOT_OWNER = frozenset(
     "the a an its his her their this that new latest annual internal final draft full public long-awaited "
     "released written preliminary initial own same recent most page-long leaked confidential secret unreleased "
-    "unpublished sealed classified redacted".split()
+    "unpublished sealed classified redacted "
+    # (a length's hedge: "The more than 140-page complaint")
+    "more less than nearly almost about roughly some over under approximately".split()
 )
 
 
@@ -140,7 +142,9 @@ def _citation(text: str, match: re.Match[str], noun: str) -> DocumentCitation:
     # (a modifier is no owner when a name follows: "an outside study by Larkspur Advisors")
     modifier = owner.islower() and not re.search(r"['’]s?\s*$", match.group("owner") or "")
     after = _OWNER_AFTER.match(text, match.end("noun"), min(len(text), match.end("noun") + 120))
-    if after is not None and (not owner or (modifier and after.group("owner")[:1].isupper())):
+    # (not whose data it examined: "an independent audit of Glimmer's data")
+    examined = after is not None and re.search(r"['’]s$", after.group("owner")) is not None
+    if after is not None and not examined and (not owner or (modifier and after.group("owner")[:1].isupper())):
         owner, owner_start, owner_end = _owner_words(after.group("owner")), after.start("owner"), after.end("owner")
     if (
         not owner

@@ -22,7 +22,7 @@ from corroborate.nlp.cues import climbed
 _CLASSES = (
     "leave: quit resign depart exit withdraw step_down step_aside drop_out pull_out bow_out resignation departure withdrawal",
     "fire: dismiss sack oust terminate axe let_go expel firing dismissal ouster sacking termination expulsion",
-    "suspend: halt pause freeze postpone shelve delay put_on_hold suspension moratorium postponement",
+    "suspend: halt pause freeze postpone shelve delay put_on_hold put_off suspension moratorium postponement",
     "reverse: overturn rescind revoke undo repeal overrule roll_back strike_down lift invalidate nullify "
     "throw_out toss_out void reversal repeal rollback",
     "ban: bar prohibit outlaw forbid ban prohibition",
@@ -56,7 +56,7 @@ _CLASSES = (
     "die: death",
     "shoot: shooting",
     "attack: assault raid",
-    "increase: raise boost hike increase",
+    "increase: raise boost hike increase jack_up",
     "cut: reduce slash lower trim reduction",
     "expand: enlarge widen expansion",
     "build: construct erect construction",
@@ -109,7 +109,7 @@ _CHANCE_NOUNS = frozenset("chance chances odds risk likelihood possibility proba
 # Verbs that state no event of their own beside an event noun they take as object
 # ("announced his resignation", "imposed a ban", "made the decision to fire").
 _HOLDER_VERBS = frozenset(
-    "be have do make take give get announce confirm order issue face impose file bring level lodge press express".split()
+    "be have do make take give get announce confirm order issue face impose file bring level lodge press express enter".split()
 )
 # Verbs by which news comes out ("reports broke that he would repay", "word emerged
 # that ..."): with such a subject, the clause they carry is the event.

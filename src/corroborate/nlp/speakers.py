@@ -811,6 +811,9 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         # they / we: the previous speaker when there was one (often an organisation).
         return Speaker(name=previous, mention=mention), _or_unresolved(previous, "cue_pronoun/it_they"), "cue_pronoun"
     tokens = list(subject.subtree)
+    for example in (c for c in subject.children if c.dep_ == "prep" and c.lower_ in _EXAMPLE_PREPOSITIONS):
+        # "the indictment, including a trip to Disney World": what it lists, not what it is
+        tokens = [t for t in tokens if t.i < example.left_edge.i or t.i > example.right_edge.i]
     if any(t.dep_ == "relcl" for t in tokens):  # "the councilwoman who leaked video …": the head phrase only
         relcl = next(t for t in tokens if t.dep_ == "relcl")
         tokens = [t for t in tokens if t.i < min(r.i for r in relcl.subtree)]
@@ -861,6 +864,9 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         # "a statement from the committee said": the author speaks.
         return Speaker(name=represents, mention=mention), CONFIDENCE["cue_document"], "cue_document"
     inferred = False
+    if represents is None and definite and (possessor := _possessed_before(subject, people)) is not None:
+        # "Her office said ... The office says": the one whose office the article named
+        represents = possessor
     if represents is None and key in ("spokesperson", "aide") and definite:
         represents = _described_before(subject, key, people)
     if represents is None and key in ("spokesperson", "aide"):
@@ -886,6 +892,29 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
     )
 
 
+def _possessed_before(subject: Token, people: ArticlePeople) -> str | None:
+    """Whom a bare definite "the office" / "the campaign" points back to: the person of the
+    latest "her office" / "his campaign" in an earlier sentence of the article."""
+    if subject.lower_ not in _SPEAKING_FOR or not any(c.dep_ == "det" and c.lower_ == "the" for c in subject.children):
+        return None
+    if any(c.dep_ in ("amod", "compound", "poss", "prep", "nummod") for c in subject.children):
+        return None
+    start = sentence_of(subject).start
+    for token in reversed(subject.doc[:start]):
+        if token.idx < subject.idx - WINDOW_CHARS:
+            break
+        if token.lower_ != subject.lower_ or token.pos_ != "NOUN":
+            continue
+        owner = next((c for c in token.children if c.dep_ == "poss"), None)
+        if owner is None or owner.lower_ not in ("his", "her"):
+            return None  # the latest such noun is someone else's or no one's
+        return people.antecedent(owner, None)
+    return None
+
+
+# What speaks for its person: "her office", "his campaign" (not "her plan": no voice).
+_SPEAKING_FOR = frozenset("office campaign staff team administration".split())
+_EXAMPLE_PREPOSITIONS = frozenset("including excluding like".split())
 _FORMER = re.compile(r"\b(?:former|ex|onetime|one-time|retired|previous)\b", re.I)
 
 
