@@ -384,3 +384,12 @@ def test_according_to_the_indictment_including_a_trip_to_disney_world_is_the_ind
     text = "More than $40,000 went to family travel, according to the indictment, including a trip to Disney World."
     said = speaker_of(text, "family travel", nlp, registry)
     assert said.description == "the indictment"
+
+
+def test_the_alliances_top_lobbyist_denise_carrow_told_is_denise_carrow(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A name set off by commas after a role description speaks, however the parse hangs it."""
+    text = (
+        "\u201cTariffs are a tax paid by American consumers, not by foreign governments,\u201d "
+        "the alliance\u2019s top lobbyist, Denise Carrow, told HuffPost."
+    )
+    assert speaker_of(text, "Tariffs", nlp, registry).name == "Denise Carrow"

@@ -702,7 +702,7 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         # "Shelby Wieman, a spokeswoman" / "a spokeswoman, Shelby Wieman" / "the committee's
         # senior Democrat, Senator Marian Kessler"
         for child in subject.children:
-            apposed = entity_span(child) if child.dep_ == "appos" else None
+            apposed = entity_span(child) if child.dep_ == "appos" or _apposed_name(child) else None
             if apposed is not None and (ent is None or apposed.label_ == "PERSON" or (dateline and apposed.label_ == "ORG")):
                 ent = apposed
                 break
@@ -889,6 +889,17 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         Speaker(mention=mention, description=description, represents=represents, inferred=inferred),
         CONFIDENCE["cue_description"],
         "cue_description",
+    )
+
+
+def _apposed_name(token: Token) -> bool:
+    """A person's name set off by commas that the parse hung on a description as a
+    modifier, not an apposition ("the alliance's top lobbyist, Denise Carrow, told")."""
+    return (
+        token.dep_ == "npadvmod"
+        and token.ent_type_ == "PERSON"
+        and token.left_edge.i > 0
+        and token.doc[token.left_edge.i - 1].text == ","
     )
 
 
