@@ -255,3 +255,24 @@ def test_the_union_and_its_president_of_another_body_stay_two_sources() -> None:
     board = Entity(id="e2", name="Harbour Safety Board", kind="organization")
     articles = [article("a", "The Daily Ledger", a.text), article("b", "City Wire", b.text)]
     assert judged([a, b], articles, [ode, union, board]).status == "corroborated"
+
+
+def test_port_halden_city_clerk_mara_okonkwo_counted_is_the_clerks_count() -> None:
+    """A count a party made ("counted", "certified") is that party's finding, however long
+    the words naming it; her count quoted by another outlet is the same one source."""
+    text = "Port Halden City Clerk Mara Okonkwo counted nearly 9,900 valid signatures."
+    start = text.index("Mara")
+    okonkwo = Entity(
+        id="e1", name="Mara Okonkwo", kind="person",
+        mentions=(Mention(article="a", start=start, end=start + 12, text="Mara Okonkwo"),),
+    )  # fmt: skip
+    a = claim("a1", "a", text).model_copy(update={"predicate": "count"})
+    b = claim("b1", "b", "organizers had turned in 9,874 valid signatures", by="e1")
+    articles = [article("a", "The Daily Ledger", text), article("b", "City Wire", b.text)]
+    group = judged([a, b], articles, [okonkwo])
+    assert group.status == "single_source" and group.sources == ("Mara Okonkwo",)
+    # Counting on someone is no count.
+    relied = claim("a1", "a", "Port Halden City Clerk Mara Okonkwo counted on volunteers.").model_copy(
+        update={"predicate": "count"}
+    )
+    assert judged([relied], [article("a", "The Daily Ledger", relied.text)], [okonkwo]).sources == ("The Daily Ledger",)

@@ -79,7 +79,8 @@ _FIRST_PERSON_POSITIONS = frozenset(
 # outlets print it. Verbs of enactment ("announced", "issued") stay the outlets' report.
 _JUDGING = re.compile(
     r"\b(?:found|finds|concluded|concludes|determined|determines|criticized|criticised|criticizes|faulted|faults|"
-    r"blamed|blames|estimated|estimates)\b|"
+    r"blamed|blames|estimated|estimates|counted|counts|tallied|tallies|certified|certifies|calculated|calculates)\b"
+    r"(?!\s+(?:on|upon)\b)|"
     # a judge's stance: "The inspector general was deeply troubled by the texts"
     r"\b(?:was|were|is|are)\s+[\"“]?(?:\w+ly\s+)?(?:troubled|disturbed|concerned)\b"
 )
@@ -89,7 +90,8 @@ _JUDGE_TRIM = re.compile(
     re.I,
 )
 _JUDGING_PREDICATES = frozenset(
-    "find conclude determine criticize criticise fault blame estimate trouble disturb concern".split()
+    "find conclude determine criticize criticise fault blame estimate trouble disturb concern count tally certify "
+    "calculate".split()
 )
 # An office's holder, not the office: "DOJ's inspector general", "the city's auditor".
 # Kept when the office is named in two words or more ("the city's leader" stays).
@@ -528,7 +530,7 @@ def _judges(
         for _ in range(3):
             subject = _JUDGE_TRIM.sub("", subject).strip()
             subject = _POSSESSOR_OF_JUDGE.sub("", subject).strip()
-        if not subject or len(subject.split()) > _MAX_JUDGE_WORDS or subject.casefold() in _PRONOUNS:
+        if not subject or subject.casefold() in _PRONOUNS:
             continue
         named = [
             (en, e)
@@ -537,6 +539,8 @@ def _judges(
             and en <= claim.start + verb.start()
             and (en <= claim.start + subject_end or re.fullmatch(r",\s*", claim.text[subject_end : st - claim.start]))
         ]  # in the subject, or apposed to it ("The IG, Michael Horowitz, found")
+        if not named and len(subject.split()) > _MAX_JUDGE_WORDS:
+            continue  # (a long subject names its judge: "Santa Ysela City Clerk Teresa Villanueva")
         if named:
             entity = max(named)[1]  # the one named nearest the verb
             label = names.get(entity, entity)
