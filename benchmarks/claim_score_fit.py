@@ -18,7 +18,9 @@ Prints, for each mode (with sentence embeddings; by words alone), the held-out E
 pairs' precision and recall at the chosen threshold, and the stories' pairs scored
 leave-one-story-out (fitted on the other twelve): whether the score generalises to a
 story it never saw. `--write` stores the coefficients fitted on everything but the
-held-out ECB+ pairs in src/corroborate/align/data/claim_score.json. Run:
+held-out ECB+ pairs in src/corroborate/align/data/claim_score.json. `--own` adds the
+gold claims of the stories of our own (`data/stories-of-our-own`, analyses named alike
+in `--analyses`) to the stories. Run:
 
     PYTHONPATH=src .venv/bin/python benchmarks/claim_score_fit.py --analyses /work/snap/lead-h [--write]
 """
@@ -69,15 +71,28 @@ def _scorer():
     return module
 
 
-def story_names() -> list[str]:
-    return ["aurora", *sorted(p.name for p in (CORPUS / "stories").iterdir() if (p / "expected.yaml").exists())]
+OWN = ROOT / "benchmarks" / "data" / "stories-of-our-own"
+
+
+def story_names(own: bool = False) -> list[str]:
+    """The corpus's thirteen stories, and with `own` the stories of our own."""
+    names = ["aurora", *sorted(p.name for p in (CORPUS / "stories").iterdir() if (p / "expected.yaml").exists())]
+    if own:
+        names += sorted(p.name for p in OWN.iterdir() if (p / "expected.yaml").exists())
+    return names
+
+
+def gold_path(name: str) -> Path:
+    if name == "aurora":
+        return CORPUS / "aurora" / "expected.yaml"
+    corpus = CORPUS / "stories" / name / "expected.yaml"
+    return corpus if corpus.exists() else OWN / name / "expected.yaml"
 
 
 def story_pairs(name: str, analyses: Path) -> list[Pair]:
     """The labelled pairs of one story's extracted claims (see the module docstring)."""
     scorer = _scorer()
-    gold_path = CORPUS / "aurora" / "expected.yaml" if name == "aurora" else CORPUS / "stories" / name / "expected.yaml"
-    gold = yaml.safe_load(gold_path.read_text("utf-8"))
+    gold = yaml.safe_load(gold_path(name).read_text("utf-8"))
     raw = json.loads((analyses / f"{name}.json").read_text("utf-8"))
     analysis = Analysis.model_validate(raw)
     claims = list(analysis.claims)
@@ -202,9 +217,10 @@ def main() -> None:
     parser.add_argument("--analyses", type=Path, required=True, help="directory of NAME.json analyses of the stories")
     parser.add_argument("--ecb-cache", type=Path)
     parser.add_argument("--write", action="store_true")
+    parser.add_argument("--own", action="store_true", help="fit on the stories of our own too (benchmarks/data)")
     args = parser.parse_args()
     pairs = ecb_pairs(args.ecb_cache)
-    names = story_names()
+    names = story_names(args.own)
     for name in names:
         pairs += story_pairs(name, args.analyses)
     with_cosines(pairs)
