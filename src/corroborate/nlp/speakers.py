@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from spacy.tokens import Span, Token
 
@@ -864,11 +865,11 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         # "a statement from the committee said": the author speaks.
         return Speaker(name=represents, mention=mention), CONFIDENCE["cue_document"], "cue_document"
     inferred = False
-    if represents is None and definite and (possessor := _possessed_before(subject, people)) is not None:
-        # "Her office said ... The office says": the one whose office the article named
-        represents = possessor
+    if represents is None and definite and _bare_speaking_for(subject):
+        # "Her office said ... The office says": whom the article's last "office" spoke for
+        represents = _described_before(subject, people, lambda token: token.lower_ == subject.lower_)
     if represents is None and key in ("spokesperson", "aide") and definite:
-        represents = _described_before(subject, key, people)
+        represents = _described_before(subject, people, lambda token: ROLE_WORDS.get(token.lower_) == key)
     if represents is None and key in ("spokesperson", "aide"):
         # "aides say Mr. Ames has opposed it": the person their words are about, as a flagged inference
         represents = _person_reported_on(subject, people)
@@ -903,24 +904,12 @@ def _apposed_name(token: Token) -> bool:
     )
 
 
-def _possessed_before(subject: Token, people: ArticlePeople) -> str | None:
-    """Whom a bare definite "the office" / "the campaign" points back to: the person of the
-    latest "her office" / "his campaign" in an earlier sentence of the article."""
-    if subject.lower_ not in _SPEAKING_FOR or not any(c.dep_ == "det" and c.lower_ == "the" for c in subject.children):
-        return None
-    if any(c.dep_ in ("amod", "compound", "poss", "prep", "nummod") for c in subject.children):
-        return None
-    start = sentence_of(subject).start
-    for token in reversed(subject.doc[:start]):
-        if token.idx < subject.idx - WINDOW_CHARS:
-            break
-        if token.lower_ != subject.lower_ or token.pos_ != "NOUN":
-            continue
-        owner = next((c for c in token.children if c.dep_ == "poss"), None)
-        if owner is None or owner.lower_ not in ("his", "her"):
-            return None  # the latest such noun is someone else's or no one's
-        return people.antecedent(owner, None)
-    return None
+def _bare_speaking_for(subject: Token) -> bool:
+    """ "The office", "the campaign" alone: a noun that speaks for its owner (not "the
+    plan": no voice), with no word of its own telling whose."""
+    return subject.lower_ in _SPEAKING_FOR and not any(
+        c.dep_ in ("amod", "compound", "poss", "prep", "nummod") for c in subject.children
+    )
 
 
 # What speaks for its person: "her office", "his campaign" (not "her plan": no voice).
@@ -934,15 +923,15 @@ def _former(subject: Token) -> bool:
     return any(c.dep_ == "amod" and _FORMER.fullmatch(c.lower_) for c in subject.children)
 
 
-def _described_before(subject: Token, key: str, people: ArticlePeople) -> str | None:
-    """Whom "the spokesperson" speaks for: the body or person the article's last
-    spokesperson before it spoke for ("A Bluewater spokesperson told Fox News ... The
-    spokesperson noted ...")."""
+def _described_before(subject: Token, people: ArticlePeople, alike: Callable[[Token], bool]) -> str | None:
+    """Whom "the spokesperson" (or "the office") speaks for: the body or person the
+    article's last such noun before it (`alike`) spoke for ("A Bluewater spokesperson
+    told Fox News ... The spokesperson noted ..."; "Her office said ... The office says")."""
     doc = subject.doc
     for token in reversed(doc[max(0, subject.i - 400) : subject.i]):
         if token.idx < subject.idx - WINDOW_CHARS:
             break
-        if token.pos_ == "NOUN" and ROLE_WORDS.get(token.lower_) == key:
+        if token.pos_ == "NOUN" and alike(token):
             return _represented(token, people)
     return None
 
