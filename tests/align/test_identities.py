@@ -390,3 +390,23 @@ def test_the_office_says_after_her_office_is_hers_not_the_office_another_article
     assert credited("a", "Dana Whitford") == whitford
     assert credited("b", None) == "Office of the Harbor Comptroller"  # named in the quote's own article
     assert credited("a", None) == "Office of the Harbor Comptroller"  # no one's office named before
+
+
+def test_the_sheriffs_office_is_the_harlan_county_sheriffs_office_the_story_names() -> None:
+    """A public body's shorter form ("the Sheriff's Office") is the one body of the story
+    whose name ends so; with two such bodies it names neither."""
+    one = entities_of(
+        [
+            mention("a", "Harlan County Sheriff’s Office", kind="organization"),
+            mention("b", "Sheriff’s Office", kind="organization"),
+        ]
+    )
+    assert one == {"Harlan County Sheriff’s Office": ("organization", {"a", "b"})}
+    two = entities_of(
+        [
+            mention("a", "Harlan County Sheriff’s Office", kind="organization"),
+            mention("a", "Perry County Sheriff’s Office", kind="organization", start=50),
+            mention("b", "Sheriff’s Office", kind="organization"),
+        ]
+    )
+    assert len(two) == 3

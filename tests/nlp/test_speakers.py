@@ -393,3 +393,66 @@ def test_the_alliances_top_lobbyist_denise_carrow_told_is_denise_carrow(nlp, reg
         "the alliance\u2019s top lobbyist, Denise Carrow, told HuffPost."
     )
     assert speaker_of(text, "Tariffs", nlp, registry).name == "Denise Carrow"
+
+
+def test_the_sheriffs_office_said_is_the_harlan_county_sheriffs_office(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A role's office ("the sheriff's office") is the body named before whose name holds both words."""
+    text = (
+        "The Harlan County Sheriff's Office said an inmate was found unresponsive on Sunday.\n\n"
+        "He was declared dead shortly after 6 a.m., the sheriff's office said."
+    )
+    assert speaker_of(text, "declared dead", nlp, registry).name == "Harlan County Sheriff's Office"
+    unnamed = "An inmate died on Sunday.\n\nHe was declared dead shortly after 6 a.m., the sheriff's office said."
+    assert speaker_of(unnamed, "declared dead", nlp, registry).name is None
+
+
+def test_the_office_said_after_a_sheriffs_office_the_ner_missed_is_that_office(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A capitalised "... Sheriff’s Office" the NER leaves untagged at a sentence's start is an organisation."""
+    text = (
+        "The Tully County Sheriff\u2019s Office sees it differently. In a statement Monday, the office said "
+        "nothing pointed to foul play."
+    )
+    assert speaker_of(text, "foul play", nlp, registry).name == "Tully County Sheriff\u2019s Office"
+
+
+def test_according_to_whitcombe_reyes_the_log_shows_is_whitcombe_reyes(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """What a record shows, by "according to" someone, is theirs to say: the record is no speaker."""
+    text = (
+        "The family hired attorney Dana Whitcombe-Reyes on Monday.\n\n"
+        "According to Whitcombe-Reyes, the log shows no guard checked on the man for more than three hours."
+    )
+    said = speaker_of(text, "no guard", nlp, registry)
+    assert said.name == "Dana Whitcombe-Reyes"
+
+
+def test_the_group_wrote_after_orrin_parents_for_literacy_is_that_group(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A group whose name does not say it is one ("... Parents for Literacy"), cut at its
+    "for" by the NER, is whom "the group" and "her group" mean; not the outlet told."""
+    text = (
+        "Maren Tulley, founder of Orrin Valley Parents for Literacy, told Fox News that members had read every book.\n\n"
+        "After the vote, the group wrote on Facebook: \u201cParents showed up, and parents were heard.\u201d"
+    )
+    assert speaker_of(text, "Parents showed up", nlp, registry).name == "Orrin Valley Parents for Literacy"
+
+
+def test_the_civil_liberties_group_said_is_the_harwick_civil_liberties_union(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A described body ("the civil liberties group") is the one named before with those words, of that kind."""
+    text = (
+        "The Harwick Civil Liberties Union sent the board a letter on Tuesday.\n\n"
+        "The civil liberties group also said that most of the removed books were by women."
+    )
+    assert speaker_of(text, "removed books", nlp, registry).name == "Harwick Civil Liberties Union"
+
+
+def test_confidence_in_kessling_read_as_a_place_stays_sheriff_roy_kessling(nlp) -> None:  # type: ignore[no-untyped-def]
+    """A full name's surname the NER once reads as a place ("confidence in Kessling") is still theirs."""
+    from corroborate.nlp.people import index_people
+
+    text = (
+        "Sheriff Roy Kessling stood by his officers. Kessling said the checks were done. "
+        "The chairman said he has full confidence in Kessling.\n\nKessling told reporters the jail is short 14 officers."
+    )
+    doc = nlp(text)
+    people = index_people(doc, [])
+    assert "kessling" not in people.not_person
+    assert [m.name for m in people.mentions].count("Roy Kessling") >= 3

@@ -86,6 +86,14 @@ def _organisation_keys(mentions: Sequence[EntityMention]) -> dict[str, str]:
         if len(key.split()) >= 2 and longer and _one_nation({k.split()[0] for k in longer}):
             keys = {name: key if k in longer else k for name, k in keys.items()}
     known = set(keys.values())
+    # "the Sheriff's Office" is the "Marlow County Sheriff's Office" the story names, when
+    # it names one such office only.
+    for key in list(known):
+        if len(key.split()) >= 2 and key.split()[-1] in _OFFICE_HEADS:
+            longer = {k for k in known if k.endswith(f" {key}")}
+            if len(longer) == 1:
+                keys = {name: next(iter(longer)) if k == key else k for name, k in keys.items()}
+    known = set(keys.values())
     for name, key in keys.items():
         if len(key.split()) != 1:
             continue
@@ -102,6 +110,8 @@ def _organisation_keys(mentions: Sequence[EntityMention]) -> dict[str, str]:
     return keys
 
 
+# The last word of a public body's name a shorter form keeps ("the Sheriff's Office").
+_OFFICE_HEADS = frozenset("office department bureau ministry agency commission service".split())
 # The last word of a body's name that names it alone on second reference ("the Alliance").
 _BODY_HEADS = frozenset("alliance association coalition foundation federation society institute league".split())
 

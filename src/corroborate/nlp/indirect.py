@@ -480,6 +480,7 @@ def _according_to_as_channel(quotes: list[Quote], registry: OutletRegistry | Non
     channel the words came through, not a second speaker."""
     dropped: set[str] = set()
     channels: dict[str, str | None] = {}
+    speakers: dict[str, Speaker] = {}
     # Quotes by the start of their cue, so each report's inner quotes are found by bisection
     # (a scan of every quote for every "according to" was quadratic in the article).
     by_cue = sorted((q.cue.start, index) for index, q in enumerate(quotes) if q.cue)
@@ -491,9 +492,19 @@ def _according_to_as_channel(quotes: list[Quote], registry: OutletRegistry | Non
         inner = [quotes[index] for _, index in sorted(window, key=lambda item: item[1]) if quotes[index] is not outer]
         if not inner:
             continue
+        if all(q.rule == "indirect.thought" and not q.speaker.name for q in inner):
+            # "According to Reyes, the log shows no guard checked": what a record shows is
+            # no one's statement; Reyes says what it shows.
+            dropped.add(outer.id)
+            speakers.update({q.id: outer.speaker for q in inner})
+            continue
         source = outer.speaker.name or (outer.speaker.mention.text if outer.speaker.mention else None)
         outlet = registry.resolve(source) if registry is not None and source else None
         channel = outlet.name if outlet else source
         dropped.add(outer.id)
         channels.update({q.id: channel for q in inner if q.channel is None})
+    quotes = [
+        q.model_copy(update={"speaker": speakers[q.id], "rule": "indirect.according_to"}) if q.id in speakers else q
+        for q in quotes
+    ]
     return [q.model_copy(update={"channel": channels[q.id]}) if q.id in channels else q for q in quotes if q.id not in dropped]

@@ -66,7 +66,8 @@ class ArticlePeople:
     not_person: set[str] = field(default_factory=set)  # NER "persons" that are places or institutions
     common: frozenset[str] = frozenset()  # words the article capitalises only to start a sentence (`_common_words`)
     full_names: FullNames = field(default_factory=lambda: FullNames(()))
-    outlets: frozenset[str] = frozenset()  # names in `orgs` the outlet registry knows: news outlets
+    outlets: frozenset[str] = frozenset()  # names in `orgs` the outlet registry knows that the article only cites
+    news_outlets: frozenset[str] = frozenset()  # all names in `orgs` the outlet registry knows
     quoted: list[tuple[int, int]] = field(default_factory=list)  # the article's quotations
     _starts: list[int] = field(default_factory=list, repr=False)
 
@@ -430,12 +431,29 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         (ent.start_char, clean_name(ent.text)) for ent in ents if ent.label_ == "ORG" and not _inside_any(quoted, ent.start_char)
     ]
     for chunk in _chunks_headed_by(doc, _ORG_NOUNS):
-        # "The Aurora police department": an organisation the NER often misses.
+        # "The Aurora police department", "The Marlow County Sheriff's Office": an
+        # organisation the NER often misses (an office only by a capitalised name).
+        if chunk.root.lower_ == "office" and not (
+            chunk.root.text == "Office"
+            and chunk.root.i > chunk.start
+            and doc[chunk.start].pos_ != "PRON"
+            and any(t.pos_ == "PROPN" for t in chunk[:-1])
+        ):
+            continue
         if not _inside_any(quoted, chunk.start_char):
-            kept = [t for t in chunk if t.dep_ not in ("det", "poss") and not t.is_punct and not t.is_space]
+            dropped = ("det",) if chunk.root.lower_ == "office" else ("det", "poss")  # (an office's owner is its name)
+            kept = [t for t in chunk if t.dep_ not in dropped and not t.is_punct and not t.is_space]
             if kept:
                 text = doc[kept[0].i : kept[-1].i + 1].text
-                people.orgs.append((chunk.start_char, org_names.get(text.casefold(), text)))
+                # ("The Sheriff's Office" after "the Marlow County Sheriff's Office": that one)
+                longer = [
+                    org
+                    for start, org in people.orgs
+                    if chunk.root.lower_ == "office"
+                    and start < chunk.start_char
+                    and org.casefold().endswith(f" {text.casefold()}")
+                ]
+                people.orgs.append((chunk.start_char, longer[-1] if longer else org_names.get(text.casefold(), text)))
     people.orgs.sort()
     return people
 
@@ -684,10 +702,16 @@ def _place_words(ents: Sequence[Span]) -> set[str]:
     ("Aurora" beside "Aurora Police"). A word the NER tags a person more often than it puts
     it in an organisation's name stays a person's ("President Trump" beside an "anti-Trump"
     tagged an organisation); a one-word organisation is the same confusion, no evidence."""
-    places = {w.casefold() for ent in ents if ent.label_ in ("GPE", "LOC", "FAC") for w in ent.text.split()}
+    places = Counter(w.casefold() for ent in ents if ent.label_ in ("GPE", "LOC", "FAC") for w in ent.text.split())
     as_person = Counter(clean_name(ent.text).casefold() for ent in ents if ent.label_ == "PERSON" and len(ent) == 1)
     in_org = Counter(w.casefold() for ent in ents if ent.label_ == "ORG" and len(ent.text.split()) > 1 for w in ent.text.split())
-    return places | {w for w, n in in_org.items() if as_person[w] <= n}
+    # A full name's surname the NER more often reads as that person than as a place
+    # stays theirs ("Sheriff Roy Kessling ... confidence in Kessling" read as a place).
+    surnames = {
+        name.split()[-1].casefold() for ent in ents if ent.label_ == "PERSON" and len((name := clean_name(ent.text)).split()) >= 2
+    }
+    misread = {w for w, n in places.items() if w in surnames and as_person[w] > n}
+    return (set(places) - misread) | {w for w, n in in_org.items() if as_person[w] <= n}
 
 
 def _with_first_name(ent: Span) -> Span:
@@ -726,7 +750,7 @@ def _plausible_person(text: str, place_words: set[str]) -> bool:
     return not (len(words) == 1 and words[0] in place_words)
 
 
-_ORG_NOUNS = ("department", "police")
+_ORG_NOUNS = ("department", "police", "office")
 
 
 def _indices_of(doc: Doc, words: tuple[str, ...] | dict[str, str]) -> list[int]:

@@ -83,17 +83,35 @@ def line_entities(doc: Doc) -> Doc:
         return doc
     # (a vectorised look first: a blank inside an entity, most docs have none)
     inside, blank = doc.to_array([ENT_IOB, IS_SPACE]).T
-    if not numpy.any((inside == 1) & (blank == 1)):
-        return doc
-    ents = doc.ents
-    kept = []
-    for ent in ents:
-        breaks = [t.i for t in ent if "\n" in t.text]
-        if not breaks:
-            kept.append(ent)
-        elif breaks[-1] + 1 < ent.end:
-            kept.append(Span(doc, breaks[-1] + 1, ent.end, label=ent.label_))
-    doc.ents = kept
+    if numpy.any((inside == 1) & (blank == 1)):
+        kept = []
+        for ent in doc.ents:
+            breaks = [t.i for t in ent if "\n" in t.text]
+            if not breaks:
+                kept.append(ent)
+            elif breaks[-1] + 1 < ent.end:
+                kept.append(Span(doc, breaks[-1] + 1, ent.end, label=ent.label_))
+        doc.ents = kept
+    return _organisations_run_on(doc)
+
+
+def _organisations_run_on(doc: Doc) -> Doc:
+    """An organisation's name the NER cut at its "for" ("Hollis Creek Parents" of
+    "Hollis Creek Parents for Transparency"): the capitalised words after it, untagged,
+    on the same line, are its name's too."""
+    ents = list(doc.ents)
+    changed = False
+    for n, ent in enumerate(ents):
+        if ent.label_ != "ORG" or ent.end + 1 >= len(doc) or doc[ent.end].text != "for" or ent[-1].whitespace_ != " ":
+            continue
+        end = ent.end + 1
+        while end < len(doc) and doc[end].is_title and not doc[end].ent_type_ and doc[end - 1].whitespace_ == " ":
+            end += 1
+        if end > ent.end + 1 and doc[end - 1].pos_ == "PROPN":
+            ents[n] = Span(doc, ent.start, end, label="ORG")
+            changed = True
+    if changed:
+        doc.ents = ents
     return doc
 
 

@@ -691,6 +691,7 @@ def extract_quotes(
     people = index_people(doc, quoted)
     if registry is not None:
         people.outlets = _cited_outlets(text, people, registry)
+        people.news_outlets = frozenset(name for _, name in people.orgs if registry.resolve(name) is not None)
     result.roles = people.roles
     result.people = people.mentions
     previous: Speaker | None = None

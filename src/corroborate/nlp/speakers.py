@@ -129,11 +129,84 @@ def _body_meant(subject: Token, people: ArticlePeople) -> str | None:
     """The public body a definite "the agency" / "the committee" points back to: the latest
     organisation named in an earlier sentence whose name holds such a word."""
     words = _BODY_NOUNS.get(subject.lower_)
-    if words is None or not any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in subject.children):
+    if words is None:
         return None
-    if any(c.dep_ in ("amod", "compound", "poss", "prep") for c in subject.children):
-        return None  # "the state department", "the agency's office": a different or narrower body
-    return _body_before(subject, people, words)
+    owner = next((c for c in subject.children if c.dep_ == "poss"), None)
+    if owner is not None and owner.pos_ == "NOUN" and not owner.ent_type_ and _definite(owner):
+        return _body_of_role(subject, owner, people)
+    if owner is not None and owner.pos_ == "PRON" and subject.lower_ in _GROUP_NOUNS:
+        return _group_before(subject, people)  # "Caleb Marsh, the alliance's director ... His group said"
+    if not _definite(subject):
+        return None
+    if any(c.dep_ in ("poss", "prep") for c in subject.children):
+        return None  # "the agency's office": a narrower body
+    if any(c.dep_ in ("amod", "compound") for c in subject.children):
+        # "the civil liberties group": a body named before with those words, of that kind
+        # ("the Heartland Civil Liberties Union"); not merely the last body of the kind
+        # ("the state department" is not the city's).
+        modifiers = {t.lower_ for t in subject.subtree if t.i < subject.i and t.is_alpha and t.dep_ != "det"}
+        described = [
+            org
+            for org in people.orgs_between(0, sentence_of(subject).start_char)
+            if modifiers <= (named := _name_words(org)) and named & (words | {subject.lower_})
+        ]
+        return described[-1] if described else None
+    found = _body_before(subject, people, words)
+    if found is None and subject.lower_ in _GROUP_NOUNS:
+        found = _group_before(subject, people)
+    return found
+
+
+def _group_before(subject: Token, people: ArticlePeople) -> str | None:
+    """The group "the group" means when no name before says it is one ("Hollis Creek
+    Parents for Transparency ... the group wrote"): the latest organisation named in an
+    earlier sentence that is no public body, company or news outlet."""
+    groups = [
+        org
+        for org in people.orgs_between(subject.idx - WINDOW_CHARS, sentence_of(subject).start_char)
+        if not set(org.casefold().split()) & _GOVERNMENT_WORDS and org not in people.news_outlets and not names_a_company(org)
+    ]
+    return groups[-1] if groups else None
+
+
+_GROUP_NOUNS = frozenset(["group", "organization", "organisation"])
+_GOVERNMENT_WORDS = frozenset(
+    "department police council ministry agency office commission committee board court city county state "
+    "government university school hospital church party league bureau".split()
+)
+
+
+def _untagged_name(apposition: Token) -> Span | None:
+    """The capitalised name an apposition is set off from when the NER tagged none there
+    ("Hollis Creek Parents for Transparency, the group that ...")."""
+    head, doc = apposition.head, apposition.doc
+    if head.pos_ != "PROPN" or head.ent_type_ or head.i >= apposition.i:
+        return None
+    end = head.i + 1
+    while end < apposition.i and doc[end].text != ",":
+        end += 1
+    span = doc[head.left_edge.i : end]
+    if not 1 < len(span) <= 8 or not all(t.is_title or t.lower_ in ("for", "of", "and", "the") for t in span):
+        return None
+    return span[1:] if span[0].lower_ == "the" else span
+
+
+def _definite(noun: Token) -> bool:
+    return any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in noun.children)
+
+
+def _body_of_role(subject: Token, owner: Token, people: ArticlePeople) -> str | None:
+    """The body "the sheriff's office" (a role's office) points back to: the latest
+    organisation named before whose name holds the role's words and the noun's ("the
+    Harlan County Sheriff's Office"; "the district attorney's office")."""
+    words = {subject.lower_, owner.lower_} | {c.lower_ for c in owner.children if c.dep_ == "compound" and c.is_alpha}
+    found = [org for org in people.orgs_between(0, sentence_of(subject).start_char) if words <= _name_words(org)]
+    return found[-1] if found else None
+
+
+def _name_words(name: str) -> set[str]:
+    """A name's words in lower case, without a possessive's ending ("Sheriff's" → "sheriff")."""
+    return {re.sub(r"['’]s$", "", word) for word in name.casefold().split()}
 
 
 def _body_before(noun: Token, people: ArticlePeople, words: frozenset[str]) -> str | None:
@@ -150,7 +223,11 @@ def _body_before(noun: Token, people: ArticlePeople, words: frozenset[str]) -> s
     for token in reversed(doc[: sentence_of(noun).start]):
         if token.idx < max(noun.idx - WINDOW_CHARS, earlier[-1][0] if earlier else 0):
             break
-        if token.dep_ == "appos" and token.lower_ in words and (named := entity_span(token.head, ("ORG",))) is not None:
+        if (
+            token.dep_ == "appos"
+            and token.lower_ in words
+            and (named := entity_span(token.head, ("ORG",)) or _untagged_name(token))
+        ):
             return clean_name(named.text)
         if token.lower_ in words and token.pos_ == "NOUN":
             # "An environmental group, the Ellery River Alliance, ...": the name apposed to it

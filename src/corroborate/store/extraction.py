@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "77"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "78"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -93,7 +93,8 @@ STORY_STAGE_VERSION = (
     # AP reported" cites the Associated Press; "X contributed to this report" and "the newspaper reported" cite;
     # 75: "fired six times" and "fired eight rounds" are one measure; 76: "The office says" after "her office" is
     # hers, not an "Office of ..." another article names; "The more than 140-page complaint" and "an audit of
-    # Glimmer's data" name no owner; 77: "City Clerk X counted" is the clerk's count
+    # Glimmer's data" name no owner; 77: "City Clerk X counted" is the clerk's count; 78: "the Sheriff's Office"
+    # is the one "... Sheriff's Office" the story names
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
@@ -183,8 +184,11 @@ STORY_STAGE_VERSION = (
 # speaks elsewhere ("Tillery told") is a person; 96: "The office says" after "her office" speaks for her;
 # "according to the indictment, including ..." is the indictment's; "entered a plea" pleads, "jacked up" increases;
 # 97: "the alliance's top lobbyist, Denise Carrow, told" is Carrow (a name the parse hung as a modifier); 98:
-# "The campaign said" after "X's campaign" speaks for X too (the last such noun's owner, as for "the spokesperson").
-EXTRACTION_VERSION = "98"
+# "The campaign said" after "X's campaign" speaks for X too (the last such noun's owner, as for "the spokesperson");
+# 99: "the sheriff's office said" is the "... Sheriff's Office" named before; "According to X, the log shows" is
+# X's; "the group" / "his group" a group named before; "the civil liberties group" the body with those words; an
+# organisation the NER cut at "for" runs on; a surname once read as a place stays the person's.
+EXTRACTION_VERSION = "99"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
