@@ -71,3 +71,18 @@ def test_a_figure_with_no_unit_beside_one_with_a_unit_is_no_near_figure() -> Non
     blank = counted.model_copy(update={"unit": " "})
     assert not near_figures(counted, bare) and not near_figures(bare, counted) and not near_figures(counted, blank)
     assert near_figure_pairs([claim("a", "x").model_copy(update={"quantities": (blank,)}), claim("b", "y")], 4) == set()
+
+
+def test_26_of_the_38_removed_titles_states_26_not_the_38_titles() -> None:
+    """The whole a part is taken from ("of the 38 removed titles") is no figure the claim
+    states: it joins no claim of 38 titles by that figure; the part still counts."""
+    from corroborate.align.figure_pairs import figure_pairs, without_bases
+
+    found = _claims(
+        ("a", "The school board voted on Monday to pull 38 titles from its library shelves."),
+        ("b", "Of the books, 26 of the 38 removed titles were written by women, the letter said."),
+        ("c", "The board pulled 38 titles from the shelves of its libraries on Monday."),
+    )
+    assert figure_pairs(found, 100, 4) >= {(0, 1), (0, 2)}
+    assert figure_pairs(without_bases(found), 100, 4) == {(0, 2)}
+    assert [q.text for q in without_bases(found)[1].quantities] == ["26"]

@@ -83,7 +83,7 @@ from corroborate.align.claim_memberships import (
     lone_pairs,
 )
 from corroborate.align.embeddings import embed
-from corroborate.align.figure_pairs import dated_act_pairs, figure_pairs, near_figure_pairs, telling_figures
+from corroborate.align.figure_pairs import dated_act_pairs, figure_pairs, near_figure_pairs, telling_figures, without_bases
 from corroborate.align.frame_pairs import frame_pairs
 from corroborate.align.occasion_pairs import occasion_pairs
 from corroborate.model import Article, Claim, Entity, Quote, QuoteGroup
@@ -568,7 +568,8 @@ def group_claims(
             strength[pair] = _EVENT_STRENGTH
             event_links.add(pair)
     # One rare figure in one unit: with embeddings, when the sentences are not far apart.
-    exact = figure_pairs(claims, MAX_POSTINGS, _MAX_FIGURE_MENTIONS) - set(strength)
+    parts = without_bases(claims)
+    exact = figure_pairs(parts, MAX_POSTINGS, _MAX_FIGURE_MENTIONS) - set(strength)
     if semantic:
         cosine.update(_cosines(claims, exact - set(cosine), vectors))
     for pair in exact:
@@ -578,7 +579,7 @@ def group_claims(
     # One count as each outlet rounds it ("more than 600 workers" / "640 employees"):
     # with embeddings when the sentences agree in meaning, by words when they share a
     # telling word besides the figures'.
-    near = near_figure_pairs(claims, _MAX_FIGURE_MENTIONS) - set(strength)
+    near = near_figure_pairs(parts, _MAX_FIGURE_MENTIONS) - set(strength)
     if semantic:
         cosine.update(_cosines(claims, near - set(cosine), vectors))
     for pair in near:

@@ -156,7 +156,27 @@ def _telling(claim: Claim, quantity: Quantity) -> bool:
     if unit in _DURATION_UNITS or low is None or low < _MIN_VALUE:
         return False
     before = claim.text[: max(0, quantity.start - claim.start)]
+    if _base_of_part(claim, quantity):
+        return False
     return not (unit in _DISTANCE_UNITS and before.casefold().endswith("the "))
+
+
+_PARTITIVE_BEFORE = re.compile(r"\b\d[\d,.]*\s+(?:out\s+)?of\s+(?:the|its|their|his|her|our)\s+$", re.I)
+
+
+def _base_of_part(claim: Claim, quantity: Quantity) -> bool:
+    """ "26 of the 38 removed titles": 38 is the whole the claim takes its part from."""
+    return bool(_PARTITIVE_BEFORE.search(claim.text[: max(0, quantity.start - claim.start)]))
+
+
+def without_bases(claims: Sequence[Claim]) -> list[Claim]:
+    """The claims without the wholes their parts are taken from (`_base_of_part`): a
+    claim of 26 of 38 titles states 26, and joins no claim of 38 titles by that figure."""
+    result = []
+    for claim in claims:
+        kept = tuple(q for q in claim.quantities if not _base_of_part(claim, q))
+        result.append(claim if len(kept) == len(claim.quantities) else claim.model_copy(update={"quantities": kept}))
+    return result
 
 
 def telling_figures(claims: Sequence[Claim]) -> list[Claim]:

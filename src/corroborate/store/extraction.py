@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "78"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "79"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -94,7 +94,7 @@ STORY_STAGE_VERSION = (
     # 75: "fired six times" and "fired eight rounds" are one measure; 76: "The office says" after "her office" is
     # hers, not an "Office of ..." another article names; "The more than 140-page complaint" and "an audit of
     # Glimmer's data" name no owner; 77: "City Clerk X counted" is the clerk's count; 78: "the Sheriff's Office"
-    # is the one "... Sheriff's Office" the story names
+    # is the one "... Sheriff's Office" the story names; 79: "26 of the 38 removed titles" joins no claim by the 38
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
