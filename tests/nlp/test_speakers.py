@@ -456,3 +456,14 @@ def test_confidence_in_kessling_read_as_a_place_stays_sheriff_roy_kessling(nlp) 
     people = index_people(doc, [])
     assert "kessling" not in people.not_person
     assert [m.name for m in people.mentions].count("Roy Kessling") >= 3
+
+
+def test_she_added_after_a_spokeswoman_told_huffpost_is_the_spokeswoman(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A "she" continuing an unnamed spokeswoman's quotation is hers, not the woman named before."""
+    text = (
+        "Candidate Dana Orme said she would ask a court to stop the count.\n\n"
+        "\u201cEvery ballot is accounted for,\u201d a spokeswoman for the county elections office told HuffPost. "
+        "She added that staff members had watched the count."
+    )
+    said = speaker_of(text, "staff members", nlp, registry)
+    assert (said.name, said.description) == (None, "a spokeswoman for the county elections office")

@@ -53,6 +53,7 @@ from corroborate.nlp.lexicon import (
     STATEMENT_MEDIA,
     THOUGHT_VERBS,
 )
+from corroborate.nlp.names import FEMALE_WORDS, MALE_WORDS
 from corroborate.nlp.people import ArticlePeople
 from corroborate.nlp.rules import CONFIDENCE
 from corroborate.nlp.sentences import sentence_of
@@ -406,6 +407,9 @@ def extract_indirect(
         speaker, speaker_confidence = Speaker(), CONFIDENCE["unresolved"]
         if found.subject is not None:
             speaker, speaker_confidence, _ = resolve_subject(found.subject, people, previous)
+            described = _described_before(found.subject, [*earlier.quotes, *quotes], people, article.text)
+            if described is not None:
+                speaker = described
         number += 1
         quotes.append(
             Quote(
@@ -426,6 +430,30 @@ def extract_indirect(
 
     quotes = _without_nested_reports(quotes)
     return _according_to_as_channel(quotes, registry)
+
+
+def _described_before(pronoun: Token, quotes: Sequence[Quote], people: ArticlePeople, text: str) -> Speaker | None:
+    """The unnamed speaker a "she" or "he" continues: "... ," a spokeswoman for the office
+    told HuffPost. She added that ...": the speaker of the latest quotation before it in
+    its paragraph, when a description of the pronoun's gender names no one and no person
+    of that gender is named between them."""
+    words = {"she": FEMALE_WORDS, "he": MALE_WORDS}.get(pronoun.lower_)
+    if words is None:
+        return None
+    before = [q for q in quotes if q.end <= pronoun.idx and "\n" not in text[q.end : pronoun.idx]]
+    if not before:
+        return None
+    last = max(before, key=lambda q: q.end)
+    speaker = last.speaker
+    if speaker.name or not speaker.description or not set(speaker.description.casefold().split()) & words:
+        return None
+    gender = "f" if pronoun.lower_ == "she" else "m"
+    start = last.cue.start if last.cue else last.end
+    if any(
+        min(start, last.end) <= m.start < pronoun.idx and people.gender.get(m.name, gender) == gender for m in people.mentions
+    ):
+        return None
+    return speaker
 
 
 class _EarlierQuotes:

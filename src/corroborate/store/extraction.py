@@ -187,8 +187,9 @@ STORY_STAGE_VERSION = (
 # "The campaign said" after "X's campaign" speaks for X too (the last such noun's owner, as for "the spokesperson");
 # 99: "the sheriff's office said" is the "... Sheriff's Office" named before; "According to X, the log shows" is
 # X's; "the group" / "his group" a group named before; "the civil liberties group" the body with those words; an
-# organisation the NER cut at "for" runs on; a surname once read as a place stays the person's.
-EXTRACTION_VERSION = "99"
+# organisation the NER cut at "for" runs on; a surname once read as a place stays the person's; 100: "She added"
+# after an unnamed spokeswoman's quotation is that spokeswoman.
+EXTRACTION_VERSION = "100"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
