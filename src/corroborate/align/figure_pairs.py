@@ -18,7 +18,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from corroborate.align.blocking import blocked_pairs
 from corroborate.align.differences import stem
@@ -156,8 +156,8 @@ def _telling(claim: Claim, quantity: Quantity) -> bool:
     if unit in _DURATION_UNITS or low is None or low < _MIN_VALUE:
         return False
     before = claim.text[: max(0, quantity.start - claim.start)]
-    if _base_of_part(claim, quantity):
-        return False
+    if _PARTITIVE_BEFORE.search(before):
+        return False  # "26 of the 38 removed titles": 38 is the whole the part is taken from
     return not (unit in _DISTANCE_UNITS and before.casefold().endswith("the "))
 
 
@@ -172,19 +172,20 @@ def _base_of_part(claim: Claim, quantity: Quantity) -> bool:
 def without_bases(claims: Sequence[Claim]) -> list[Claim]:
     """The claims without the wholes their parts are taken from (`_base_of_part`): a
     claim of 26 of 38 titles states 26, and joins no claim of 38 titles by that figure."""
-    result = []
-    for claim in claims:
-        kept = tuple(q for q in claim.quantities if not _base_of_part(claim, q))
-        result.append(claim if len(kept) == len(claim.quantities) else claim.model_copy(update={"quantities": kept}))
-    return result
+    return _keeping(claims, lambda claim, q: not _base_of_part(claim, q))
 
 
 def telling_figures(claims: Sequence[Claim]) -> list[Claim]:
     """The claims with only the figures that may tell them apart (`_telling`); a claim
     whose figures all do is itself."""
+    return _keeping(claims, _telling)
+
+
+def _keeping(claims: Sequence[Claim], keep: Callable[[Claim, Quantity], bool]) -> list[Claim]:
+    """Each claim with only the figures `keep` accepts (itself when it accepts all)."""
     result = []
     for claim in claims:
-        kept = tuple(q for q in claim.quantities if _telling(claim, q))
+        kept = tuple(q for q in claim.quantities if keep(claim, q))
         result.append(claim if len(kept) == len(claim.quantities) else claim.model_copy(update={"quantities": kept}))
     return result
 

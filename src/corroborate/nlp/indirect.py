@@ -407,9 +407,10 @@ def extract_indirect(
         speaker, speaker_confidence = Speaker(), CONFIDENCE["unresolved"]
         if found.subject is not None:
             speaker, speaker_confidence, _ = resolve_subject(found.subject, people, previous)
-            described = _described_before(found.subject, [*earlier.quotes, *quotes], people, article.text)
-            if described is not None:
-                speaker = described
+            if found.subject.lower_ in _CONTINUING_PRONOUNS and (
+                continued := _unnamed_speaker_continued(found.subject, [*earlier.quotes, *quotes], people, article.text)
+            ):
+                speaker = continued
         number += 1
         quotes.append(
             Quote(
@@ -432,14 +433,16 @@ def extract_indirect(
     return _according_to_as_channel(quotes, registry)
 
 
-def _described_before(pronoun: Token, quotes: Sequence[Quote], people: ArticlePeople, text: str) -> Speaker | None:
+# A pronoun's gender words ("she": "spokeswoman") by which it continues an unnamed speaker.
+_CONTINUING_PRONOUNS = {"she": FEMALE_WORDS, "he": MALE_WORDS}
+
+
+def _unnamed_speaker_continued(pronoun: Token, quotes: Sequence[Quote], people: ArticlePeople, text: str) -> Speaker | None:
     """The unnamed speaker a "she" or "he" continues: "... ," a spokeswoman for the office
     told HuffPost. She added that ...": the speaker of the latest quotation before it in
     its paragraph, when a description of the pronoun's gender names no one and no person
     of that gender is named between them."""
-    words = {"she": FEMALE_WORDS, "he": MALE_WORDS}.get(pronoun.lower_)
-    if words is None:
-        return None
+    words = _CONTINUING_PRONOUNS[pronoun.lower_]
     before = [q for q in quotes if q.end <= pronoun.idx and "\n" not in text[q.end : pronoun.idx]]
     if not before:
         return None

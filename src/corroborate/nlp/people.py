@@ -433,7 +433,8 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     for chunk in _chunks_headed_by(doc, _ORG_NOUNS):
         # "The Aurora police department", "The Marlow County Sheriff's Office": an
         # organisation the NER often misses (an office only by a capitalised name).
-        if chunk.root.lower_ == "office" and not (
+        office = chunk.root.lower_ == "office"
+        if office and not (
             chunk.root.text == "Office"
             and chunk.root.i > chunk.start
             and doc[chunk.start].pos_ != "PRON"
@@ -441,17 +442,14 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         ):
             continue
         if not _inside_any(quoted, chunk.start_char):
-            dropped = ("det",) if chunk.root.lower_ == "office" else ("det", "poss")  # (an office's owner is its name)
+            dropped = ("det",) if office else ("det", "poss")  # (an office's owner is its name)
             kept = [t for t in chunk if t.dep_ not in dropped and not t.is_punct and not t.is_space]
             if kept:
                 text = doc[kept[0].i : kept[-1].i + 1].text
                 # ("The Sheriff's Office" after "the Marlow County Sheriff's Office": that one)
+                suffix = f" {text.casefold()}"
                 longer = [
-                    org
-                    for start, org in people.orgs
-                    if chunk.root.lower_ == "office"
-                    and start < chunk.start_char
-                    and org.casefold().endswith(f" {text.casefold()}")
+                    org for start, org in people.orgs if office and start < chunk.start_char and org.casefold().endswith(suffix)
                 ]
                 people.orgs.append((chunk.start_char, longer[-1] if longer else org_names.get(text.casefold(), text)))
     people.orgs.sort()

@@ -657,18 +657,15 @@ def _without_caption_repeats(quotes: list[Quote]) -> list[Quote]:
 _CITING = re.compile(r"\b(?:told|tells|telling|to|according to|by|on|with|in)\s+(?:the\s+)?$", re.I)
 
 
-def _cited_outlets(text: str, people: ArticlePeople, registry: OutletRegistry) -> frozenset[str]:
-    """The news outlets (registry) among the article's organisations that it only ever
-    cites: never the company a "the company said" points back to. An outlet the story is
-    about ("Bloomberg's own list. The company says ...") is named otherwise too."""
+def _cited_outlets(text: str, people: ArticlePeople) -> frozenset[str]:
+    """The news outlets (`people.news_outlets`) among the article's organisations that it
+    only ever cites: never the company a "the company said" points back to. An outlet the
+    story is about ("Bloomberg's own list. The company says ...") is named otherwise too."""
     mentions: dict[str, list[int]] = {}
     for start, name in people.orgs:
-        mentions.setdefault(name, []).append(start)
-    return frozenset(
-        name
-        for name, starts in mentions.items()
-        if registry.resolve(name) is not None and all(_CITING.search(text, max(0, s - 20), s) for s in starts)
-    )
+        if name in people.news_outlets:
+            mentions.setdefault(name, []).append(start)
+    return frozenset(name for name, starts in mentions.items() if all(_CITING.search(text, max(0, s - 20), s) for s in starts))
 
 
 def extract_quotes(
@@ -690,8 +687,8 @@ def extract_quotes(
     quoted = SpanIndex((s.start, s.end) for spans, _ in spans_by_para for s in spans)
     people = index_people(doc, quoted)
     if registry is not None:
-        people.outlets = _cited_outlets(text, people, registry)
-        people.news_outlets = frozenset(name for _, name in people.orgs if registry.resolve(name) is not None)
+        people.news_outlets = frozenset(name for name in {n for _, n in people.orgs} if registry.resolve(name) is not None)
+        people.outlets = _cited_outlets(text, people)
     result.roles = people.roles
     result.people = people.mentions
     previous: Speaker | None = None

@@ -145,12 +145,7 @@ def _body_meant(subject: Token, people: ArticlePeople) -> str | None:
         # ("the Heartland Civil Liberties Union"); not merely the last body of the kind
         # ("the state department" is not the city's).
         modifiers = {t.lower_ for t in subject.subtree if t.i < subject.i and t.is_alpha and t.dep_ != "det"}
-        described = [
-            org
-            for org in people.orgs_between(0, sentence_of(subject).start_char)
-            if modifiers <= (named := _name_words(org)) and named & (words | {subject.lower_})
-        ]
-        return described[-1] if described else None
+        return _named_before(subject, people, lambda named: modifiers <= named and bool(named & (words | {subject.lower_})))
     found = _body_before(subject, people, words)
     if found is None and subject.lower_ in _GROUP_NOUNS:
         found = _group_before(subject, people)
@@ -170,10 +165,10 @@ def _group_before(subject: Token, people: ArticlePeople) -> str | None:
 
 
 _GROUP_NOUNS = frozenset(["group", "organization", "organisation"])
-_GOVERNMENT_WORDS = frozenset(
-    "department police council ministry agency office commission committee board court city county state "
-    "government university school hospital church party league bureau".split()
-)
+# (a public body's words, not an association's: a group may be "… Teachers Union")
+_GOVERNMENT_WORDS = _PUBLIC_BODY_WORDS - frozenset("union local association federation foundation society coalition".split()) | {
+    "bureau"
+}
 
 
 def _untagged_name(apposition: Token) -> Span | None:
@@ -200,13 +195,18 @@ def _body_of_role(subject: Token, owner: Token, people: ArticlePeople) -> str | 
     organisation named before whose name holds the role's words and the noun's ("the
     Harlan County Sheriff's Office"; "the district attorney's office")."""
     words = {subject.lower_, owner.lower_} | {c.lower_ for c in owner.children if c.dep_ == "compound" and c.is_alpha}
-    found = [org for org in people.orgs_between(0, sentence_of(subject).start_char) if words <= _name_words(org)]
+    return _named_before(subject, people, lambda named: words <= named)
+
+
+def _named_before(subject: Token, people: ArticlePeople, fits: Callable[[set[str]], bool]) -> str | None:
+    """The latest organisation named before `subject`'s sentence whose name's words (lower
+    case, without a possessive's ending: "Sheriff's" → "sheriff") `fits` accepts."""
+    found = [
+        org
+        for org in people.orgs_between(0, sentence_of(subject).start_char)
+        if fits({re.sub(r"['’]s$", "", word) for word in org.casefold().split()})
+    ]
     return found[-1] if found else None
-
-
-def _name_words(name: str) -> set[str]:
-    """A name's words in lower case, without a possessive's ending ("Sheriff's" → "sheriff")."""
-    return {re.sub(r"['’]s$", "", word) for word in name.casefold().split()}
 
 
 def _body_before(noun: Token, people: ArticlePeople, words: frozenset[str]) -> str | None:
