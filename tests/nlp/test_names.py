@@ -46,6 +46,7 @@ def mention(article: str, name: str, kind: str = "person", start: int = 0) -> En
         ("St. Odile Medical Center", "St. Odile Medical Center"),  # a saint's name, no title
         ("Justice Olt", "Olt"),  # a judge's title
         ("Justice Department", "Justice Department"),  # not before a body's words
+        ("\u2019s Medicaid", "Medicaid"),  # the span opening with the possessive of "the state\u2019s Medicaid"
     ],
 )
 def test_clean_name_drops_quote_marks_dashes_titles_and_possessives(text: str, name: str) -> None:
@@ -194,6 +195,7 @@ def test_forms_of_one_organisation_share_a_key(a: str, b: str) -> None:
 
 def test_an_acronym_is_the_initials_of_the_name() -> None:
     assert "dotr" in acronyms_of("Department of Tide Review")
+    assert "wada" in acronyms_of("World Anti-Doping Agency")  # a hyphenated word's parts give a letter each
     assert "btr" in acronyms_of("Bureau of Tide Review")
     assert acronyms_of("Kelp") == set()
 

@@ -88,3 +88,28 @@ def test_x_dot_then_ruiz_on_the_next_line_is_no_one_name(nlp) -> None:
     ruiz = next(t.i for t in doc if t.text == "Ruiz" and t.i > first)
     doc.ents = [Span(doc, first, ruiz + 1, label="ORG")]
     assert [(e.text, e.label_) for e in line_entities(doc).ents] == [("Ruiz", "ORG")]
+
+
+def test_the_korvan_anti_doping_authority_cut_after_korvan_is_one_name(nlp) -> None:
+    """An organisation the NER starts after its first word ("Anti-Doping Authority" of
+    "The Korvan Anti-Doping Authority") runs back to the proper noun after "the"."""
+    from spacy.tokens import Span
+
+    from corroborate.nlp.pipeline import line_entities
+
+    doc = nlp("The Korvan Anti-Doping Authority said in a statement that the sample was positive.")
+    start = next(t.i for t in doc if t.text == "Anti")
+    end = next(t.i for t in doc if t.text == "Authority") + 1
+    doc.ents = [Span(doc, start, end, label="ORG")]
+    assert [(e.text, e.label_) for e in line_entities(doc).ents] == [("Korvan Anti-Doping Authority", "ORG")]
+    untouched = nlp("Officials said the Anti-Doping Authority had the sample.")
+    authority = next(t.i for t in untouched if t.text == "Anti")
+    untouched.ents = [Span(untouched, authority, authority + 4, label="ORG")]
+    assert [e.text for e in line_entities(untouched).ents] == ["Anti-Doping Authority"]
+
+
+def test_a_paragraph_ending_on_x_dot_ends_its_sentence(nlp) -> None:
+    """ "… wrote on X.\n\nA spokeswoman …": the parse never runs a post into the next paragraph."""
+    doc = nlp("The union wrote on X.\n\nA spokeswoman for the state told reporters that the deal was under review.")
+    spokeswoman = next(t for t in doc if t.text == "spokeswoman")
+    assert not any(t.text == "union" for t in spokeswoman.sent)

@@ -429,3 +429,12 @@ def test_the_unit_is_what_the_figure_counts(text, expected) -> None:
 )
 def test_clock_times_read_a_time_of_day_on_a_24_hour_clock(text: str, times: list[str]) -> None:
     assert [time for time, _ in clock_times(text)] == times
+
+
+def test_won_by_11_points_fits_won_by_11_4_percentage_points() -> None:
+    """A margin in points is a share, rounded to its last digit like a percent."""
+    [whole] = list(find_quantities("won the seat by 11 points"))
+    [tenths] = list(find_quantities("won the seat by 11.4 percentage points"))
+    assert not disjoint(whole, tenths)
+    [other] = list(find_quantities("won the seat by 14 points"))
+    assert disjoint(other, tenths)

@@ -847,7 +847,9 @@ def test_the_complaint_filed_with_the_commission_by_the_project_is_the_projects(
         "group based in Harlow, argues that the donations created \u201ca plain appearance of bias.\u201d"
     )
     quotes = holding(quotes_of(text, nlp, registry), "appearance of bias")
-    assert quotes and all(q.speaker.represents == "Open Courts Project" for q in quotes)
+    # (a complaint states its filer's case: the filer speaks, the document is described)
+    assert quotes and all(q.speaker.name == "Open Courts Project" for q in quotes)
+    assert all(q.speaker.description and q.speaker.description.startswith("The complaint") for q in quotes)
 
 
 def test_dateline_then_a_county_prosecutor_said_is_no_town(nlp, registry) -> None:  # type: ignore[no-untyped-def]

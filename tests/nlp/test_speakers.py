@@ -463,7 +463,53 @@ def test_she_added_after_a_spokeswoman_told_huffpost_is_the_spokeswoman(nlp, reg
             "Harwick Civil Liberties Union",
             id="the civil liberties group is the body named before with those words, of that kind",
         ),
+        pytest.param(
+            "The Harbor Ethics Board released a 60-page report on Monday.\n\n"
+            "The report found that Gail Smith had misused the fund.",
+            "misused",
+            "Harbor Ethics Board",
+            id="the report found is the body the article said released the report",
+        ),
+        pytest.param(
+            "The Harbor Ethics Board released its findings on Monday.\n\nThe board read the record differently. "
+            "Its report said that the treasurer had charged the meals \u201cat her direction.\u201d",
+            "charged the meals",
+            "Harbor Ethics Board",
+            id="its report is the report of the body the sentence before is about",
+        ),
+        pytest.param(
+            "The Harbor Ethics Board released its findings on Monday.\n\nThe board read the record differently. "
+            "Its report said that the treasurer had charged the meals. It added that three invoices "
+            "\u201cappear to have been created after the fact.\u201d",
+            "created after",
+            "Harbor Ethics Board",
+            id="it after its report goes on with the report's author",
+        ),
+        pytest.param(
+            "The Lakeshore Riders Union has organized against the cuts for months.\n\n"
+            "By the union\u2019s math, the hole is closer to $29 million once the reserve is set aside.",
+            "the hole",
+            "Lakeshore Riders Union",
+            id="by the union's math states the union's reckoning, as according to the union",
+        ),
     ],
 )
 def test_a_described_speaker_is_the_one_named_before(text, words, name, nlp, registry) -> None:  # type: ignore[no-untyped-def]
     assert speaker_of(text, words, nlp, registry).name == name
+
+
+def test_wrote_on_x_then_a_spokeswoman_is_the_spokeswomans(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A post "on X." ends its sentence: the next sentence's spokeswoman is no part of the post."""
+    text = (
+        "\u201cSettlements are not laws,\u201d the Delta Nurses Union wrote on X. A spokeswoman for the Ohio "
+        "Department of Health told Fox News that the department was reviewing the agreement."
+    )
+    said = speaker_of(text, "reviewing", nlp, registry)
+    assert (said.name, said.description) == (None, "A spokeswoman for the Ohio Department of Health")
+
+
+def test_approved_by_the_board_is_no_reckoning(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """Only a count, an estimate or the like is someone's reckoning: "by the board" is an agent."""
+    from tests.nlp.helpers import extraction_of
+
+    assert extraction_of("The bill was approved by the board on Monday, by a vote of 5 to 2.", nlp, registry).quotes == []

@@ -225,6 +225,25 @@ _REPORT_NOUNS = SPEECH_NOUNS | frozenset("report reports story stories article s
 _REPORT_OWNER_PREPOSITIONS = frozenset(["in", "by", "from"])
 
 
+def _reckoner(by: Token) -> Token | None:
+    """Whose reckoning "by X's count" opens or closes its sentence with (set off by a
+    comma): X, the owner of the count ("By the alliance's count, …"; "…, by Ms. Lee's
+    estimate.")."""
+    if by.lower_ != "by" or by.dep_ != "prep":
+        return None
+    count = next((c for c in by.children if c.dep_ == "pobj" and c.lower_ in _RECKONINGS), None)
+    if count is None:
+        return None
+    owner = next((c for c in count.children if c.dep_ == "poss" and c.lower_ not in ("its", "their", "my", "our")), None)
+    if owner is None:
+        return None
+    doc, sentence = by.doc, sentence_of(by)
+    last = max(t.i for t in by.subtree)
+    opens = by.i == sentence.start or (by.i == sentence.start + 1 and doc[sentence.start].is_punct)
+    set_off = (last + 1 < len(doc) and doc[last + 1].text == ",") if opens else doc[by.i - 1].text == ","
+    return owner if set_off else None
+
+
 def _owned_report(noun: Token, quoted: list[tuple[int, int]]) -> _Found | None:
     """ "a Politico report that donors pressed her", "a report in Politico on Friday that
     …": the clause is what the named owner reported."""
@@ -261,7 +280,9 @@ _CUE_LEMMAS = np.array(
 
 
 # Words a cue can be whatever its lemma (nouns get none): "according", "a Politico report".
-_CUE_WORDS = np.array([hash_string(w) for w in ("according", "report", "reports")], dtype=np.uint64)
+_CUE_WORDS = np.array([hash_string(w) for w in ("according", "report", "reports", "by", "By")], dtype=np.uint64)
+# "By the union's math, …", "by its own count": whose reckoning the sentence states.
+_RECKONINGS = frozenset("count counts math arithmetic estimate estimates tally calculation calculations reckoning".split())
 
 
 def _possible_cues(doc: Doc) -> Iterator[Token]:
@@ -288,6 +309,16 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
             span = _trimmed(after if len(after) >= len(before) else before)
             if span and source is not None:
                 yield _Found(token, *span, "indirect.according_to", CONFIDENCE["indirect.according_to"], source)
+            continue
+        if (reckoner := _reckoner(token)) is not None:
+            # "By the union's math, the gap is $29 million": as "according to the union"
+            phrase = sorted(token.subtree, key=lambda t: t.i)
+            sentence = list(sentence_of(token))
+            before = [t for t in sentence if t.i < phrase[0].i]
+            after = [t for t in sentence if t.i > phrase[-1].i]
+            span = _trimmed(after if len(after) >= len(before) else before)
+            if span and not covered(quoted, token.idx):
+                yield _Found(token, *span, "indirect.according_to", CONFIDENCE["indirect.according_to"], reckoner)
             continue
         if token.pos_ == "NOUN" and (found := _owned_report(token, quoted)) is not None:
             yield found

@@ -36,6 +36,9 @@ _TITLES = re.compile(
     re.I,
 )
 _POSSESSIVE = re.compile(r"(?:['’]s|['’])$")
+# The possessive ending of the word before, which the NER's span may open with: "the
+# state’s Medicaid program" tagged "’s Medicaid".
+_OWNERS_ENDING = re.compile(r"^['’]s\s+")
 # What the NER's span may carry at a name's edges: quote marks and dashes of the text around it.
 _EDGE_PUNCTUATION = " ,.;:-–—―'\"‘’“”"
 # A name's words: letters and digits, with an apostrophe or hyphen inside ("O'Brien", "Ocasio-Cortez").
@@ -138,7 +141,7 @@ def titled_person(title: str, name: str) -> bool:
 def clean_name(text: str) -> str:
     """A mention's name without titles, possessive endings, a leading "the" and edge punctuation."""
     name = " ".join(text.split())
-    name = _POSSESSIVE.sub("", name)
+    name = _POSSESSIVE.sub("", _OWNERS_ENDING.sub("", name))
     while _TITLES.match(name):
         name = _TITLES.sub("", name, count=1)
     name = re.sub(r"^the\s+", "", name, flags=re.I).strip(_EDGE_PUNCTUATION)
@@ -526,7 +529,10 @@ def _organisation_words(name: str) -> str:
 def acronyms_of(name: str) -> set[str]:
     """The acronyms (three letters or more) an organisation's name could go by: the
     initials of all its words, and of all but the small ones ("Federal Bureau of
-    Investigation": "fboi", "fbi"; "Department of Justice": "doj", "dj")."""
+    Investigation": "fboi", "fbi"; "Department of Justice": "doj", "dj"), with a
+    hyphenated word's parts as words or not."""
     words = _organisation_words(name).split()
-    found = {"".join(w[0] for w in words), "".join(w[0] for w in words if w not in _SMALL_WORDS)}
+    # (a hyphenated word's parts may each give a letter: "World Anti-Doping Agency", WADA)
+    parts = [part for w in words for part in w.split("-") if part]
+    found = {"".join(w[0] for w in group if w not in small) for group in (words, parts) for small in (frozenset(), _SMALL_WORDS)}
     return {a for a in found if len(a) >= 3} if len(words) >= 2 else set()

@@ -538,6 +538,10 @@ _MAX_ROUNDING = 0.05  # "600 million" may be rounded, but not by more than a twe
 _HALF = 0.49  # half a unit, less a hair: "1.4" and "1.3" do not both round from 1.35
 
 
+_POINT_UNITS = frozenset(["percentage points", "points"])
+_SHARE_UNITS = frozenset(["percent"]) | _POINT_UNITS
+
+
 def rounding(quantity: Quantity) -> float:
     """How far a figure may be from what it rounds: half a unit of its last stated
     digit ("$1.4 billion": 0.05 billion, so "$1.375 billion" fits), for figures of a
@@ -550,8 +554,9 @@ def rounding(quantity: Quantity) -> float:
     digits = match.group("n").replace(",", "")
     scale = _SCALES.get((match.group("s") or "").casefold(), 1)
     value = float(digits) * scale
-    if quantity.unit == "percent":
-        # A share is rounded to its last digit ("33 percent" of one in three, "46.1%").
+    if quantity.unit in _SHARE_UNITS:
+        # A share is rounded to its last digit ("33 percent" of one in three, "46.1%"; a
+        # margin of "11 points" of one of 11.4 percentage points).
         return _HALF * 10 ** -len(digits.split(".")[1]) if "." in digits else _HALF
     if value < 1000:
         return 0.0
@@ -571,11 +576,13 @@ def disjoint(a: Quantity, b: Quantity) -> bool:
         return False
     a_low, a_high = _bounds(a)
     b_low, b_high = _bounds(b)
-    if a.approximate or b.approximate:
+    widened = a.approximate or b.approximate
+    if widened:
         # "about 40,000" tolerates a tenth either way.
         a_low, a_high = a_low * 0.9, a_high * 1.1
         b_low, b_high = b_low * 0.9, b_high * 1.1
-    slack = rounding(a) + rounding(b)
+    # (a tenth either way already allows a margin's rounding: "nearly 11 points")
+    slack = sum(0.0 if widened and q.unit in _POINT_UNITS else rounding(q) for q in (a, b))
     return a_high + slack < b_low or b_high + slack < a_low
 
 

@@ -284,6 +284,8 @@ def _author_by_verb(document: Token, people: ArticlePeople, previous: str | None
     verb = document.head.head if document.dep_ == "pobj" else document.head if document.dep_ == "dobj" else None
     if verb is None or verb.pos_ != "VERB":
         return None
+    if document.lower_ in _AUTHORED_KINDS and verb.lemma_.lower() not in _AUTHORING_VERBS:
+        return None  # "Petrakis pointed to a Ledger report": not hers
     agent = next((c for c in verb.children if c.dep_ == "nsubj"), None)
     if agent is None or agent.lower_ in _DOCUMENT_NOUNS or across_lines(agent, document):
         return None
@@ -321,6 +323,15 @@ _FOR_PREPOSITIONS = frozenset(["for", "with", "within", "at", "from", "of", "in"
 # Nouns for a document that speaks for its author: "a statement from the committee said".
 _DOCUMENT_NOUNS = frozenset(
     "statement statements release letter memo memorandum email e-mail filing message post tweet notice text".split()
+)
+# Documents whose findings are their author's to state ("The report found …" after "The
+# board released a report"); records are read, not authored ("Records show …").
+_AUTHORED_KINDS = frozenset(noun for noun, kind in DOCUMENT_KINDS.items() if kind != "records")
+# What the subject of does to a report it wrote: "The board released a report", "the
+# attorney general filed a lawsuit" (not "cited", "read" or "obtained" it).
+_AUTHORING_VERBS = frozenset(
+    "release issue publish produce file write compile complete conduct prepare submit unveil post bring "
+    "launch deliver present".split()
 )
 
 
@@ -849,28 +860,7 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
             people.learn_gender(pointed_to, subject.lower_)
             return Speaker(name=pointed_to, mention=mention), _or_unresolved(pointed_to, "cue_pronoun"), "cue_pronoun"
         if subject.lower_ == "it":
-            # "it" is never a person: an organisation named earlier in its sentence ("The
-            # department said it expected …") or in the sentence before, else the previous
-            # speaker if an organisation.
-            sentence = sentence_of(subject)
-            start = sentence_of(doc[sentence.start - 1]).start_char if sentence.start else sentence.start_char
-            near = people.orgs_between(start, subject.idx)
-            # Not one the reported words name ("Social Security numbers ... were also
-            # exposed, it said"): the speaker is named before what it says.
-            reported = next((c for c in subject.head.children if c.dep_ == "ccomp" and c.i < subject.i), None)
-            if reported is not None:
-                end = reported.right_edge.idx + len(reported.right_edge)
-                near = people.orgs_between(start, reported.left_edge.idx) + people.orgs_between(end, subject.idx)
-            organisation = near[-1] if near else (previous if previous and previous not in people.person_names else None)
-            if sentence.start and (topic := _subject_of(sentence_of(doc[sentence.start - 1]))) is not None:
-                # "it" goes on with the sentence before's subject, not the last name in it:
-                # "The audit ... was reviewed by The Times. It found": the audit's words (a
-                # document, no organisation); "Acme was faulted by the Sentinel. It said": Acme.
-                in_topic = people.orgs_between(topic.left_edge.idx, topic.right_edge.idx + len(topic.right_edge))
-                if topic.pos_ == "NOUN" and topic.lower_ in DOCUMENT_KINDS and not in_topic:
-                    organisation = None
-                elif in_topic and not any(c.dep_ == "ccomp" for c in subject.head.children if c.i < subject.i):
-                    organisation = in_topic[-1]
+            organisation = _organisation_it_means(subject, people, previous)
             return Speaker(name=organisation, mention=mention), _or_unresolved(organisation, "cue_pronoun/it_they"), "cue_pronoun"
         group = _plural_antecedent(subject) if subject.lower_ == "they" else None
         joint = group is not None and group.ent_type_ == "PERSON"
@@ -931,16 +921,28 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
     body = _body_meant(subject, people)
     if body is not None:
         return Speaker(name=body, mention=mention), CONFIDENCE["cue_organisation"], "cue_organisation"
-    if subject.lower_ in _DOCUMENT_NOUNS and not any(c.dep_ in ("poss", "prep") for c in subject.children):
+    document = subject.lower_ in _DOCUMENT_NOUNS or subject.lower_ in _AUTHORED_KINDS
+    # (a report keeps its description beside its author's name: how the story's later
+    # bare "the report" finds whose it is, `corroborate.align.identities`)
+    kept = re.sub(r"\s+", " ", span.text) if subject.lower_ in _AUTHORED_KINDS else None
+    if document and not any(c.dep_ in ("poss", "prep") for c in subject.children):
         # "The statement said …": the author of the statement the article told of; "X put
-        # out a statement that claimed …": the statement's own author.
+        # out a statement that claimed …": the statement's own author; "The report found
+        # …" after "X released a report": X.
         author = _document_author(subject, people, previous) if definite else _author_by_verb(subject, people, previous)
-        if author is not None:  # "The statement said …": the author of the statement the article told of
-            return Speaker(name=author, mention=mention), CONFIDENCE["cue_document"], "cue_document"
+        if author is not None:
+            return Speaker(name=author, mention=mention, description=kept), CONFIDENCE["cue_document"], "cue_document"
+    owner = next((c for c in subject.children if c.dep_ == "poss"), None)
+    if document and owner is not None and owner.lower_ == "its" and owner.i == sentence_of(owner).start:
+        # "Its report said": the organisation "it" would be there (not "…, according to its
+        # annual reports": the sentence's own subject's)
+        author = _organisation_it_means(owner, people, previous)
+        if author is not None:
+            return Speaker(name=author, mention=mention, description=kept), CONFIDENCE["cue_document"], "cue_document"
     represents = _represented(subject, people)
-    if represents is not None and subject.lower_ in _DOCUMENT_NOUNS:
+    if represents is not None and document:
         # "a statement from the committee said": the author speaks.
-        return Speaker(name=represents, mention=mention), CONFIDENCE["cue_document"], "cue_document"
+        return Speaker(name=represents, mention=mention, description=kept), CONFIDENCE["cue_document"], "cue_document"
     inferred = False
     if represents is None and definite and _bare_speaking_for(subject):
         # "Her office said ... The office says": whom the article's last "office" spoke for
@@ -968,6 +970,37 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         CONFIDENCE["cue_description"],
         "cue_description",
     )
+
+
+def _organisation_it_means(pronoun: Token, people: ArticlePeople, previous: str | None) -> str | None:
+    """The organisation "it" (or "its") stands for; "it" is never a person: an
+    organisation named earlier in its sentence ("The department said it expected …") or
+    in the sentence before, else the previous speaker if an organisation."""
+    doc = pronoun.doc
+    sentence = sentence_of(pronoun)
+    start = sentence_of(doc[sentence.start - 1]).start_char if sentence.start else sentence.start_char
+    near = people.orgs_between(start, pronoun.idx)
+    # Not one the reported words name ("Social Security numbers ... were also
+    # exposed, it said"): the speaker is named before what it says.
+    reported = next((c for c in pronoun.head.children if c.dep_ == "ccomp" and c.i < pronoun.i), None)
+    if reported is not None:
+        end = reported.right_edge.idx + len(reported.right_edge)
+        near = people.orgs_between(start, reported.left_edge.idx) + people.orgs_between(end, pronoun.idx)
+    organisation = near[-1] if near else (previous if previous and previous not in people.person_names else None)
+    if sentence.start and (topic := _subject_of(sentence_of(doc[sentence.start - 1]))) is not None:
+        # "it" goes on with the sentence before's subject, not the last name in it:
+        # "The audit ... was reviewed by The Times. It found": the audit's words (its
+        # author's, when the article named one: "The board released a report. The report
+        # said … It found"); "Acme was faulted by the Sentinel. It said": Acme.
+        in_topic = people.orgs_between(topic.left_edge.idx, topic.right_edge.idx + len(topic.right_edge))
+        if topic.pos_ == "NOUN" and topic.lower_ in DOCUMENT_KINDS and not in_topic:
+            author = _resolve_subject(topic, people, previous)[0].name
+            organisation = author if author not in people.person_names else None
+        elif in_topic and not any(c.dep_ == "ccomp" for c in pronoun.head.children if c.i < pronoun.i):
+            organisation = in_topic[-1]
+        elif not in_topic and topic.pos_ == "NOUN" and (body := _body_meant(topic, people)) is not None:
+            organisation = body  # "The committee read it differently. Its report said": the committee
+    return organisation
 
 
 def _apposed_name(token: Token) -> bool:
