@@ -410,3 +410,20 @@ def test_the_sheriffs_office_is_the_harlan_county_sheriffs_office_the_story_name
         ]
     )
     assert set(two) == {"Harlan County Sheriff’s Office", "Perry County Sheriff’s Office", "Sheriff’s Office"}
+
+
+def test_trueline_is_the_trueline_student_transportation_the_story_names() -> None:
+    """A one-word body's name is the one longer name of the story opening with it, unless
+    the story uses the word for a place ("Westbrook" the city, "Westbrook Water Works")."""
+    result = entities_of(
+        [
+            mention("a", "TrueLine Student Transportation", kind="organization"),
+            mention("b", "TrueLine", kind="organization"),
+            mention("c", "TrueLine", kind="organization"),
+            mention("a", "Westbrook Water Works", kind="organization", start=60),
+            mention("b", "Westbrook", kind="organization", start=60),
+            mention("c", "Westbrook", kind="place", start=60),
+        ]
+    )
+    assert result["TrueLine Student Transportation"] == ("organization", {"a", "b", "c"})
+    assert result["Westbrook Water Works"] == ("organization", {"a"})

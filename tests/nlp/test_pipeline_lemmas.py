@@ -113,3 +113,16 @@ def test_a_paragraph_ending_on_x_dot_ends_its_sentence(nlp) -> None:
     doc = nlp("The union wrote on X.\n\nA spokeswoman for the state told reporters that the deal was under review.")
     spokeswoman = next(t for t in doc if t.text == "spokeswoman")
     assert not any(t.text == "union" for t in spokeswoman.sent)
+
+
+def test_ashford_families_for_safe_rides_tagged_in_two_is_one_name(nlp) -> None:
+    """Two organisations the NER tagged either side of a "for" are one name."""
+    from spacy.tokens import Span
+
+    from corroborate.nlp.pipeline import line_entities
+
+    doc = nlp("Tamika Hollis, who founded Ashford Families for Safe Rides, said the buses were late.")
+    ashford = next(t.i for t in doc if t.text == "Ashford")
+    safe = next(t.i for t in doc if t.text == "Safe")
+    doc.ents = [Span(doc, ashford, ashford + 2, label="ORG"), Span(doc, safe, safe + 2, label="ORG")]
+    assert [(e.text, e.label_) for e in line_entities(doc).ents] == [("Ashford Families for Safe Rides", "ORG")]

@@ -70,6 +70,7 @@ def _organisation_keys(mentions: Sequence[EntityMention]) -> dict[str, str]:
     so ("Capitol Ledger"), an acronym ("FWS", "F.B.I.") the one
     organisation of the story whose initials it is."""
     names = {m.name for m in mentions if m.kind == "organization"}
+    places = {organisation_key(m.name) for m in mentions if m.kind == "place"}
     keys = {name: organisation_key(name) for name in names}
     known = set(keys.values())
     keys = {name: _organisation_key(key, known) for name, key in keys.items()}
@@ -107,7 +108,17 @@ def _organisation_keys(mentions: Sequence[EntityMention]) -> dict[str, str]:
             keys[name] = next(iter(owners))
         elif len(companies := {k for k in known if k.startswith(f"{key} ") and names_a_company(k, folded=True)}) == 1:
             keys[name] = next(iter(companies))  # "Bluewater": the "Bluewater Harbor Lines" the story names
+        elif _coined(name) and key not in places and len(longer := {k for k in known if k.startswith(f"{key} ")}) == 1:
+            # "TrueLine": the "TrueLine Student Transportation" the story names, when no other
+            # body's name opens with the word and the story never uses it for a place (a
+            # coined word only: "Harbor" of "Harbor Authority" may be any harbour's)
+            keys[name] = next(iter(longer))
     return keys
+
+
+def _coined(word: str) -> bool:
+    """A brand's coined word, capitalised inside ("TrueLine", "PayPal"): no common word or place."""
+    return " " not in word and word[:1].isupper() and any(c.isupper() for c in word[1:]) and not word.isupper()
 
 
 # The last word of a public body's name a shorter form keeps ("the Sheriff's Office").

@@ -351,7 +351,8 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     people = ArticlePeople(quoted=quoted)
     ents = tuple(doc.ents)  # spaCy builds every entity's Span on each `doc.ents`: once here
     place_words = _place_words(ents)
-    named = [(ent, trimmed_name(ent)) for ent in ents if ent.label_ == "PERSON"]
+    titled = titled_surnames(ents)
+    named = [(ent, trimmed_name(ent)) for ent in ents if ent.label_ == "PERSON" or full_name_read_as_place(ent, titled)]
     common = people.common = _common_words(doc)
     # A name the parse once misreads as a time adverb is still a name where it is read
     # as one elsewhere ("Mr. Tolliver, his wife and four aides stayed on").
@@ -422,7 +423,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         gender = _gender_of(words) or _first_name_gender(canon)
         if gender:
             people.gender.setdefault(canon, gender)
-    _resolve_titled_surnames(doc, people)
+    _resolvetitled_surnames(doc, people)
     _add_surname_mentions(doc, quoted, people)
     org_names = {
         re.sub(r"^the\s+", "", ent.text.casefold()): re.sub(r"^[Tt]he\s+", "", ent.text) for ent in ents if ent.label_ == "ORG"
@@ -467,7 +468,7 @@ def title_gender(span: Span) -> str | None:
 _COURTESY_TITLES = frozenset("mr. mr mrs. mrs ms. ms miss".split())
 
 
-def _resolve_titled_surnames(doc: Doc, people: ArticlePeople) -> None:
+def _resolvetitled_surnames(doc: Doc, people: ArticlePeople) -> None:
     """A bare surname two people of the article share, told apart by its title's gender
     ("Mrs. Clinton" beside Bill and Hillary Clinton), else by the pronoun its sentence
     goes on with ("Corliss insisted ..., and he called"), once every full name's gender
@@ -695,6 +696,29 @@ def _lone_speakers(doc: Doc) -> frozenset[str]:
     )
 
 
+_HONORIFICS = frozenset(["Mr.", "Ms.", "Mrs.", "Dr.", "Miss", "Mr", "Ms", "Mrs", "Dr"])
+
+
+def titled_surnames(ents: Sequence[Span]) -> set[str]:
+    """One-word names an honorific says are a person's ("Ms. Okafor")."""
+    return {
+        ent.text.casefold()
+        for ent in ents
+        if ent.label_ == "PERSON" and len(ent) == 1 and ent.start and ent.doc[ent.start - 1].text in _HONORIFICS
+    }
+
+
+def full_name_read_as_place(ent: Span, titled: set[str]) -> bool:
+    """A full name the NER tagged a place ("Renata Okafor" as a GPE) whose surname the
+    article gives a person with an honorific ("Ms. Okafor")."""
+    return (
+        ent.label_ == "GPE"
+        and 2 <= len(ent) <= 3
+        and all(t.pos_ == "PROPN" and t.is_title for t in ent)
+        and ent[-1].text.casefold() in titled
+    )
+
+
 def _place_words(ents: Sequence[Span]) -> set[str]:
     """Words of the article's places and institutions, by which a one-word "person" is one
     ("Aurora" beside "Aurora Police"). A word the NER tags a person more often than it puts
@@ -708,7 +732,10 @@ def _place_words(ents: Sequence[Span]) -> set[str]:
     surnames = {
         name.split()[-1].casefold() for ent in ents if ent.label_ == "PERSON" and len((name := clean_name(ent.text)).split()) >= 2
     }
-    misread = {w for w, n in places.items() if w in surnames and as_person[w] > n}
+    # (a surname an honorific gives a person, "Ms. Okafor" after "Renata Okafor" read as a
+    # place, stays theirs unless the article uses the word for a place more often)
+    titled = titled_surnames(ents)
+    misread = {w for w, n in places.items() if (w in surnames and as_person[w] > n) or (w in titled and as_person[w] >= n)}
     return (set(places) - misread) | {w for w, n in in_org.items() if as_person[w] <= n}
 
 

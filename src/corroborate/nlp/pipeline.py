@@ -128,20 +128,30 @@ def _organisations_run_back(doc: Doc) -> Doc:
 def _organisations_run_on(doc: Doc) -> Doc:
     """An organisation's name the NER cut at its "for" ("Hollis Creek Parents" of
     "Hollis Creek Parents for Transparency"): the capitalised words after it, untagged,
-    on the same line, are its name's too."""
+    on the same line, are its name's too; so is an organisation tagged right after the
+    "for" ("Ashford Families" and "Safe Rides" of "Ashford Families for Safe Rides")."""
     ents = list(doc.ents)
+    kept: list[Span | None] = list(ents)
+    starts = {e.start: i for i, e in enumerate(ents)}
     changed = False
     for n, ent in enumerate(ents):
-        if ent.label_ != "ORG" or ent.end + 1 >= len(doc) or doc[ent.end].text != "for" or ent[-1].whitespace_ != " ":
+        if kept[n] is None or ent.label_ != "ORG" or ent.end + 1 >= len(doc) or doc[ent.end].text != "for":
+            continue
+        if ent[-1].whitespace_ != " " or doc[ent.end].whitespace_ != " ":
+            continue
+        after = starts.get(ent.end + 1)
+        if after is not None and ents[after].label_ == "ORG" and ents[after][0].is_title:
+            kept[n], kept[after] = Span(doc, ent.start, ents[after].end, label="ORG"), None
+            changed = True
             continue
         end = ent.end + 1
         while end < len(doc) and doc[end].is_title and not doc[end].ent_type_ and doc[end - 1].whitespace_ == " ":
             end += 1
         if end > ent.end + 1 and doc[end - 1].pos_ == "PROPN":
-            ents[n] = Span(doc, ent.start, end, label="ORG")
+            kept[n] = Span(doc, ent.start, end, label="ORG")
             changed = True
     if changed:
-        doc.ents = ents
+        doc.ents = [e for e in kept if e is not None]
     return doc
 
 
