@@ -492,6 +492,14 @@ def test_she_added_after_a_spokeswoman_told_huffpost_is_the_spokeswoman(nlp, reg
             "Lakeshore Riders Union",
             id="by the union's math states the union's reckoning, as according to the union",
         ),
+        pytest.param(
+            "Mr. Dorne said in a brief statement that he had not known of the recording.\n\n"
+            "Late on Monday, Ambassador Ilse Marrow issued an apology on the embassy\u2019s account.\n\n"
+            "\u201cI deeply regret that my remarks caused offense,\u201d the statement said.",
+            "deeply regret",
+            "Ilse Marrow",
+            id="the statement after an apology someone issued is that apology's author's",
+        ),
     ],
 )
 def test_a_described_speaker_is_the_one_named_before(text, words, name, nlp, registry) -> None:  # type: ignore[no-untyped-def]

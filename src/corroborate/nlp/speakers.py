@@ -246,11 +246,11 @@ def _document_author(subject: Token, people: ArticlePeople, previous: str | None
         token = doc[i]
         if token.idx < low:
             break
-        if token.lower_ not in (subject.lower_, "document") or token.pos_ != "NOUN":
+        if token.lower_ not in (subject.lower_, "document", *_STATEMENT_FORMS.get(subject.lower_, ())) or token.pos_ != "NOUN":
             continue
         if (writer := _writer_of(token, people)) is not None:
             return writer  # "The document, written by the laboratory manager, Russell Tamaki,"
-        if token.lower_ != subject.lower_:
+        if token.lower_ == "document":
             continue
         for child in token.children:
             if child.dep_ == "poss" or (child.dep_ == "prep" and child.lower_ in ("from", "by")):
@@ -261,6 +261,11 @@ def _document_author(subject: Token, people: ArticlePeople, previous: str | None
             return found
         # (a statement the article told of with no author here, "The statement said …": further back)
     return None
+
+
+# What "the statement" may point back to by another name: "he issued an apology ... the
+# statement said".
+_STATEMENT_FORMS = {"statement": ("apology", "announcement", "response")}
 
 
 def _writer_of(document: Token, people: ArticlePeople) -> str | None:

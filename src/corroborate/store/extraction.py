@@ -194,8 +194,9 @@ STORY_STAGE_VERSION = (
 # it, "Its report said" the body the sentence before is about, "It" after a report its author; "By the union's
 # math, …" is the union's; a paragraph ending on "X." ends its sentence; "the state's Medicaid" is no "s
 # Medicaid"; an organisation the NER started after its first word runs back to it; 102: two organisations
-# tagged either side of "for" are one name; a full name tagged a place is the person "Ms. X" names.
-EXTRACTION_VERSION = "102"
+# tagged either side of "for" are one name; a full name tagged a place is the person "Ms. X" names; 103: "the
+# statement said" after "X issued an apology" is X.
+EXTRACTION_VERSION = "103"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
