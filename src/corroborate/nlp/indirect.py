@@ -225,6 +225,16 @@ _REPORT_NOUNS = SPEECH_NOUNS | frozenset("report reports story stories article s
 _REPORT_OWNER_PREPOSITIONS = frozenset(["in", "by", "from"])
 
 
+def _beside_phrase(head: Token) -> tuple[int, int] | None:
+    """What a sentence says beside an attribution phrase ("according to X", "by X's
+    count"), before or after it, whichever is longer: the reported content."""
+    phrase = sorted(head.subtree, key=lambda t: t.i)
+    sentence = list(sentence_of(head))
+    before = [t for t in sentence if t.i < phrase[0].i]
+    after = [t for t in sentence if t.i > phrase[-1].i]
+    return _trimmed(after if len(after) >= len(before) else before)
+
+
 def _reckoner(by: Token) -> Token | None:
     """Whose reckoning "by X's count" opens or closes its sentence with (set off by a
     comma): X, the owner of the count ("By the alliance's count, …"; "…, by Ms. Lee's
@@ -302,21 +312,13 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
         if is_according_to(token):
             to = doc[token.i + 1]
             source = next((c for c in to.children if c.dep_ == "pobj"), None)
-            phrase = sorted(token.subtree, key=lambda t: t.i)
-            sentence = list(sentence_of(token))
-            before = [t for t in sentence if t.i < phrase[0].i]
-            after = [t for t in sentence if t.i > phrase[-1].i]
-            span = _trimmed(after if len(after) >= len(before) else before)
+            span = _beside_phrase(token)
             if span and source is not None:
                 yield _Found(token, *span, "indirect.according_to", CONFIDENCE["indirect.according_to"], source)
             continue
         if (reckoner := _reckoner(token)) is not None:
             # "By the union's math, the gap is $29 million": as "according to the union"
-            phrase = sorted(token.subtree, key=lambda t: t.i)
-            sentence = list(sentence_of(token))
-            before = [t for t in sentence if t.i < phrase[0].i]
-            after = [t for t in sentence if t.i > phrase[-1].i]
-            span = _trimmed(after if len(after) >= len(before) else before)
+            span = _beside_phrase(token)
             if span and not covered(quoted, token.idx):
                 yield _Found(token, *span, "indirect.according_to", CONFIDENCE["indirect.according_to"], reckoner)
             continue

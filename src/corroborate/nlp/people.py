@@ -350,8 +350,8 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     """Index the people (and organisations) named outside quotations in one article."""
     people = ArticlePeople(quoted=quoted)
     ents = tuple(doc.ents)  # spaCy builds every entity's Span on each `doc.ents`: once here
-    place_words = _place_words(ents)
     titled = titled_surnames(ents)
+    place_words = _place_words(ents, titled)
     named = [(ent, trimmed_name(ent)) for ent in ents if ent.label_ == "PERSON" or full_name_read_as_place(ent, titled)]
     common = people.common = _common_words(doc)
     # A name the parse once misreads as a time adverb is still a name where it is read
@@ -423,7 +423,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         gender = _gender_of(words) or _first_name_gender(canon)
         if gender:
             people.gender.setdefault(canon, gender)
-    _resolvetitled_surnames(doc, people)
+    _resolve_titled_surnames(doc, people)
     _add_surname_mentions(doc, quoted, people)
     org_names = {
         re.sub(r"^the\s+", "", ent.text.casefold()): re.sub(r"^[Tt]he\s+", "", ent.text) for ent in ents if ent.label_ == "ORG"
@@ -468,7 +468,7 @@ def title_gender(span: Span) -> str | None:
 _COURTESY_TITLES = frozenset("mr. mr mrs. mrs ms. ms miss".split())
 
 
-def _resolvetitled_surnames(doc: Doc, people: ArticlePeople) -> None:
+def _resolve_titled_surnames(doc: Doc, people: ArticlePeople) -> None:
     """A bare surname two people of the article share, told apart by its title's gender
     ("Mrs. Clinton" beside Bill and Hillary Clinton), else by the pronoun its sentence
     goes on with ("Corliss insisted ..., and he called"), once every full name's gender
@@ -719,7 +719,7 @@ def full_name_read_as_place(ent: Span, titled: set[str]) -> bool:
     )
 
 
-def _place_words(ents: Sequence[Span]) -> set[str]:
+def _place_words(ents: Sequence[Span], titled: set[str] | None = None) -> set[str]:
     """Words of the article's places and institutions, by which a one-word "person" is one
     ("Aurora" beside "Aurora Police"). A word the NER tags a person more often than it puts
     it in an organisation's name stays a person's ("President Trump" beside an "anti-Trump"
@@ -734,7 +734,7 @@ def _place_words(ents: Sequence[Span]) -> set[str]:
     }
     # (a surname an honorific gives a person, "Ms. Okafor" after "Renata Okafor" read as a
     # place, stays theirs unless the article uses the word for a place more often)
-    titled = titled_surnames(ents)
+    titled = titled_surnames(ents) if titled is None else titled  # (the caller's, when it has them)
     misread = {w for w, n in places.items() if (w in surnames and as_person[w] > n) or (w in titled and as_person[w] >= n)}
     return (set(places) - misread) | {w for w, n in in_org.items() if as_person[w] <= n}
 
