@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from corroborate.align.quote_groups import group_quotes
 from corroborate.align.segments import changed_in_marks, clauses, segments_of
 from corroborate.model import Quote, Speaker, TextSpan
@@ -242,6 +244,34 @@ def test_is_not_a_handout_and_called_it_the_only_thing_is_one_group_with_both_se
     second = quote("b", "the only link between the island and its jobs.", kind="partial", entity="e1", start=72)
     [group] = group_quotes([whole, first, second])
     assert set(group.quotes) == {whole.id, first.id, second.id}
+
+
+@pytest.mark.parametrize(
+    ("first_piece", "second_piece", "whole"),
+    [
+        # "'The pier is not safe,' the inspector said. 'We closed it this morning.'": two
+        # sentences, printed together by the other outlet (the cue's comma and stop are
+        # the outlet's printing, not a difference)
+        ("The pier is not safe", "We closed it this morning.", "The pier is not safe. We closed it this morning"),
+        # "'Leaving the harbour board,' he said, 'I can look back with pride'": a piece
+        # opening on "I" goes on with the first piece's sentence
+        (
+            "Leaving the harbour board",
+            "I can look back on the work with pride.",
+            "Leaving the harbour board, I can look back on the work with pride.",
+        ),
+    ],
+    ids=["two sentences", "one sentence, its second piece opening on I"],
+)
+def test_pieces_split_around_the_cue_are_the_outlet_printing_them_together_word_for_word(
+    first_piece: str, second_piece: str, whole: str
+) -> None:
+    first = cued("a", first_piece, cue_at=30, start=5)
+    second = cued("a", second_piece, cue_at=30, start=52)
+    together = quote("b", whole, entity="e1")
+    [group] = group_quotes([first, second, together])
+    assert set(group.quotes) == {first.id, second.id, together.id}
+    assert group.difference == "identical"
 
 
 def test_two_quotations_printed_apart_by_both_outlets_stay_two_groups() -> None:

@@ -78,6 +78,8 @@ def test_event_nouns_and_more_verbs_share_a_class(predicate, event) -> None:
     [
         # an event noun held by a verb that states no event of its own
         ("The harbour chief announced his resignation from the board on Friday.", "resignation", False, "leave", None),
+        ("The harbour chief handed in her resignation late on Tuesday.", "resignation", False, "leave", None),
+        ("The harbour chief submitted her resignation to the board on Monday.", "resignation", False, "leave", None),
         # (an event noun as subject: the claim says when or what the event was, not that it happened)
         ("His resignation from the board takes effect on Friday afternoon.", "take", False, "take", None),
         ("The state imposed a ban on trophy imports from the region.", "ban", False, "ban", None),

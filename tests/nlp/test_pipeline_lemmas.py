@@ -126,3 +126,37 @@ def test_ashford_families_for_safe_rides_tagged_in_two_is_one_name(nlp) -> None:
     safe = next(t.i for t in doc if t.text == "Safe")
     doc.ents = [Span(doc, ashford, ashford + 2, label="ORG"), Span(doc, safe, safe + 2, label="ORG")]
     assert [(e.text, e.label_) for e in line_entities(doc).ents] == [("Ashford Families for Safe Rides", "ORG")]
+
+
+def test_replacement_for_okoro_comma_vance_said_is_two_names(nlp) -> None:
+    """ "a replacement for Okoro, Vance said": a name the NER ran over a comma between two
+    names the parse keeps apart is two names; "Skadden, Arps"-like names the parse holds
+    together, and a suffix ("Jr."), stay whole."""
+    from spacy.tokens import Span
+
+    from corroborate.nlp.pipeline import line_entities
+
+    doc = nlp("The board will pick a replacement for Okoro, Vance said on Monday.")
+    okoro = next(t.i for t in doc if t.text == "Okoro")
+    doc.ents = [Span(doc, okoro, okoro + 3, label="ORG")]
+    assert [e.text for e in line_entities(doc).ents] == ["Okoro", "Vance"]
+    suffix = nlp("Ray Tolliver, Jr. said on Monday that the pier was safe.")
+    suffix.ents = [Span(suffix, 0, 4, label="PERSON")]
+    assert [e.text for e in line_entities(suffix).ents] == ["Ray Tolliver, Jr."]
+
+
+def test_gwen_tatum_tagged_a_place_is_ms_tatum(nlp) -> None:
+    """A surname the NER tagged a place ("Tatum" of "Gwen Tatum, a spokeswoman") that
+    the article gives a person with an honorific ("Ms. Tatum") is that person's name,
+    first name and all."""
+    from spacy.tokens import Span
+
+    from corroborate.nlp.pipeline import line_entities
+
+    doc = nlp("Gwen Tatum, a spokeswoman for the builder, said the work was sound. Ms. Tatum added that it was inspected.")
+    tatum = [t.i for t in doc if t.text == "Tatum"]
+    doc.ents = [Span(doc, tatum[0], tatum[0] + 1, label="GPE"), Span(doc, tatum[1], tatum[1] + 1, label="PERSON")]
+    assert [(e.text, e.label_) for e in line_entities(doc).ents] == [("Gwen Tatum", "PERSON"), ("Tatum", "PERSON")]
+    place = nlp("Crews from Tatum said the road was closed. Ms. Okafor said it would reopen.")
+    place.ents = [Span(place, 2, 3, label="GPE")]
+    assert [(e.text, e.label_) for e in line_entities(place).ents] == [("Tatum", "GPE")]

@@ -500,6 +500,12 @@ def test_she_added_after_a_spokeswoman_told_huffpost_is_the_spokeswoman(nlp, reg
             "Ilse Marrow",
             id="the statement after an apology someone issued is that apology's author's",
         ),
+        pytest.param(
+            "The Harlow Valley Courier printed the memo on Sunday.\n\nThe paper said it was written in March.",
+            "written in March",
+            "Harlow Valley Courier",
+            id="the paper is the newspaper named before",
+        ),
     ],
 )
 def test_a_described_speaker_is_the_one_named_before(text, words, name, nlp, registry) -> None:  # type: ignore[no-untyped-def]

@@ -19,7 +19,9 @@ def merge_adjacent(
     where the other outlets' renderings continue each other too (the pieces of a
     quotation split around its cue count as one): "'A,' she said. 'But B'" against
     "A, but B". Two quotations one after the other in each of two outlets stay two
-    groups: the outlets printed them as two. `fragments` chains one outlet's partial
+    groups: the outlets printed them as two; against one outlet's quotation holding
+    both sentences, another's two pieces split around its cue are one rendering
+    ("'A,' she said. 'B.'" against "A. B."). `fragments` chains one outlet's partial
     quotations of one sentence ("“is not a handout” and called it “the only thing …”"):
     against consecutive sentences of another's quotation they are one rendering."""
     pieces = fragments or {}
@@ -33,6 +35,17 @@ def merge_adjacent(
         return _consecutive(a, b, pieces) and _class_of(a) == _class_of(b)
 
     groups = _merge_where(groups, quotes_of, joins)
+    either = {**chain_of, **pieces}
+
+    def heads_of(group: list[Segment]) -> tuple[str, ...]:
+        return tuple(sorted({either.get(s.quote.id, (s.quote.id, 0))[0] for s in group}))
+
+    def joins_pieces(a: list[Segment], b: list[Segment]) -> bool:
+        whole = {s.quote.id for s in a} & {s.quote.id for s in b}  # a quotation holding both
+        split = {s.quote.id for s in a} ^ {s.quote.id for s in b}  # pieces, one in each
+        return bool(whole and split) and _consecutive(a, b, either) and _class_of(a) == _class_of(b)
+
+    groups = _merge_where(groups, heads_of, joins_pieces)
     return _merge_first_pieces(_merge_clauses(groups, chain_of), chain_of)
 
 

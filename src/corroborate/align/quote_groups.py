@@ -85,6 +85,7 @@ _FIGURE_WORDS = frozenset(word_stem(w) for w in NUMBER_WORDS)
 _EDGE_PUNCTUATION = re.compile(r"[\s,.;:]+$")
 _VERBATIM_WORDS = 4  # words of a rendering that, printed word for word in a longer one, join its group (`_verbatim_members`)
 _FRAGMENT_GAP = 40  # characters between two partial quotations rendering one sentence in pieces
+_FIRST_PERSON = re.compile(r"I(?:['’]\w+)?\b")
 _CUE_GAP = 200  # characters of attribution between two pieces of one quotation split around its cue
 
 
@@ -752,7 +753,12 @@ def _group(
         head = chain_of.get(quote.id, (quote.id, 0))[0]
         if head in renderings:
             first, joined = renderings[head]
-            renderings[head] = (first, _EDGE_PUNCTUATION.sub("", joined) + ", " + text)
+            joined = _EDGE_PUNCTUATION.sub("", joined)
+            # A piece opening on a capital starts a sentence: "'A,' she said. 'B.'" reads "A. B."
+            # ("I" opens none: "'Leaving the House,' he said, 'I'm able to …'")
+            opens = text[:1].isupper() and not _FIRST_PERSON.match(text)
+            joint = (" " if joined.endswith(("?", "!")) else ". ") if opens else ", "
+            renderings[head] = (first, joined + joint + text)
         else:
             renderings[head] = (quote, text)
     pairs: list[QuotePair] = []

@@ -107,9 +107,11 @@ _SUPPORT_NOUNS = frozenset(
 # the dam fails"): the event is the verb of their "of" phrase or "that" clause.
 _CHANCE_NOUNS = frozenset("chance chances odds risk likelihood possibility probability prospect danger".split())
 # Verbs that state no event of their own beside an event noun they take as object
-# ("announced his resignation", "imposed a ban", "made the decision to fire").
+# ("announced his resignation", "imposed a ban", "made the decision to fire",
+# "handed in her resignation").
 _HOLDER_VERBS = frozenset(
-    "be have do make take give get announce confirm order issue face impose file bring level lodge press express enter".split()
+    "be have do make take give get announce confirm order issue face impose file bring level lodge press express enter "
+    "submit tender hand offer deliver".split()
 )
 # Verbs by which news comes out ("reports broke that he would repay", "word emerged
 # that ..."): with such a subject, the clause they carry is the event.

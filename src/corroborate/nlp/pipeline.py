@@ -16,6 +16,7 @@ from corroborate.errors import ModelNotFoundError
 from corroborate.model import Article
 from corroborate.nlp.light import LIGHT_KEY, light_regions
 from corroborate.nlp.names import ABBREVIATED_TITLES
+from corroborate.nlp.people import titled_surnames
 from corroborate.nlp.segments import MAX_RUN_CHARS, bounded_pieces, has_run_on
 from corroborate.settings import MODEL_NAMES
 
@@ -94,7 +95,34 @@ def line_entities(doc: Doc) -> Doc:
             elif breaks[-1] + 1 < ent.end:
                 kept.append(Span(doc, breaks[-1] + 1, ent.end, label=ent.label_))
         doc.ents = kept
-    return _organisations_run_back(_organisations_run_on(doc))
+    return _names_read_as_places(_names_cut_at_commas(_organisations_run_back(_organisations_run_on(doc))))
+
+
+_NAME_SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv", "esq", "esq."])
+
+
+def _names_cut_at_commas(doc: Doc) -> Doc:
+    """A name the NER ran over a comma between two names the parse keeps apart ("a
+    replacement for Marsh, Stroud said": "Marsh" the object of "for", "Stroud" the
+    subject of "said"): two names. A name the parse holds together across its comma
+    ("Skadden, Arps", "Ray Tolliver, Jr.") stays whole."""
+    kept: list[Span] = []
+    changed = False
+    for ent in doc.ents:
+        if ent.label_ not in ("PERSON", "ORG") or not any(t.text == "," for t in ent[1:-1]):
+            kept.append(ent)
+            continue
+        cuts = [t.i for t in ent[1:-1] if t.text == "," and _parts_apart(ent, t.i)]
+        if not cuts:
+            kept.append(ent)
+            continue
+        changed = True
+        for start, end in zip([ent.start, *(i + 1 for i in cuts)], [*cuts, ent.end], strict=True):
+            if end > start and doc[start].pos_ == "PROPN" and doc[start].is_title:
+                kept.append(Span(doc, start, end, label=ent.label_))
+    if changed:
+        doc.ents = kept
+    return doc
 
 
 def _organisations_run_back(doc: Doc) -> Doc:
@@ -153,6 +181,47 @@ def _organisations_run_on(doc: Doc) -> Doc:
     if changed:
         doc.ents = [e for e in kept if e is not None]
     return doc
+
+
+def _names_read_as_places(doc: Doc) -> Doc:
+    """A surname the NER tagged a place ("Gwen Tatum, a spokeswoman", tagged "Tatum" a
+    GPE) that the article gives a person with an honorific ("Ms. Tatum"): a person's,
+    with the first name before it that the parse hangs on it."""
+    ents = list(doc.ents)
+    titled = None
+    changed = False
+    for n, ent in enumerate(ents):
+        if ent.label_ != "GPE" or len(ent) > 3 or not all(t.pos_ == "PROPN" and t.is_title for t in ent):
+            continue
+        titled = titled_surnames(ents) if titled is None else titled
+        if ent[-1].text.casefold() not in titled:
+            continue
+        start = ent.start
+        while (
+            start > 0
+            and not doc[start - 1].ent_type_
+            and doc[start - 1].pos_ == "PROPN"
+            and doc[start - 1].is_title
+            and doc[start - 1].dep_ == "compound"
+            and doc[start - 1].head.i in range(start, ent.end)
+        ):
+            start -= 1
+        if ent.end - start >= 2:
+            ents[n] = Span(doc, start, ent.end, label="PERSON")
+            changed = True
+    if changed:
+        doc.ents = ents
+    return doc
+
+
+def _parts_apart(ent: Span, comma: int) -> bool:
+    """No word on one side of the comma hangs on a word of the other, and the comma
+    itself hangs outside the name."""
+    left, right = range(ent.start, comma), range(comma + 1, ent.end)
+    doc = ent.doc
+    if doc[comma].head.i in range(ent.start, ent.end) or doc[comma + 1].lower_ in _NAME_SUFFIXES:
+        return False
+    return not any(doc[i].head.i in right for i in left) and not any(doc[i].head.i in left for i in right)
 
 
 def _initial_before(doc: Doc, token: Token) -> bool:

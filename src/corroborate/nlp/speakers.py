@@ -25,7 +25,7 @@ from spacy.tokens import Span, Token
 from corroborate.model import Speaker, TextSpan
 from corroborate.nlp.events import singular
 from corroborate.nlp.lexicon import DOCUMENT_KINDS, REPORTING_FORMS, names_a_company
-from corroborate.nlp.names import OFFICES, PRONOUN_GENDER, ROLE_WORDS, clean_name
+from corroborate.nlp.names import MASTHEAD_WORDS, OFFICES, PRONOUN_GENDER, ROLE_WORDS, clean_name
 from corroborate.nlp.people import (
     PRONOUNS,
     WINDOW_CHARS,
@@ -104,6 +104,27 @@ def _company_meant(subject: Token, people: ArticlePeople) -> str | None:
             short = [org for org in earlier if before[-1].startswith(f"{org} ")]
             return short[-1] if short else before[-1]
     return earlier[-1] if earlier else None
+
+
+# Nouns by which an article points back to a newspaper it has named ("the paper said").
+_PAPER_NOUNS = frozenset("newspaper paper daily weekly".split())
+_PAPER_FIRST_WORDS = frozenset(["Daily", "Diario"])  # "Diario Cordillera", "Daily Pilot"
+
+
+def _paper_meant(subject: Token, people: ArticlePeople) -> str | None:
+    """The newspaper a definite "the paper" / "the newspaper" points back to: the latest
+    one named in an earlier sentence, known to the outlet registry or named like a
+    paper ("the Port Linden Ledger")."""
+    if subject.lower_ not in _PAPER_NOUNS or any(c.dep_ in ("amod", "compound", "poss", "prep") for c in subject.children):
+        return None
+    if not any(c.dep_ == "det" and c.lower_ in ("the", "this") for c in subject.children):
+        return None
+    papers = [
+        org
+        for org in people.orgs_between(0, sentence_of(subject).start_char)
+        if org in people.news_outlets or org.split()[-1] in MASTHEAD_WORDS or org.split()[0] in _PAPER_FIRST_WORDS
+    ]
+    return papers[-1] if papers else None
 
 
 _PLURAL_VOICES = {"aides": "aide", "spokesmen": "spokesperson", "spokeswomen": "spokesperson", "spokespeople": "spokesperson"}
@@ -916,7 +937,7 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         later = people.person_named_next(key, subject.idx, paragraph_end if paragraph_end >= 0 else len(doc.text))
         if later is not None and _holds_role_for(later, subject, people):
             return Speaker(name=later, mention=mention, inferred=True), CONFIDENCE["cue_role"], "cue_role"
-    organisation = _company_meant(subject, people)
+    organisation = _company_meant(subject, people) or _paper_meant(subject, people)
     if organisation is not None:
         return Speaker(name=organisation, mention=mention), CONFIDENCE["cue_organisation"], "cue_organisation"
     if subject.lower_ in _POLICE_WORDS or subject.lower_ == "authorities":
