@@ -1075,6 +1075,41 @@ def test_the_flood_killed_17_left_alone_joins_the_two_outlets_whose_sentences_sa
     assert groups == [{0}, {1, 3}]  # two articles only
 
 
+def test_more_than_300000_borrowers_left_alone_joins_the_two_outlets_312000() -> None:
+    """A claim left alone joins the group of two other outlets lacking its article when
+    it was compared with each member and is likely the same on average and with one:
+    "more than 300,000 borrowers would have been affected" and the two outlets' 312,000.
+    Not a group of its own article, nor one it was not compared with throughout, nor
+    one unlikely; of two lone claims of one article the likelier joins."""
+    from corroborate.align.claim_memberships import attach_lone
+
+    texts = [
+        ("a", "Roughly 312,000 borrowers in Dunmore would have had their loans moved under the rule."),
+        ("b", "Mr. Farrow said 312,400 Dunmore residents hold federal loans the rule would have moved."),
+        ("c", "More than 300,000 Dunmore borrowers would have been affected."),
+        ("c", "The rule would have touched about 300,000 people in Dunmore."),
+        ("a", "The judge ruled on Tuesday."),
+    ]
+    claims = [claim(article, text) for article, text in texts]
+    chances = {(0, 2): 0.1, (1, 2): 0.8, (0, 3): 0.2, (1, 3): 0.3, (2, 4): 0.9, (3, 4): 0.9}
+    everything = set(chances)
+
+    def attached(groups: list[set[int]], compared: set[tuple[int, int]], restating: list[bool] | None = None) -> list[set[int]]:
+        chance = lambda a, b: chances.get((a, b), 0.0)  # noqa: E731
+        attach_lone(groups, claims, restating or [False] * len(claims), chance, compared, 0.2, 0.3)
+        return groups
+
+    assert attached([{0, 1}, {2}, {3}, {4}], everything) == [{0, 1, 2}, {3}, {4}]
+    assert attached([{0, 1}, {2}, {4}], everything - {(0, 2)}) == [{0, 1}, {2}, {4}]  # not compared with a
+    assert attached([{0, 4}, {1}, {2}], everything) == [{0, 4}, {1}, {2}]  # one article only: no group yet
+    assert attached([{0, 1}, {3}], everything) == [{0, 1, 3}]
+    assert attached([{0, 1}, {3}], {(0, 3), (1, 3)}, [False, False, False, True, False]) == [{0, 1}, {3}]  # a headline
+    low = {**chances, (1, 3): 0.15}
+    groups = [{0, 1}, {3}]
+    attach_lone(groups, claims, [False] * len(claims), lambda a, b: low.get((a, b), 0.0), everything, 0.2, 0.3)
+    assert groups == [{0, 1}, {3}]  # unlikely
+
+
 @pytest.mark.parametrize("semantic", [True, False], ids=["with-embeddings", "claims-by-words"])
 def test_burned_14212_acres_and_forced_9000_out_joins_the_other_outlets_acres(semantic: bool) -> None:
     """One figure as three outlets give it, each in a sentence stating something else as

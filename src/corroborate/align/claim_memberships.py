@@ -4,7 +4,8 @@ group whose claim it states too (`add_second_memberships`), and the outlets' led
 which state the story's gist besides their details, make a group of their own when
 they state one event (`lede_groups`); so does one telling figure two or more outlets
 give, each in a sentence that states something else too (`figure_groups`); a claim
-left alone joins its one sure partner in another article (`lone_pairs`)."""
+left alone joins its one sure partner in another article (`lone_pairs`), or the group
+of other articles it likely states too (`attach_lone`)."""
 
 from __future__ import annotations
 
@@ -228,3 +229,52 @@ def figure_groups(
         if not any(members <= group for group in [*groups, *found]):
             found.append(members)
     return found
+
+
+def attach_lone(
+    groups: list[set[int]],
+    claims: Sequence[Claim],
+    restating: Sequence[bool],
+    chance: Callable[[int, int], float],
+    compared: Collection[tuple[int, int]],
+    mean_chance: float,
+    best_chance: float,
+) -> None:
+    """A claim left alone joins (in place) the one group of two or more other articles,
+    none its own, that it was compared with claim by claim (`compared`: the candidate
+    pairs across articles, each sharing a telling word and not two parties' acts) and
+    whose fitted `chance` of stating the same reaches `mean_chance` on average over the
+    group and `best_chance` with one claim: the third outlet's version of what two others
+    state, worded too differently for the alignment to take it one pair at a time ("more
+    than 300,000 borrowers would have been affected" / "roughly 312,000 borrowers ...
+    would have had their loans moved"). A group takes at most one claim of an article
+    this way, the likeliest. The work grows with the compared pairs, not the groups."""
+    where = {i: n for n, members in enumerate(groups) for i in members}
+    seeds = {next(iter(members)) for members in groups if len(members) == 1}
+    seeds = {seed for seed in seeds if not restating[seed]}
+    partners: dict[int, set[int]] = defaultdict(set)
+    for a, b in compared:
+        if a in seeds:
+            partners[a].add(b)
+        if b in seeds:
+            partners[b].add(a)
+    chosen: dict[tuple[int, str], tuple[float, int]] = {}  # (group, article) -> (mean, claim)
+    for seed in sorted(partners):
+        best: tuple[float, int] | None = None
+        for number in sorted({where[i] for i in partners[seed] if i in where}):
+            group = groups[number]
+            articles = {claims[i].article for i in group}
+            if len(articles) < 2 or claims[seed].article in articles or not group <= partners[seed]:
+                continue
+            chances = [chance(min(seed, i), max(seed, i)) for i in group]
+            mean = math.fsum(chances) / len(chances)
+            if mean >= mean_chance and max(chances) >= best_chance and (best is None or mean > best[0]):
+                best = (mean, number)
+        if best is not None:
+            key = (best[1], claims[seed].article)
+            if key not in chosen or chosen[key][0] < best[0]:
+                chosen[key] = (best[0], seed)
+    for (number, _), (_, seed) in chosen.items():
+        groups[number].add(seed)
+        groups[where[seed]].discard(seed)
+    groups[:] = [members for members in groups if members]

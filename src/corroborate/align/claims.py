@@ -38,7 +38,9 @@ are aligned one to one, as outlets telling one story state most claims once each
 pair that is each other's best match between its two articles by the fitted score
 (with the cosine, in the embeddings mode) and passes a looser bar, or by the rules'
 strength among the pairs a rule joined, joins the groups of its two claims, when they
-share no article. A claim found in one article only
+share no article. A claim left alone then joins the group of other articles lacking
+its own that it likely states too, on average over the group's claims
+(`claim_memberships.attach_lone`). A claim found in one article only
 becomes a group when it carries a quantity or a date: the checkable facts a reader
 wants listed even when nobody else has them (or when a named party disputes it, which
 the assessment finds: `ClaimClusters.lone`). What each group's sources are and what
@@ -76,6 +78,7 @@ from corroborate.align.claim_features import (
 )
 from corroborate.align.claim_memberships import (
     add_second_memberships,
+    attach_lone,
     figure_groups,
     lede_groups,
     ledes_of,
@@ -138,6 +141,10 @@ _ALIGNED_CHANCE = {True: 0.4, False: 0.25}
 # another article as a group of two (`lone_pairs`): with embeddings 0.9 (0.8 joined a
 # wrong pair in boehner-odds), by words 0.97 (0.9 did too; benchmarks/README.md).
 _LONE_PAIR_CHANCE = {True: 0.9, False: 0.97}
+# The fitted chances at which a claim left alone joins a group of other articles that
+# lacks its article (`attach_lone`): the mean over the group's claims and the best one
+# (benchmarks/README.md: measured on the stories of our own, checked on the corpus).
+_ATTACH_CHANCE = {True: (0.2, 0.33), False: (0.2, 0.33)}
 # With embeddings, a pair this close in meaning counts as linked when the alignment
 # asks that half the pairs across two groups be: the labelled ECB+ pairs held out
 # keep their recall, where the alignment's pairs alone lost one (benchmarks/README.md).
@@ -632,6 +639,8 @@ def group_claims(
         story_pairs = {p for p in story_candidates if claims[p[0]].article != claims[p[1]].article}
         cosine.update(_cosines(claims, story_pairs - set(cosine), vectors))
     aligned = _aligned_pairs(claims, story, strength, cosine if semantic else None, candidates=story_candidates, chances=chances)
+    # (the pairs across articles a claim left alone may join a group by: `attach_lone`)
+    compared = story_pairs if semantic else {p for p in story_candidates if claims[p[0]].article != claims[p[1]].article}
     del story_candidates  # large on a large story; not needed again
     mutual = _mutual_rule_pairs(claims, strength, cosine if semantic else chances, utterance)
     # Carrying one utterance (one quote group) is one more kind of match. All join
@@ -678,6 +687,14 @@ def group_claims(
         restating,
         lambda a, b: _fitted_chance(story, claims, a, b, cosine if semantic else None),
         _LONE_PAIR_CHANCE[semantic],
+    )
+    attach_lone(
+        groups_of_claims,
+        claims,
+        restating,
+        lambda a, b: _fitted_chance(story, claims, a, b, cosine if semantic else None),
+        compared,
+        *_ATTACH_CHANCE[semantic],
     )
     groups_of_claims.extend(lede_groups(groups_of_claims, strength, claims, story.events, ledes))
     counted = telling_figures(claims)
