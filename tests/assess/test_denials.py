@@ -257,6 +257,37 @@ def test_harwick_has_not_received_any_tax_credits_disputes_the_report_that_it_di
     assert groups[0].status == "single_source"
 
 
+def test_the_company_did_not_cut_the_line_in_five_words_disputes_the_report_that_it_did() -> None:
+    """A party's denial in the fewest words ("The company did not cut it," its
+        spokeswoman said) shares too few words with the report it denies for `negates`; it
+        says nothing beyond the act, the party and the negation, so it disputes any claim of
+        that act about the party. A denial that says more, of something else, does not; nor
+    one whose verb states no act ("did not make it")."""
+    said_text = "Harwick Freight cut the fiber line near the depot in March"
+    a = Article(id="a", source="a", outlet="Harbor Ledger", title=None, published=None, language="en", text=f"{said_text}.")
+    said = Claim(
+        id="a:c1", article="a", text=said_text, start=0, end=len(said_text), rule="test", predicate="cut",
+        subject="Harwick Freight",
+    )  # fmt: skip
+    company = Entity(id="e1", name="Harwick Freight", kind="organization", mentions=())
+
+    def status_with(denial_text: str, predicate: str = "cut") -> str:
+        b = Article(
+            id="b", source="b", outlet="City Wire", title=None, published=None, language="en",
+            text=f"{denial_text} the company said.",
+        )  # fmt: skip
+        denial = Claim(
+            id="b:c1", article="b", text=denial_text, start=0, end=len(denial_text), rule="test", predicate=predicate,
+            subject="Harwick Freight", negated=True, by="e1",
+        )  # fmt: skip
+        claim = said.model_copy(update={"predicate": predicate})
+        return assess_claims(ClaimClusters([[0], [1]], {}, {}), [claim, denial], [a, b], [company])[0].status
+
+    assert status_with("\u201cThe company did not cut it,\u201d") == "disputed"
+    assert status_with("\u201cHarwick Freight did not cut its prices for shippers this year,\u201d") == "single_source"
+    assert status_with("\u201cThe company did not make it,\u201d", predicate="make") == "single_source"  # a light verb
+
+
 def test_harwick_has_not_received_said_its_spokeswoman_is_harwicks_dispute() -> None:
     """A spokeswoman the article gives no principal, saying it of a party, speaks for it."""
     articles, claims = harwick_story("Harwick", "spokeswoman Ona Pell said", "e2")

@@ -40,7 +40,7 @@ from corroborate.align.claims import ClaimClusters
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.align.figure_pairs import near_figures
 from corroborate.assess.conflicts import find_conflicts, negates
-from corroborate.assess.denials import find_denials
+from corroborate.assess.denials import bare_denial, find_denials
 from corroborate.assess.documents import dating_clause, document_sources, sentence_bounds
 from corroborate.assess.origins import UNKNOWN_OUTLETS, article_label
 from corroborate.assess.principals import organisations_led, principals, speaks_for_another
@@ -255,7 +255,8 @@ def _negated_by_its_subject(
     negation of what this group says of them ("Vantner has not received any state tax
     credits" of "Vantner received $4.8 million in tax credits"): the party the claim is
     about disputes it, in whichever group its own words fall. (party, its negation, the
-    claim it negates)."""
+    claim it negates). A denial in the fewest words ("The senator did not fall") negates
+    the claim of that act however it is told (`denials.bare_denial`)."""
     found = []
     members = {c.id for c in group}
     for negation, speaker in negations:
@@ -268,7 +269,7 @@ def _negated_by_its_subject(
                 and party.get(claim.by or "", claim.by) != speaker
                 and event_key(claim) == event_key(negation)
                 and _names_party(claim.subject, speaker, forms)
-                and negates(claim, negation)
+                and (negates(claim, negation) or bare_denial(claim, negation, forms.get(speaker, set())))
             ):
                 found.append((names.get(speaker, speaker), negation, claim))
                 break

@@ -20,6 +20,10 @@ wrong", "Voss's claims are false", "That is not true". Its subject names whose w
 it judges (a name, or "he"/"that": the nearest earlier claim of another party in the
 article), and it denies that party's nearest earlier claim there.
 
+A party's denial in the fewest words ("The senator did not fall," her spokeswoman
+said) denies the claim of that act about the party however it is told (`bare_denial`,
+which `claim_status` asks of a party's negation of itself).
+
 A party never disputes its own claim."""
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ import math
 import re
 from collections.abc import Sequence
 
+from corroborate.align.claim_features import event_key
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.align.figure_pairs import near_figures
 from corroborate.model import Claim, Entity
@@ -285,3 +290,27 @@ def _accuses(claim: Claim, noun: str, named: Sequence[tuple[str, int, int]], tex
 
 
 _DESCRIBED = re.compile(r"\b(?:that|which|who)\s+$", re.I)
+
+
+_QUOTED = re.compile(r"[“\"]([^”\"]+)[”\"]")
+# Words a denial names its party by besides its name ("The senator did not fall"), and
+# the words of its negation.
+_PARTY_NOUNS = frozenset(stem(w) for w in (*ROLE_WORDS, "company", "firm", "campaign", "office", "agency", "department"))
+_NEGATION_WORDS = frozenset(stem(w) for w in ("not", "never", "did", "does", "had", "has", "was"))
+
+
+def bare_denial(claim: Claim, negation: Claim, names: set[str]) -> bool:
+    """Whether `negation`, a party's denial in the fewest words ("The senator did not
+    fall," her spokeswoman said), denies `claim` of the same act: the denial's own words
+    (its quotation, when it is one) say nothing beyond the act, the party (its `names`,
+    its subject, a role or kind of body), the negation and words of the claim; neither is
+    a wish or a possibility, and the act is one (a light verb states none: "he did not
+    make these")."""
+    if claim.negated or not negation.negated or negation.modality or claim.modality or event_key(negation) is None:
+        return False
+    quoted = _QUOTED.findall(negation.text)
+    said = " ".join(quoted) if quoted else negation.text
+    party = {stem(w) for name in (*names, negation.subject or "") for w in words(name)}
+    left = {stem(w) for w in words(said) if w not in FUNCTION_WORDS and len(w) > 2}
+    left -= party | _PARTY_NOUNS | _NEGATION_WORDS | {stem(negation.predicate or "")}
+    return left <= {stem(w) for w in words(claim.text)}

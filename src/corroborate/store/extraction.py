@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "83"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "84"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -98,7 +98,8 @@ STORY_STAGE_VERSION = (
     # 80: a margin of "11 points" fits "11.4 percentage points"; "MADA" is the "Marisca Anti-Doping Authority";
     # 81: a coined one-word name ("TrueLine") is the one longer name of the story opening with it; 82: two sentences
     # split around the cue join the quotation holding both; "handed in her resignation" is a resignation; 83: a
-    # claim left alone joins the group of other articles it likely states too (`attach_lone`)
+    # claim left alone joins the group of other articles it likely states too (`attach_lone`); 84: a party's
+    # denial in the fewest words ("The senator did not fall") disputes the claim of that act about it
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
