@@ -530,16 +530,20 @@ def test_approved_by_the_board_is_no_reckoning(nlp, registry) -> None:  # type: 
 
 
 def test_renata_okafor_read_as_a_place_is_ms_okafor(nlp) -> None:  # type: ignore[no-untyped-def]
-    """A full name the NER tags a place is the person the article calls "Ms. Okafor"."""
+    """A full name the NER tags a place is the person the article calls "Ms. Okafor":
+    the pipeline's entity step (`line_entities`, run after the NER) relabels it once, and
+    every reader of the entities sees the person."""
     from spacy.tokens import Span
 
     from corroborate.nlp.entities import extract_mentions
     from corroborate.nlp.people import index_people
+    from corroborate.nlp.pipeline import line_entities
 
     doc = nlp("Superintendent Renata Okafor spoke first. Ms. Okafor said the buses were late.")
     renata = next(t.i for t in doc if t.text == "Renata")
     okafor = next(t.i for t in doc if t.text == "Okafor" and t.i > renata + 1)
     doc.ents = [Span(doc, renata, renata + 2, label="GPE"), Span(doc, okafor, okafor + 1, label="PERSON")]
+    doc = line_entities(doc)
     people = index_people(doc, [])
     assert "okafor" not in people.not_person
     assert [m.name for m in people.mentions] == ["Renata Okafor", "Renata Okafor"]

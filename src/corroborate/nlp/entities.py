@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span
 
 from corroborate.nlp.names import clean_name, titled_person
-from corroborate.nlp.people import PersonMention, full_name_read_as_place, titled_names, titled_surnames, trimmed_name
+from corroborate.nlp.people import PersonMention, titled_names, trimmed_name
 
 KINDS = {"PERSON": "person", "ORG": "organization", "GPE": "place", "LOC": "place", "FAC": "place", "NORP": "group"}
 
@@ -27,9 +27,8 @@ class EntityMention:
 
 def extract_mentions(doc: Doc, article_id: str) -> Iterator[EntityMention]:
     """Each NER span of a kind we track, trimmed of possessive endings."""
-    titled = titled_surnames(doc.ents)
     for ent in doc.ents:
-        kind = "person" if full_name_read_as_place(ent, titled) else KINDS.get(ent.label_)
+        kind = KINDS.get(ent.label_)
         if kind is None:
             continue
         span: Span = ent

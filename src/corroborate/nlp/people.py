@@ -350,9 +350,8 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     """Index the people (and organisations) named outside quotations in one article."""
     people = ArticlePeople(quoted=quoted)
     ents = tuple(doc.ents)  # spaCy builds every entity's Span on each `doc.ents`: once here
-    titled = titled_surnames(ents)
-    place_words = _place_words(ents, titled)
-    named = [(ent, trimmed_name(ent)) for ent in ents if ent.label_ == "PERSON" or full_name_read_as_place(ent, titled)]
+    place_words = _place_words(ents)
+    named = [(ent, trimmed_name(ent)) for ent in ents if ent.label_ == "PERSON"]
     common = people.common = _common_words(doc)
     # A name the parse once misreads as a time adverb is still a name where it is read
     # as one elsewhere ("Mr. Tolliver, his wife and four aides stayed on").
@@ -708,18 +707,7 @@ def titled_surnames(ents: Sequence[Span]) -> set[str]:
     }
 
 
-def full_name_read_as_place(ent: Span, titled: set[str]) -> bool:
-    """A full name the NER tagged a place ("Renata Okafor" as a GPE) whose surname the
-    article gives a person with an honorific ("Ms. Okafor")."""
-    return (
-        ent.label_ == "GPE"
-        and 2 <= len(ent) <= 3
-        and all(t.pos_ == "PROPN" and t.is_title for t in ent)
-        and ent[-1].text.casefold() in titled
-    )
-
-
-def _place_words(ents: Sequence[Span], titled: set[str] | None = None) -> set[str]:
+def _place_words(ents: Sequence[Span]) -> set[str]:
     """Words of the article's places and institutions, by which a one-word "person" is one
     ("Aurora" beside "Aurora Police"). A word the NER tags a person more often than it puts
     it in an organisation's name stays a person's ("President Trump" beside an "anti-Trump"
@@ -734,7 +722,7 @@ def _place_words(ents: Sequence[Span], titled: set[str] | None = None) -> set[st
     }
     # (a surname an honorific gives a person, "Ms. Okafor" after "Renata Okafor" read as a
     # place, stays theirs unless the article uses the word for a place more often)
-    titled = titled_surnames(ents) if titled is None else titled  # (the caller's, when it has them)
+    titled = titled_surnames(ents)
     misread = {w for w, n in places.items() if (w in surnames and as_person[w] > n) or (w in titled and as_person[w] >= n)}
     return (set(places) - misread) | {w for w, n in in_org.items() if as_person[w] <= n}
 

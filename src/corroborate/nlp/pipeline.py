@@ -184,9 +184,10 @@ def _organisations_run_on(doc: Doc) -> Doc:
 
 
 def _names_read_as_places(doc: Doc) -> Doc:
-    """A surname the NER tagged a place ("Gwen Tatum, a spokeswoman", tagged "Tatum" a
-    GPE) that the article gives a person with an honorific ("Ms. Tatum"): a person's,
-    with the first name before it that the parse hangs on it."""
+    """A name the NER tagged a place whose surname the article gives a person with an
+    honorific ("Ms. Tatum"): a person's, with the first name before it that the parse
+    hangs on it ("Gwen Tatum, a spokeswoman", tagged "Tatum" a GPE; "Renata Okafor" tagged
+    whole). Relabelled here, once, every reader of the entities sees the person."""
     ents = list(doc.ents)
     titled = None
     changed = False
