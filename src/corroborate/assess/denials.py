@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from corroborate.align.claim_features import event_key
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
 from corroborate.align.figure_pairs import near_figures
+from corroborate.align.segments import quoted_parts
 from corroborate.model import Claim, Entity
 from corroborate.nlp.lexicon import DENIAL_CUES, SPEECH_NOUNS
 from corroborate.nlp.names import ROLE_WORDS
@@ -292,7 +293,6 @@ def _accuses(claim: Claim, noun: str, named: Sequence[tuple[str, int, int]], tex
 _DESCRIBED = re.compile(r"\b(?:that|which|who)\s+$", re.I)
 
 
-_QUOTED = re.compile(r"[“\"]([^”\"]+)[”\"]")
 # Words a denial names its party by besides its name ("The senator did not fall"), and
 # the words of its negation.
 _PARTY_NOUNS = frozenset(stem(w) for w in (*ROLE_WORDS, "company", "firm", "campaign", "office", "agency", "department"))
@@ -308,7 +308,7 @@ def bare_denial(claim: Claim, negation: Claim, names: set[str]) -> bool:
     make these")."""
     if claim.negated or not negation.negated or negation.modality or claim.modality or event_key(negation) is None:
         return False
-    quoted = _QUOTED.findall(negation.text)
+    quoted = quoted_parts(negation.text)
     said = " ".join(quoted) if quoted else negation.text
     party = {stem(w) for name in (*names, negation.subject or "") for w in words(name)}
     left = {stem(w) for w in words(said) if w not in FUNCTION_WORDS and len(w) > 2}
