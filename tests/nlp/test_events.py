@@ -66,6 +66,8 @@ def test_a_claim_carries_the_event_of_its_predicate(text, predicate, event, nlp,
         ("pass", "approve"),
         ("run for", "seek"),
         ("make public", "publish"),
+        ("be absent", "skip"),
+        ("be present", "attend"),
     ],
 )
 def test_event_nouns_and_more_verbs_share_a_class(predicate, event) -> None:
@@ -124,6 +126,16 @@ def test_event_nouns_and_more_verbs_share_a_class(predicate, event) -> None:
         ("The ferry crews face a growing danger of losing their jobs.", "lose", False, "lose", None),
         # (a chance of nothing in particular states no other event)
         ("The harbour team has a good chance this season.", "have", False, "have", None),
+        # a support noun's "no" denies the event it hands on ("no plans to", "no intention of")
+        ("The harbour chief has no plans to step down from the board.", "step", True, "leave", None),
+        ("The harbour chief has no intention of stepping aside this year.", "step", True, "leave", None),
+        ("The harbour chief has plans to step down from the board.", "step", False, "leave", None),
+        # "neither ... nor" negates its first verb
+        ("The ferry firm neither admitted nor denied the violations.", "admit", True, "admit", None),
+        # being away from a meeting is not attending it (compared as such: align)
+        ("The harbour chief skipped the board meeting on Friday night.", "skip", False, "skip", None),
+        ("The harbour chief was absent from the board meeting.", "be", False, "skip", None),
+        ("The harbour chief was not present for the vote on Friday.", "be", True, "attend", None),
         # a question left open is not what the claim states: not answering it is
         ("The mayor did not directly answer whether the toll would protect the bridge.", "answer", True, "answer", None),
     ],
@@ -172,3 +184,10 @@ def test_a_claims_figures_carry_their_acts(nlp, registry) -> None:
     text = "The storm killed 10 people and damaged 40 boats in the harbour on Friday."
     [claim] = extract_claims(nlp(text), article_of(text, registry), [])
     assert [(q.text, q.governor) for q in claim.quantities] == [("10 people", "kill"), ("40 boats", "damage")]
+
+
+def test_skipping_a_meeting_is_compared_as_not_attending_it() -> None:
+    from corroborate.nlp.events import polar
+
+    assert polar("skip", False) == polar("attend", True) == ("attend", True)
+    assert polar("skip", True) == ("attend", False)

@@ -56,11 +56,13 @@ from corroborate.nlp.dates import find_dates
 from corroborate.nlp.entities import KINDS
 from corroborate.nlp.events import (
     NEGATIVE_SUPPORT,
+    denied_by_support_noun,
     event_class,
     event_noun,
     event_of,
     event_verb,
     figure_governor,
+    is_negated,
     news_of,
     phrasal,
 )
@@ -502,19 +504,18 @@ def _predicate(doc: Doc, start: int, end: int) -> tuple[str | None, bool, str | 
         verb = reported
     if verb is None:
         return None, False, None, None, None
-    negated = any(c.dep_ == "neg" for c in verb.children) or any(
-        c.dep_ == "neg" for c in verb.head.children if verb.dep_ == "xcomp"
-    )
+    negated = is_negated(verb) or any(c.dep_ == "neg" for c in verb.head.children if verb.dep_ == "xcomp")
     inner, inner_negated, modality = event_verb(verb)
     if inner is not verb and inner.i in inside:
         # The support verb's own negation is in both: counted once.
-        negated = (negated != any(c.dep_ == "neg" for c in verb.children)) != inner_negated
+        negated = (negated != is_negated(verb)) != inner_negated
         verb = inner
     noun = event_noun(verb)
     if noun is not None and noun.i in inside:
         predicate, event = event_class(noun)
         # "made no apologies", "gave no reason": the noun's "no" denies the event too.
         denied = any(c.dep_ == "neg" or (c.dep_ == "det" and c.lower_ == "no") for c in noun.children)
+        denied = denied or denied_by_support_noun(noun)
         return predicate, negated or denied, event, modality, noun
     return verb.lemma_.casefold(), negated, event_of(phrasal(verb)), modality, verb
 

@@ -75,7 +75,8 @@ _CLASSES = (
     "visit: tour visit stop_by drop_by swing_by",
     "worry: concern alarm",
     "strike: walk_out walk_off go_on_strike strike walkout",
-    "attend: sit_in attendance",
+    "attend: sit_in attendance be_present",
+    "skip: boycott be_absent absence",
 )
 _EVENT = {
     word.replace("_", " "): line.split(":")[0] for line in _CLASSES for word in [line.split(":")[0], *line.split(":")[1].split()]
@@ -83,7 +84,7 @@ _EVENT = {
 _CLASS_NAMES = frozenset(_EVENT.values())
 # Classes that state another's negation ("stayed in the race" = did not leave it), so
 # that claims compared by event see "is staying in" and "refused to step down" alike.
-_NEGATION_OF = {"stay": "leave"}
+_NEGATION_OF = {"stay": "leave", "skip": "attend"}
 # Verbs whose infinitive is the event they report ("decided to resign", "plans to
 # sue"): the claim states that event, with the verb as its modality. The negative
 # ones state it did not happen ("refused to resign").
@@ -210,8 +211,9 @@ def singular(plural: str) -> str | None:
     return next(iter(getAllLemmas(plural, upos="NOUN").get("NOUN", ())), None)
 
 
-def _negated(token: Token) -> bool:
-    return any(c.dep_ == "neg" for c in token.children)
+def is_negated(token: Token) -> bool:
+    """Whether a verb is negated: "not", or "neither" before it ("neither admitted nor denied")."""
+    return any(c.dep_ == "neg" or (c.dep_ == "preconj" and c.lower_ == "neither") for c in token.children)
 
 
 def _modal(token: Token) -> str | None:
@@ -260,7 +262,7 @@ def event_verb(verb: Token) -> tuple[Token, bool, str | None]:
     """The verb stating a clause's event, whether it is negated and its modality: a
     support verb hands on to its infinitive ("would not seek to run" -> "run", negated,
     "would"; "refused to resign" -> "resign", negated, "refuse")."""
-    negated = _negated(verb)
+    negated = is_negated(verb)
     modality = _modal(verb)
     for _ in range(3):
         lemma = verb.lemma_.casefold()
@@ -276,7 +278,7 @@ def event_verb(verb: Token) -> tuple[Token, bool, str | None]:
             or (inner.lemma_.casefold() in _LIGHT and phrasal(inner) not in _EVENT)
         ):
             break  # (a light infinitive states no event: "plans to do just that" stays "plan"; "put on hold" does)
-        negated = negated ^ (lemma in NEGATIVE_SUPPORT) ^ _negated(inner)  # ("did not refuse to go": went)
+        negated = negated ^ (lemma in NEGATIVE_SUPPORT) ^ is_negated(inner)  # ("did not refuse to go": went)
         modality = lemma
         verb = inner
     return verb, negated, modality
@@ -309,13 +311,39 @@ def event_noun(verb: Token) -> Token | None:
                 return inner
         if child.dep_ != "dobj" or child.pos_ != "NOUN":
             continue
-        if child.lower_ in _SUPPORT_NOUNS or child.lemma_.casefold() in _SUPPORT_NOUNS:
-            inner = _infinitive(child)
+        if _is_support_noun(child):
+            inner = _infinitive(child) or _of_clause(child)
             if inner is not None:
                 return inner
         if is_event_noun(child):
             return child
     return None
+
+
+def _is_support_noun(noun: Token) -> bool:
+    """ "the decision", "no plans" (nouns get no lemma: a plural is looked up by its singular)."""
+    return noun.lower_ in _SUPPORT_NOUNS or (noun.tag_ == "NNS" and singular(noun.lower_) in _SUPPORT_NOUNS)
+
+
+def _of_clause(noun: Token) -> Token | None:
+    """The verb of a support noun's "of" phrase ("no intention of stepping down")."""
+    for child in noun.children:
+        if child.dep_ == "prep" and child.lower_ == "of":
+            return next((c for c in child.children if c.dep_ == "pcomp" and c.pos_ == "VERB"), None)
+    return None
+
+
+def denied_by_support_noun(token: Token) -> bool:
+    """Whether the verb an event noun handed on is denied by that noun's "no" ("has no
+    plans to step down", "no intention of resigning")."""
+    holder = token.head.head if token.dep_ == "pcomp" else token.head
+    return (
+        token.pos_ == "VERB"
+        and token.dep_ in ("acl", "xcomp", "pcomp")
+        and holder.pos_ == "NOUN"
+        and _is_support_noun(holder)
+        and any(c.dep_ == "det" and c.lower_ == "no" for c in holder.children)
+    )
 
 
 def event_class(token: Token) -> tuple[str, str | None]:
