@@ -310,6 +310,20 @@ def speaker_of(text: str, words: str, nlp, registry):  # type: ignore[no-untyped
             "Kellerman",
             id="the-president-wrote-tagged-a-proper-noun-is-a-role",  # not a speaker named "president"  # "say" of the paragraph before reports nothing here
         ),
+        pytest.param(
+            "Marta Quill, a spokeswoman for the ferry line, said the captain had been moved. Maria Renn, the "
+            "line's operations chief, is running the crossings in the interim, she said.",
+            "running the crossings",
+            "Marta Quill",
+            id="renn-is-running-the-crossings-she-said-is-not-renn",  # a name in what "she" reports is not "she"
+        ),
+        pytest.param(
+            "Lena Holt, the harbour master, spoke after the vote. Odette Crane will lead the port authority in the "
+            "interim, she said on Friday.",
+            "lead the port authority",
+            "Lena Holt",
+            id="crane-will-lead-the-port-she-said-is-holt",
+        ),
     ],
 )
 def test_the_speaker_named_for_the_words(text, words, name, nlp, registry) -> None:  # type: ignore[no-untyped-def]
@@ -548,3 +562,39 @@ def test_renata_okafor_read_as_a_place_is_ms_okafor(nlp) -> None:  # type: ignor
     assert "okafor" not in people.not_person
     assert [m.name for m in people.mentions] == ["Renata Okafor", "Renata Okafor"]
     assert [m.kind for m in extract_mentions(doc, "t")] == ["person", "person"]
+
+
+def test_a_spokeswoman_for_the_clerk_and_recorders_office_is_no_guess_at_the_chief_of_staff(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A description saying whom it speaks for is not taken for the person named before it,
+    even when that body is no entity of the article."""
+    text = (
+        "Ravi Dunmore, the councilman's chief of staff, said he would not resign. “We have not received a petition,” "
+        "a spokeswoman for the Port Linden Clerk and Recorder’s office said."
+    )
+    said = speaker_of(text, "received a petition", nlp, registry)
+    assert said.name is None and said.represents != "Ravi Dunmore"
+    assert said.description == "a spokeswoman for the Port Linden Clerk and Recorder’s office"
+
+
+@pytest.mark.parametrize(
+    ("text", "represents"),
+    [
+        (
+            "Senate leader Odile Marrick promised to hold the bill. A spokesman for Marrick told reporters the leader "
+            "“never made any such promise” and had nothing to add.",
+            "Odile Marrick",
+        ),
+        (
+            "Gov. Tamsin Ellery signed the bill. A spokesperson for Ellery’s office told reporters that the estimate "
+            "“includes every part of the exemption” and that the larger figure covers a longer period.",
+            "Tamsin Ellery",
+        ),
+    ],
+    ids=["a-spokesman-for-marrick", "a-spokesperson-for-ellerys-office"],
+)
+def test_a_spokesperson_for_a_surname_named_before_speaks_for_that_person(text, represents, nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    from tests.nlp.helpers import extraction_of
+
+    words = "includes every part" if "Ellery" in text else "never made"
+    said = [q.speaker for q in extraction_of(text, nlp, registry).quotes if words in q.text]
+    assert said and all((s.name, s.represents, s.inferred) == (None, represents, False) for s in said)

@@ -204,6 +204,10 @@ class ArticlePeople:
             if described.dep_ == "appos":
                 others.append(described.head)
         apart = {m.name for m in self.mentions for t in others if m.start <= t.idx < m.end}
+        # "Renata Solis is running the plant in the interim, she said": a person named in
+        # what a pronoun reports is someone else, whichever side of the cue it stands.
+        for first, last in _reported_spans(verb):
+            apart |= {m.name for m in self.mentions if first <= m.start < last}
         # "Standing beside Mr. Whitacre's mother, he said": whom a subjectless participle
         # before the pronoun's clause takes is not who stands there (the pronoun is).
         for clause in verb.children:
@@ -266,6 +270,30 @@ def _subject_pronoun(sentence: Span, gender: str | None) -> Token | None:
         ),
         None,
     )
+
+
+def _reported_spans(verb: Token) -> list[tuple[int, int]]:
+    """The character spans of what a reporting verb reports in its own paragraph: its
+    clause after it ("she said Solis would ..."), or the clause it is set into ("Solis
+    would ..., she said"), the verb's own phrase left out."""
+    if verb.lemma_.casefold() not in REPORTING_VERBS:
+        return []
+    text = verb.doc.text
+    spans = [(c.left_edge.idx, c.right_edge.idx + len(c.right_edge)) for c in verb.children if c.dep_ == "ccomp"]
+    if (
+        verb.dep_ in ("ccomp", "parataxis")
+        and verb.i > verb.head.i
+        and verb.head.lemma_.casefold() not in REPORTING_VERBS  # ("posted that she had asked": no cue set in)
+        and not any(c.dep_ == "mark" for c in verb.children)
+    ):
+        spans.append((verb.head.left_edge.idx, verb.left_edge.idx))
+    # (a parse running over a sentence's or paragraph's end reports nothing beyond it)
+    opening = max((m.end() for m in _SENTENCE_END.finditer(text, max(0, verb.idx - 600), verb.idx)), default=0)
+    closing = next((m.start() + 1 for m in _SENTENCE_END.finditer(text, verb.idx)), len(text))
+    return [(max(first, opening), min(last, closing)) for first, last in spans if last > opening and first < closing]
+
+
+_SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+(?=[\"“‘']?[A-Z])|\n")
 
 
 def _of_main_clause(doc: Doc, mention: PersonMention) -> bool:

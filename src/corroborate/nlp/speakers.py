@@ -346,6 +346,8 @@ def _span_text(span: Span) -> TextSpan:
 # Prepositions by which a description says whom it speaks for: "a spokesperson for X",
 # "officials with X", "a source within X", "an aide at X", "a statement from X".
 _FOR_PREPOSITIONS = frozenset(["for", "with", "within", "at", "from", "of", "in", "by", "to"])
+# Prepositions by which a description says whom it speaks for, named or not.
+_SPOKEN_FOR_BY = frozenset(["for", "with", "from", "at", "of", "to"])
 # Nouns for a document that speaks for its author: "a statement from the committee said".
 _DOCUMENT_NOUNS = frozenset(
     "statement statements release letter memo memorandum email e-mail filing message post tweet notice text".split()
@@ -382,8 +384,10 @@ def _owner_of(token: Token, people: ArticlePeople) -> str | None:
             return people.antecedent(holder, None)
         if holder is not None and holder.ent_type_ == "PERSON":
             return _owner_of(holder, people)
-    if token.dep_ == "poss" and token.pos_ == "PROPN" and (known := _known_surname(token, people)) is not None:
-        return known  # "Galvin's office": the Ray Galvin the article named before
+        if holder is not None and holder.pos_ == "PROPN" and (known := _known_surname(holder, people)) is not None:
+            return known  # "a spokesperson for Rourke's office": the Ruth Rourke named before
+    if token.dep_ in ("poss", "pobj") and token.pos_ == "PROPN" and (known := _known_surname(token, people)) is not None:
+        return known  # "Galvin's office", "a spokesman for Brandvold": the Ray Galvin the article named before
     return _organisation_described(token, people)
 
 
@@ -975,11 +979,14 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         represents = _described_before(subject, people, lambda token: token.lower_ == subject.lower_)
     if represents is None and key in ("spokesperson", "aide") and definite:
         represents = _described_before(subject, people, lambda token: ROLE_WORDS.get(token.lower_) == key)
-    if represents is None and key in ("spokesperson", "aide"):
+    # (one the words say whom they speak for, "a spokeswoman for the county clerk's office",
+    # speaks for that, named or not: no guess)
+    bare = not any(c.dep_ == "poss" or (c.dep_ == "prep" and c.lower_ in _SPOKEN_FOR_BY) for c in subject.children)
+    if represents is None and key in ("spokesperson", "aide") and bare:
         # "aides say Mr. Ames has opposed it": the person their words are about, as a flagged inference
         represents = _person_reported_on(subject, people)
         inferred = represents is not None
-    if represents is None and key in ("spokesperson", "aide"):
+    if represents is None and key in ("spokesperson", "aide") and bare:
         # A bare "a spokesperson": the person the story was just about, as a flagged inference.
         earlier = [m.name for m in people.mentions if subject.idx - WINDOW_CHARS <= m.start < subject.idx]
         holders = [name for name in earlier if people.roles_of(name) & OFFICES]
