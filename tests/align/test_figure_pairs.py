@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from corroborate.align.figure_pairs import near_figure_pairs
+from corroborate.align.figure_pairs import near_figure_pairs, tally_pairs
 from corroborate.model import Claim
 from tests.align.filler import FILLER
-from tests.align.test_claim_groups import articles, claim, group_claims, group_of
+from tests.align.test_claim_groups import articles, claim, filler, group_claims, group_of
 
 
 def _claims(*texts: tuple[str, str]) -> list[Claim]:
@@ -86,3 +86,40 @@ def test_26_of_the_38_removed_titles_states_26_not_the_38_titles() -> None:
     assert figure_pairs(found, 100, 4) >= {(0, 1), (0, 2)}
     assert figure_pairs(without_bases(found), 100, 4) == {(0, 2)}
     assert [q.text for q in without_bases(found)[1].quantities] == ["26"]
+
+
+def test_voted_seven_to_two_and_a_six_three_vote_are_one_vote_counted_twice() -> None:
+    """Three outlets' tallies of one board's vote pair up, however each words and counts it."""
+    found = _claims(
+        ("a", "The harbour board voted 7 to 2 on Monday night to close the ferry pier."),
+        ("b", "The board closed the ferry pier in a 6-3 vote."),
+        ("c", "The pier closure passed 7-2."),
+    )
+    assert tally_pairs(found) == {(0, 1), (0, 2), (1, 2)}
+
+
+def test_a_committee_vote_and_the_full_council_vote_are_two_votes() -> None:
+    found = _claims(
+        ("a", "The finance committee voted 4-1 to send the pier plan to the council."),
+        ("b", "The council approved the pier plan 11 to 2 on Tuesday."),
+        ("c", "The pier plan passed the council 11-2."),
+    )
+    assert tally_pairs(found) == {(1, 2)}
+
+
+def test_an_article_giving_two_votes_of_one_body_pairs_neither() -> None:
+    """Which of two same-sized votes another outlet's tally is, the figures cannot tell."""
+    found = _claims(
+        ("a", "The council voted 6-3 to amend the pier plan, then 8-1 to adopt it."),
+        ("b", "The council adopted the pier plan 8 to 1."),
+    )
+    assert tally_pairs(found) == set()
+
+
+def test_three_outlets_tallies_of_one_vote_make_a_conflicting_group() -> None:
+    a = claim("a", "The harbour board voted 7 to 2 on Monday night to close the ferry pier.")
+    b = claim("b", "The board shut the ferry pier in a 6-3 vote.")
+    c = claim("c", "The closure passed 7-2.")
+    groups = group_claims([a, b, c, *filler()], articles("a", "b", "c", "x"), [])
+    found = [g for g in groups if {a.id, b.id, c.id} <= set(g.claims)]
+    assert found and found[0].status == "conflicting"

@@ -86,7 +86,7 @@ from corroborate.align.claim_memberships import (
     lone_pairs,
 )
 from corroborate.align.embeddings import embed
-from corroborate.align.figure_pairs import dated_act_pairs, figure_pairs, near_figure_pairs, telling_figures, without_bases
+from corroborate.align.figure_pairs import dated_act_pairs, figure_links, figure_pairs, near_figure_pairs, without_bases
 from corroborate.align.frame_pairs import frame_pairs
 from corroborate.align.occasion_pairs import occasion_pairs
 from corroborate.model import Article, Claim, Entity, Quote, QuoteGroup
@@ -697,10 +697,8 @@ def group_claims(
         *_ATTACH_CHANCE[semantic],
     )
     groups_of_claims.extend(lede_groups(groups_of_claims, strength, claims, story.events, ledes))
-    counted = telling_figures(claims)
-    figure_links = figure_pairs(counted, MAX_POSTINGS, _MAX_FIGURE_MENTIONS) | near_figure_pairs(counted, _MAX_FIGURE_MENTIONS)
-    figure_links = {pair for pair in figure_links if not whole_and_part(pair) and not two_acts(pair)}
-    groups_of_claims.extend(figure_groups(groups_of_claims, figure_links, claims, restating))
+    by_figure = {p for p in figure_links(claims, MAX_POSTINGS, _MAX_FIGURE_MENTIONS) if not whole_and_part(p) and not two_acts(p)}
+    groups_of_claims.extend(figure_groups(groups_of_claims, by_figure, claims, restating))
     # One dated act all three outlets give ("appointed chief in 2021"): a date is
     # background more often than a figure is, so only when three or more articles give it.
     dated = {pair for pair in dated_act_pairs(claims, _MAX_FIGURE_MENTIONS) if not two_acts(pair)}

@@ -141,6 +141,59 @@ def figure_pairs(claims: Sequence[Claim], max_postings: int, max_mentions: int) 
     return {(a, b) for a, b in blocked_pairs(enumerate(telling), max_postings) if claims[a].article != claims[b].article}
 
 
+# Two tallies are one body's vote when their totals (for and against) are this close:
+# "11 to 1" / "10-1" (a member absent or miscounted), not a committee's 5-2 and the
+# full council's 9-0.
+_ONE_BODY_RATIO = 0.8
+_COUNTS = re.compile(r"\d+")
+
+
+def tally_counts(quantity: Quantity) -> tuple[int, int] | None:
+    """A vote's two counts, for and against ("11 to 4" -> (11, 4))."""
+    if quantity.unit != "tally":
+        return None
+    counts = [int(n) for n in _COUNTS.findall(quantity.text)]
+    return (counts[0], counts[1]) if len(counts) == 2 else None
+
+
+def one_body(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Whether two tallies may count one body's votes (`_ONE_BODY_RATIO`)."""
+    small, large = sorted((sum(a), sum(b)))
+    return large > 0 and small >= _ONE_BODY_RATIO * large
+
+
+def tally_pairs(claims: Sequence[Claim]) -> set[tuple[int, int]]:
+    """Cross-article pairs of claims giving the tally of one vote, as each outlet counts
+    it ("voted 11 to 1" / "censured her in a 10-1 vote" / "passed 11-1"): tallies of
+    one body's size (`one_body`), when neither article gives another tally of that
+    size (a second vote of the same body: which is which, unknown)."""
+    by_article: dict[str, list[tuple[int, tuple[int, int]]]] = defaultdict(list)
+    for index, claim in enumerate(claims):
+        for quantity in claim.quantities:
+            if (counts := tally_counts(quantity)) is not None:
+                by_article[claim.article].append((index, counts))
+
+    def sole(article: str, counts: tuple[int, int]) -> bool:
+        return all(other == counts or not one_body(other, counts) for _, other in by_article[article])
+
+    pairs: set[tuple[int, int]] = set()
+    articles = sorted(by_article)
+    for n, first in enumerate(articles):
+        for second in articles[n + 1 :]:
+            for a, counts_a in by_article[first]:
+                for b, counts_b in by_article[second]:
+                    if one_body(counts_a, counts_b) and sole(first, counts_a) and sole(second, counts_b):
+                        pairs.add((min(a, b), max(a, b)))
+    return pairs
+
+
+def figure_links(claims: Sequence[Claim], max_postings: int, max_mentions: int) -> set[tuple[int, int]]:
+    """Cross-article pairs giving one telling figure (`telling_figures`), exact or as each
+    outlet rounds it, or one vote's tally."""
+    counted = telling_figures(claims)
+    return figure_pairs(counted, max_postings, max_mentions) | near_figure_pairs(counted, max_mentions) | tally_pairs(claims)
+
+
 # Figures that tell no claim apart when outlets give them beside something else
 # (`telling_figures`): durations ("a 21-year veteran", "over 20 years" are background more
 # often than a claim) and a race run ("won the 100 meters").

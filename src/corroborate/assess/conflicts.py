@@ -33,6 +33,7 @@ from typing import Any
 
 from corroborate.align.claim_features import last_word, one_party, same_subject
 from corroborate.align.differences import FUNCTION_WORDS, stem, words
+from corroborate.align.figure_pairs import one_body, tally_counts
 from corroborate.model import Claim, DateMention, Quantity
 from corroborate.nlp.events import event_of
 from corroborate.nlp.lexicon import LIGHT_VERBS, NEGATION_WORDS, REPORTING_VERBS
@@ -326,6 +327,8 @@ def _same_measure(a: Claim, qa: Quantity, b: Claim, qb: Quantity) -> bool:
     measure two things)."""
     if not qa.unit or not qb.unit:
         return False
+    if (tally_a := tally_counts(qa)) is not None and (tally_b := tally_counts(qb)) is not None:
+        return one_body(tally_a, tally_b)  # two tallies of one body's size in one claim: one vote
     if not _one_unit(qa.unit, qb.unit) and not _acts_counted(qa, qb):
         return False
     return bool(_measured(a, qa) & _measured(b, qb))
