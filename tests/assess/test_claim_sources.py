@@ -276,3 +276,16 @@ def test_port_halden_city_clerk_mara_okonkwo_counted_is_the_clerks_count() -> No
         update={"predicate": "count"}
     )
     assert judged([relied], [article("a", "The Daily Ledger", relied.text)], [okonkwo]).sources == ("The Daily Ledger",)
+
+
+def test_the_harbor_gazette_of_linden_and_the_linden_harbor_gazette_are_one_source() -> None:
+    """One paper however two outlets word its name is one origin; two papers stay two."""
+    a = claim("a1", "a", "investigators had subpoenaed the port's radio logs", by="e1")
+    b = claim("b1", "b", "investigators subpoenaed the port's radio logs over the summer", by="e2")
+    of_linden = Entity(id="e1", name="Harbor Gazette of Linden", kind="organization")
+    linden = Entity(id="e2", name="Linden Harbor Gazette", kind="organization")
+    other = Entity(id="e2", name="Linden Courier", kind="organization")
+    articles = [article("a", "The Daily Ledger", a.text), article("b", "City Wire", b.text)]
+    group = judged([a, b], articles, [of_linden, linden])
+    assert (group.status, group.independent_sources) == ("single_source", 1)
+    assert judged([a, b], articles, [of_linden, other]).status == "corroborated"

@@ -139,6 +139,7 @@ def assess_claims(
     names = {e.id: e.name for e in entities}
     kinds = {e.id: e.kind for e in entities}
     person_key = {e.id: _person_key(e.name) for e in entities if e.kind == "person"}
+    person_key.update(_organisation_keys(entities))
     known = {a.id for a in articles if a.outlet}
     wires = {a.id: a.credit for a in articles if a.credit}
     published = {a.id: day for a in articles if (day := published_date(a.published)) is not None}
@@ -454,6 +455,22 @@ def _person_key(name: str) -> str:
     if len(parts) < 2:
         return name.casefold()
     return f"{parts[0][0]}. {parts[-1]}"
+
+
+def _organisation_keys(entities: Sequence[Entity]) -> dict[str, str]:
+    """Bodies however outlets word their names: "the Albany Times Union" and "the Times
+    Union of Albany" are one (their words, less articles and "of", in any order), keyed
+    by the first one's name; a name no other entity shares keeps its own."""
+    first: dict[tuple[str, ...], str] = {}
+    keys = {}
+    for entity in entities:
+        if entity.kind == "person":
+            continue
+        own = entity.name.casefold()
+        words = tuple(sorted(w for w in re.findall(r"[\w'’.&-]+", own) if w not in ("the", "of")))
+        if (key := first.setdefault(words, own)) != own:
+            keys[entity.id] = key
+    return keys
 
 
 def _folded_outlet(name: str) -> str:

@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "84"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "85"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -99,7 +99,9 @@ STORY_STAGE_VERSION = (
     # 81: a coined one-word name ("TrueLine") is the one longer name of the story opening with it; 82: two sentences
     # split around the cue join the quotation holding both; "handed in her resignation" is a resignation; 83: a
     # claim left alone joins the group of other articles it likely states too (`attach_lone`); 84: a party's
-    # denial in the fewest words ("The senator did not fall") disputes the claim of that act about it
+    # denial in the fewest words ("The senator did not fall") disputes the claim of that act about it; 85: the
+    # outlets' tallies of one vote are one claim, and tallies of one body that differ conflict; two names of one
+    # body with the same words ("the Times Union of Albany") are one source
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
@@ -199,8 +201,11 @@ STORY_STAGE_VERSION = (
 # Medicaid"; an organisation the NER started after its first word runs back to it; 102: two organisations
 # tagged either side of "for" are one name; a full name tagged a place is the person "Ms. X" names; 103: "the
 # statement said" after "X issued an apology" is X; 104: a name run over a comma between two names is two;
-# a surname tagged a place that "Ms. X" names is that person; "the paper" is the newspaper named before.
-EXTRACTION_VERSION = "104"
+# a surname tagged a place that "Ms. X" names is that person; "the paper" is the newspaper named before; 105:
+# "has no plans to step down" is a negated resignation, skipping a meeting is not attending it, "neither
+# admitted" a negated admission; "X is running the plant, she said": "she" is not X; "a spokeswoman for the
+# clerk's office" is no guess at a person named before, "a spokesman for Marrick" is Marrick's.
+EXTRACTION_VERSION = "105"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
