@@ -318,6 +318,13 @@ def speaker_of(text: str, words: str, nlp, registry):  # type: ignore[no-untyped
             id="renn-is-running-the-crossings-she-said-is-not-renn",  # a name in what "she" reports is not "she"
         ),
         pytest.param(
+            "The drive is led by Ilse Varnum, a retired music teacher and block captain who said she had voted for "
+            "the councilman twice.",
+            "voted for the councilman",
+            "Ilse Varnum",
+            id="ilse-varnum-a-retired-teacher-and-block-captain-who-said",  # the person the relative's description is of
+        ),
+        pytest.param(
             "Lena Holt, the harbour master, spoke after the vote. Odette Crane will lead the port authority in the "
             "interim, she said on Friday.",
             "lead the port authority",

@@ -789,6 +789,11 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
 def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None) -> tuple[Speaker, float, str]:
     doc = subject.doc
     antecedent = _antecedent_of_relative(subject) if subject.tag_ in ("WP", "WDT") and subject.head.dep_ == "relcl" else None
+    described = antecedent
+    while described is not None and described.dep_ == "conj" and described.head.i < described.i:
+        described = described.head  # ("a retired teacher and block captain who")
+    if described is not None and described.dep_ == "appos" and described.head.ent_type_ == "PERSON":
+        antecedent = described.head  # "Yolanda Marsh, a retired teacher who said": the person described
     if antecedent is not None and antecedent.tag_ not in ("WP", "WDT"):
         # "Ortiz, who said …": the mention is the relative pronoun (as for "she"), the name its antecedent's.
         speaker, confidence, rule = resolve_subject(antecedent, people, previous)

@@ -204,7 +204,8 @@ STORY_STAGE_VERSION = (
 # a surname tagged a place that "Ms. X" names is that person; "the paper" is the newspaper named before; 105:
 # "has no plans to step down" is a negated resignation, skipping a meeting is not attending it, "neither
 # admitted" a negated admission; "X is running the plant, she said": "she" is not X; "a spokeswoman for the
-# clerk's office" is no guess at a person named before, "a spokesman for Marrick" is Marrick's.
+# clerk's office" is no guess at a person named before, "a spokesman for Marrick" is Marrick's; "Ilse
+# Varnum, a retired teacher who said" is Varnum.
 EXTRACTION_VERSION = "105"
 
 
