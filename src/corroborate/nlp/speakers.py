@@ -346,7 +346,9 @@ def _span_text(span: Span) -> TextSpan:
 # Prepositions by which a description says whom it speaks for: "a spokesperson for X",
 # "officials with X", "a source within X", "an aide at X", "a statement from X".
 _FOR_PREPOSITIONS = frozenset(["for", "with", "within", "at", "from", "of", "in", "by", "to"])
-# Prepositions by which a description says whom it speaks for, named or not.
+# Of those, the ones by which a description says it speaks for someone even when that
+# one is no entity of the article (no guess at a person then); "in" and "by" need not
+# ("a spokeswoman in Washington").
 _SPOKEN_FOR_BY = frozenset(["for", "with", "from", "at", "of", "to"])
 # Nouns for a document that speaks for its author: "a statement from the committee said".
 _DOCUMENT_NOUNS = frozenset(
