@@ -325,6 +325,14 @@ def speaker_of(text: str, words: str, nlp, registry):  # type: ignore[no-untyped
             id="ilse-varnum-a-retired-teacher-and-block-captain-who-said",  # the person the relative's description is of
         ),
         pytest.param(
+            "The recording runs nine minutes.\n\n“He’s on the board because somebody needed a face for the "
+            "brochure,” Harwood says of Tillet at one point, according to a transcript published by the Ledger. "
+            "“Nobody on this board takes him seriously.”",
+            "Nobody on this board",
+            "Harwood",
+            id="nobody-on-this-board-after-harwood-says-according-to-a-transcript",  # the transcript is where, not who
+        ),
+        pytest.param(
             "Lena Holt, the harbour master, spoke after the vote. Odette Crane will lead the port authority in the "
             "interim, she said on Friday.",
             "lead the port authority",

@@ -346,11 +346,14 @@ def _find_cue(
     best: tuple[int, int, Token] | None = None
     near = False  # a reporting verb nearby, even one reporting its own clause
     own = set(sentences[: len(sentences) - (1 if following else 0)])
-    for sentence in sentences + _previous_sentence(doc, first, para):
+    before = _previous_sentence(doc, first, para)
+    for sentence in sentences + before:
         rank = 0 if sentence in own else 1  # a cue in the quotation's own sentence beats a nearer one beside it
         for token in sentence:
             if not (para[0] <= token.idx < para[1]) or _inside(quoted, token.idx, token.idx + len(token)):
                 continue
+            if sentence in before and token.lower_ == "according":
+                continue  # ("…,” Pruitt says, according to a transcript. “…”": the transcript is where, not who)
             if (is_speech_cue(token) or _tag_cue(token, first)) and not any(c.dep_ == "neg" for c in token.children):
                 # ("He did not suggest retaliation." reports no words.)
                 near = True
