@@ -333,6 +333,20 @@ def speaker_of(text: str, words: str, nlp, registry):  # type: ignore[no-untyped
             id="nobody-on-this-board-after-harwood-says-according-to-a-transcript",  # the transcript is where, not who
         ),
         pytest.param(
+            "The plea talks were first reported by KMBK News on Tuesday. The harbour chief would testify against "
+            "his former aide, the TV station reported.",
+            "testify against",
+            "KMBK News",
+            id="the-tv-station-reported-is-kmbk-news",
+        ),
+        pytest.param(
+            "The plea talks were first reported by Reuters on Tuesday. The harbour chief would testify against his "
+            "former aide, the outlet reported.",
+            "testify against",
+            "Reuters",
+            id="the-outlet-reported-is-reuters",
+        ),
+        pytest.param(
             "Lena Holt, the harbour master, spoke after the vote. Odette Crane will lead the port authority in the "
             "interim, she said on Friday.",
             "lead the port authority",

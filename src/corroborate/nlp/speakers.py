@@ -109,20 +109,37 @@ def _company_meant(subject: Token, people: ArticlePeople) -> str | None:
 # Nouns by which an article points back to a newspaper it has named ("the paper said").
 _PAPER_NOUNS = frozenset("newspaper paper daily weekly".split())
 _PAPER_FIRST_WORDS = frozenset(["Daily", "Diario"])  # "Diario Cordillera", "Daily Pilot"
+# ... and to another news outlet it has named ("the outlet reported", "the news agency
+# said", "the TV station reported"): one the outlet registry knows.
+_OUTLET_NOUNS = frozenset("outlet publication magazine".split())
+_NEWS_KIND_NOUNS = frozenset("agency service network station site".split())
+_NEWS_WORDS = frozenset("news wire television tv".split())
 
 
 def _paper_meant(subject: Token, people: ArticlePeople) -> str | None:
     """The newspaper a definite "the paper" / "the newspaper" points back to: the latest
     one named in an earlier sentence, known to the outlet registry or named like a
-    paper ("the Port Linden Ledger")."""
-    if subject.lower_ not in _PAPER_NOUNS or any(c.dep_ in ("amod", "compound", "poss", "prep") for c in subject.children):
+    paper ("the Port Linden Ledger"); the outlet "the outlet" / "the news agency" points
+    back to, of those the registry knows."""
+    if any(c.dep_ in ("poss", "prep") for c in subject.children):
+        return None
+    modifiers = {c.lower_ for c in subject.children if c.dep_ in ("amod", "compound")}
+    word = subject.lower_
+    if word in _PAPER_NOUNS and not modifiers:
+        registered_only = False
+    elif (word in _OUTLET_NOUNS and modifiers <= {"news"}) or (
+        word in _NEWS_KIND_NOUNS and modifiers and modifiers <= _NEWS_WORDS
+    ):
+        registered_only = True
+    else:
         return None
     if not any(c.dep_ == "det" and c.lower_ in ("the", "this") for c in subject.children):
         return None
     papers = [
         org
         for org in people.orgs_between(0, sentence_of(subject).start_char)
-        if org in people.news_outlets or org.split()[-1] in MASTHEAD_WORDS or org.split()[0] in _PAPER_FIRST_WORDS
+        if org in people.news_outlets
+        or (not registered_only and (org.split()[-1] in MASTHEAD_WORDS or org.split()[0] in _PAPER_FIRST_WORDS))
     ]
     return papers[-1] if papers else None
 

@@ -205,7 +205,8 @@ STORY_STAGE_VERSION = (
 # "has no plans to step down" is a negated resignation, skipping a meeting is not attending it, "neither
 # admitted" a negated admission; "X is running the plant, she said": "she" is not X; "a spokeswoman for the
 # clerk's office" is no guess at a person named before, "a spokesman for Marrick" is Marrick's; "Ilse
-# Varnum, a retired teacher who said" is Varnum; "according to" in the sentence before a quotation is no cue of it.
+# Varnum, a retired teacher who said" is Varnum; "according to" in the sentence before a quotation is no cue of it;
+# "the outlet", "the news agency", "the TV station" is the registered outlet named before.
 EXTRACTION_VERSION = "105"
 
 
