@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from corroborate.align.claim_features import last_word, one_party, same_subject
-from corroborate.align.differences import FUNCTION_WORDS, stem, words
+from corroborate.align.differences import FUNCTION_WORDS, content_words, stem, words
 from corroborate.align.figure_pairs import one_body, tally_counts
 from corroborate.model import Claim, DateMention, Quantity
 from corroborate.nlp.events import event_of
@@ -112,10 +112,6 @@ def _reported_apart(a: Claim, b: Claim, published: Mapping[str, dt.date]) -> boo
     if first is None or second is None or abs((first - second).days) < _UPDATE_DAYS:
         return False
     return not {d.value for d in a.dates if d.value} & {d.value for d in b.dates if d.value}
-
-
-def _content(text: str) -> set[str]:
-    return {stem(w) for w in words(text) if w not in FUNCTION_WORDS and len(w) > 2}
 
 
 def _pairs(claims: Sequence[Claim], act: Callable[[Claim], str | None] | None = None) -> Iterator[tuple[Claim, Claim]]:
@@ -279,7 +275,7 @@ def negates(a: Claim, b: Claim) -> bool:
         return False  # "only applies to couples, and not to partners": a negation all the same
     if _BOUNDED.search(negative.text) or _hypothetical(negative.text):
         return False
-    ca, cb = _content(a.text) - {a.predicate}, _content(b.text) - {b.predicate}
+    ca, cb = content_words(a.text) - {a.predicate}, content_words(b.text) - {b.predicate}
     # ("support the amendment" / "don't support that": not one predication)
     return bool(ca and cb and len(ca & cb) >= _NEGATED_SHARE * min(len(ca), len(cb)))
 

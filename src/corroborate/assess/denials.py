@@ -33,7 +33,7 @@ import re
 from collections.abc import Sequence
 
 from corroborate.align.claim_features import event_key
-from corroborate.align.differences import FUNCTION_WORDS, stem, words
+from corroborate.align.differences import FUNCTION_WORDS, content_words, stem, words
 from corroborate.align.figure_pairs import near_figures
 from corroborate.align.segments import quoted_parts
 from corroborate.model import Claim, Entity
@@ -311,6 +311,5 @@ def bare_denial(claim: Claim, negation: Claim, names: set[str]) -> bool:
     quoted = quoted_parts(negation.text)
     said = " ".join(quoted) if quoted else negation.text
     party = {stem(w) for name in (*names, negation.subject or "") for w in words(name)}
-    left = {stem(w) for w in words(said) if w not in FUNCTION_WORDS and len(w) > 2}
-    left -= party | _PARTY_NOUNS | _NEGATION_WORDS | {stem(negation.predicate or "")}
+    left = content_words(said) - (party | _PARTY_NOUNS | _NEGATION_WORDS | {stem(negation.predicate or "")})
     return left <= {stem(w) for w in words(claim.text)}

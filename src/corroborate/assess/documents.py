@@ -24,6 +24,7 @@ from typing import NamedTuple
 
 from corroborate.model import Claim
 from corroborate.nlp.lexicon import DOCUMENT_KINDS, MONTHS
+from corroborate.nlp.sentences import SENTENCE_END
 
 _NOUN = (
     rf"(?P<noun>{'|'.join(sorted(DOCUMENT_KINDS, key=len, reverse=True))})"
@@ -209,7 +210,7 @@ def dating_clause(text: str, start: int) -> bool:
 def sentence_bounds(text: str, claim: Claim) -> tuple[int, int]:
     """The claim's sentence: from the end of the previous one to the end of the claim's."""
     low = max(0, claim.start - 400)
-    ends = [m.end() for m in re.finditer(r"[.!?][\"”’']?\s+(?=[\"“‘']?[A-Z])|\n", text[low : claim.start + 2])]
+    ends = [m.end() for m in SENTENCE_END.finditer(text[low : claim.start + 2])]
     start = low + max([e for e in ends if low + e <= claim.start], default=0)
     end = max(claim.start, claim.end - 1)  # a claim may end with its sentence's full stop
     after = re.search(r"[.!?][\"”’']?(?:\s|$)|\n", text[end : end + 400])

@@ -38,7 +38,7 @@ from corroborate.nlp.names import (
     is_title,
     name_key,
 )
-from corroborate.nlp.sentences import sentence_of
+from corroborate.nlp.sentences import SENTENCE_END, sentence_of
 from corroborate.nlp.spans import covered
 
 PRONOUNS = frozenset(["he", "she", "they", "i", "we", "it", "him", "her", "his", "them", "you"])
@@ -288,12 +288,9 @@ def _reported_spans(verb: Token) -> list[tuple[int, int]]:
     ):
         spans.append((verb.head.left_edge.idx, verb.left_edge.idx))
     # (a parse running over a sentence's or paragraph's end reports nothing beyond it)
-    opening = max((m.end() for m in _SENTENCE_END.finditer(text, max(0, verb.idx - 600), verb.idx)), default=0)
-    closing = next((m.start() + 1 for m in _SENTENCE_END.finditer(text, verb.idx)), len(text))
+    opening = max((m.end() for m in SENTENCE_END.finditer(text, max(0, verb.idx - 600), verb.idx)), default=0)
+    closing = next((m.start() + 1 for m in SENTENCE_END.finditer(text, verb.idx)), len(text))
     return [(max(first, opening), min(last, closing)) for first, last in spans if last > opening and first < closing]
-
-
-_SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+(?=[\"“‘']?[A-Z])|\n")
 
 
 def _of_main_clause(doc: Doc, mention: PersonMention) -> bool:

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 
 from spacy.tokens import Span, Token
 
 _SENTENCES_KEY = "corroborate.sentences"
+# Where a sentence ends in raw text, whatever the parse joined: a stop (and a closing
+# mark) before a capital, or a line break.
+SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+(?=[\"“‘']?[A-Z])|\n")
 
 
 def sentence_of(token: Token) -> Span:
