@@ -88,6 +88,12 @@ def test_a_date_of_what_is_yet_to_happen_reads_forward(phrase, future, value) ->
             [("Tuesday", "2026-11-17")],
         ),
         ("She refused to step down on Tuesday.", [("Tuesday", "2026-11-10")]),
+        # A simple present dating a calendar day states a schedule; a weekday may be a
+        # headline's past ("Council passes pier plan Tuesday").
+        ("The new ferry fare takes effect on March 1.", [("March 1", "2027-03-01")]),
+        ("The new ferry fare took effect on March 1.", [("March 1", "2026-03-01")]),
+        ("The pier closes in February.", [("February", "2027-02")]),
+        ("Council passes pier plan Tuesday.", [("Tuesday", "2026-11-10")]),
     ],
 )
 def test_a_date_reads_forward_only_for_what_is_yet_to_happen(text, found, nlp) -> None:

@@ -25,8 +25,15 @@ from corroborate.nlp.quantities import disjoint, find_quantities, with_sums
         ("a dozen boats were damaged", ("a dozen boats", 12, 12, "boats", False)),
         ("it took over several apartment blocks", ("several apartment blocks", 3, None, "apartment blocks", False)),
         # A comparative bound reads as "more than" / "less than".
-        ("it banned trucks heavier than 10 tons", ("heavier than 10 tons", 11, None, "tons", False)),
-        ("boats shorter than 20 feet may dock", ("shorter than 20 feet", None, 19, "feet", False)),
+        # A measure's strict bound moves no step: "above 10 tons" is no "11 tons or more".
+        ("it banned trucks heavier than 10 tons", ("heavier than 10 tons", 10, None, "tons", False)),
+        ("boats shorter than 20 feet may dock", ("shorter than 20 feet", None, 20, "feet", False)),
+        ("more than seven inches of rain fell", ("more than seven inches", 7, None, "inches", False)),
+        ("turnout was more than 52 percent", ("more than 52 percent", 52, None, "percent", False)),
+        ("it cost more than $400,000 to fix", ("more than $400,000", 400_000, None, "dollars", False)),
+        ("more than 20 years on the force", ("more than 20 years", 21, None, "years", False)),
+        # A name's possessive before the noun counted: the noun is the unit.
+        ("all five of Brightwater’s campuses will close", ("five", 5, 5, "campuses", False)),
         # Spelled compounds are one number, not a range ("twenty-five" is not 20 to 5).
         ("twenty-five officers arrived", ("twenty-five officers", 25, 25, "officers", False)),
         ("one hundred and fifty homes flooded", ("one hundred and fifty homes", 150, 150, "homes", False)),
@@ -40,7 +47,7 @@ from corroborate.nlp.quantities import disjoint, find_quantities, with_sums
         ("a 100,000-plus crowd gathered", ("100,000-plus crowd", 100_000, None, "crowd", False)),
         # Money and shares carry their unit.
         ("it caused $2 million in damages", ("$2 million", 2_000_000, 2_000_000, "dollars", False)),
-        ("more than £5m was raised", ("more than £5m", 5_000_001, None, "pounds", False)),
+        ("more than £5m was raised", ("more than £5m", 5_000_000, None, "pounds", False)),
         ("about 30% of units are empty", ("about 30%", 30, 30, "percent", True)),
         ("30 per cent of voters stayed home", ("30 per cent", 30, 30, "percent", False)),
         # Sports and finance pages' millions, and dollars named by their country.

@@ -26,7 +26,7 @@ import datetime as dt
 import re
 from collections.abc import Iterator, Sequence
 
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 from corroborate.model import DateMention
 from corroborate.nlp.lexicon import MONTHS
@@ -263,6 +263,8 @@ def yet_to_happen(date: Span) -> bool:
     auxiliaries = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
     if any(c.lower_ in ("will", "shall", "'ll") for c in auxiliaries):
         return True
+    if _scheduled_present(verb, auxiliaries, date):
+        return True
     if verb.lemma_.casefold() in _PLANNED and any(c.lower_ in ("is", "are", "'s", "'re") for c in auxiliaries):
         return True  # ("the hearing is scheduled for Friday")
     if not any(c.lower_ == "to" for c in auxiliaries):
@@ -273,6 +275,22 @@ def yet_to_happen(date: Span) -> bool:
     return verb.dep_ == "xcomp" and (
         head.lemma_.casefold() in _PLANNED or (head.lemma_.casefold() == "go" and head.tag_ == "VBG")
     )
+
+
+def _scheduled_present(verb: Token, auxiliaries: list[Token], date: Span) -> bool:
+    """ "The revocation takes effect on June 30", "the law applies from July": a simple
+    present dating a calendar day or month states a schedule. Not a weekday or another
+    relative day (a headline's present tells a past act: "Senate passes bill Tuesday")."""
+    if verb.tag_ not in ("VBZ", "VBP") or auxiliaries:
+        return False
+    text = date.text.casefold()
+    if _DAY_TIMES.search(text) is not None:
+        return False
+    month = _MONTH_DAY.search(text) or _MONTH_ALONE.match(text)
+    if month is not None and month.group(1) in MONTHS:
+        return True
+    day_month = _DAY_MONTH.search(text)
+    return day_month is not None and day_month.group(2) in MONTHS
 
 
 def _entities_within(doc: Doc, start: int, end: int) -> Iterator[Span]:

@@ -90,6 +90,13 @@ _NOT_UNITS = frozenset(
 _ONE_IDIOM = re.compile(
     r"\b(?:no\s+one|one\s+another|one[\s-]+on[\s-]+one|one\s+way\s+or|at\s+one\s+point|the\s+one\s+hand)\b", re.I
 )
+# Units of a measure (length, weight, volume, area, speed, temperature), not a
+# count of whole things: a strict bound on one moves no step.
+_MEASURES = frozenset(
+    "inch inches foot feet mile miles meter meters metre metres kilometer kilometers kilometre kilometres yard yards "
+    "pound pounds ton tons tonne tonnes ounce ounces gallon gallons liter liters litre litres barrel barrels "
+    "acre acres hectare hectares degree degrees knot knots mph percentage".split()
+)
 _IRREGULAR_PLURALS = frozenset("people men women children police staff cattle".split())
 _YEARISH = re.compile(r"^(1[89]|20)\d\d$")
 _RATIO = re.compile(rf"\b(?:{_SPELLED}|\d+)[\s-]+(?:in|out[\s-]+of)[\s-]+$", re.I)
@@ -190,7 +197,7 @@ _WORDS_ON = re.compile(r"(?:\s+(?P<mid>[a-z][a-z-]*[a-z]))?\s+(?P<noun>[a-z][a-z
 
 
 # A name before the counted noun: "two dozen Keck Industrial Supply employees".
-_NAME_THEN_NOUN = re.compile(r"(?:\s+[A-Z][\w.&’'-]*){1,3}\s+(?P<noun>[a-z][a-z-]+)\b")
+_NAME_THEN_NOUN = re.compile(r"(?:(?:\s+[A-Z][\w.&’'-]*){1,3}|['’]s)\s+(?P<noun>[a-z][a-z-]+)\b")
 
 
 def _with_head_noun(text: str, start: int, unit: str) -> str:
@@ -198,7 +205,8 @@ def _with_head_noun(text: str, start: int, unit: str) -> str:
     words on ("22 Yemeni fishermen", "two Yemeni fishing boats", not "two Yemeni";
     "three small fishing boats"), when no function word comes between; a capitalised
     one opening a name of up to four words before a plural noun is that noun ("41 Keck
-    Industrial Supply employees": employees)."""
+    Industrial Supply employees": employees), also as a possessor ("five of Crestline's
+    campuses": campuses)."""
     if unit[:1].isupper() and (named := _NAME_THEN_NOUN.match(text, start + len(unit))) is not None:
         noun = named.group("noun")
         if noun not in _NOT_UNITS and _PLURAL.fullmatch(noun):
@@ -479,7 +487,11 @@ def _counts(text: str, start: int, end: int, skip: list[tuple[int, int]]) -> Ite
         approximate = mod in _APPROXIMATE
         if match.group("plus"):
             high = None  # "100,000-plus"
-        low, high = _bounded(mod, low, high, step=1)
+        # ("more than seven inches" is above 7, not 8 or more: a measure is no whole count)
+        measured = bool(match.group("currency") or match.group("percent")) or (
+            bool(unit) and unit.split()[0].casefold() in _MEASURES
+        )
+        low, high = _bounded(mod, low, high, step=0 if measured else 1)
         span_end = (
             match.start("unit") + len(unit)
             if unit and match.group("unit") and text.startswith(unit, match.start("unit"))
