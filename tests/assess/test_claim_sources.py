@@ -289,3 +289,25 @@ def test_the_harbor_gazette_of_linden_and_the_linden_harbor_gazette_are_one_sour
     group = judged([a, b], articles, [of_linden, linden])
     assert (group.status, group.independent_sources) == ("single_source", 1)
     assert judged([a, b], articles, [of_linden, other]).status == "corroborated"
+
+
+def test_brightwater_pharmaceuticals_and_brightwater_are_one_source() -> None:
+    """A party one outlet names in full and another in short is one origin; a longer
+    name that holds two others' words joins neither of them."""
+    a = claim("a1", "a", "the company would cap the price of its pen at $35 a month", by="e1")
+    b = claim("b1", "b", "the company will cap the pen's price at $35 a month", by="e2")
+    full = Entity(id="e1", name="Brightwater Pharmaceuticals", kind="organization")
+    short = Entity(id="e2", name="Brightwater", kind="organization")
+    other = Entity(id="e2", name="Halden Labs", kind="organization")
+    articles = [article("a", "The Daily Ledger", a.text), article("b", "City Wire", b.text)]
+    group = judged([a, b], articles, [full, short])
+    assert (group.status, group.independent_sources, group.sources) == ("single_source", 1, ("Brightwater Pharmaceuticals",))
+    assert judged([a, b], articles, [full, other]).status == "corroborated"
+
+
+def test_wade_orrin_and_orrin_are_one_speaker() -> None:
+    a = claim("a1", "a", "he never discussed the grant with his wife", by="e1")
+    b = claim("b1", "b", "he has never discussed the grant with his wife", by="e2")
+    people = [Entity(id="e1", name="Wade Orrin", kind="person"), Entity(id="e2", name="Orrin", kind="person")]
+    articles = [article("a", "The Daily Ledger", a.text), article("b", "City Wire", b.text)]
+    assert judged([a, b], articles, people).status == "single_source"

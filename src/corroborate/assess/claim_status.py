@@ -189,6 +189,7 @@ def assess_claims(
         asserted = _through_cited_reports(group, asserted, outlets)
         asserted = _holders_as_owners(asserted, held)
         asserted = _officers_as_bodies(asserted, led)
+        asserted = _short_names_as_full(asserted)
         sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))
         independent = tuple(dict.fromkeys(key for _, key in asserted.values()))
         conflicts = find_conflicts(group, published)
@@ -358,6 +359,30 @@ def _through_cited_reports(
         if len(origins) == 1:
             result[claim.id] = next(iter(origins))
     return result
+
+
+def _short_names_as_full(asserted: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
+    """A party a group names in full and in short ("Meridale Pharmaceuticals" and
+    "Meridale", "Wade Corliss" and "Corliss", "WBRM-TV" and "WBRM") is one source: a
+    label whose name words all stand in one other, longer label is that label's."""
+    labels = {label: key for label, key in asserted.values()}
+    names = {label: _name_words(label) for label in labels}
+    merged = {}
+    for label, found in names.items():
+        if not found:
+            continue
+        longer = [other for other, theirs in names.items() if other != label and found < theirs]
+        if len(longer) == 1:
+            merged[label] = (longer[0], labels[longer[0]])
+    return {claim: merged.get(label, (label, key)) for claim, (label, key) in asserted.items()}
+
+
+def _name_words(label: str) -> frozenset[str]:
+    """The words of a party's name but "the", "of", "and" (none when a word of it is in lower case)."""
+    found = re.findall(r"[\w'’.]+", label)
+    if any(w[:1].islower() and w.casefold() not in ("the", "of", "and", "for") for w in found):
+        return frozenset()
+    return frozenset(w.casefold() for w in found if w.casefold() not in ("the", "of", "and", "for"))
 
 
 def _holders_as_owners(asserted: dict[str, tuple[str, str]], held: Mapping[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:

@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "85"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "86"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -101,7 +101,8 @@ STORY_STAGE_VERSION = (
     # claim left alone joins the group of other articles it likely states too (`attach_lone`); 84: a party's
     # denial in the fewest words ("The senator did not fall") disputes the claim of that act about it; 85: the
     # outlets' tallies of one vote are one claim, and tallies of one body that differ conflict; two names of one
-    # body with the same words ("the Times Union of Albany") are one source
+    # body with the same words ("the Times Union of Albany") are one source; 86: a party named in full and in short
+    # ("Meridale Pharmaceuticals", "Meridale") is one source
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
