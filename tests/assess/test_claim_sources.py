@@ -3,6 +3,8 @@ is attested by each outlet reporting it (hand-written texts)."""
 
 from __future__ import annotations
 
+import pytest
+
 from corroborate.align.claims import ClaimClusters
 from corroborate.assess.claim_status import assess_claims
 from corroborate.model import Article, Claim, Entity, Mention, Role
@@ -291,23 +293,17 @@ def test_the_harbor_gazette_of_linden_and_the_linden_harbor_gazette_are_one_sour
     assert judged([a, b], articles, [of_linden, other]).status == "corroborated"
 
 
-def test_brightwater_pharmaceuticals_and_brightwater_are_one_source() -> None:
-    """A party one outlet names in full and another in short is one origin; a longer
-    name that holds two others' words joins neither of them."""
+@pytest.mark.parametrize(
+    ("full", "short", "kind"),
+    [("Brightwater Pharmaceuticals", "Brightwater", "organization"), ("Wade Orrin", "Orrin", "person")],
+)
+def test_brightwater_pharmaceuticals_and_brightwater_are_one_source(full: str, short: str, kind: str) -> None:
+    """A party one outlet names in full and another in short is one origin, labelled
+    by its full name; two parties stay two."""
     a = claim("a1", "a", "the company would cap the price of its pen at $35 a month", by="e1")
     b = claim("b1", "b", "the company will cap the pen's price at $35 a month", by="e2")
-    full = Entity(id="e1", name="Brightwater Pharmaceuticals", kind="organization")
-    short = Entity(id="e2", name="Brightwater", kind="organization")
-    other = Entity(id="e2", name="Halden Labs", kind="organization")
     articles = [article("a", "The Daily Ledger", a.text), article("b", "City Wire", b.text)]
-    group = judged([a, b], articles, [full, short])
-    assert (group.status, group.independent_sources, group.sources) == ("single_source", 1, ("Brightwater Pharmaceuticals",))
-    assert judged([a, b], articles, [full, other]).status == "corroborated"
-
-
-def test_wade_orrin_and_orrin_are_one_speaker() -> None:
-    a = claim("a1", "a", "he never discussed the grant with his wife", by="e1")
-    b = claim("b1", "b", "he has never discussed the grant with his wife", by="e2")
-    people = [Entity(id="e1", name="Wade Orrin", kind="person"), Entity(id="e2", name="Orrin", kind="person")]
-    articles = [article("a", "The Daily Ledger", a.text), article("b", "City Wire", b.text)]
-    assert judged([a, b], articles, people).status == "single_source"
+    named = [Entity(id="e1", name=full, kind=kind), Entity(id="e2", name=short, kind=kind)]
+    assert (judged([a, b], articles, named).sources, judged([a, b], articles, named).status) == ((full,), "single_source")
+    named[1] = Entity(id="e2", name="Halden Labs", kind=kind)
+    assert judged([a, b], articles, named).status == "corroborated"

@@ -44,6 +44,13 @@ def test_a_report_in_passing_is_no_citation() -> None:
     assert cited_documents("Voss resigned two days after the report came out.") == []
 
 
+def test_the_state_should_audit_every_network_names_no_audit() -> None:
+    """A verb after its subject is no document ("the state should audit" is no "state
+    should" audit); the owner before a document's noun still is."""
+    text = "Ames said the state should audit every charter network, as the county's audit did."
+    assert [(d.owner, d.kind) for d in named_documents(text)] == [("county", "report")]
+
+
 def test_a_firms_poll_names_the_firm_and_the_firms_poll_names_no_one_new() -> None:
     text = "A Lakeshore Research poll found Voss ahead. That is up from the firm's May poll."
     assert [d.owner for d in named_documents(text)] == ["Lakeshore Research", "firm"]

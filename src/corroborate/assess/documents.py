@@ -34,7 +34,9 @@ _NOUN = (
 # What may stand between the determiner and the noun: the owner and a few modifiers
 # ("the agency inspector general's 48-page report", "A Cornbelt Research poll").
 _OWNER = (
-    r"(?P<owner>(?:(?!(?:in|of|to|for|with|on|at|by|from|and|or|that|which|who|the|a|an|its|his|her|their|this)\b)"
+    r"(?P<owner>(?:(?!(?:in|of|to|for|with|on|at|by|from|and|or|that|which|who|the|a|an|its|his|her|their|this|"
+    # (a verb after its subject: "the state should audit every network" names no audit)
+    r"(?-i:should|would|could|will|can|may|might|must|shall|did|does|do|not|never|also))\b)"
     r"[\w&’'-]+(?:\.[\w&’'-]+)*\.?\s+){0,5}?)"
 )
 _DETERMINER = r"(?:the|a|an|its|his|her|their|this|that)\s+"
