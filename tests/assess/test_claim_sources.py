@@ -307,3 +307,7 @@ def test_brightwater_pharmaceuticals_and_brightwater_are_one_source(full: str, s
     assert (judged([a, b], articles, named).sources, judged([a, b], articles, named).status) == ((full,), "single_source")
     named[1] = Entity(id="e2", name="Halden Labs", kind=kind)
     assert judged([a, b], articles, named).status == "corroborated"
+    # (a story naming another party the short name fits keeps the short one apart)
+    named[1] = Entity(id="e2", name=short, kind=kind)
+    other = Entity(id="e3", name=f"Dana {short}", kind=kind)
+    assert judged([a, b], articles, [*named, other]).status == "corroborated"

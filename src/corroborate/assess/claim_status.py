@@ -179,6 +179,7 @@ def assess_claims(
         person_key.get(person, names[person].casefold()): (names[body], person_key.get(body, names[body].casefold()))
         for person, body in organisations_led(entities).items()
     }
+    story_names = {_name_words(e.name) for e in entities} | {_name_words(label) for label in outlets.values()}
     result = []
     for number, group in enumerate(groups, start=1):
         members = {index_of[c.id] for c in group}
@@ -189,7 +190,7 @@ def assess_claims(
         asserted = _through_cited_reports(group, asserted, outlets)
         asserted = _holders_as_owners(asserted, held)
         asserted = _officers_as_bodies(asserted, led)
-        asserted = _short_names_as_full(asserted)
+        asserted = _short_names_as_full(asserted, story_names)
         sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))
         independent = tuple(dict.fromkeys(key for _, key in asserted.values()))
         conflicts = find_conflicts(group, published)
@@ -361,10 +362,13 @@ def _through_cited_reports(
     return result
 
 
-def _short_names_as_full(asserted: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
+def _short_names_as_full(asserted: dict[str, tuple[str, str]], story_names: set[frozenset[str]]) -> dict[str, tuple[str, str]]:
     """A party a group names in full and in short ("Meridale Pharmaceuticals" and
     "Meridale", "Wade Corliss" and "Corliss", "WBRM-TV" and "WBRM") is one source: a
-    label whose name words all stand in one other, longer label is that label's."""
+    label whose name words all stand in one other, longer label of the group is that
+    label's, when no other name of the story (`story_names`: the words of each entity's
+    and outlet's name) holds them too ("Corliss" stays apart when the story names Wade
+    and Dana Corliss)."""
     labels = {label: key for label, key in asserted.values()}
     names = {label: _name_words(label) for label in labels}
     merged = {}
@@ -372,13 +376,15 @@ def _short_names_as_full(asserted: dict[str, tuple[str, str]]) -> dict[str, tupl
         if not found:
             continue
         longer = [other for other, theirs in names.items() if other != label and found < theirs]
-        if len(longer) == 1:
+        holders = {name for name in story_names if found < name}
+        if len(longer) == 1 and holders <= {names[longer[0]]}:
             merged[label] = (longer[0], labels[longer[0]])
     return {claim: merged.get(label, (label, key)) for claim, (label, key) in asserted.items()}
 
 
 def _name_words(label: str) -> frozenset[str]:
-    """The words of a party's name but "the", "of", "and" (none when a word of it is in lower case)."""
+    """The words of a party's name but "the", "of", "and", "for" (none when another
+    word of it is in lower case: "the state auditor" names no one)."""
     found = re.findall(r"[\w'’.]+", label)
     if any(w[:1].islower() and w.casefold() not in ("the", "of", "and", "for") for w in found):
         return frozenset()
