@@ -44,9 +44,10 @@ from corroborate.assess.denials import bare_denial, find_denials
 from corroborate.assess.documents import dating_clause, document_sources, sentence_bounds
 from corroborate.assess.origins import UNKNOWN_OUTLETS, article_label
 from corroborate.assess.principals import organisations_led, principals, speaks_for_another
+from corroborate.assess.source_keys import folded_outlet, name_words, organisation_keys, person_name_key, short_names_as_full
 from corroborate.model import Article, Citation, Claim, ClaimGroup, Copy, Entity
 from corroborate.nlp.dates import published_date
-from corroborate.nlp.names import TITLE_ABBREVIATIONS, acronyms_of
+from corroborate.nlp.names import acronyms_of
 
 # A denial most of a group's claims resemble this closely disputes the group.
 _MIN_DISPUTE_COSINE = 0.5
@@ -138,15 +139,15 @@ def assess_claims(
     }
     names = {e.id: e.name for e in entities}
     kinds = {e.id: e.kind for e in entities}
-    person_key = {e.id: _person_key(e.name) for e in entities if e.kind == "person"}
-    person_key.update(_organisation_keys(entities))
+    person_key = {e.id: person_name_key(e.name) for e in entities if e.kind == "person"}
+    person_key.update(organisation_keys(entities))
     known = {a.id for a in articles if a.outlet}
     wires = {a.id: a.credit for a in articles if a.credit}
     published = {a.id: day for a in articles if (day := published_date(a.published)) is not None}
     texts = {a.id: a.text for a in articles}
-    outlet_names = {_folded_outlet(a.outlet): a.outlet for a in articles if a.outlet}
+    outlet_names = {folded_outlet(a.outlet): a.outlet for a in articles if a.outlet}
     person_key.update(
-        {e.id: outlet_names[n] for e in entities for n in map(_folded_outlet, (e.name, *e.aliases)) if n in outlet_names}
+        {e.id: outlet_names[n] for e in entities for n in map(folded_outlet, (e.name, *e.aliases)) if n in outlet_names}
     )
     judges = _judges(claims, entities, names, person_key, texts)
     # (the sentence of each claim no speaker asserts: where it may cite a document or a report)
@@ -179,7 +180,7 @@ def assess_claims(
         person_key.get(person, names[person].casefold()): (names[body], person_key.get(body, names[body].casefold()))
         for person, body in organisations_led(entities).items()
     }
-    story_names = {_name_words(e.name) for e in entities} | {_name_words(label) for label in outlets.values()}
+    story_names = {name_words(e.name) for e in entities} | {name_words(label) for label in outlets.values()}
     result = []
     for number, group in enumerate(groups, start=1):
         members = {index_of[c.id] for c in group}
@@ -190,7 +191,7 @@ def assess_claims(
         asserted = _through_cited_reports(group, asserted, outlets)
         asserted = _holders_as_owners(asserted, held)
         asserted = _officers_as_bodies(asserted, led)
-        asserted = _short_names_as_full(asserted, story_names)
+        asserted = short_names_as_full(asserted, story_names)
         sources = tuple(dict.fromkeys(label for label, _ in asserted.values()))
         independent = tuple(dict.fromkeys(key for _, key in asserted.values()))
         conflicts = find_conflicts(group, published)
@@ -349,46 +350,17 @@ def _through_cited_reports(
     article is in the story and credits the claim to one origin ("The study found")."""
     by_outlet: dict[str, list[Claim]] = {}
     for claim in group:
-        by_outlet.setdefault(_folded_outlet(outlets[claim.article]), []).append(claim)
+        by_outlet.setdefault(folded_outlet(outlets[claim.article]), []).append(claim)
     result = dict(asserted)
     for claim in group:
         label, _ = asserted[claim.id]
-        cited = _folded_outlet(label)
-        if cited == _folded_outlet(outlets[claim.article]) or cited not in by_outlet:
+        cited = folded_outlet(label)
+        if cited == folded_outlet(outlets[claim.article]) or cited not in by_outlet:
             continue
-        origins = {asserted[c.id] for c in by_outlet[cited] if _folded_outlet(asserted[c.id][0]) != cited}
+        origins = {asserted[c.id] for c in by_outlet[cited] if folded_outlet(asserted[c.id][0]) != cited}
         if len(origins) == 1:
             result[claim.id] = next(iter(origins))
     return result
-
-
-def _short_names_as_full(asserted: dict[str, tuple[str, str]], story_names: set[frozenset[str]]) -> dict[str, tuple[str, str]]:
-    """A party a group names in full and in short ("Meridale Pharmaceuticals" and
-    "Meridale", "Wade Corliss" and "Corliss", "WBRM-TV" and "WBRM") is one source: a
-    label whose name words all stand in one other, longer label of the group is that
-    label's, when no other name of the story (`story_names`: the words of each entity's
-    and outlet's name) holds them too ("Corliss" stays apart when the story names Wade
-    and Dana Corliss)."""
-    labels = {label: key for label, key in asserted.values()}
-    names = {label: _name_words(label) for label in labels}
-    merged = {}
-    for label, found in names.items():
-        if not found:
-            continue
-        longer = [other for other, theirs in names.items() if other != label and found < theirs]
-        holders = {name for name in story_names if found < name}
-        if len(longer) == 1 and holders <= {names[longer[0]]}:
-            merged[label] = (longer[0], labels[longer[0]])
-    return {claim: merged.get(label, (label, key)) for claim, (label, key) in asserted.items()}
-
-
-def _name_words(label: str) -> frozenset[str]:
-    """The words of a party's name but "the", "of", "and", "for" (none when another
-    word of it is in lower case: "the state auditor" names no one)."""
-    found = re.findall(r"[\w'’.]+", label)
-    if any(w[:1].islower() and w.casefold() not in ("the", "of", "and", "for") for w in found):
-        return frozenset()
-    return frozenset(w.casefold() for w in found if w.casefold() not in ("the", "of", "and", "for"))
 
 
 def _holders_as_owners(asserted: dict[str, tuple[str, str]], held: Mapping[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
@@ -477,36 +449,6 @@ def _reason(
     if one_report is not None and len(independent) > 1:
         return f"one report ({one_report}), quoting {', '.join(independent)}"
     return f"one source: {independent[0]}" if independent else "one source"
-
-
-def _person_key(name: str) -> str:
-    """One person however outlets name them: "John A. Boehner" and "John Boehner" are
-    (first initial, surname); a title or middle initial changes nothing."""
-    parts = [p for p in re.findall(r"[\w'’-]+", name.casefold()) if p not in TITLE_ABBREVIATIONS and len(p) > 1]
-    if len(parts) < 2:
-        return name.casefold()
-    return f"{parts[0][0]}. {parts[-1]}"
-
-
-def _organisation_keys(entities: Sequence[Entity]) -> dict[str, str]:
-    """Bodies however outlets word their names: "the Albany Times Union" and "the Times
-    Union of Albany" are one (their words, less articles and "of", in any order), keyed
-    by the first one's name; a name no other entity shares keeps its own."""
-    first: dict[tuple[str, ...], str] = {}
-    keys = {}
-    for entity in entities:
-        if entity.kind == "person":
-            continue
-        own = entity.name.casefold()
-        words = tuple(sorted(w for w in re.findall(r"[\w'’.&-]+", own) if w not in ("the", "of")))
-        if (key := first.setdefault(words, own)) != own:
-            keys[entity.id] = key
-    return keys
-
-
-def _folded_outlet(name: str) -> str:
-    """ "The New York Times" and "New York Times" are one outlet's name."""
-    return re.sub(r"^the\s+", "", name.strip().casefold())
 
 
 def _own_act(claim: Claim, article_text: str, kind: str | None) -> bool:
@@ -622,7 +564,7 @@ def _reported_by(
     for citation in citations:
         if not citation.is_self and _REPORTING_CITE.search(citation.text):
             by_article.setdefault(citation.article, []).append(citation)
-    own = {_folded_outlet(label): label for label in outlets.values()}
+    own = {folded_outlet(label): label for label in outlets.values()}
     found = {}
     for claim in claims:
         if claim.id not in bounds or claim.article not in by_article:
@@ -635,7 +577,7 @@ def _reported_by(
         ]  # fmt: skip
         if cited:
             name = cited[0].cites
-            found[claim.id] = (name, own.get(_folded_outlet(name), name.casefold()))
+            found[claim.id] = (name, own.get(folded_outlet(name), name.casefold()))
     return found
 
 
