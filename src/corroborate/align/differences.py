@@ -169,9 +169,10 @@ def stem(word: str) -> str:
     return _suffix_stem(lemma or word)
 
 
-def content_words(text: str) -> set[str]:
-    """The stems (`stem`) of the text's content words of three letters or more."""
-    return {stem(w) for w in words(text) if w not in FUNCTION_WORDS and len(w) > 2}
+def content_words(text: str, expand: bool = False) -> set[str]:
+    """The stems (`stem`) of the text's content words of three letters or more
+    (contractions expanded first when `expand`, as `words`)."""
+    return {stem(w) for w in words(text, expand=expand) if w not in FUNCTION_WORDS and len(w) > 2}
 
 
 def content_stems(text: str) -> tuple[str, ...]:

@@ -37,7 +37,7 @@ from typing import Any
 
 from corroborate.align.claim_features import event_key
 from corroborate.align.claims import ClaimClusters
-from corroborate.align.differences import FUNCTION_WORDS, stem, words
+from corroborate.align.differences import content_words
 from corroborate.align.figure_pairs import near_figures
 from corroborate.assess.conflicts import find_conflicts, negates
 from corroborate.assess.denials import bare_denial, find_denials
@@ -668,10 +668,6 @@ def _apposed(
     }
 
 
-def _content(text: str) -> set[str]:
-    return {stem(w) for w in words(text, expand=True) if w not in FUNCTION_WORDS and len(w) > 2}
-
-
 def _asserting(
     group: Sequence[Claim],
     party: dict[str, str],
@@ -698,9 +694,9 @@ def _asserting(
     for claim in group:
         speaker = claim
         if not claim.by:
-            mine = _content(claim.text)
+            mine = content_words(claim.text, expand=True)
             for other in spoken:
-                theirs = _content(other.text)
+                theirs = content_words(other.text, expand=True)
                 if mine and theirs and len(mine & theirs) >= _REPEATS * min(len(mine), len(theirs)):
                     speaker = other
                     break

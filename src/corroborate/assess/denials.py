@@ -33,7 +33,7 @@ import re
 from collections.abc import Sequence
 
 from corroborate.align.claim_features import event_key
-from corroborate.align.differences import FUNCTION_WORDS, content_words, stem, words
+from corroborate.align.differences import content_words, stem, words
 from corroborate.align.figure_pairs import near_figures
 from corroborate.align.segments import quoted_parts
 from corroborate.model import Claim, Entity
@@ -105,7 +105,8 @@ def _family(word: str) -> str:
 
 
 def _content(text: str) -> set[str]:
-    return {stem(w)[:6] for w in words(text) if w not in FUNCTION_WORDS and len(w) > 2}
+    """`content_words`, each cut to its first six letters ("allegations" / "alleged")."""
+    return {word[:6] for word in content_words(text)}
 
 
 def find_denials(
