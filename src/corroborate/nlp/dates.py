@@ -31,6 +31,7 @@ from spacy.tokens import Doc, Span, Token
 from corroborate.model import DateMention
 from corroborate.nlp.lexicon import MONTHS
 from corroborate.nlp.quantities import number_value
+from corroborate.nlp.sentences import doc_text
 
 _WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 _MONTH_DAY = re.compile(r"\b([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b")
@@ -220,7 +221,7 @@ _LEADING_SCORE = re.compile(
 
 def find_dates(doc: Doc, published: str | None, start: int = 0, end: int | None = None) -> Iterator[DateMention]:
     """DATE entities within [start, end), with values resolved against `published`."""
-    end = len(doc.text) if end is None else end
+    end = len(doc_text(doc)) if end is None else end
     base = published_date(published)
     for ent in _entities_within(doc, start, end):
         if ent.label_ == "DATE" or (ent.label_ == "TIME" and _DAY_TIMES.search(ent.text.casefold())):

@@ -13,14 +13,16 @@ from __future__ import annotations
 import bisect
 import re
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
+from typing import TypeVar, cast
 
 import numpy as np
-from spacy.attrs import DEP, LOWER
+from spacy.attrs import DEP, ENT_TYPE, LOWER, POS
 from spacy.strings import hash_string  # type: ignore[attr-defined]  # compiled; spaCy's stubs omit it
+from spacy.symbols import PROPN  # type: ignore[import-not-found]  # compiled; no stubs
 from spacy.tokens import Doc, Span, Token
 
 from corroborate.nlp.lexicon import HEADLINE_VERB_FORMS, PERSON_DESCRIPTORS, REPORTING_FORMS, REPORTING_VERBS, names_a_company
@@ -38,8 +40,10 @@ from corroborate.nlp.names import (
     is_title,
     name_key,
 )
-from corroborate.nlp.sentences import SENTENCE_END, sentence_of
+from corroborate.nlp.sentences import SENTENCE_END, doc_text, sentence_of
 from corroborate.nlp.spans import covered
+
+_T = TypeVar("_T")
 
 PRONOUNS = frozenset(["he", "she", "they", "i", "we", "it", "him", "her", "his", "them", "you"])
 WINDOW_CHARS = 2500  # how far back a pronoun or role looks for its person
@@ -278,7 +282,7 @@ def _reported_spans(verb: Token) -> list[tuple[int, int]]:
     would ..., she said"), the verb's own phrase left out."""
     if verb.lemma_.casefold() not in REPORTING_VERBS:
         return []
-    text = verb.doc.text
+    text = doc_text(verb.doc)
     spans = [(c.left_edge.idx, c.right_edge.idx + len(c.right_edge)) for c in verb.children if c.dep_ == "ccomp"]
     if (
         verb.dep_ in ("ccomp", "parataxis")
@@ -360,6 +364,14 @@ def _gender_of(words: list[str]) -> str | None:
     return None
 
 
+def _once_per_doc(doc: Doc, name: str, compute: Callable[[], _T]) -> _T:
+    """`compute()`, kept in `doc.user_data` under `name` for the Doc's later asks."""
+    key = f"corroborate.people.{name}"
+    if key not in doc.user_data:
+        doc.user_data[key] = compute()
+    return cast(_T, doc.user_data[key])
+
+
 def _inside_any(quoted: list[tuple[int, int]], start: int) -> bool:
     return covered(quoted, start)
 
@@ -375,9 +387,10 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     """Index the people (and organisations) named outside quotations in one article."""
     people = ArticlePeople(quoted=quoted)
     ents = tuple(doc.ents)  # spaCy builds every entity's Span on each `doc.ents`: once here
-    place_words = _place_words(ents)
+    # (what does not depend on `quoted` is read once per Doc: quotes and claims both index)
+    place_words = _once_per_doc(doc, "place_words", lambda: frozenset(_place_words(ents)))
     named = [(ent, trimmed_name(ent)) for ent in ents if ent.label_ == "PERSON"]
-    common = people.common = _common_words(doc)
+    common = people.common = _once_per_doc(doc, "common_words", lambda: _common_words(doc))
     # A name the parse once misreads as a time adverb is still a name where it is read
     # as one elsewhere ("Mr. Tolliver, his wife and four aides stayed on").
     adverbial = {clean_name(name.text).casefold() for ent, name in named if _adverbial(ent)}
@@ -394,7 +407,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         if not _inside_any(quoted, ent.start_char) and clean_name(name.text).casefold() not in people.not_person
     ]
     persons += [span for span in titled_names(doc) if not _inside_any(quoted, span.start_char)]
-    lone_speakers = _lone_speakers(doc)
+    lone_speakers = _once_per_doc(doc, "lone_speakers", lambda: _lone_speakers(doc))
     persons += [
         ent
         for ent in map(_with_first_name, ents)
@@ -455,7 +468,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     people.orgs = [
         (ent.start_char, clean_name(ent.text)) for ent in ents if ent.label_ == "ORG" and not _inside_any(quoted, ent.start_char)
     ]
-    for chunk in _chunks_headed_by(doc, _ORG_NOUNS):
+    for chunk in _once_per_doc(doc, "office_chunks", lambda: tuple(_chunks_headed_by(doc, _ORG_NOUNS))):
         # "The Aurora police department", "The Marlow County Sheriff's Office": an
         # organisation the NER often misses (an office only by a capitalised name).
         office = chunk.root.lower_ == "office"
@@ -548,7 +561,7 @@ def _gender_continued(subject: Span, starts: list[int], quoted: list[tuple[int, 
     quotations, with no other person named between."""
     sentence = subject.sent
     nearest = bisect.bisect_right(starts, subject.start_char)
-    limit = starts[nearest] if nearest < len(starts) else len(subject.doc.text)
+    limit = starts[nearest] if nearest < len(starts) else len(doc_text(subject.doc))
     for token in subject.doc[subject.end : sentence.end]:
         if token.idx >= limit:
             return None
@@ -566,8 +579,14 @@ def _common_words(doc: Doc) -> frozenset[str]:
     ("Aides said …" / "the aides"; "Research suggests …" / "new research"): no one's name,
     however the NER or a sentence's first word makes them look. A name is capitalised
     inside sentences too ("said Bush")."""
-    lower = {t.text for t in doc if t.text.isalpha() and t.text.islower()}
-    inside = {t.lower_ for t in doc if t.text[:1].isupper() and not t.is_sent_start and not _after_opening(t)}
+    lower: set[str] = set()
+    inside: set[str] = set()
+    for token in doc:  # (one pass: a Token object costs more than the tests on it)
+        text = token.text
+        if text.isalpha() and text.islower():
+            lower.add(text)
+        elif text[:1].isupper() and not token.is_sent_start and not _after_opening(token):
+            inside.add(token.lower_)
     return frozenset(word for word in lower if word not in inside)
 
 
@@ -590,15 +609,9 @@ def _add_surname_mentions(doc: Doc, quoted: list[tuple[int, int]], people: Artic
     surnames = people.full_names.by_surname
     tagged_once = {fold(m.name) for m in people.mentions if len(m.name.split()) == 1} - people.not_person
     added = False
-    for token in doc:
-        if (
-            token.pos_ != "PROPN"
-            or token.ent_type_ == "PERSON"
-            or not token.text[:1].isupper()
-            or token.idx in known
-            or token.idx in inside
-            or covered(quoted, token.idx)
-        ):
+    for index in _once_per_doc(doc, "untagged_proper_nouns", lambda: _untagged_proper_nouns(doc)):
+        token = doc[index]
+        if token.idx in known or token.idx in inside or covered(quoted, token.idx):
             continue
         if token.i + 1 < len(doc) and doc[token.i + 1].pos_ == "PROPN" and doc[token.i + 1].dep_ != "case":
             continue  # part of a longer name ("Akin Foundation")
@@ -642,6 +655,15 @@ def _add_surname_mentions(doc: Doc, quoted: list[tuple[int, int]], people: Artic
         added = True
     if added:
         people.mentions.sort(key=lambda m: m.start)
+
+
+def _untagged_proper_nouns(doc: Doc) -> tuple[int, ...]:
+    """Indices of the capitalised proper nouns the NER tagged no person (one vectorised pass)."""
+    if not len(doc):
+        return ()
+    tags = doc.to_array([POS, ENT_TYPE])
+    picked = np.flatnonzero((tags[:, 0] == PROPN) & (tags[:, 1] != doc.vocab.strings["PERSON"]))
+    return tuple(int(i) for i in picked if doc[int(i)].text[:1].isupper())
 
 
 def _adverbial(ent: Span) -> bool:
@@ -780,7 +802,7 @@ def _organisation_words(ents: tuple[Span, ...], named: list[tuple[Span, Span]]) 
     return words - people
 
 
-def _plausible_person(text: str, place_words: set[str]) -> bool:
+def _plausible_person(text: str, place_words: frozenset[str]) -> bool:
     """False for NER 'persons' that are places or institutions ("Aurora", "Aurora Police")."""
     words = [w.casefold() for w in clean_name(text).split()]
     if not words or any(w in INSTITUTION_WORDS for w in words):

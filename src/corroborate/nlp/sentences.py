@@ -5,12 +5,22 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
-from spacy.tokens import Span, Token
+from spacy.tokens import Doc, Span, Token
 
 _SENTENCES_KEY = "corroborate.sentences"
+_TEXT_KEY = "corroborate.text"
 # Where a sentence ends in raw text, whatever the parse joined: a stop (and a closing
 # mark) before a capital, or a line break.
 SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+(?=[\"“‘']?[A-Z])|\n")
+
+
+def doc_text(doc: Doc) -> str:
+    """The Doc's text, joined once per Doc (cached in `doc.user_data`): `Doc.text`
+    joins every token's text anew on each call."""
+    text = doc.user_data.get(_TEXT_KEY)
+    if not isinstance(text, str):
+        text = doc.user_data[_TEXT_KEY] = doc.text
+    return text
 
 
 def sentence_of(token: Token) -> Span:

@@ -36,7 +36,7 @@ from corroborate.nlp.people import (
     trimmed_name,
 )
 from corroborate.nlp.rules import CONFIDENCE
-from corroborate.nlp.sentences import across_lines, is_dateline, sentence_of
+from corroborate.nlp.sentences import across_lines, doc_text, is_dateline, sentence_of
 
 _POLICE_WORDS = frozenset(["police", "cop", "cops", "officer", "officers"])
 _MAX_DESCRIPTION_TOKENS = 14
@@ -469,7 +469,7 @@ def _represented(head: Token, people: ArticlePeople) -> str | None:
             # "a senior administration official": whose administration, else the White House
             # the article names; never an agency that is an "Administration" by name.
             return _administration_of(token, people) or next(
-                (org for org in people.orgs_between(0, len(token.doc.text)) if org.casefold() == "white house"), None
+                (org for org in people.orgs_between(0, len(doc_text(token.doc))) if org.casefold() == "white house"), None
             )
         if token.dep_ == "compound" and token.head == head and not token.ent_type_ and token.lower_ in _BODY_NOUNS:
             # "an agency spokesperson": the latest body of that kind the article named
@@ -961,8 +961,9 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
     if key is not None and subject.tag_ != "NNS":
         # The role's holder named later in its paragraph ("A spokesman for Ms. Kowalczyk said
         # ... The spokesman, Devin Marsh, said ..."), as a flagged inference.
-        paragraph_end = doc.text.find("\n", subject.idx)
-        later = people.person_named_next(key, subject.idx, paragraph_end if paragraph_end >= 0 else len(doc.text))
+        text = doc_text(doc)
+        paragraph_end = text.find("\n", subject.idx)
+        later = people.person_named_next(key, subject.idx, paragraph_end if paragraph_end >= 0 else len(text))
         if later is not None and _holds_role_for(later, subject, people):
             return Speaker(name=later, mention=mention, inferred=True), CONFIDENCE["cue_role"], "cue_role"
     organisation = _company_meant(subject, people) or _paper_meant(subject, people)
