@@ -895,3 +895,31 @@ def test_marcus_tillery_tagged_an_organisation_then_tillery_told_is_marcus_tille
     )
     quotes = holding(quotes_of(text, nlp, registry), "two kids")
     assert [q.speaker.name for q in quotes] == ["Marcus Tillery"]
+
+
+def test_a_health_department_spokeswoman_far_after_the_named_department(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A described body points back to a name, not to the article's lower-case "the
+    department", and the name may be further back than a pronoun would look."""
+    filler = "The clinic ran from nine to four, and families waited in a line around the block. " * 32
+    text = (
+        "The Corvale County Health Department said on Monday that the clinic had used old stock.\n\n"
+        f"{filler}\n\nParents said the department had not called them.\n\n"
+        "A health department spokeswoman said that every family would be called by Friday."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "every family")
+    assert quote.speaker.name is None
+    assert quote.speaker.represents == "Corvale County Health Department"
+
+
+def test_the_union_local_12_of_the_harbor_transit_workers_union_said(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A body's unit the NER left out, named with its "of" phrase, speaks by that whole
+    name, apposed to "the union" or as the subject itself."""
+    text = (
+        "Bus drivers walked off the job on Tuesday.\n\n"
+        "The union, Local 12 of the Harbor Transit Workers Union, said the depot had no heat.\n\n"
+        "In a post on Wednesday, Local 12 of the Harbor Transit Workers Union said talks would resume."
+    )
+    quotes = quotes_of(text, nlp, registry)
+    for words in ("no heat", "talks would resume"):
+        (quote,) = holding(quotes, words)
+        assert quote.speaker.name == "Local 12 of the Harbor Transit Workers Union"

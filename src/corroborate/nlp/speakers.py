@@ -252,11 +252,13 @@ def _body_before(noun: Token, people: ArticlePeople, words: frozenset[str]) -> s
     or that an apposition there calls one ("Fair Lines, a voting-rights group", "a
     group, Fair Lines,")."""
     sentence_start = sentence_of(noun).start_char
-    earlier = [
-        (offset, org)
-        for offset, org in people.orgs
-        if noun.idx - WINDOW_CHARS <= offset < sentence_start and set(org.casefold().split()) & words
-    ]
+    before = [(offset, org) for offset, org in people.orgs if offset < sentence_start and set(org.casefold().split()) & words]
+    earlier = [(offset, org) for offset, org in before if noun.idx - WINDOW_CHARS <= offset]
+    # A name is what a described body points back to: "the department" written in
+    # lower case names none, and the named one may be far back in a long article.
+    by_name = [(offset, org) for offset, org in before if not org.islower()]
+    if by_name and (not earlier or earlier[-1][1].islower()):
+        earlier = by_name
     doc = noun.doc
     for token in reversed(doc[: sentence_of(noun).start]):
         if token.idx < max(noun.idx - WINDOW_CHARS, earlier[-1][0] if earlier else 0):
@@ -675,6 +677,27 @@ def _with_of_phrase(span: Span) -> Span:
     return Span(doc, span.start, end, label=span.label_) if end > start_of_name else span
 
 
+def _unit_of_body(head: Token) -> Span | None:
+    """A body's unit named by a capitalised word the NER left out, with its "of" phrase
+    naming the body ("Local 88 of the Ashford County Teachers Union", "Chapter 12 of
+    the Harbor Rail Riders Alliance"): the whole name."""
+    if head.pos_ != "PROPN" or head.ent_type_ or not head.text[:1].isupper():
+        return None
+    # (the parse may hang the "of" phrase on the unit's number: "Local 12 of …")
+    holders = [head, *(c for c in head.children if c.dep_ == "nummod" and c.i == head.i + 1)]
+    of = next((c for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ == "of" and c.i > head.i), None)
+    if of is None:
+        return None
+    body = next((c for c in of.children if c.dep_ == "pobj"), None)
+    named = entity_span(body, ("ORG",)) if body is not None else None
+    if named is None or named.start not in (of.i + 1, of.i + 1 + (of.nbor().lower_ == "the")):
+        return None
+    first = head.left_edge if head.left_edge.pos_ in ("PROPN", "NUM") else head
+    if any(t.pos_ not in ("PROPN", "NUM") for t in head.doc[first.i : head.i]):
+        first = head
+    return head.doc[first.i : named.end]
+
+
 def _named_in_description(subject: Token) -> Token | None:
     """The person a role phrase names, where the parse hung the name lower down: a title
     ("Secretary of the Interior Ryan Zinke": the name is the "of" object) or an appositive
@@ -841,6 +864,13 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
     if dateline and (described := next((c for c in subject.children if c.dep_ == "appos" and entity_span(c) is None), None)):
         # "CARROWAY, Mo. — A Missouri prosecutor said": the description apposed after the dash speaks
         return _resolve_subject(described, people, previous)
+    unit = _unit_of_body(subject) if ent is None else None
+    if unit is None and ent is None and subject.lower_ in _BODY_NOUNS:
+        # "The union, Local 88 of the …, said": the unit apposed to the body noun
+        unit = next((u for c in subject.children if c.dep_ == "appos" and (u := _unit_of_body(c)) is not None), None)
+    if unit is not None:
+        name = clean_name(unit.text)
+        return Speaker(name=name, mention=_span_text(unit)), CONFIDENCE["cue_subject"], "cue_subject"
     if ent is None or ent.label_ in ("NORP", "GPE") or dateline:
         # "Shelby Wieman, a spokeswoman" / "a spokeswoman, Shelby Wieman" / "the committee's
         # senior Democrat, Senator Marian Kessler"

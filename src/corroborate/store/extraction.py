@@ -209,8 +209,9 @@ STORY_STAGE_VERSION = (
 # Varnum, a retired teacher who said" is Varnum; "according to" in the sentence before a quotation is no cue of it;
 # "the outlet", "the news agency", "the TV station" is the registered outlet named before; 106: a simple present
 # dating a calendar day reads forward ("takes effect on June 30"); a measure's strict bound moves no step ("more
-# than seven inches" is above 7); "five of Crestline's campuses" counts campuses.
-EXTRACTION_VERSION = "106"
+# than seven inches" is above 7); "five of Crestline's campuses" counts campuses; 107: a described body points
+# back to a name, however far ("a health department spokeswoman"); "Local 88 of the X Union" speaks by that name.
+EXTRACTION_VERSION = "107"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
