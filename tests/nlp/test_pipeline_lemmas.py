@@ -160,3 +160,22 @@ def test_gwen_tatum_tagged_a_place_is_ms_tatum(nlp) -> None:
     place = nlp("Crews from Tatum said the road was closed. Ms. Okafor said it would reopen.")
     place.ents = [Span(place, 2, 3, label="GPE")]
     assert [(e.text, e.label_) for e in line_entities(place).ents] == [("Tatum", "GPE")]
+
+
+def test_the_harbour_and_waterways_safety_administration_cut_at_and_is_one_name(nlp) -> None:  # type: ignore[no-untyped-def]
+    """An organisation the NER starts after "X and" ("Waterways Safety Administration" of
+    "the Harbour and Waterways Safety Administration") runs back over the word joined by
+    "and" whose head is in the name."""
+    from spacy.tokens import Span
+
+    from corroborate.nlp.pipeline import line_entities
+
+    doc = nlp("In May, the Harbour and Waterways Safety Administration, which inspects ferries, fined the operator.")
+    start = next(t.i for t in doc if t.text == "Waterways")
+    end = next(t.i for t in doc if t.text == "Administration") + 1
+    doc.ents = [Span(doc, start, end, label="ORG")]
+    assert [(e.text, e.label_) for e in line_entities(doc).ents] == [("Harbour and Waterways Safety Administration", "ORG")]
+    apart = nlp("Ferries and the Waterways Safety Administration were named.")
+    start = next(t.i for t in apart if t.text == "Waterways")
+    apart.ents = [Span(apart, start, start + 3, label="ORG")]
+    assert [e.text for e in line_entities(apart).ents] == ["Waterways Safety Administration"]

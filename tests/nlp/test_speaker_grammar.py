@@ -923,3 +923,66 @@ def test_the_union_local_12_of_the_harbor_transit_workers_union_said(nlp, regist
     for words in ("no heat", "talks would resume"):
         (quote,) = holding(quotes, words)
         assert quote.speaker.name == "Local 12 of the Harbor Transit Workers Union"
+
+
+def test_a_company_spokeswoman_and_a_spokeswoman_for_the_company(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """ "A company spokeswoman" and "a spokeswoman for the company" speak for the company
+    the article named before, as "the company said" does."""
+    for cue in ("A company spokeswoman said", "A spokeswoman for the company said"):
+        text = f"Halvorsen Energy Partners runs the line. It broke on Sunday.\n\n{cue} crews had recovered 410 barrels."
+        (quote,) = holding(quotes_of(text, nlp, registry), "410 barrels")
+        assert quote.speaker.name is None
+        assert quote.speaker.represents == "Halvorsen Energy Partners"
+
+
+def test_in_orrin_springs_ada_pruitt_67_waited_then_she_said(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A name the parse apposed to an opening phrase's place ("In Orrin Springs, Ada
+    Pruitt, 67, waited") is the subject of the verb left without one: the "she" of the
+    next paragraph's quotation is hers, not an earlier speaker's."""
+    text = (
+        "Renata Ostrova, a spokeswoman for the county, said the water was tested every hour.\n\n"
+        "In Orrin Springs, Ada Pruitt, 67, waited in line on Tuesday with a neighbor’s garden wagon to haul water home. "
+        "She has lived in town for four decades, she said.\n\n"
+        "“Now it is all anybody talks about,” she said."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "all anybody")
+    assert quote.speaker.name == "Ada Pruitt"
+
+
+def test_the_fisherman_who_spotted_lyle_danner_corbin_vance_told(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A person is never another person's appositive: the name the parse apposed to the
+    relative clause's object, just before the verb, is the subject's ("The fisherman who
+    spotted Lyle Danner, Corbin Vance, told …")."""
+    text = "The fisherman who spotted Lyle Danner, Corbin Vance, told a local station that the man was asleep in a shed."
+    (quote,) = holding(quotes_of(text, nlp, registry), "asleep")
+    assert quote.speaker.name == "Corbin Vance"
+
+
+def test_marlow_county_sheriff_dana_ruckert_tagged_a_place_is_a_titled_name(nlp) -> None:  # type: ignore[no-untyped-def]
+    """A name the NER ran into its title's place ("Marlow County Sheriff Dana Ruckert"
+    tagged a place) is still the name after the title; one word after a title inside an
+    organisation's name is none ("the Marlow County Sheriff Association")."""
+    from spacy.tokens import Span
+
+    from corroborate.nlp.people import titled_names
+
+    doc = nlp("Marlow County Sheriff Dana Ruckert said the road was closed.")
+    end = next(t.i for t in doc if t.text == "Ruckert") + 1
+    doc.ents = [Span(doc, 0, end, label="GPE")]
+    assert [span.text for span in titled_names(doc)] == ["Dana Ruckert"]
+    other = nlp("The Marlow County Sheriff Association met on Monday.")
+    end = next(t.i for t in other if t.text == "Association") + 1
+    other.ents = [Span(other, 1, end, label="ORG")]
+    assert titled_names(other) == []
+
+
+def test_a_spokeswoman_for_the_company_after_a_house_energy_subcommittee(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A legislative body whose name holds a company's word ("House Energy and Commerce")
+    is no company "the company" could mean."""
+    text = (
+        "Coldwater Power & Light restored service to most homes by Friday.\n\n"
+        "Its chief executive testified on Tuesday before a House Energy and Commerce subcommittee.\n\n"
+        "A spokeswoman for the company said crews were still working in two counties."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "still working")
+    assert quote.speaker.represents == "Coldwater Power & Light"

@@ -527,7 +527,19 @@ def _subject_named(ent: Span) -> bool:
     Democrat, Senator Marian Kessler, said")."""
     root, head = ent.root, ent.root.head
     described = head.pos_ == "NOUN" or head.ent_type_ == "NORP"  # a role or an affiliation, not another name
-    return _a_subject(root) or (root.dep_ == "appos" and head.dep_ in ("nsubj", "nsubjpass") and described)
+    if _a_subject(root) or (root.dep_ == "appos" and head.dep_ in ("nsubj", "nsubjpass") and described):
+        return True
+    # "In Orrin Springs, Ada Pruitt, 67, waited": a name the parse apposed to an opening
+    # phrase's object, before a verb left with no subject, is that verb's subject.
+    verb = head.head.head if head.dep_ == "pobj" and head.head.dep_ == "prep" else None
+    return (
+        root.dep_ == "appos"
+        and verb is not None
+        and verb.pos_ in ("VERB", "AUX")
+        and verb.i > root.i
+        and head.head.i < head.i < root.i
+        and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children)
+    )
 
 
 def _a_subject(token: Token) -> bool:
@@ -850,10 +862,16 @@ def titled_names(doc: Doc) -> list[Span]:
         if not token.text[:1].isupper() or token.ent_type_ == "PERSON":
             continue
         end = token.i + 1
+        # (a name the NER ran into the title's place: "Marlow County Sheriff Dana Ruckert"
+        # tagged a place; the name then ends that entity)
+        swallowed = bool(token.ent_type_) and token.ent_iob_ == "I"
         while end < len(doc) and end - token.i <= 3 and doc[end].pos_ == "PROPN" and doc[end].text[:1].isupper():
-            if doc[end].ent_type_ not in ("", "PERSON") or doc[end].lower_ in ROLE_WORDS:
+            inside = swallowed and doc[end].ent_iob_ == "I" and doc[end].lower_ not in INSTITUTION_WORDS
+            if (doc[end].ent_type_ not in ("", "PERSON") and not inside) or doc[end].lower_ in ROLE_WORDS:
                 break
             end += 1
+        if swallowed and end - token.i >= 2 and ((end < len(doc) and doc[end].ent_iob_ == "I") or end - token.i < 3):
+            end = token.i + 1  # (not the entity's end, or one word: no name)
         if end - token.i >= 2 and not any(doc[i].ent_type_ == "PERSON" for i in range(token.i + 1, end)):
             found.append(Span(doc, token.i + 1, end, label="PERSON"))
     taken = {t.i for span in found for t in span}

@@ -129,8 +129,9 @@ def _organisations_run_back(doc: Doc) -> Doc:
     """An organisation's name the NER started after its first word ("The Marisca
     Anti-Doping Authority said", tagged "Anti-Doping Authority"): an untagged capitalised
     proper noun right before it, that the parse hangs on the name's head, after "the",
-    is the name's too. (A place tagged so stays apart: "the Ohio GOP" is the story's
-    "Ohio Republican Party" by other rules.)"""
+    is the name's too; so is one joined to it by "and" (`_joined_by_and`). (A place
+    tagged so stays apart: "the Ohio GOP" is the story's "Ohio Republican Party" by other
+    rules.)"""
     ents = list(doc.ents)
     changed = False
     for n, ent in enumerate(ents):
@@ -148,9 +149,24 @@ def _organisations_run_back(doc: Doc) -> Doc:
         ):
             ents[n] = Span(doc, ent.start - 1, ent.end, label="ORG")
             changed = True
+        elif _joined_by_and(doc, ent) and (n == 0 or ents[n - 1].end <= ent.start - 2):
+            ents[n] = Span(doc, ent.start - 2, ent.end, label="ORG")
+            changed = True
     if changed:
         doc.ents = ents
     return doc
+
+
+def _joined_by_and(doc: Doc, ent: Span) -> bool:
+    """Whether an organisation the NER tagged from its second word reads "the X and …"
+    ("the Pipeline and Hazardous Materials Safety Administration"): an untagged
+    capitalised proper noun after "the", joined by "and" to the name (its head is in the
+    name, or the name is its conjunct)."""
+    if ent.start < 3 or doc[ent.start - 1].lower_ != "and" or doc[ent.start - 3].lower_ != "the":
+        return False
+    first = doc[ent.start - 2]
+    joined = ent.start <= first.head.i < ent.end or (ent.root.dep_ == "conj" and ent.root.head == first)
+    return not first.ent_type_ and first.pos_ == "PROPN" and first.is_title and joined
 
 
 def _organisations_run_on(doc: Doc) -> Doc:

@@ -53,7 +53,7 @@ _COMPANY_NOUNS = frozenset(
 _PUBLIC_BODY_WORDS = frozenset(
     "department police council ministry agency office commission committee board court city county state "
     "government university school hospital union local association federation foundation society coalition "
-    "church party league".split()
+    "church party league house senate congress legislature assembly subcommittee".split()
 )
 # What a company speaks through: "the company's office", "the firm's lawyers".
 _VOICE_NOUNS = frozenset("office lawyer lawyers attorney attorneys spokesperson spokesman spokeswoman".split())
@@ -80,8 +80,10 @@ def _company_meant(subject: Token, people: ArticlePeople) -> str | None:
         if owner is None:
             return None
         noun = owner
-    if noun.lower_ not in _COMPANY_NOUNS or not any(
-        c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in noun.children
+    # ("a company spokeswoman", "company officials": the company the article is about)
+    of_official = noun.dep_ == "compound" and noun.head.lower_ in _OFFICIALS and not list(noun.children)
+    if noun.lower_ not in _COMPANY_NOUNS or not (
+        of_official or any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in noun.children)
     ):
         return None
     sentence_start = sentence_of(noun).start_char
@@ -99,7 +101,11 @@ def _company_meant(subject: Token, people: ArticlePeople) -> str | None:
     if not companies:
         # None nearby says it is a company (a ship, a route, a product the tagger read as
         # an organisation): the company named earlier in the article, if one was.
-        before = [org for org in people.orgs_between(0, sentence_start) if names_a_company(org) and org not in people.outlets]
+        before = [
+            org
+            for org in people.orgs_between(0, sentence_start)
+            if names_a_company(org) and org not in people.outlets and not set(org.casefold().split()) & _PUBLIC_BODY_WORDS
+        ]
         if before:  # (by its short name, if the article used it nearby: "Northvale")
             short = [org for org in earlier if before[-1].startswith(f"{org} ")]
             return short[-1] if short else before[-1]
@@ -434,6 +440,8 @@ def _represented(head: Token, people: ArticlePeople) -> str | None:
     "a Velmoran defense official" (the body the article named by that word: "the Defense Ministry")."""
     if head.lower_ in _OFFICIALS:
         for token in head.children:
+            if token.dep_ == "compound" and (company := _company_meant(token, people)) is not None:
+                return company
             if (
                 token.dep_ == "compound"
                 and token.is_lower
@@ -447,8 +455,11 @@ def _represented(head: Token, people: ArticlePeople) -> str | None:
         if token.dep_ == "poss" and token.head == head and token.lower_ in ("his", "her"):
             # "his campaign noted", "her aides said": whom the pronoun points to
             return people.antecedent(token, None)
+        speaks_for = token.dep_ == "pobj" and token.head.lower_ in _FOR_PREPOSITIONS and token.head.head == head
+        if speaks_for and head.lower_ in _OFFICIALS and (company := _company_meant(token, people)) is not None:
+            return company  # "a spokeswoman for the company", "a spokesman for the Houston company"
         if (
-            (token.dep_ == "pobj" and token.head.lower_ in _FOR_PREPOSITIONS and token.head.head == head)
+            speaks_for
             or (token.dep_ == "poss" and token.head == head)
             # "The complaint, filed with the commission by the Bench Project,": whoever filed it
             or (
@@ -679,8 +690,8 @@ def _with_of_phrase(span: Span) -> Span:
 
 def _unit_of_body(head: Token) -> Span | None:
     """A body's unit named by a capitalised word the NER left out, with its "of" phrase
-    naming the body ("Local 88 of the Ashford County Teachers Union", "Chapter 12 of
-    the Harbor Rail Riders Alliance"): the whole name."""
+    naming the body ("Local 12 of the Harbor Transit Workers Union", "Chapter 3 of
+    the Tessel Valley Riders Alliance"): the whole name."""
     if head.pos_ != "PROPN" or head.ent_type_ or not head.text[:1].isupper():
         return None
     # (the parse may hang the "of" phrase on the unit's number: "Local 12 of …")
@@ -703,6 +714,20 @@ def _named_in_description(subject: Token) -> Token | None:
     ("Secretary of the Interior Ryan Zinke": the name is the "of" object) or an appositive
     name on the role's object ("A lawyer for Mr. Grimm, William McGinley, …": a person is
     never another person's appositive, so the name is the lawyer's)."""
+    if subject.pos_ == "NOUN" and subject.tag_ == "NN":
+        # "The fisherman who spotted Lyle Danner, Corbin Vance, told …": the name the parse
+        # apposed to the relative clause's object, just before the subject's verb
+        for relcl in (c for c in subject.children if c.dep_ == "relcl"):
+            for obj in (c for c in relcl.children if c.dep_ == "dobj" and c.ent_type_ == "PERSON"):
+                named = next((c for c in obj.children if c.dep_ == "appos" and c.ent_type_ == "PERSON"), None)
+                doc = subject.doc
+                if (
+                    named is not None
+                    and named.i + 2 < len(doc)
+                    and doc[named.i + 1].text == ","
+                    and doc[named.i + 2] == subject.head
+                ):
+                    return named
     if subject.lower_ not in ROLE_WORDS:
         return None
     for prep in subject.children:
@@ -866,7 +891,7 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         return _resolve_subject(described, people, previous)
     unit = _unit_of_body(subject) if ent is None else None
     if unit is None and ent is None and subject.lower_ in _BODY_NOUNS:
-        # "The union, Local 88 of the …, said": the unit apposed to the body noun
+        # "The union, Local 12 of the …, said": the unit apposed to the body noun
         unit = next((u for c in subject.children if c.dep_ == "appos" and (u := _unit_of_body(c)) is not None), None)
     if unit is not None:
         name = clean_name(unit.text)

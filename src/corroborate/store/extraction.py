@@ -210,8 +210,12 @@ STORY_STAGE_VERSION = (
 # "the outlet", "the news agency", "the TV station" is the registered outlet named before; 106: a simple present
 # dating a calendar day reads forward ("takes effect on June 30"); a measure's strict bound moves no step ("more
 # than seven inches" is above 7); "five of Crestline's campuses" counts campuses; 107: a described body points
-# back to a name, however far ("a health department spokeswoman"); "Local 88 of the X Union" speaks by that name.
-EXTRACTION_VERSION = "107"
+# back to a name, however far ("a health department spokeswoman"); "Local 12 of the X Union" speaks by that name;
+# 108: "the X and Y Administration" tagged from Y runs back to X; "a company spokeswoman", "a spokeswoman for
+# the company" speak for the company named before; a name the NER ran into its title's place is a titled name;
+# "In X, Ada Pruitt, 67, waited" is Pruitt's subject; "The fisherman who spotted A, B, told" is B; a
+# legislative body ("House Energy and Commerce") is no company "the company" means.
+EXTRACTION_VERSION = "108"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
