@@ -23,9 +23,10 @@ from collections.abc import Callable
 from spacy.tokens import Span, Token
 
 from corroborate.model import Speaker, TextSpan
+from corroborate.nlp.bodies import BODY_NOUNS, OFFICIALS, body_before, body_meant, company_meant, paper_meant
 from corroborate.nlp.events import singular
-from corroborate.nlp.lexicon import DOCUMENT_KINDS, REPORTING_FORMS, names_a_company
-from corroborate.nlp.names import MASTHEAD_WORDS, OFFICES, PRONOUN_GENDER, ROLE_WORDS, clean_name
+from corroborate.nlp.lexicon import DOCUMENT_KINDS, REPORTING_FORMS
+from corroborate.nlp.names import OFFICES, PRONOUN_GENDER, ROLE_WORDS, clean_name
 from corroborate.nlp.people import (
     PRONOUNS,
     WINDOW_CHARS,
@@ -44,21 +45,6 @@ _MAX_DESCRIPTION_TOKENS = 14
 _MODIFIER_DEPS = frozenset(["advmod", "npadvmod", "dep", "nmod", "amod"])
 
 
-# Nouns by which an article points back to a company it has named ("the company denied").
-_COMPANY_NOUNS = frozenset(
-    "company firm contractor corporation business manufacturer operator developer retailer carrier airline "
-    "automaker insurer utility employer builder supplier".split()
-)
-# Words in a name that make it a public body or an institution, not a company.
-_PUBLIC_BODY_WORDS = frozenset(
-    "department police council ministry agency office commission committee board court city county state "
-    "government university school hospital union local association federation foundation society coalition "
-    "church party league house senate congress legislature assembly subcommittee".split()
-)
-# What a company speaks through: "the company's office", "the firm's lawyers".
-_VOICE_NOUNS = frozenset("office lawyer lawyers attorney attorneys spokesperson spokesman spokeswoman".split())
-
-
 def _plural_noun_opening(token: Token) -> bool:
     """A plural common noun the parser took for a name because it opens its sentence
     ("Records show that ..."): no named entity, and the dictionary knows its singular."""
@@ -68,219 +54,7 @@ def _plural_noun_opening(token: Token) -> bool:
     return one is not None and one != token.lower_
 
 
-def _company_meant(subject: Token, people: ArticlePeople) -> str | None:
-    """The company a definite "the company" / "the firm's office" points back to: the
-    latest organisation named in an earlier sentence (one in the cue's own sentence is
-    usually whom it speaks to: "In a statement to Channel 7, the company denied"),
-    not a public body, a union or other association, nor a news outlet the article
-    cites ("told Fox News Digital")."""
-    noun = subject
-    if noun.lower_ in _VOICE_NOUNS:
-        owner = next((c for c in noun.children if c.dep_ == "poss"), None)
-        if owner is None:
-            return None
-        noun = owner
-    # ("a company spokeswoman", "company officials": the company the article is about)
-    of_official = noun.dep_ == "compound" and noun.head.lower_ in _OFFICIALS and not list(noun.children)
-    if noun.lower_ not in _COMPANY_NOUNS or not (
-        of_official or any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in noun.children)
-    ):
-        return None
-    sentence_start = sentence_of(noun).start_char
-    earlier = [
-        org
-        for org in people.orgs_between(noun.idx - WINDOW_CHARS, sentence_start)
-        if not set(org.casefold().split()) & _PUBLIC_BODY_WORDS and org not in people.outlets
-    ]
-    # A name that says it is a company ("Meridale Pharmaceuticals") before one that does
-    # not (a product the tagger read as an organisation: "its insulin Glucavel").
-    # The article's short name for that company stays its name ("Northvale" for "Northvale Power").
-    companies = [org for org in earlier if names_a_company(org)]
-    if companies and not companies[-1].startswith(f"{earlier[-1]} "):
-        return companies[-1]
-    if not companies:
-        # None nearby says it is a company (a ship, a route, a product the tagger read as
-        # an organisation): the company named earlier in the article, if one was.
-        before = [
-            org
-            for org in people.orgs_between(0, sentence_start)
-            if names_a_company(org) and org not in people.outlets and not set(org.casefold().split()) & _PUBLIC_BODY_WORDS
-        ]
-        if before:  # (by its short name, if the article used it nearby: "Northvale")
-            short = [org for org in earlier if before[-1].startswith(f"{org} ")]
-            return short[-1] if short else before[-1]
-    return earlier[-1] if earlier else None
-
-
-# Nouns by which an article points back to a newspaper it has named ("the paper said").
-_PAPER_NOUNS = frozenset("newspaper paper daily weekly".split())
-_PAPER_FIRST_WORDS = frozenset(["Daily", "Diario"])  # "Diario Cordillera", "Daily Pilot"
-# ... and to another news outlet it has named ("the outlet reported", "the news agency
-# said", "the TV station reported"): one the outlet registry knows.
-_OUTLET_NOUNS = frozenset("outlet publication magazine".split())
-_NEWS_KIND_NOUNS = frozenset("agency service network station site".split())
-_NEWS_WORDS = frozenset("news wire television tv".split())
-
-
-def _paper_meant(subject: Token, people: ArticlePeople) -> str | None:
-    """The newspaper a definite "the paper" / "the newspaper" points back to: the latest
-    one named in an earlier sentence, known to the outlet registry or named like a
-    paper ("the Port Linden Ledger"); the outlet "the outlet" / "the news agency" points
-    back to, of those the registry knows."""
-    if any(c.dep_ in ("poss", "prep") for c in subject.children):
-        return None
-    modifiers = {c.lower_ for c in subject.children if c.dep_ in ("amod", "compound")}
-    word = subject.lower_
-    if word in _PAPER_NOUNS and not modifiers:
-        registered_only = False
-    elif (word in _OUTLET_NOUNS and modifiers <= {"news"}) or (
-        word in _NEWS_KIND_NOUNS and modifiers and modifiers <= _NEWS_WORDS
-    ):
-        registered_only = True
-    else:
-        return None
-    if not any(c.dep_ == "det" and c.lower_ in ("the", "this") for c in subject.children):
-        return None
-    papers = [
-        org
-        for org in people.orgs_between(0, sentence_of(subject).start_char)
-        if org in people.news_outlets
-        or (not registered_only and (org.split()[-1] in MASTHEAD_WORDS or org.split()[0] in _PAPER_FIRST_WORDS))
-    ]
-    return papers[-1] if papers else None
-
-
 _PLURAL_VOICES = {"aides": "aide", "spokesmen": "spokesperson", "spokeswomen": "spokesperson", "spokespeople": "spokesperson"}
-# "the agency said": the words a public body's name may hold when an article points back to it so.
-_BODY_NOUNS: dict[str, frozenset[str]] = {
-    "agency": frozenset("agency service administration bureau department office commission authority institute".split()),
-    "organization": frozenset("organization organisation group association foundation society coalition union institute".split()),
-    "organisation": frozenset("organization organisation group association foundation society coalition union institute".split()),
-    "group": frozenset("group association foundation society coalition union organization organisation".split()),
-    **{
-        word: frozenset([word])
-        for word in "department committee bureau commission council board ministry office service administration "
-        "campaign party union association foundation".split()
-    },
-    # kinds of institution a name need not hold the word for ("St. Adalbert Medical Center")
-    "hospital": frozenset("hospital hospitals center clinic infirmary".split()),
-    "university": frozenset("university college institute".split()),
-    "airline": frozenset("airline airlines airways air".split()),
-}
-
-
-def _body_meant(subject: Token, people: ArticlePeople) -> str | None:
-    """The public body a definite "the agency" / "the committee" points back to: the latest
-    organisation named in an earlier sentence whose name holds such a word."""
-    words = _BODY_NOUNS.get(subject.lower_)
-    if words is None:
-        return None
-    owner = next((c for c in subject.children if c.dep_ == "poss"), None)
-    if owner is not None and owner.pos_ == "NOUN" and not owner.ent_type_ and _definite(owner):
-        return _body_of_role(subject, owner, people)
-    if owner is not None and owner.pos_ == "PRON" and subject.lower_ in _GROUP_NOUNS:
-        return _group_before(subject, people)  # "Caleb Marsh, the alliance's director ... His group said"
-    if not _definite(subject):
-        return None
-    if any(c.dep_ in ("poss", "prep") for c in subject.children):
-        return None  # "the agency's office": a narrower body
-    if any(c.dep_ in ("amod", "compound") for c in subject.children):
-        # "the civil liberties group": a body named before with those words, of that kind
-        # ("the Heartland Civil Liberties Union"); not merely the last body of the kind
-        # ("the state department" is not the city's).
-        modifiers = {t.lower_ for t in subject.subtree if t.i < subject.i and t.is_alpha and t.dep_ != "det"}
-        return _named_before(subject, people, lambda named: modifiers <= named and bool(named & (words | {subject.lower_})))
-    found = _body_before(subject, people, words)
-    if found is None and subject.lower_ in _GROUP_NOUNS:
-        found = _group_before(subject, people)
-    return found
-
-
-def _group_before(subject: Token, people: ArticlePeople) -> str | None:
-    """The group "the group" means when no name before says it is one ("Hollis Creek
-    Parents for Transparency ... the group wrote"): the latest organisation named in an
-    earlier sentence that is no public body, company or news outlet."""
-    groups = [
-        org
-        for org in people.orgs_between(subject.idx - WINDOW_CHARS, sentence_of(subject).start_char)
-        if not set(org.casefold().split()) & _GOVERNMENT_WORDS and org not in people.news_outlets and not names_a_company(org)
-    ]
-    return groups[-1] if groups else None
-
-
-_GROUP_NOUNS = frozenset(["group", "organization", "organisation"])
-# (a public body's words, not an association's: a group may be "… Teachers Union")
-_GOVERNMENT_WORDS = _PUBLIC_BODY_WORDS - frozenset("union local association federation foundation society coalition".split()) | {
-    "bureau"
-}
-
-
-def _untagged_name(apposition: Token) -> Span | None:
-    """The capitalised name an apposition is set off from when the NER tagged none there
-    ("Hollis Creek Parents for Transparency, the group that ...")."""
-    head, doc = apposition.head, apposition.doc
-    if head.pos_ != "PROPN" or head.ent_type_ or head.i >= apposition.i:
-        return None
-    end = head.i + 1
-    while end < apposition.i and doc[end].text != ",":
-        end += 1
-    span = doc[head.left_edge.i : end]
-    if not 1 < len(span) <= 8 or not all(t.is_title or t.lower_ in ("for", "of", "and", "the") for t in span):
-        return None
-    return span[1:] if span[0].lower_ == "the" else span
-
-
-def _definite(noun: Token) -> bool:
-    return any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in noun.children)
-
-
-def _body_of_role(subject: Token, owner: Token, people: ArticlePeople) -> str | None:
-    """The body "the sheriff's office" (a role's office) points back to: the latest
-    organisation named before whose name holds the role's words and the noun's ("the
-    Harlan County Sheriff's Office"; "the district attorney's office")."""
-    words = {subject.lower_, owner.lower_} | {c.lower_ for c in owner.children if c.dep_ == "compound" and c.is_alpha}
-    return _named_before(subject, people, lambda named: words <= named)
-
-
-def _named_before(subject: Token, people: ArticlePeople, fits: Callable[[set[str]], bool]) -> str | None:
-    """The latest organisation named before `subject`'s sentence whose name's words (lower
-    case, without a possessive's ending: "Sheriff's" → "sheriff") `fits` accepts."""
-    found = [
-        org
-        for org in people.orgs_between(0, sentence_of(subject).start_char)
-        if fits({re.sub(r"['’]s$", "", word) for word in org.casefold().split()})
-    ]
-    return found[-1] if found else None
-
-
-def _body_before(noun: Token, people: ArticlePeople, words: frozenset[str]) -> str | None:
-    """The latest organisation named in an earlier sentence whose name holds one of `words`,
-    or that an apposition there calls one ("Fair Lines, a voting-rights group", "a
-    group, Fair Lines,")."""
-    sentence_start = sentence_of(noun).start_char
-    before = [(offset, org) for offset, org in people.orgs if offset < sentence_start and set(org.casefold().split()) & words]
-    earlier = [(offset, org) for offset, org in before if noun.idx - WINDOW_CHARS <= offset]
-    # A name is what a described body points back to: "the department" written in
-    # lower case names none, and the named one may be far back in a long article.
-    by_name = [(offset, org) for offset, org in before if not org.islower()]
-    if by_name and (not earlier or earlier[-1][1].islower()):
-        earlier = by_name
-    doc = noun.doc
-    for token in reversed(doc[: sentence_of(noun).start]):
-        if token.idx < max(noun.idx - WINDOW_CHARS, earlier[-1][0] if earlier else 0):
-            break
-        if (
-            token.dep_ == "appos"
-            and token.lower_ in words
-            and (named := entity_span(token.head, ("ORG",)) or _untagged_name(token))
-        ):
-            return clean_name(named.text)
-        if token.lower_ in words and token.pos_ == "NOUN":
-            # "An environmental group, the Ellery River Alliance, ...": the name apposed to it
-            apposed = next((c for c in token.children if c.dep_ == "appos" and c.ent_type_ == "ORG"), None)
-            if apposed is not None and (named := entity_span(apposed, ("ORG",))) is not None:
-                return clean_name(named.text)
-    return earlier[-1][1] if earlier else None
 
 
 def _document_author(subject: Token, people: ArticlePeople, previous: str | None) -> str | None:
@@ -438,17 +212,17 @@ def _organisation_described(token: Token, people: ArticlePeople) -> str | None:
 def _represented(head: Token, people: ArticlePeople) -> str | None:
     """Whom a description speaks for: "a spokesperson for Gov. X", "the governor's aide", "officials with X",
     "a Velmoran defense official" (the body the article named by that word: "the Defense Ministry")."""
-    if head.lower_ in _OFFICIALS:
+    if head.lower_ in OFFICIALS:
         for token in head.children:
-            if token.dep_ == "compound" and (company := _company_meant(token, people)) is not None:
+            if token.dep_ == "compound" and (company := company_meant(token, people)) is not None:
                 return company
             if (
                 token.dep_ == "compound"
                 and token.is_lower
                 and token.is_alpha
-                and token.lower_ not in _BODY_NOUNS
+                and token.lower_ not in BODY_NOUNS
                 and token.lower_ != "administration"  # (its own rule below: whose administration)
-                and (body := _body_before(token, people, frozenset([token.lower_]))) is not None
+                and (body := body_before(token, people, frozenset([token.lower_]))) is not None
             ):
                 return body
     for token in head.subtree:
@@ -456,7 +230,7 @@ def _represented(head: Token, people: ArticlePeople) -> str | None:
             # "his campaign noted", "her aides said": whom the pronoun points to
             return people.antecedent(token, None)
         speaks_for = token.dep_ == "pobj" and token.head.lower_ in _FOR_PREPOSITIONS and token.head.head == head
-        if speaks_for and head.lower_ in _OFFICIALS and (company := _company_meant(token, people)) is not None:
+        if speaks_for and head.lower_ in OFFICIALS and (company := company_meant(token, people)) is not None:
             return company  # "a spokeswoman for the company", "a spokesman for the Houston company"
         if (
             speaks_for
@@ -484,16 +258,12 @@ def _represented(head: Token, people: ArticlePeople) -> str | None:
             return _administration_of(token, people) or next(
                 (org for org in people.orgs_between(0, len(doc_text(token.doc))) if org.casefold() == "white house"), None
             )
-        if token.dep_ == "compound" and token.head == head and not token.ent_type_ and token.lower_ in _BODY_NOUNS:
+        if token.dep_ == "compound" and token.head == head and not token.ent_type_ and token.lower_ in BODY_NOUNS:
             # "an agency spokesperson": the latest body of that kind the article named
-            body = _body_before(token, people, _BODY_NOUNS[token.lower_])
+            body = body_before(token, people, BODY_NOUNS[token.lower_])
             if body is not None:
                 return body
     return None
-
-
-# Nouns of an unnamed person speaking for a body a word before them names ("a defense official").
-_OFFICIALS = frozenset("official officials spokesman spokeswoman spokesperson aide aides source sources".split())
 
 
 def _plural_antecedent(pronoun: Token) -> Token | None:
@@ -677,7 +447,7 @@ def _without_common_owner(span: Span) -> Span:
 def _with_of_phrase(span: Span) -> Span:
     """An organisation's name the NER cut before its "of" phrase: "The U.S. Department" + "of the Treasury"."""
     doc = span.doc
-    if span[-1].lower_ not in _BODY_NOUNS or span.end + 1 >= len(doc) or doc[span.end].lower_ != "of":
+    if span[-1].lower_ not in BODY_NOUNS or span.end + 1 >= len(doc) or doc[span.end].lower_ != "of":
         return span
     end = span.end + 1
     if doc[end].lower_ == "the":
@@ -777,7 +547,7 @@ def _body_role_just_named(subject: Token, people: ArticlePeople) -> str | None:
     before, as a flagged inference. Only for a role of a body ("the committee chairman",
     "the agency director"); a bare "the president" could be anyone the article named."""
     if not any(
-        c.dep_ == "compound" and (c.lower_ in _BODY_NOUNS or (c.pos_ == "PROPN" and c.text[:1].isupper()))
+        c.dep_ == "compound" and (c.lower_ in BODY_NOUNS or (c.pos_ == "PROPN" and c.text[:1].isupper()))
         for c in subject.children
     ):
         return None  # ("the House speaker", "the Senate leader": a named body's role, too)
@@ -890,7 +660,7 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         # "CARROWAY, Mo. — A Missouri prosecutor said": the description apposed after the dash speaks
         return _resolve_subject(described, people, previous)
     unit = _unit_of_body(subject) if ent is None else None
-    if unit is None and ent is None and subject.lower_ in _BODY_NOUNS:
+    if unit is None and ent is None and subject.lower_ in BODY_NOUNS:
         # "The union, Local 12 of the …, said": the unit apposed to the body noun
         unit = next((u for c in subject.children if c.dep_ == "appos" and (u := _unit_of_body(c)) is not None), None)
     if unit is not None:
@@ -1021,14 +791,14 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         later = people.person_named_next(key, subject.idx, paragraph_end if paragraph_end >= 0 else len(text))
         if later is not None and _holds_role_for(later, subject, people):
             return Speaker(name=later, mention=mention, inferred=True), CONFIDENCE["cue_role"], "cue_role"
-    organisation = _company_meant(subject, people) or _paper_meant(subject, people)
+    organisation = company_meant(subject, people) or paper_meant(subject, people)
     if organisation is not None:
         return Speaker(name=organisation, mention=mention), CONFIDENCE["cue_organisation"], "cue_organisation"
     if subject.lower_ in _POLICE_WORDS or subject.lower_ == "authorities":
         police = [org for org in people.orgs_between(0, subject.idx) if "police" in org.casefold()]
         if police:
             return Speaker(name=police[-1], mention=mention), CONFIDENCE["cue_police"], "cue_police"
-    body = _body_meant(subject, people)
+    body = body_meant(subject, people)
     if body is not None:
         return Speaker(name=body, mention=mention), CONFIDENCE["cue_organisation"], "cue_organisation"
     document = subject.lower_ in _DOCUMENT_NOUNS or subject.lower_ in _AUTHORED_KINDS
@@ -1111,7 +881,7 @@ def _organisation_it_means(pronoun: Token, people: ArticlePeople, previous: str 
             organisation = author if author not in people.person_names else None
         elif in_topic and not any(c.dep_ == "ccomp" for c in pronoun.head.children if c.i < pronoun.i):
             organisation = in_topic[-1]
-        elif not in_topic and topic.pos_ == "NOUN" and (body := _body_meant(topic, people)) is not None:
+        elif not in_topic and topic.pos_ == "NOUN" and (body := body_meant(topic, people)) is not None:
             organisation = body  # "The committee read it differently. Its report said": the committee
     return organisation
 
