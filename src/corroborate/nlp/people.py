@@ -13,11 +13,10 @@ from __future__ import annotations
 import bisect
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
-from typing import TypeVar, cast
 
 import numpy as np
 from spacy.attrs import DEP, ENT_TYPE, LOWER, POS
@@ -40,10 +39,8 @@ from corroborate.nlp.names import (
     is_title,
     name_key,
 )
-from corroborate.nlp.sentences import SENTENCE_END, doc_text, sentence_of
+from corroborate.nlp.sentences import SENTENCE_END, doc_text, once_per_doc, sentence_of
 from corroborate.nlp.spans import covered
-
-_T = TypeVar("_T")
 
 PRONOUNS = frozenset(["he", "she", "they", "i", "we", "it", "him", "her", "his", "them", "you"])
 WINDOW_CHARS = 2500  # how far back a pronoun or role looks for its person
@@ -364,14 +361,6 @@ def _gender_of(words: list[str]) -> str | None:
     return None
 
 
-def _once_per_doc(doc: Doc, name: str, compute: Callable[[], _T]) -> _T:
-    """`compute()`, kept in `doc.user_data` under `name` for the Doc's later asks."""
-    key = f"corroborate.people.{name}"
-    if key not in doc.user_data:
-        doc.user_data[key] = compute()
-    return cast(_T, doc.user_data[key])
-
-
 def _inside_any(quoted: list[tuple[int, int]], start: int) -> bool:
     return covered(quoted, start)
 
@@ -388,9 +377,9 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     people = ArticlePeople(quoted=quoted)
     ents = tuple(doc.ents)  # spaCy builds every entity's Span on each `doc.ents`: once here
     # (what does not depend on `quoted` is read once per Doc: quotes and claims both index)
-    place_words = _once_per_doc(doc, "place_words", lambda: frozenset(_place_words(ents)))
+    place_words = once_per_doc(doc, "place_words", lambda: frozenset(_place_words(ents)))
     named = [(ent, trimmed_name(ent)) for ent in ents if ent.label_ == "PERSON"]
-    common = people.common = _once_per_doc(doc, "common_words", lambda: _common_words(doc))
+    common = people.common = once_per_doc(doc, "common_words", lambda: _common_words(doc))
     # A name the parse once misreads as a time adverb is still a name where it is read
     # as one elsewhere ("Mr. Tolliver, his wife and four aides stayed on").
     adverbial = {clean_name(name.text).casefold() for ent, name in named if _adverbial(ent)}
@@ -407,7 +396,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         if not _inside_any(quoted, ent.start_char) and clean_name(name.text).casefold() not in people.not_person
     ]
     persons += [span for span in titled_names(doc) if not _inside_any(quoted, span.start_char)]
-    lone_speakers = _once_per_doc(doc, "lone_speakers", lambda: _lone_speakers(doc))
+    lone_speakers = once_per_doc(doc, "lone_speakers", lambda: _lone_speakers(doc))
     persons += [
         ent
         for ent in map(_with_first_name, ents)
@@ -468,7 +457,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     people.orgs = [
         (ent.start_char, clean_name(ent.text)) for ent in ents if ent.label_ == "ORG" and not _inside_any(quoted, ent.start_char)
     ]
-    for chunk in _once_per_doc(doc, "office_chunks", lambda: tuple(_chunks_headed_by(doc, _ORG_NOUNS))):
+    for chunk in once_per_doc(doc, "office_chunks", lambda: tuple(_chunks_headed_by(doc, _ORG_NOUNS))):
         # "The Aurora police department", "The Marlow County Sheriff's Office": an
         # organisation the NER often misses (an office only by a capitalised name).
         office = chunk.root.lower_ == "office"
@@ -621,7 +610,7 @@ def _add_surname_mentions(doc: Doc, quoted: list[tuple[int, int]], people: Artic
     surnames = people.full_names.by_surname
     tagged_once = {fold(m.name) for m in people.mentions if len(m.name.split()) == 1} - people.not_person
     added = False
-    for index in _once_per_doc(doc, "untagged_proper_nouns", lambda: _untagged_proper_nouns(doc)):
+    for index in once_per_doc(doc, "untagged_proper_nouns", lambda: _untagged_proper_nouns(doc)):
         token = doc[index]
         if token.idx in known or token.idx in inside or covered(quoted, token.idx):
             continue
@@ -853,9 +842,10 @@ def titled_names(doc: Doc) -> list[Span]:
     """Names the NER missed after a title: "Colorado Governor Jared Polis", "Mayor Denise Okafor";
     or beside a role (`_apposed_names`).
     Found once per Doc (the mentions and each people index ask for them)."""
-    cached = doc.user_data.get(_TITLED_KEY)
-    if isinstance(cached, tuple):
-        return list(cached)
+    return list(once_per_doc(doc, "titled_names", lambda: tuple(_titled_names(doc))))
+
+
+def _titled_names(doc: Doc) -> list[Span]:
     found: list[Span] = []
     for i in _indices_of(doc, ROLE_WORDS):
         token = doc[i]
@@ -877,7 +867,6 @@ def titled_names(doc: Doc) -> list[Span]:
     taken = {t.i for span in found for t in span}
     found += [span for span in _apposed_names(doc) if not taken & {t.i for t in span}]
     found.sort(key=lambda span: span.start)
-    doc.user_data[_TITLED_KEY] = tuple(found)
     return found
 
 
@@ -921,9 +910,6 @@ def _untagged_name_word(token: Token) -> bool:
         and token.text.isalpha()
         and token.lower_ not in ROLE_WORDS
     )
-
-
-_TITLED_KEY = "corroborate.titled_names"
 
 
 def _first_name_gender(name: str) -> str | None:

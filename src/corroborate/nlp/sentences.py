@@ -1,41 +1,48 @@
-"""Fast sentence lookup for a token."""
+"""Fast sentence lookup for a token, and what a parsed Doc keeps of itself (`once_per_doc`)."""
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Callable
+from typing import TypeVar, cast
 
 from spacy.tokens import Doc, Span, Token
 
-_SENTENCES_KEY = "corroborate.sentences"
-_TEXT_KEY = "corroborate.text"
+_T = TypeVar("_T")
 # Where a sentence ends in raw text, whatever the parse joined: a stop (and a closing
 # mark) before a capital, or a line break.
 SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+(?=[\"“‘']?[A-Z])|\n")
 
 
+def once_per_doc(doc: Doc, name: str, compute: Callable[[], _T]) -> _T:
+    """`compute()`, kept in `doc.user_data` under `name` for the Doc's later asks: what
+    several extractors read of one parsed article is worked out once."""
+    key = f"corroborate.{name}"
+    if key not in doc.user_data:
+        doc.user_data[key] = compute()
+    return cast(_T, doc.user_data[key])
+
+
 def doc_text(doc: Doc) -> str:
-    """The Doc's text, joined once per Doc (cached in `doc.user_data`): `Doc.text`
-    joins every token's text anew on each call."""
-    text = doc.user_data.get(_TEXT_KEY)
-    if not isinstance(text, str):
-        text = doc.user_data[_TEXT_KEY] = doc.text
-    return text
+    """The Doc's text, joined once per Doc: `Doc.text` joins every token's text anew on
+    each call."""
+    return once_per_doc(doc, "text", lambda: doc.text)
 
 
 def sentence_of(token: Token) -> Span:
     """The sentence holding `token`. spaCy's `Token.sent` scans every sentence of
-    the Doc on each call; this indexes them once per Doc (cached in `doc.user_data`).
+    the Doc on each call; this indexes them once per Doc (`once_per_doc`).
     A sentence never runs over a line break: the parser joins a paragraph that ends
     without a stop (or with a quotation's closing mark) to the next one."""
-    doc = token.doc
-    index = doc.user_data.get(_SENTENCES_KEY)
-    if index is None:
-        sentences = [piece for sentence in doc.sents for piece in _split_at_paragraphs(sentence)]
-        index = (sentences, [sentence.start for sentence in sentences])
-        doc.user_data[_SENTENCES_KEY] = index
+    index = once_per_doc(token.doc, "sentences", lambda: _sentence_index(token.doc))
     sentences, starts = index
     return sentences[bisect_right(starts, token.i) - 1]
+
+
+def _sentence_index(doc: Doc) -> tuple[list[Span], list[int]]:
+    sentences = [piece for sentence in doc.sents for piece in _split_at_paragraphs(sentence)]
+    return sentences, [sentence.start for sentence in sentences]
 
 
 def _split_at_paragraphs(sentence: Span) -> list[Span]:
