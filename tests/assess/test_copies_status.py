@@ -5,7 +5,7 @@ from __future__ import annotations
 from corroborate.align.claims import ClaimClusters
 from corroborate.assess.claim_status import assess_claims, status_of
 from corroborate.assess.copies import find_copies
-from corroborate.assess.principals import principals
+from corroborate.assess.principals import leaders_of, principals
 from corroborate.model import Article, Claim, Copy, Entity, Role
 from corroborate.nlp.quantities import find_quantities
 
@@ -154,3 +154,23 @@ def test_hollister_campaign_spokeswoman_speaks_for_hollister() -> None:
     spokeswoman = person("e2", "Jenna Marlowe", "Hollister campaign spokeswoman")
     lawyer = person("e3", "Tom Ode", "Strzok attorney")
     assert principals([candidate, spokeswoman, lawyer]) == {"e2": "e1"}
+
+
+def test_a_chief_communications_officer_and_a_lawyer_who_represents_speak_for_their_principals() -> None:
+    district = Entity(id="e1", name="Tarn Valley School District", kind="organization")
+    officer = person("e2", "Pia Lund", "the district’s chief communications officer")
+    client = person("e3", "Hal Corwin", "Mr.")
+    lawyer = person("e4", "Ruth Amsel", "a Dayton lawyer who represents Mr. Corwin")
+    assert principals([district, officer, client, lawyer]) == {"e2": "e1", "e4": "e3"}
+
+
+def test_a_superintendent_whose_role_names_no_body_may_lead_the_district() -> None:
+    district = Entity(id="e1", name="Tarn Valley School District", kind="organization")
+    union = Entity(id="e2", name="Tarn Valley Federation of Teachers", kind="organization")
+    superintendent = person("e3", "Nora Vale", "Superintendent")
+    union_head = person("e4", "Ed Rusk", "president of the Tarn Valley Federation of Teachers")
+    parent = person("e5", "Lia Moss", "a parent")
+    officer = person("e6", "Pia Lund", "chief communications officer")
+    leaders = leaders_of([district, union, superintendent, union_head, parent, officer])
+    assert leaders["e1"] == {"e3"}
+    assert leaders["e2"] == {"e3", "e4"}

@@ -497,3 +497,41 @@ def test_a_bleak_night_for_keldoran_rowing_credited_to_two_officials_is_drift() 
         kind_a="partial",
     )
     assert not any(g.attribution_drift for g in groups) and any(g.drift_check for g in groups)
+
+
+def _district_officer_and_superintendent(officer_role: str) -> Story:
+    story = Story()
+    story.person("Tarn Valley School District", kind="organization")
+    story.person("Nora Vale", roles=(("a", "Superintendent"),))
+    story.person("Pia Lund", roles=(("b", officer_role),))
+    story.article("a", "Superintendent Nora Vale said paying the hackers “was never on the table for us.”")
+    story.article("b", f"“Paying the hackers was never on the table for us,” said Pia Lund, {officer_role}.")
+    story.quote(
+        "a", "was never on the table for us.", "Nora Vale", "Nora Vale", cue="said", kind="partial", rule="partial.cue_subject"
+    )
+    story.quote("b", "Paying the hackers was never on the table for us", "Pia Lund", "Pia Lund", cue="said")
+    return story
+
+
+def test_the_district_officers_words_credited_to_its_superintendent_are_drift() -> None:
+    # A spokeswoman for the district speaks for its superintendent, whose role names no
+    # body: a short phrase of hers credited to him is the misattribution drift is about.
+    [group] = _district_officer_and_superintendent("the district’s chief communications officer").groups()
+    assert group.attribution_drift
+    # The same words from a parent, who speaks for no one, are a phrase two people may use.
+    [group] = _district_officer_and_superintendent("a parent of two").groups()
+    assert not group.attribution_drift and group.drift_check
+
+
+def test_harbour_lights_a_films_title_credited_to_the_actress_and_her_representative_is_no_drift() -> None:
+    # A quoted title is no utterance, even when one of the two speaks for the other.
+    story = Story()
+    story.person("Nell Varga", roles=(("a", "actress"),))
+    story.person("Tom Ode", roles=(("b", "a representative for Ms. Varga"),))
+    story.article("a", "Nell Varga said she would never again film “Harbour Lights” on location.")
+    story.article("b", "Tom Ode, a representative for Ms. Varga, said the “Harbour Lights” star was resting.")
+    story.quote("a", "Harbour Lights", "Nell Varga", "Nell Varga", cue="said", kind="partial", rule="partial.cue_subject")
+    story.quote("b", "Harbour Lights", "Tom Ode", "Tom Ode", cue="said", kind="partial", rule="partial.cue_subject")
+    for group in story.groups():
+        assert not group.attribution_drift
+        assert not group.drift_check or "title" in (group.drift_note or "")

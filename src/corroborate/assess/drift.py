@@ -46,7 +46,7 @@ from rapidfuzz import fuzz
 from rapidfuzz.distance import OSA
 
 from corroborate.align.differences import content_stems, edge_normalised, words
-from corroborate.assess.principals import principals
+from corroborate.assess.principals import leaders_of, principals
 from corroborate.model import Article, DriftEvidence, Entity, Quote, QuoteGroup
 from corroborate.nlp.names import (
     FEMALE_FIRST_NAMES,
@@ -71,6 +71,9 @@ _PHRASE_SPEAKERS = 3  # a phrase quoted from this many people is common speech, 
 _FRAGMENT_WORDS = 3  # a partial quote this short must match word for word to credit an utterance
 _MISSPELT_LENGTH = 5  # surnames at least this long one slip apart may be one misspelt name
 _SENTENCE_PHRASE_WORDS = 2  # a whole quoted sentence this short ("I never said that") is a phrase too
+_TITLE_WORDS = 6  # a quotation of at most this many words, all capitalised, reads as a title
+_TITLE_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_TITLE_SMALL_WORDS = frozenset("a an and at by for in of on or the to with".split())
 _MARKS = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"'})
 _JOINT = re.compile(r"\bjoint(?:ly)?\b|\btogether\b", re.I)
 _OPENING_MARK = re.compile(r"(?:^|(?<=[\s(:,;—–-]))[‘“\"']")
@@ -97,6 +100,7 @@ class _Story:
     outlet_keys: frozenset[str]  # the outlets' names (`_outlet_key`): not speakers
     quotes: Sequence[Quote]
     principals: dict[str, str]  # entity id of a spokesperson, aide or lawyer -> whom they speak for
+    leaders: dict[str, frozenset[str]]  # organisation entity id -> the people who may lead it (`leaders_of`)
     # article id -> its entity mentions in order: (start, entity id, end), for `_only_person_before`
     mentions: dict[str, list[tuple[int, str, int]]]
     genders: dict[str, str]  # person entity id -> "f" or "m" as the texts tell, "?" when they disagree
@@ -118,6 +122,7 @@ def assess_drift(
         outlet_keys=frozenset(_outlet_key(o) for o in outlets),
         quotes=quotes,
         principals=principals(entities),
+        leaders=leaders_of(entities),
         mentions=_mentions_by_article(entities),
         genders=_genders(entities, {a.id: a.text for a in articles}),
     )
@@ -408,12 +413,16 @@ def _match(a: _Credit, b: _Credit, difference: str, story: _Story) -> tuple[floa
         if not any(outer[i : i + len(inner)] == inner for i in range(len(outer) - len(inner) + 1)):
             factor *= 0.5
             reasons.append(f"“{short_text.strip()}” matches the other words only in part")
-    if len(set(stems)) <= _PHRASE_WORDS and _speakers_using(frozenset(stems), story) >= _PHRASE_SPEAKERS:
+    speaks_for = _speaks_for(a, b, story)
+    if len(set(stems)) <= _PHRASE_WORDS and not speaks_for and _speakers_using(frozenset(stems), story) >= _PHRASE_SPEAKERS:
         factor *= 0.3
         reasons.append(f"several people are quoted using the words “{short_text.strip()}”")
-    elif len(set(stems)) <= phrase_words and not _speaks_for(a, b, story):
+    elif len(set(stems)) <= phrase_words and not speaks_for:
         factor *= 0.5
         reasons.append(f"“{short_text.strip()}” is a short phrase {a.name} and {b.name} may both have used")
+    if _reads_as_title(short_text):
+        factor *= 0.3
+        reasons.append(f"“{short_text.strip()}” reads as a name or a title, not words someone said")
     if _quoted_within(short_text, long.quote):
         factor *= 0.3
         reasons.append(f"{long.name} is quoting the words “{short_text.strip()}” from someone else")
@@ -426,9 +435,23 @@ def _match(a: _Credit, b: _Credit, difference: str, story: _Story) -> tuple[floa
     return factor, reasons
 
 
+def _reads_as_title(text: str) -> bool:
+    """Whether quoted words are a title or a name ("American Pie", "Operation Night
+    Watch"): a few words, each capitalised but the small words of a title. A film's or a
+    bill's name quoted by two people is no utterance credited twice."""
+    found = _TITLE_WORD.findall(text)
+    return (
+        0 < len(found) <= _TITLE_WORDS and all(w[0].isupper() or w in _TITLE_SMALL_WORDS for w in found) and found[0][0].isupper()
+    )
+
+
 def _speaks_for(a: _Credit, b: _Credit, story: _Story) -> bool:
     """One of the two speaks for the other ("a spokeswoman for the governor")."""
-    return story.principals.get(a.entity) == b.entity or story.principals.get(b.entity) == a.entity
+    for speaker, other in ((a, b), (b, a)):
+        principal = story.principals.get(speaker.entity)
+        if principal is not None and (principal == other.entity or other.entity in story.leaders.get(principal, ())):
+            return True
+    return False
 
 
 def _speakers_using(stems: frozenset[str], story: _Story) -> int:

@@ -14,14 +14,16 @@ from corroborate.model import Entity
 from corroborate.nlp.names import TITLE_ABBREVIATIONS
 
 _SPOKESPERSON = re.compile(
-    r"\b(?:spokes(?:wo)?man|spokesperson|aide|press secretary|representative|adviser|advisor|deputy|lawyer|attorney)\b"
-    r"(?:\s+(?:for|to|of)\s+(?P<after>.+))?",
+    r"\b(?:spokes(?:wo)?man|spokesperson|aide|press secretary|representative|adviser|advisor|deputy|lawyer|attorney"
+    r"|(?:chief\s+)?communications\s+(?:director|officer|chief|manager)|director\s+of\s+communications"
+    r"|press\s+officer|public\s+information\s+officer)\b"
+    r"(?:\s+(?:for|to|of|who\s+represents|representing)\s+(?P<after>.+))?",
     re.I,
 )
 # "Polis' aide", "Mr. Grimm's lawyer", and a name before the role ("Hollister campaign
 # spokeswoman", "Strzok attorney").
 _POSSESSOR = re.compile(
-    r"(?P<before>[\w .'-]+?)(?:'s|’s|'|’)?\s+(?:campaign\s+)?(?:spokes|aide|press|representative|advis|deputy|lawyer|attorney)",
+    r"(?P<before>[\w .'-]+?)(?:'s|’s|'|’)?\s+(?:campaign\s+|chief\s+)?(?:spokes|aide|press|representative|advis|deputy|lawyer|attorney|communications)",
     re.I,
 )
 
@@ -102,3 +104,26 @@ def speaks_for_another(entity: Entity) -> bool:
     """Whether one of a person's roles is to speak for someone (a spokeswoman, an aide,
     a lawyer), whether or not the article says for whom."""
     return any(_SPOKESPERSON.search(role.text) for role in entity.roles)
+
+
+def leaders_of(entities: Sequence[Entity]) -> dict[str, frozenset[str]]:
+    """Organisation entity id -> the people who may lead it: those whose role names it
+    (`organisations_led`), and those holding a leading office whose roles name no
+    organisation ("Superintendent Marisol Vance" in a story about one district), who may
+    lead any of the story's organisations. A spokeswoman for the district speaks for its
+    superintendent."""
+    spokespeople = {e.id for e in entities if speaks_for_another(e)}  # ("chief communications officer")
+    led = {person: body for person, body in organisations_led(entities).items() if person not in spokespeople}
+    bodies = [e.id for e in entities if e.kind in ("organization", "group")]
+    unplaced = {
+        e.id
+        for e in entities
+        if e.kind == "person"
+        and e.id not in led
+        and e.id not in spokespeople
+        and any(_LEADING_OFFICE.search(r.text) for r in e.roles)
+    }
+    result = {body: set(unplaced) for body in bodies}
+    for person, body in led.items():
+        result.setdefault(body, set()).add(person)
+    return {body: frozenset(people) for body, people in result.items()}
