@@ -986,3 +986,28 @@ def test_a_spokeswoman_for_the_company_after_a_house_energy_subcommittee(nlp, re
     )
     (quote,) = holding(quotes_of(text, nlp, registry), "still working")
     assert quote.speaker.represents == "Coldwater Power & Light"
+
+
+def test_trustee_ivo_brandt_told_is_ivo_brandt(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = "Not every trustee agreed. Trustee Ivo Brandt, one of two dissenters, told WXKT that the board had \u201crushed the vote.\u201d"
+    (quote,) = holding(quotes_of(text, nlp, registry), "rushed the vote")
+    assert quote.speaker.name == "Ivo Brandt"
+
+
+def test_the_agency_said_after_the_centers_for_disease_control_is_the_centers(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "As of Monday, 41 people had fallen ill, according to the Centers for Disease Control and Prevention. "
+        "Nine were treated in hospitals.\n\n"
+        "The patients are between 3 and 77 years old, the agency said."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "between 3 and 77")
+    assert quote.speaker.name == "Centers for Disease Control and Prevention"
+
+
+def test_the_group_says_after_grey_heron_a_ransomware_gang_tagged_a_person_is_grey_heron(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Grey Heron, a ransomware gang, claimed the attack on a leak site it runs. A screenshot posted there lists "
+        "staff Social Security numbers. The group says it took 3 terabytes of data."
+    )
+    (quote,) = holding(quotes_of(text, nlp, registry), "terabytes")
+    assert quote.speaker.name == "Grey Heron"

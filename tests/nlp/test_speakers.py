@@ -55,6 +55,17 @@ def test_a_role_at_a_named_organisation_is_the_persons_role(nlp) -> None:  # typ
     assert "the mayor Ray Moss appointed" not in index_people(misparsed, []).roles.get("Dana Lowe", [])
 
 
+def test_a_lawyer_who_represents_mr_corwin_is_ruth_amsels_role(nlp) -> None:  # type: ignore[no-untyped-def]
+    """ "Ruth Amsel, a Dayton lawyer who represents Mr. Corwin, said" gave no role: the
+    client's name in the relative clause was taken for a misparsed second name."""
+    from corroborate.nlp.people import index_people
+
+    doc = nlp("Ruth Amsel, a Dayton lawyer who represents Mr. Corwin, said the board had been told in advance.")
+    people = index_people(doc, [])
+    assert people.roles.get("Ruth Amsel") == ["a Dayton lawyer who represents Mr. Corwin"]
+    assert people.gender.get("Ruth Amsel") != "m"  # (the client's "Mr." is not hers)
+
+
 def test_a_past_role_or_a_role_at_a_named_body_is_shown_but_finds_no_one(nlp) -> None:  # type: ignore[no-untyped-def]
     """ "the governor said" is not Ann Lee, "the former governor", nor Dan Gross, "president
     of the Ferry Riders Union", whom "the president" would not mean."""

@@ -118,14 +118,18 @@ def paper_meant(subject: Token, people: ArticlePeople) -> str | None:
 
 # "the agency said": the words a public body's name may hold when an article points back to it so.
 BODY_NOUNS: dict[str, frozenset[str]] = {
-    "agency": frozenset("agency service administration bureau department office commission authority institute".split()),
+    # ("the Centers for Disease Control and Prevention", "the National Institutes of Health")
+    "agency": frozenset(
+        "agency service administration bureau department office commission authority institute institutes centers".split()
+    ),
     "organization": frozenset("organization organisation group association foundation society coalition union institute".split()),
     "organisation": frozenset("organization organisation group association foundation society coalition union institute".split()),
-    "group": frozenset("group association foundation society coalition union organization organisation".split()),
+    "group": frozenset("group association foundation society coalition union organization organisation gang".split()),
+    "gang": frozenset("gang group".split()),  # ("Grey Heron, a ransomware gang, ... The gang said")
     **{
         word: frozenset([word])
         for word in "department committee bureau commission council board ministry office service administration "
-        "campaign party union association foundation".split()
+        "campaign party union association foundation district".split()
     },
     # kinds of institution a name need not hold the word for ("St. Adalbert Medical Center")
     "hospital": frozenset("hospital hospitals center clinic infirmary".split()),
@@ -174,6 +178,7 @@ def _group_before(subject: Token, people: ArticlePeople) -> str | None:
 
 
 _GROUP_NOUNS = frozenset(["group", "organization", "organisation"])
+_GANG_NOUNS = frozenset(["group", "gang"])
 # (a public body's words, not an association's: a group may be "… Teachers Union")
 _GOVERNMENT_WORDS = _PUBLIC_BODY_WORDS - frozenset("union local association federation foundation society coalition".split()) | {
     "bureau"
@@ -237,7 +242,12 @@ def body_before(noun: Token, people: ArticlePeople, words: frozenset[str]) -> st
         if (
             token.dep_ == "appos"
             and token.lower_ in words
-            and (named := entity_span(token.head, ("ORG",)) or _untagged_name(token))
+            and (
+                named := entity_span(token.head, ("ORG",))
+                or _untagged_name(token)
+                # ("Grey Heron, a ransomware gang,": a group's name the NER took for a person's)
+                or (entity_span(token.head, ("PERSON",)) if token.lower_ in _GANG_NOUNS else None)
+            )
         ):
             return clean_name(named.text)
         if token.lower_ in words and token.pos_ == "NOUN":

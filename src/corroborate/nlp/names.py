@@ -30,6 +30,7 @@ _TITLES = re.compile(
     r"mayor|governor|senator|president|"
     r"representative|congressman|congresswoman|councilwoman|councilman|councilmember|councillor|councilor|alderman|alderwoman|commissioner|chief|judge|sheriff|"
     r"officer|detective|secretary|marshal|fire marshal|harbou?r master|constable|inspector|superintendent|minister|"
+    r"trustee|regent|supervisor|assemblyman|assemblywoman|assemblymember|warden|ambassador|"
     # "Justice Halvorsen", not the "Justice Department" or a "Justice Reform Project"
     r"justice(?!\s+(?:department|ministry|league|cent(?:er|re)|project|institute|foundation|coalition|fund|alliance|"
     r"network|system|reform|for|of|and)\b))\s+",
@@ -155,7 +156,8 @@ _TITLE_HEADS = frozenset(
     "councilmember chief leader director secretary commissioner sheriff spokesman spokeswoman spokesperson "
     "speaker judge justice president attorney superintendent minister chairman chairwoman chair executive "
     "officer marshal inspector detective sergeant sgt captain capt lieutenant lt whip treasurer comptroller "
-    "chancellor provost tem tempore moderator".split()  # ("Senate President Pro Tem Dwight Baumgartner")
+    "chancellor provost tem tempore moderator trustee regent supervisor assemblyman assemblywoman assemblymember "
+    "warden ambassador".split()  # ("Senate President Pro Tem Dwight Baumgartner")
 )
 
 

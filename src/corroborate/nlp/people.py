@@ -417,6 +417,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         # Campaign" is not whom "the president said" means; "the former governor" is no
         # governor now).
         shown_only: list[Span] = []
+        clients: set[int] = set()  # words of a role naming whom it is for, after it
         if (title := _title_before(ent)) is not None:
             role_spans.append(_with_owner(title))
         stripped = ent.text[: max(0, ent.text.find(name))].strip() if name in ent.text else ""
@@ -428,16 +429,23 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
                 is_role = any(t.lower_ in ROLE_WORDS or t.ent_type_ == "NORP" for t in tokens)
                 # (a possessor is whom the role is for: "Aitan Goelman, Mr. Strzok's lawyer")
                 owned = {t.i for c in child.children if c.dep_ == "poss" for t in c.subtree}
+                # (and whom a clause says it represents: "a lawyer who represents Mr. Hale";
+                # the clause tells neither the person's role nor their gender)
+                represented = {
+                    t.i for c in child.children if c.dep_ in ("relcl", "acl") and c.lemma_ == "represent" for t in c.subtree
+                }
+                owned |= represented
                 proper = [t for t in tokens if t.pos_ == "PROPN" and t.lower_ not in ROLE_WORDS and t.i not in owned]
                 if not is_role or any(t.ent_type_ not in _AFFILIATION_TYPES for t in proper):
                     continue
                 span = doc[tokens[0].i : tokens[-1].i + 1]
                 at_named_body = any(t.ent_type_ in _BODY_TYPES for t in proper)
                 (shown_only if at_named_body or _PAST_ROLE.search(span.text) else role_spans).append(span)
+                clients |= represented
         if ent.root.dep_ == "appos" and ent.root.head.pos_ == "NOUN" and ent.root.head.lower_ in ROLE_WORDS:
             role_spans.append(_with_owner(doc[ent.root.head.i : ent.root.head.i + 1]))
         # (an owner's words tell the owner's gender: "the congressman's wife")
-        words = [t.text for span in role_spans for t in _without_owner(span)] + stripped.split()
+        words = [t.text for span in role_spans for t in _without_owner(span) if t.i not in clients] + stripped.split()
         if ent.root.dep_ == "appos" and ent.root.head.lower_ in FEMALE_WORDS | MALE_WORDS:
             words.append(ent.root.head.text)  # "The congressman's wife, Dana Corliss"
         for span in (*role_spans, *shown_only):

@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "86"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "87"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -102,7 +102,8 @@ STORY_STAGE_VERSION = (
     # denial in the fewest words ("The senator did not fall") disputes the claim of that act about it; 85: the
     # outlets' tallies of one vote are one claim, and tallies of one body that differ conflict; two names of one
     # body with the same words ("the Times Union of Albany") are one source; 86: a party named in full and in short
-    # ("Meridale Pharmaceuticals", "Meridale") is one source
+    # ("Meridale Pharmaceuticals", "Meridale") is one source; 87: a spokeswoman for a body speaks for its unplaced
+    # head (drift); a quoted title is no utterance
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
@@ -214,8 +215,9 @@ STORY_STAGE_VERSION = (
 # 108: "the X and Y Administration" tagged from Y runs back to X; "a company spokeswoman", "a spokeswoman for
 # the company" speak for the company named before; a name the NER ran into its title's place is a titled name;
 # "In X, Ada Pruitt, 67, waited" is Pruitt's subject; "The fisherman who spotted A, B, told" is B; a
-# legislative body ("House Energy and Commerce") is no company "the company" means.
-EXTRACTION_VERSION = "108"
+# legislative body ("House Energy and Commerce") is no company "the company" means; 109: "a lawyer who represents
+# Mr. X" is a role (not a gender); "Trustee X" a title; "the agency" a "Centers for ..."; "an X gang" a group.
+EXTRACTION_VERSION = "109"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
