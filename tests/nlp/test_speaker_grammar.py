@@ -22,23 +22,23 @@ def holding(quotes: list[Quote], words: str) -> list[Quote]:
 
 
 def test_one_word_person_is_not_a_place_for_a_one_word_organisation(nlp) -> None:  # type: ignore[no-untyped-def]
-    from corroborate.nlp.people import _place_words
+    from corroborate.nlp.person_names import place_words
 
     words = ["Harlow", "spoke", ".", "Harlow", "left", ".", "Anti", "Harlow", "groups", "met", "Aurora", "Police", "."]
     doc = Doc(
         nlp.vocab, words=words, ents=["B-PERSON", "O", "O", "B-PERSON", "O", "O", "O", "B-ORG", "O", "O", "B-ORG", "I-ORG", "O"]
     )
-    places = _place_words(doc.ents)
+    places = place_words(doc.ents)
     assert "harlow" not in places  # tagged a person twice, a one-word organisation once
     assert "aurora" in places
 
 
 def test_a_name_more_often_in_organisations_than_as_a_person_is_a_place(nlp) -> None:  # type: ignore[no-untyped-def]
-    from corroborate.nlp.people import _place_words
+    from corroborate.nlp.person_names import place_words
 
     words = ["Aurora", "Police", "said", ".", "Aurora", "Police", "left", ".", "Aurora", "spoke", "."]
     ents = ["B-ORG", "I-ORG", "O", "O", "B-ORG", "I-ORG", "O", "O", "B-PERSON", "O", "O"]
-    assert "aurora" in _place_words(Doc(nlp.vocab, words=words, ents=ents).ents)
+    assert "aurora" in place_words(Doc(nlp.vocab, words=words, ents=ents).ents)
 
 
 def test_lawyer_for_a_named_client_found_when_named_later(nlp, registry) -> None:  # type: ignore[no-untyped-def]
@@ -964,7 +964,7 @@ def test_marlow_county_sheriff_dana_ruckert_tagged_a_place_is_a_titled_name(nlp)
     organisation's name is none ("the Marlow County Sheriff Association")."""
     from spacy.tokens import Span
 
-    from corroborate.nlp.people import titled_names
+    from corroborate.nlp.person_names import titled_names
 
     doc = nlp("Marlow County Sheriff Dana Ruckert said the road was closed.")
     end = next(t.i for t in doc if t.text == "Ruckert") + 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from corroborate.nlp.people import _chunks_headed_by
+from corroborate.nlp.person_names import chunks_headed_by
 
 pytestmark = pytest.mark.model
 
@@ -22,12 +22,12 @@ def test_chunks_headed_by_match_the_sentence_by_sentence_definition(nlp) -> None
     for sentence in doc.sents:
         if any(t.lower_ in words for t in sentence):
             expected.extend(chunk for chunk in sentence.noun_chunks if chunk.root.lower_ in words)
-    assert [c.text for c in _chunks_headed_by(doc, words)] == [c.text for c in expected]
+    assert [c.text for c in chunks_headed_by(doc, words)] == [c.text for c in expected]
     assert len(expected) >= 3
 
 
 def test_no_chunks_when_no_sentence_holds_the_words(nlp) -> None:  # type: ignore[no-untyped-def]
-    assert _chunks_headed_by(nlp("The ferry left at noon."), ("department", "police")) == []
+    assert chunks_headed_by(nlp("The ferry left at noon."), ("department", "police")) == []
 
 
 @pytest.mark.parametrize(
@@ -85,7 +85,7 @@ def test_a_past_role_or_a_role_at_a_named_body_is_shown_but_finds_no_one(nlp) ->
 def test_tamsin_orrey_mr_kaels_campaign_manager_is_a_name_the_ner_missed(nlp) -> None:  # type: ignore[no-untyped-def]
     """A full name beside a role is a person's, tagged or not ("Tamsin Orrey, Mr.
     Kael's campaign manager, went further"; "his press secretary, Odile Varn")."""
-    from corroborate.nlp.people import titled_names
+    from corroborate.nlp.person_names import titled_names
 
     doc = nlp("Tamsin Orrey, Mr. Kael's campaign manager, went further. His press secretary, Odile Varn, agreed.")
     doc.ents = []  # as when the NER misses them

@@ -12,7 +12,8 @@ from spacy.tokens import Span, Token
 
 from corroborate.nlp.lexicon import names_a_company
 from corroborate.nlp.names import MASTHEAD_WORDS, clean_name
-from corroborate.nlp.people import WINDOW_CHARS, ArticlePeople, entity_span
+from corroborate.nlp.people import WINDOW_CHARS, ArticlePeople
+from corroborate.nlp.person_names import entity_span
 from corroborate.nlp.sentences import sentence_of
 
 # Nouns by which an article points back to a company it has named ("the company denied").

@@ -14,7 +14,7 @@ from corroborate.ingest.outlets import OutletRegistry
 from corroborate.model import TextSpan
 from corroborate.nlp.lexicon import PHRASAL_REPORTING_VERBS, REPORTING_FORMS, REPORTING_VERBS, SPEAKING_NOUNS, SPEECH_NOUNS
 from corroborate.nlp.names import ROLE_WORDS
-from corroborate.nlp.people import entity_span
+from corroborate.nlp.person_names import entity_span
 from corroborate.nlp.sentences import across_lines, is_dateline, sentence_of
 from corroborate.nlp.spans import covered
 

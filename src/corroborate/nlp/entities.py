@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span
 
 from corroborate.nlp.names import clean_name, titled_person
-from corroborate.nlp.people import PersonMention, titled_names, trimmed_name
+from corroborate.nlp.people import PersonMention
+from corroborate.nlp.person_names import titled_names, trimmed_name
 
 KINDS = {"PERSON": "person", "ORG": "organization", "GPE": "place", "LOC": "place", "FAC": "place", "NORP": "group"}
 

@@ -16,7 +16,7 @@ from corroborate.errors import ModelNotFoundError
 from corroborate.model import Article
 from corroborate.nlp.light import LIGHT_KEY, light_regions
 from corroborate.nlp.names import ABBREVIATED_TITLES
-from corroborate.nlp.people import titled_surnames
+from corroborate.nlp.person_names import titled_surnames
 from corroborate.nlp.segments import MAX_RUN_CHARS, bounded_pieces, has_run_on
 from corroborate.settings import MODEL_NAMES
 

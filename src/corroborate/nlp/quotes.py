@@ -40,7 +40,8 @@ from corroborate.nlp.cues import (
 from corroborate.nlp.indirect import extract_indirect
 from corroborate.nlp.lexicon import JUDGEMENT_VERBS, SPEAKING_NOUNS, TAG_VERBS, THOUGHT_VERBS
 from corroborate.nlp.names import MASTHEAD_WORDS, PRONOUN_GENDER, ROLE_WORDS, clean_name
-from corroborate.nlp.people import PRONOUNS, ArticlePeople, PersonMention, entity_span, index_people
+from corroborate.nlp.people import PRONOUNS, ArticlePeople, PersonMention, index_people
+from corroborate.nlp.person_names import entity_span
 from corroborate.nlp.quotemarks import QuoteSpan, find_quote_spans, trim_span
 from corroborate.nlp.rules import CONFIDENCE, UNPAIRED_FACTOR
 from corroborate.nlp.sentences import across_lines, sentence_of

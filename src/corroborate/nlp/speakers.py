@@ -27,15 +27,8 @@ from corroborate.nlp.bodies import BODY_NOUNS, OFFICIALS, body_before, body_mean
 from corroborate.nlp.events import singular
 from corroborate.nlp.lexicon import DOCUMENT_KINDS, REPORTING_FORMS
 from corroborate.nlp.names import OFFICES, PRONOUN_GENDER, ROLE_WORDS, clean_name
-from corroborate.nlp.people import (
-    PRONOUNS,
-    WINDOW_CHARS,
-    ArticlePeople,
-    entity_span,
-    title_gender,
-    titled_names,
-    trimmed_name,
-)
+from corroborate.nlp.people import PRONOUNS, WINDOW_CHARS, ArticlePeople, title_gender
+from corroborate.nlp.person_names import entity_span, titled_names, trimmed_name
 from corroborate.nlp.rules import CONFIDENCE
 from corroborate.nlp.sentences import across_lines, doc_text, is_dateline, sentence_of
 
@@ -596,7 +589,7 @@ def _or_unresolved(name: str | None, rule: str) -> float:
 
 
 def _untagged_person(subject: Token, people: ArticlePeople) -> Speaker | None:
-    """The person an untagged full name beside its role names (`people.titled_names`:
+    """The person an untagged full name beside its role names (`person_names.titled_names`:
     "Patrice Dunning, the chairwoman of the county board, said"), when the subject is
     that name's last word."""
     for span in titled_names(subject.doc):
