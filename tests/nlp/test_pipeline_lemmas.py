@@ -90,22 +90,27 @@ def test_x_dot_then_ruiz_on_the_next_line_is_no_one_name(nlp) -> None:
     assert [(e.text, e.label_) for e in line_entities(doc).ents] == [("Ruiz", "ORG")]
 
 
-def test_the_korvan_anti_doping_authority_cut_after_korvan_is_one_name(nlp) -> None:
-    """An organisation the NER starts after its first word ("Anti-Doping Authority" of
-    "The Korvan Anti-Doping Authority") runs back to the proper noun after "the"."""
+def _organisations_after_line_entities(nlp, text: str, first: str, last: str) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    """The entities `line_entities` leaves when the NER tagged one organisation, from the
+    word `first` to the word `last` (the first of each in the text)."""
     from spacy.tokens import Span
 
     from corroborate.nlp.pipeline import line_entities
 
-    doc = nlp("The Korvan Anti-Doping Authority said in a statement that the sample was positive.")
-    start = next(t.i for t in doc if t.text == "Anti")
-    end = next(t.i for t in doc if t.text == "Authority") + 1
+    doc = nlp(text)
+    start = next(t.i for t in doc if t.text == first)
+    end = next(t.i for t in doc if t.text == last and t.i >= start) + 1
     doc.ents = [Span(doc, start, end, label="ORG")]
-    assert [(e.text, e.label_) for e in line_entities(doc).ents] == [("Korvan Anti-Doping Authority", "ORG")]
-    untouched = nlp("Officials said the Anti-Doping Authority had the sample.")
-    authority = next(t.i for t in untouched if t.text == "Anti")
-    untouched.ents = [Span(untouched, authority, authority + 4, label="ORG")]
-    assert [e.text for e in line_entities(untouched).ents] == ["Anti-Doping Authority"]
+    return [(e.text, e.label_) for e in line_entities(doc).ents]
+
+
+def test_the_korvan_anti_doping_authority_cut_after_korvan_is_one_name(nlp) -> None:
+    """An organisation the NER starts after its first word ("Anti-Doping Authority" of
+    "The Korvan Anti-Doping Authority") runs back to the proper noun after "the"."""
+    text = "The Korvan Anti-Doping Authority said in a statement that the sample was positive."
+    assert _organisations_after_line_entities(nlp, text, "Anti", "Authority") == [("Korvan Anti-Doping Authority", "ORG")]
+    untouched = "Officials said the Anti-Doping Authority had the sample."
+    assert _organisations_after_line_entities(nlp, untouched, "Anti", "Authority") == [("Anti-Doping Authority", "ORG")]
 
 
 def test_a_paragraph_ending_on_x_dot_ends_its_sentence(nlp) -> None:
@@ -166,16 +171,11 @@ def test_the_harbour_and_waterways_safety_administration_cut_at_and_is_one_name(
     """An organisation the NER starts after "X and" ("Waterways Safety Administration" of
     "the Harbour and Waterways Safety Administration") runs back over the word joined by
     "and" whose head is in the name."""
-    from spacy.tokens import Span
-
-    from corroborate.nlp.pipeline import line_entities
-
-    doc = nlp("In May, the Harbour and Waterways Safety Administration, which inspects ferries, fined the operator.")
-    start = next(t.i for t in doc if t.text == "Waterways")
-    end = next(t.i for t in doc if t.text == "Administration") + 1
-    doc.ents = [Span(doc, start, end, label="ORG")]
-    assert [(e.text, e.label_) for e in line_entities(doc).ents] == [("Harbour and Waterways Safety Administration", "ORG")]
-    apart = nlp("Ferries and the Waterways Safety Administration were named.")
-    start = next(t.i for t in apart if t.text == "Waterways")
-    apart.ents = [Span(apart, start, start + 3, label="ORG")]
-    assert [e.text for e in line_entities(apart).ents] == ["Waterways Safety Administration"]
+    text = "In May, the Harbour and Waterways Safety Administration, which inspects ferries, fined the operator."
+    assert _organisations_after_line_entities(nlp, text, "Waterways", "Administration") == [
+        ("Harbour and Waterways Safety Administration", "ORG")
+    ]
+    apart = "Ferries and the Waterways Safety Administration were named."
+    assert _organisations_after_line_entities(nlp, apart, "Waterways", "Administration") == [
+        ("Waterways Safety Administration", "ORG")
+    ]

@@ -429,7 +429,7 @@ def _match(a: _Credit, b: _Credit, difference: str, story: _Story) -> tuple[floa
     if _joint(a, b, story) or _joint(b, a, story):
         factor *= 0.3
         reasons.append(f"{a.name} and {b.name} are named together as speakers")
-    if a.quote.article == b.quote.article and not _speaks_for(a, b, story):
+    if a.quote.article == b.quote.article and not speaks_for:
         factor *= 0.5
         reasons.append(f"one article credits the words to both {a.name} and {b.name}")
     return factor, reasons

@@ -123,7 +123,8 @@ def leaders_of(entities: Sequence[Entity]) -> dict[str, frozenset[str]]:
         and e.id not in spokespeople
         and any(_LEADING_OFFICE.search(r.text) for r in e.roles)
     }
-    result = {body: set(unplaced) for body in bodies}
+    placed: dict[str, set[str]] = {}
     for person, body in led.items():
-        result.setdefault(body, set()).add(person)
-    return {body: frozenset(people) for body, people in result.items()}
+        placed.setdefault(body, set()).add(person)
+    anyone = frozenset(unplaced)  # (one set for every body none is placed at)
+    return {body: anyone | placed[body] if body in placed else anyone for body in {*bodies, *placed}}

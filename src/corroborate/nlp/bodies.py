@@ -179,7 +179,6 @@ def _group_before(subject: Token, people: ArticlePeople) -> str | None:
 
 
 _GROUP_NOUNS = frozenset(["group", "organization", "organisation"])
-_GANG_NOUNS = frozenset(["group", "gang"])
 # (a public body's words, not an association's: a group may be "… Teachers Union")
 _GOVERNMENT_WORDS = _PUBLIC_BODY_WORDS - frozenset("union local association federation foundation society coalition".split()) | {
     "bureau"
@@ -247,7 +246,7 @@ def body_before(noun: Token, people: ArticlePeople, words: frozenset[str]) -> st
                 named := entity_span(token.head, ("ORG",))
                 or _untagged_name(token)
                 # ("Grey Heron, a ransomware gang,": a group's name the NER took for a person's)
-                or (entity_span(token.head, ("PERSON",)) if token.lower_ in _GANG_NOUNS else None)
+                or (entity_span(token.head, ("PERSON",)) if token.lower_ in BODY_NOUNS["gang"] else None)
             )
         ):
             return clean_name(named.text)

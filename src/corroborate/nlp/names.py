@@ -24,13 +24,17 @@ ABBREVIATED_TITLES = (
 )  # fmt: skip
 # Of those, the ones that may stand without their stop and still be a title ("Lt Gen").
 _UNDOTTED_TITLES = ("lt", "col", "sgt", "capt")
+# Offices a name may follow that neither list below held at first ("Trustee Ivo Brandt"):
+# both take them from here.
+_MORE_OFFICES = ("trustee", "regent", "supervisor", "assemblyman", "assemblywoman", "assemblymember", "warden", "ambassador")
 _TITLES = re.compile(
     r"^(?:(?:mr|mrs|ms|dr|gov|sen|rep|gen|prof|rev|" + "|".join(_UNDOTTED_TITLES) + r")\.?|"
     r"(?:" + "|".join(t.casefold() for t in ABBREVIATED_TITLES if t.casefold() not in _UNDOTTED_TITLES) + r")\.|"
     r"mayor|governor|senator|president|"
     r"representative|congressman|congresswoman|councilwoman|councilman|councilmember|councillor|councilor|alderman|alderwoman|commissioner|chief|judge|sheriff|"
     r"officer|detective|secretary|marshal|fire marshal|harbou?r master|constable|inspector|superintendent|minister|"
-    r"trustee|regent|supervisor|assemblyman|assemblywoman|assemblymember|warden|ambassador|"
+    + "|".join(_MORE_OFFICES)
+    + "|"
     # "Justice Halvorsen", not the "Justice Department" or a "Justice Reform Project"
     r"justice(?!\s+(?:department|ministry|league|cent(?:er|re)|project|institute|foundation|coalition|fund|alliance|"
     r"network|system|reform|for|of|and)\b))\s+",
@@ -156,9 +160,8 @@ _TITLE_HEADS = frozenset(
     "councilmember chief leader director secretary commissioner sheriff spokesman spokeswoman spokesperson "
     "speaker judge justice president attorney superintendent minister chairman chairwoman chair executive "
     "officer marshal inspector detective sergeant sgt captain capt lieutenant lt whip treasurer comptroller "
-    "chancellor provost tem tempore moderator trustee regent supervisor assemblyman assemblywoman assemblymember "
-    "warden ambassador".split()  # ("Senate President Pro Tem Dwight Baumgartner")
-)
+    "chancellor provost tem tempore moderator".split()  # ("Senate President Pro Tem Dwight Baumgartner")
+) | frozenset(_MORE_OFFICES)
 
 
 def _without_title_phrase(name: str) -> str:
