@@ -427,3 +427,26 @@ def test_trueline_is_the_trueline_student_transportation_the_story_names() -> No
     )
     assert result["TrueLine Student Transportation"] == ("organization", {"a", "b", "c"})
     assert result["Westbrook Water Works"] == ("organization", {"a"})
+
+
+def test_the_states_department_of_insurance_is_the_one_its_state_names() -> None:
+    """ "the state's Department of Insurance" is the "Vermont Department of Insurance" the
+    story names; with two states' departments named, the bare name stays apart."""
+    one = entities_of(
+        [
+            mention("a", "Vermont Department of Insurance", kind="organization"),
+            mention("b", "Department of Insurance", kind="organization"),
+            mention("b", "Vermont", kind="place", start=80),
+        ]
+    )
+    assert one["Vermont Department of Insurance"] == ("organization", {"a", "b"})
+    two = entities_of(
+        [
+            mention("a", "Ohio Department of Health", kind="organization"),
+            mention("a", "Texas Department of Health", kind="organization", start=40),
+            mention("b", "Department of Health", kind="organization"),
+            mention("b", "Ohio", kind="place", start=80),
+            mention("b", "Texas", kind="place", start=90),
+        ]
+    )
+    assert two["Department of Health"] == ("organization", {"b"})

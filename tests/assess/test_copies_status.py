@@ -5,7 +5,7 @@ from __future__ import annotations
 from corroborate.align.claims import ClaimClusters
 from corroborate.assess.claim_status import assess_claims, status_of
 from corroborate.assess.copies import find_copies
-from corroborate.assess.principals import leaders_of, principals
+from corroborate.assess.principals import leaders_of, organisations_led, principals
 from corroborate.model import Article, Claim, Copy, Entity, Role
 from corroborate.nlp.quantities import find_quantities
 
@@ -174,3 +174,13 @@ def test_a_superintendent_whose_role_names_no_body_may_lead_the_district() -> No
     leaders = leaders_of([district, union, superintendent, union_head, parent, officer])
     assert leaders["e1"] == {"e3"}
     assert leaders["e2"] == {"e3", "e4"}
+
+
+def test_the_ridgeline_ceo_leads_ridgeline_power_and_light_but_a_brannock_mayor_no_council() -> None:
+    """A company by its first word leads to its chief; a public body's first word is its
+    place's, and a mayor of that place does not lead its council."""
+    company = Entity(id="e1", name="Ridgeway Power & Light", kind="organization")
+    council = Entity(id="e2", name="Dunmore City Council", kind="organization")
+    chief = person("e3", "Wes Ashe", "Ridgeway CEO")
+    mayor = person("e4", "Ann Tolliver", "Dunmore mayor")
+    assert organisations_led([company, council, chief, mayor]) == {"e3": "e1"}

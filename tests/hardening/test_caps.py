@@ -28,7 +28,7 @@ from corroborate.ingest import OutletRegistry
 from corroborate.ingest.zones import find_zones, zone_at
 from corroborate.model import Quote, Speaker, TextSpan
 from corroborate.nlp.dates import find_dates
-from corroborate.nlp.indirect import _according_to_as_channel, _without_nested_reports
+from corroborate.nlp.indirect import _according_to_as_channel, _inside_its_statement, _without_nested_reports
 from corroborate.nlp.pipeline import parse_articles, parse_long_text, text_pieces
 from corroborate.nlp.quotes import extract_quotes
 from corroborate.nlp.spans import SpanIndex, covered, overlapped
@@ -221,7 +221,7 @@ def _according_to_by_scan(quotes: list[Quote]) -> list[Quote]:
         if outer.rule != "indirect.according_to":
             continue
         inner = [q for q in quotes if q is not outer and q.cue and outer.start <= q.cue.start < outer.end]
-        if inner:
+        if inner and not _inside_its_statement(outer, inner):
             dropped.add(outer.id)
             channels.update({q.id: outer.speaker.name for q in inner if q.channel is None})
     return [q.model_copy(update={"channel": channels[q.id]}) if q.id in channels else q for q in quotes if q.id not in dropped]

@@ -76,3 +76,28 @@ def test_the_harbour_chief_denied_any_involvement_reports_a_denial(nlp, registry
     assert [(q.text, q.speaker.name) for q in quotes if q.rule == "indirect.object"] == [
         ("any involvement in the scheme", "Tom Brandt")
     ]
+
+
+def test_dockworkers_voted_their_union_said_moving_the_port_closer_is_no_report_of_moving(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """The participle after the cue ("…, moving the port closer to a shutdown") tells what
+    the vote does; the parse hangs it on "said", but the union reported the vote."""
+    text = (
+        "Dockworkers in Port Ellery have voted to authorize a strike, their union said on Monday, moving the port "
+        "closer to a shutdown as negotiations over wages, pensions and automation remain stuck.\n"
+    )
+    reported = {q.text: q.speaker.description for q in extraction_of(text, nlp, registry).quotes if q.kind == "indirect"}
+    assert reported.get("Dockworkers in Port Ellery have voted to authorize a strike") == "their union"
+    assert not any(t.startswith("moving") for t in reported)
+
+
+def test_according_to_the_gazette_with_a_report_in_a_relative_clause_is_the_gazettes(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """The report inside ("where Marlow urged regulators to …") is a detail of what the
+    Gazette states, not what it states: both are kept, each with its speaker."""
+    text = (
+        "Marlow Freight Lines fought the rule for months. According to the Gazette, Ashby sat in on an April 2023 "
+        "meeting where Marlow urged regulators to delay the rule by two years.\n"
+    )
+    found = {q.text: (q.speaker.name, q.rule) for q in extraction_of(text, nlp, registry).quotes}
+    outer = "Ashby sat in on an April 2023 meeting where Marlow urged regulators to delay the rule by two years"
+    assert found.get(outer) == ("Gazette", "indirect.according_to")
+    assert "to delay the rule by two years" in found

@@ -95,6 +95,17 @@ def _organisation_keys(mentions: Sequence[EntityMention]) -> dict[str, str]:
             if len(longer) == 1:
                 keys = {name: next(iter(longer)) if k == key else k for name, k in keys.items()}
     known = set(keys.values())
+    # "the state's Department of Insurance" is the "Michigan Department of Insurance" the
+    # story names, when its name is that one's without a place the story names before it.
+    placed: dict[str, set[str]] = defaultdict(set)  # a name's key without its place -> the keys with it
+    for name, key in keys.items():
+        words = name.split()
+        if len(words) >= 3 and organisation_key(words[0]) in places:
+            placed[organisation_key(" ".join(words[1:]))].add(key)
+    for key in list(known):
+        if len(with_place := placed.get(key, set()) - {key}) == 1:
+            keys = {name: next(iter(with_place)) if k == key else k for name, k in keys.items()}
+    known = set(keys.values())
     for name, key in keys.items():
         if len(key.split()) != 1:
             continue

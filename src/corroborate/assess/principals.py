@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 
 from corroborate.model import Entity
+from corroborate.nlp.lexicon import names_a_company
 from corroborate.nlp.names import TITLE_ABBREVIATIONS
 
 _SPOKESPERSON = re.compile(
@@ -72,7 +73,7 @@ def _principal(target: str, speaker: Entity, entities: Sequence[Entity]) -> str 
 # Offices that speak for a body: its chair or head ("chair of the State Transportation
 # Safety Board", "the guild's president").
 _LEADING_OFFICE = re.compile(
-    r"\b(?:chair(?:man|woman|person)?|president|director|head|chief|leader|commissioner|superintendent|executive)\b", re.I
+    r"\b(?:chair(?:man|woman|person)?|president|director|head|chief|leader|commissioner|superintendent|executive|ceo)\b", re.I
 )
 
 
@@ -94,6 +95,14 @@ def organisations_led(entities: Sequence[Entity]) -> dict[str, str]:
             if not named:
                 words = set(re.findall(r"[a-z]+", folded.replace("’s", "").replace("'s", "")))
                 named = {b.id for b in bodies if len(b.name.split()) > 1 and b.name.split()[-1].casefold() in words}
+            if not named:
+                # A company by its first word ("Ridgeline CEO" of Ridgeline Power & Light); not
+                # a public body, whose first word is often its place's ("Brannock mayor").
+                named = {
+                    b.id
+                    for b in bodies
+                    if names_a_company(b.name) and len(b.name.split()[0]) > 3 and b.name.split()[0].casefold() in words
+                }
             if len(named) == 1:
                 result[entity.id] = next(iter(named))
                 break

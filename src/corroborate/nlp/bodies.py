@@ -6,7 +6,7 @@ asks, for the subject of a reporting verb and for whom an unnamed speaker speaks
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from spacy.tokens import Span, Token
 
@@ -17,7 +17,7 @@ from corroborate.nlp.person_names import entity_span
 from corroborate.nlp.sentences import sentence_of
 
 # Nouns by which an article points back to a company it has named ("the company denied").
-_COMPANY_NOUNS = frozenset(
+COMPANY_NOUNS = frozenset(
     "company firm contractor corporation business manufacturer operator developer retailer carrier airline "
     "automaker insurer utility employer builder supplier".split()
 )
@@ -49,7 +49,7 @@ def company_meant(subject: Token, people: ArticlePeople) -> str | None:
         noun = owner
     # ("a company spokeswoman", "company officials": the company the article is about)
     of_official = noun.dep_ == "compound" and noun.head.lower_ in OFFICIALS and not list(noun.children)
-    if noun.lower_ not in _COMPANY_NOUNS or not (
+    if noun.lower_ not in COMPANY_NOUNS or not (
         of_official or any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in noun.children)
     ):
         return None
@@ -130,8 +130,13 @@ BODY_NOUNS: dict[str, frozenset[str]] = {
     **{
         word: frozenset([word])
         for word in "department committee bureau commission council board ministry office service administration "
-        "campaign party union association foundation district".split()
+        "campaign party association foundation".split()
     },
+    # A union is often named an association or federation ("the Riverton Education
+    # Association", "the American Federation of Teachers"); a school district by its
+    # schools ("Harlow City Schools").
+    "union": frozenset("union association federation".split()),
+    "district": frozenset("district schools".split()),
     # kinds of institution a name need not hold the word for ("St. Adalbert Medical Center")
     "hospital": frozenset("hospital hospitals center clinic infirmary".split()),
     "university": frozenset("university college institute".split()),
@@ -159,8 +164,17 @@ def body_meant(subject: Token, people: ArticlePeople) -> str | None:
         # ("the Heartland Civil Liberties Union"); not merely the last body of the kind
         # ("the state department" is not the city's).
         modifiers = {t.lower_ for t in subject.subtree if t.i < subject.i and t.is_alpha and t.dep_ != "det"}
-        return _named_before(subject, people, lambda named: modifiers <= named and bool(named & (words | {subject.lower_})))
-    found = body_before(subject, people, words)
+        return _named_before(
+            subject,
+            people,
+            # (a plural in the name: "the school district" is "Harlow City Schools")
+            lambda named: (
+                modifiers <= named | {w[:-1] for w in named if w.endswith("s")} and bool(named & (words | {subject.lower_}))
+            ),
+        )
+    # (a name holding the noun itself first: "the union" is the "… Teachers Union" before an association)
+    found = body_before(subject, people, frozenset([subject.lower_])) if subject.lower_ in _NAMED_OTHERWISE else None
+    found = found or body_before(subject, people, words)
     if found is None and subject.lower_ in _GROUP_NOUNS:
         found = _group_before(subject, people)
     return found
@@ -179,6 +193,7 @@ def _group_before(subject: Token, people: ArticlePeople) -> str | None:
 
 
 _GROUP_NOUNS = frozenset(["group", "organization", "organisation"])
+_NAMED_OTHERWISE = frozenset(["union", "district"])
 # (a public body's words, not an association's: a group may be "… Teachers Union")
 _GOVERNMENT_WORDS = _PUBLIC_BODY_WORDS - frozenset("union local association federation foundation society coalition".split()) | {
     "bureau"
@@ -256,3 +271,35 @@ def body_before(noun: Token, people: ArticlePeople, words: frozenset[str]) -> st
             if apposed is not None and (named := entity_span(apposed, ("ORG",))) is not None:
                 return clean_name(named.text)
     return earlier[-1][1] if earlier else None
+
+
+# Prepositions a place follows ("in Brannock", "outside Dunmore"; not "at" or "from",
+# which an organisation follows too): a word the article uses so is a place, whatever
+# organisation's name it opens.
+_PLACE_PREPOSITIONS = frozenset("in near outside across around throughout inside".split())
+
+
+def organisation_shortened(ent: Span, orgs: Sequence[tuple[int, str]]) -> str | None:
+    """The organisation a name tagged a place or a people stands for when it opens the
+    name of one the article named before (`orgs`: offset and name of each organisation
+    the article names, in order): "Corlane said" after "Corlane Emergency Medical
+    Services"; never a word the article uses as a place ("in Corlane", "Corlane, Mo.")."""
+    if ent.label_ not in ("GPE", "NORP") or len(ent) > 2:
+        return None
+    words = [t.text for t in ent]
+    before = sentence_of(ent[0]).start_char
+    named = [org for offset, org in orgs if offset < before and org.split()[: len(words)] == words]
+    named = [org for org in named if len(org.split()) > len(words)]
+    if not named:
+        return None
+    doc, n = ent.doc, len(words)
+    for i in range(len(doc) - n + 1):
+        occurrence = doc[i : i + n]
+        if [t.text for t in occurrence] != words or occurrence[0].ent_type_ == "ORG":
+            continue
+        after = doc[i + n : i + n + 2]
+        if any(t.dep_ == "pobj" and t.head.lower_ in _PLACE_PREPOSITIONS for t in occurrence) or (
+            len(after) == 2 and after[0].text == "," and after[1].ent_type_ == "GPE"
+        ):
+            return None
+    return named[-1]

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Span
 
+from corroborate.nlp.bodies import organisation_shortened
 from corroborate.nlp.names import clean_name, titled_person
 from corroborate.nlp.people import PersonMention
 from corroborate.nlp.person_names import titled_names, trimmed_name
@@ -27,10 +28,17 @@ class EntityMention:
 
 
 def extract_mentions(doc: Doc, article_id: str) -> Iterator[EntityMention]:
-    """Each NER span of a kind we track, trimmed of possessive endings."""
+    """Each NER span of a kind we track, trimmed of possessive endings. A name tagged a
+    place that opens an organisation's name the article gave before, and that the article
+    never uses as a place, is that organisation ("Corlane" after "Corlane Emergency
+    Medical Services", `bodies.organisation_shortened`)."""
+    orgs = [(ent.start_char, clean_name(ent.text)) for ent in doc.ents if ent.label_ == "ORG"]
     for ent in doc.ents:
         kind = KINDS.get(ent.label_)
         if kind is None:
+            continue
+        if kind in ("place", "group") and (organisation := organisation_shortened(ent, orgs)) is not None:
+            yield EntityMention(article_id, ent.start_char, ent.end_char, ent.text, "organization", organisation)
             continue
         span: Span = ent
         while len(span) > 1 and span[-1].text in ("'s", "’s", "'", "’"):

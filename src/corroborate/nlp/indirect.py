@@ -168,6 +168,20 @@ def _clause_of(verb: Token, deps: tuple[str, ...]) -> Token | None:
     return next((c for c in verb.children if c.dep_ in deps and c.i > verb.i), None)
 
 
+def _participle_aside(clause: Token) -> bool:
+    """A participle set off by a comma, with no subject of its own ("…, moving the city
+    closer to a strike"): what the sentence's event does, which the parse may hang on a
+    reporting verb as its clause; never what was said."""
+    opening = clause.left_edge  # (the participle may head the clause or open its subject)
+    before = opening.i - 1
+    return (
+        opening.tag_ == "VBG"
+        and before >= 0
+        and clause.doc[before].text == ","
+        and not any(c.dep_ in ("nsubj", "nsubjpass", "mark") for c in opening.children)
+    )
+
+
 def _sentence_quoted(token: Token, quoted: list[tuple[int, int]]) -> bool:
     sentence = sentence_of(token)
     return overlapped(quoted, sentence.start_char, sentence.end_char)
@@ -333,6 +347,8 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
             continue
         deps = ("ccomp",) + (("xcomp",) if lemma in INTENTION_VERBS else ())
         clause = _clause_of(token, deps) or (_statement_clause(token) if speech else None)
+        if clause is not None and _participle_aside(clause):
+            clause = None  # ("…, their union announced Wednesday, moving the city closer to …": no report)
         fronted = _fronted_clause(token) if speech and clause is None else None
         if fronted is not None:
             # "The dock will reopen in May, Ortiz said."
@@ -539,6 +555,15 @@ def _without_nested_reports(quotes: list[Quote]) -> list[Quote]:
     return [quote for index, quote in enumerate(quotes) if index not in nested]
 
 
+def _inside_its_statement(outer: Quote, inner: list[Quote]) -> bool:
+    """Whether the reports inside an "according to" report are a detail of what it states,
+    not what it states: "According to the Gazette, Ashby sat in on a meeting where Marlow
+    urged regulators to delay the rule" is the Gazette's; the cues and words of the
+    reports inside cover less than half of it."""
+    held = sum(min(q.end, outer.end) - max(min(q.start, q.cue.start if q.cue else q.start), outer.start) for q in inner)
+    return 2 * held < outer.end - outer.start
+
+
 def _according_to_as_channel(quotes: list[Quote], registry: OutletRegistry | None) -> list[Quote]:
     """ "The company denied that …, according to KMBK": the company speaks; KMBK is the
     channel the words came through, not a second speaker."""
@@ -554,7 +579,7 @@ def _according_to_as_channel(quotes: list[Quote], registry: OutletRegistry | Non
             continue
         window = by_cue[bisect_left(cue_starts, outer.start) : bisect_left(cue_starts, outer.end)]
         inner = [quotes[index] for _, index in sorted(window, key=lambda item: item[1]) if quotes[index] is not outer]
-        if not inner:
+        if not inner or _inside_its_statement(outer, inner):
             continue
         if all(q.rule == "indirect.thought" and not q.speaker.name for q in inner):
             # "According to Reyes, the log shows no guard checked": what a record shows is

@@ -26,7 +26,10 @@ ABBREVIATED_TITLES = (
 _UNDOTTED_TITLES = ("lt", "col", "sgt", "capt")
 # Offices a name may follow that neither list below held at first ("Trustee Ivo Brandt"):
 # both take them from here.
-_MORE_OFFICES = ("trustee", "regent", "supervisor", "assemblyman", "assemblywoman", "assemblymember", "warden", "ambassador")
+_MORE_OFFICES = (
+    "trustee", "regent", "supervisor", "assemblyman", "assemblywoman", "assemblymember", "warden", "ambassador",
+    "auditor", "comptroller", "controller", "treasurer", "clerk", "assessor", "coroner", "prosecutor",
+)  # fmt: skip
 _TITLES = re.compile(
     r"^(?:(?:mr|mrs|ms|dr|gov|sen|rep|gen|prof|rev|" + "|".join(_UNDOTTED_TITLES) + r")\.?|"
     r"(?:" + "|".join(t.casefold() for t in ABBREVIATED_TITLES if t.casefold() not in _UNDOTTED_TITLES) + r")\.|"

@@ -31,7 +31,7 @@ from corroborate.ingest.zones import paragraphs, zone_at
 from corroborate.model import Article, Notice, Quote, Speaker, TextSpan
 from corroborate.nlp.cues import according_to_in, channel_of, cue_text, subject_of
 from corroborate.nlp.indirect import extract_indirect
-from corroborate.nlp.names import MASTHEAD_WORDS, PRONOUN_GENDER, ROLE_WORDS, clean_name
+from corroborate.nlp.names import FEMALE_WORDS, MALE_WORDS, MASTHEAD_WORDS, PRONOUN_GENDER, ROLE_WORDS, clean_name
 from corroborate.nlp.people import PRONOUNS, ArticlePeople, PersonMention, index_people
 from corroborate.nlp.person_names import entity_span
 from corroborate.nlp.quote_cues import (
@@ -264,6 +264,9 @@ def _without_caption_repeats(quotes: list[Quote]) -> list[Quote]:
 # Words before an outlet's name that make it where words were said or found ("told Fox
 # News Digital", "according to the Associated Press"), not a party to the story.
 _CITING = re.compile(r"\b(?:told|tells|telling|to|according to|by|on|with|in)\s+(?:the\s+)?$", re.I)
+# An outlet asking for comment is the reporter's own act ("Fox News Digital reached out to
+# the mayor's office"), no sign the story is about it.
+_ASKING = re.compile(r"(?:\s+Digital)?\s+(?:has\s+|had\s+)?(?:reached out|contacted|requested|sought|asked)\b")
 
 
 def _cited_outlets(text: str, people: ArticlePeople) -> frozenset[str]:
@@ -274,7 +277,11 @@ def _cited_outlets(text: str, people: ArticlePeople) -> frozenset[str]:
     for start, name in people.orgs:
         if name in people.news_outlets:
             mentions.setdefault(name, []).append(start)
-    return frozenset(name for name, starts in mentions.items() if all(_CITING.search(text, max(0, s - 20), s) for s in starts))
+    return frozenset(
+        name
+        for name, starts in mentions.items()
+        if all(_CITING.search(text, max(0, s - 20), s) or _ASKING.match(text, s + len(name)) for s in starts)
+    )
 
 
 def extract_quotes(
@@ -297,7 +304,11 @@ def extract_quotes(
     people = index_people(doc, quoted)
     if registry is not None:
         people.news_outlets = frozenset(name for name in {n for _, n in people.orgs} if registry.resolve(name) is not None)
-        people.outlets = _cited_outlets(text, people)
+        own = registry.resolve(article.outlet)
+        # (the article's own outlet is never the company it reports on: "pointed Fox News Digital to")
+        people.outlets = _cited_outlets(text, people) | {
+            n for n in people.news_outlets if own is not None and registry.resolve(n) == own
+        }
     result.roles = people.roles
     result.people = people.mentions
     previous: Speaker | None = None
@@ -331,6 +342,7 @@ def extract_quotes(
             else:
                 cue = quotation_cue(doc, text, span, para, para_quoted, continued=para_speaker is not None)
                 attribution = _attribute(doc, cue, people, latest.name if latest else None, registry, quoted)
+                attribution = _described_pronoun(attribution, latest, people) or attribution
             if attribution is None:
                 if fragment_inside_sentence or (embedded and not _SENTENCE_INSIDE.search(text[start:end])):
                     continue  # a scare quote or a title ("the film “Night Harbor” opens"): not speech
@@ -376,6 +388,36 @@ def extract_quotes(
     if registry is not None:
         result.quotes = [_outlet_by_its_name(q, registry) for q in result.quotes]
     return result
+
+
+# How far back the unnamed person a he/she points to may have been quoted: the paragraph before.
+_DESCRIBED_REACH = 800
+
+
+def _described_pronoun(attribution: _Attribution | None, latest: Speaker | None, people: ArticlePeople) -> _Attribution | None:
+    """The unnamed person the paragraph before quoted, for a he/she after them: "A district
+    spokeswoman said the page was “a staffing inventory.” … “…,” she said" is the
+    spokeswoman's, not the woman named further back. Only when the description tells
+    the pronoun's gender and no person of that gender is named between."""
+    if attribution is None or attribution.rule != "x.cue_pronoun" or latest is None or latest.name or latest.mention is None:
+        return None
+    pronoun = attribution.speaker.mention
+    want = PRONOUN_GENDER.get(pronoun.text.casefold()) if pronoun is not None else None
+    if pronoun is None or want is None or not latest.description:
+        return None
+    words = {w.casefold() for w in latest.description.split()}
+    told = "f" if words & FEMALE_WORDS else "m" if words & MALE_WORDS else None
+    if told != want or not 0 < pronoun.start - latest.mention.end <= _DESCRIBED_REACH:
+        return None
+    if any(latest.mention.end <= m.start < pronoun.start and people.gender.get(m.name, want) == want for m in people.mentions):
+        return None
+    return _Attribution(
+        latest.model_copy(update={"mention": pronoun}),
+        attribution.cue,
+        attribution.channel,
+        attribution.rule,
+        attribution.confidence,
+    )
 
 
 def _outlet_by_its_name(quote: Quote, registry: OutletRegistry) -> Quote:

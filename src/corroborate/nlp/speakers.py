@@ -23,7 +23,16 @@ from collections.abc import Callable
 from spacy.tokens import Span, Token
 
 from corroborate.model import Speaker, TextSpan
-from corroborate.nlp.bodies import BODY_NOUNS, OFFICIALS, body_before, body_meant, company_meant, paper_meant
+from corroborate.nlp.bodies import (
+    BODY_NOUNS,
+    COMPANY_NOUNS,
+    OFFICIALS,
+    body_before,
+    body_meant,
+    company_meant,
+    organisation_shortened,
+    paper_meant,
+)
 from corroborate.nlp.events import singular
 from corroborate.nlp.group_speakers import (
     bodies_named_before,
@@ -62,6 +71,8 @@ def _document_author(subject: Token, people: ArticlePeople, previous: str | None
     """Who wrote the statement a definite "the statement" points back to: the nearest earlier
     mention of one ("X said in a statement", "X released a statement", "a statement from X")."""
     doc = subject.doc
+    if (writer := _writer_of(subject, people)) is not None:
+        return writer  # ("The lawsuit Ms. Ruiz filed in May says …": its own clause names its author)
     low = subject.idx - WINDOW_CHARS
     for i in range(subject.i - 1, -1, -1):
         token = doc[i]
@@ -92,13 +103,28 @@ _STATEMENT_FORMS = {"statement": ("apology", "announcement", "response")}
 def _writer_of(document: Token, people: ArticlePeople) -> str | None:
     """Who a document's participle names as its writer: "a memo written by X", "the letter,
     signed by X," (a person apposed to a role named there first: "by the laboratory
-    manager, Russell Tamaki")."""
+    manager, Russell Tamaki"), "the audit, released by the city auditor"; or a relative
+    clause its author is the subject of: "a lawsuit his widow filed"."""
     for verb in document.children:
-        if verb.dep_ != "acl" or verb.lemma_ not in ("write", "sign", "draft", "author", "pen"):
+        if verb.dep_ == "relcl" and verb.lemma_.lower() in _AUTHORING_VERBS and not any(c.dep_ == "dobj" for c in verb.children):
+            agent = next((c for c in verb.children if c.dep_ == "nsubj" and c.tag_ not in ("WP", "WDT")), None)
+            named = (
+                agent
+                if agent is None
+                else next((c for c in agent.children if c.dep_ == "appos" and c.ent_type_ == "PERSON"), agent)
+            )
+            if named is not None and (found := _owner_of(named, people)) is not None:
+                return found
+        if verb.dep_ != "acl" or verb.lemma_.lower() not in _WRITING_VERBS:
             continue
         for agent in (c for c in verb.children if c.dep_ == "agent"):
             for named in (c for c in agent.children if c.dep_ == "pobj"):
                 apposed = next((c for c in named.children if c.dep_ == "appos" and c.ent_type_ == "PERSON"), None)
+                if apposed is None and named.pos_ == "NOUN":
+                    # ("the audit, released by the city auditor, Ann Roe,": the parse hangs her on the audit)
+                    apposed = next(
+                        (c for c in document.children if c.dep_ == "appos" and c.ent_type_ == "PERSON" and c.i > named.i), None
+                    )
                 found = _owner_of(apposed if apposed is not None else named, people)
                 if found is not None:
                     return found
@@ -163,6 +189,9 @@ _AUTHORING_VERBS = frozenset(
     "release issue publish produce file write compile complete conduct prepare submit unveil post bring "
     "launch deliver present".split()
 )
+# What a document's writer does to it, as a participle naming them: "a memo written by X",
+# "the audit, released by the city auditor" (not "commissioned" or "obtained" by).
+_WRITING_VERBS = frozenset("write sign draft author pen release issue publish produce compile conduct prepare".split())
 
 
 def _owner_of(token: Token, people: ArticlePeople) -> str | None:
@@ -176,6 +205,10 @@ def _owner_of(token: Token, people: ArticlePeople) -> str | None:
         if ent.label_ == "PERSON":
             return people.canonical(name, title_gender(span))
         return name
+    if (place := entity_span(token, ("GPE", "NORP"))) is not None and (
+        organisation := organisation_shortened(place, people.orgs)
+    ):
+        return organisation  # ("a spokeswoman for Corlane", the company the NER read as a place)
     key = ROLE_WORDS.get(token.lower_)
     if key is not None:
         return people.person_by_role(key, token.idx)
@@ -558,6 +591,8 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         ent = None
     if ent is not None and ent.label_ in ("GPE", "NORP") and len(people.canonical(clean_name(ent.text)).split()) > 1:
         ent = Span(doc, ent.start, ent.end, label="PERSON")  # "Tlaib, doubling down, tweeted": tagged a place
+    if ent is not None and (organisation := organisation_shortened(ent, people.orgs)) is not None:
+        return Speaker(name=organisation, mention=_span_text(ent)), CONFIDENCE["cue_subject"], "cue_subject"
     if ent is not None and ent.label_ in ("PERSON", "ORG"):
         span = ent
         while len(span) > 1 and span[-1].text in ("'s", "’s"):
@@ -707,8 +742,13 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
     if represents is None and key in ("spokesperson", "aide") and definite:
         represents = _described_before(subject, people, lambda token: ROLE_WORDS.get(token.lower_) == key)
     # (one the words say whom they speak for, "a spokeswoman for the county clerk's office",
-    # speaks for that, named or not: no guess)
-    bare = not any(c.dep_ == "poss" or (c.dep_ == "prep" and c.lower_ in _SPOKEN_FOR_BY) for c in subject.children)
+    # "a district spokeswoman", speaks for that, named or not: no guess)
+    bare = not any(
+        c.dep_ == "poss"
+        or (c.dep_ == "prep" and c.lower_ in _SPOKEN_FOR_BY)
+        or (c.dep_ == "compound" and (c.lower_ in BODY_NOUNS or c.lower_ in COMPANY_NOUNS))
+        for c in subject.children
+    )
     if represents is None and key in ("spokesperson", "aide") and bare:
         # "aides say Mr. Ames has opposed it": the person their words are about, as a flagged inference
         represents = _person_reported_on(subject, people)

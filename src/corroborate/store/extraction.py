@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "87"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "88"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -103,7 +103,8 @@ STORY_STAGE_VERSION = (
     # outlets' tallies of one vote are one claim, and tallies of one body that differ conflict; two names of one
     # body with the same words ("the Times Union of Albany") are one source; 86: a party named in full and in short
     # ("Meridale Pharmaceuticals", "Meridale") is one source; 87: a spokeswoman for a body speaks for its unplaced
-    # head (drift); a quoted title is no utterance
+    # head (drift); a quoted title is no utterance; 88: a company's chief by its first word ("Ridgeline CEO") and
+    # the company are one source; "Department of X" is the one "Michigan Department of X" the story names
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
@@ -216,8 +217,12 @@ STORY_STAGE_VERSION = (
 # the company" speak for the company named before; a name the NER ran into its title's place is a titled name;
 # "In X, Ada Pruitt, 67, waited" is Pruitt's subject; "The fisherman who spotted A, B, told" is B; a
 # legislative body ("House Energy and Commerce") is no company "the company" means; 109: "a lawyer who represents
-# Mr. X" is a role (not a gender); "Trustee X" a title; "the agency" a "Centers for ..."; "an X gang" a group.
-EXTRACTION_VERSION = "109"
+# Mr. X" is a role (not a gender); "Trustee X" a title; "the agency" a "Centers for ..."; "an X gang" a group;
+# 110: "the union" an association, "the district" a "... Schools"; a company's first word tagged a place is the
+# company; "County Auditor X" a title; "the audit, released by X" is X's; "the company" never the article's own
+# outlet; "she" after an unnamed spokeswoman is hers; a participle after the cue is no report; an "according to"
+# report keeps its statement when a report inside it is a detail.
+EXTRACTION_VERSION = "110"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
