@@ -33,6 +33,7 @@ from corroborate.nlp.bodies import (
     organisation_shortened,
     paper_meant,
 )
+from corroborate.nlp.document_authors import AUTHORED_KINDS, DOCUMENT_NOUNS, author_by_verb, document_author
 from corroborate.nlp.events import singular
 from corroborate.nlp.group_speakers import (
     bodies_named_before,
@@ -47,7 +48,7 @@ from corroborate.nlp.names import OFFICES, PRONOUN_GENDER, ROLE_WORDS, clean_nam
 from corroborate.nlp.people import PRONOUNS, WINDOW_CHARS, ArticlePeople, title_gender
 from corroborate.nlp.person_names import entity_span, titled_names, trimmed_name
 from corroborate.nlp.rules import CONFIDENCE
-from corroborate.nlp.sentences import across_lines, doc_text, is_dateline, sentence_of
+from corroborate.nlp.sentences import doc_text, is_dateline, sentence_of
 
 _POLICE_WORDS = frozenset(["police", "cop", "cops", "officer", "officers"])
 _MAX_DESCRIPTION_TOKENS = 14
@@ -67,84 +68,6 @@ def _plural_noun_opening(token: Token) -> bool:
 _PLURAL_VOICES = {"aides": "aide", "spokesmen": "spokesperson", "spokeswomen": "spokesperson", "spokespeople": "spokesperson"}
 
 
-def _document_author(subject: Token, people: ArticlePeople, previous: str | None) -> str | None:
-    """Who wrote the statement a definite "the statement" points back to: the nearest earlier
-    mention of one ("X said in a statement", "X released a statement", "a statement from X")."""
-    doc = subject.doc
-    if (writer := _writer_of(subject, people)) is not None:
-        return writer  # ("The lawsuit Ms. Ruiz filed in May says …": its own clause names its author)
-    low = subject.idx - WINDOW_CHARS
-    for i in range(subject.i - 1, -1, -1):
-        token = doc[i]
-        if token.idx < low:
-            break
-        if token.lower_ not in (subject.lower_, "document", *_STATEMENT_FORMS.get(subject.lower_, ())) or token.pos_ != "NOUN":
-            continue
-        if (writer := _writer_of(token, people)) is not None:
-            return writer  # "The document, written by the laboratory manager, Russell Tamaki,"
-        if token.lower_ == "document":
-            continue
-        for child in token.children:
-            if child.dep_ == "poss" or (child.dep_ == "prep" and child.lower_ in ("from", "by")):
-                owner = child if child.dep_ == "poss" else next((c for c in child.children if c.dep_ == "pobj"), None)
-                if owner is not None and (found := _owner_of(owner, people)) is not None:
-                    return found
-        if (found := _author_by_verb(token, people, previous)) is not None:
-            return found
-        # (a statement the article told of with no author here, "The statement said …": further back)
-    return None
-
-
-# What "the statement" may point back to by another name: "he issued an apology ... the
-# statement said".
-_STATEMENT_FORMS = {"statement": ("apology", "announcement", "response")}
-
-
-def _writer_of(document: Token, people: ArticlePeople) -> str | None:
-    """Who a document's participle names as its writer: "a memo written by X", "the letter,
-    signed by X," (a person apposed to a role named there first: "by the laboratory
-    manager, Russell Tamaki"), "the audit, released by the city auditor"; or a relative
-    clause its author is the subject of: "a lawsuit his widow filed"."""
-    for verb in document.children:
-        if verb.dep_ == "relcl" and verb.lemma_.lower() in _AUTHORING_VERBS and not any(c.dep_ == "dobj" for c in verb.children):
-            agent = next((c for c in verb.children if c.dep_ == "nsubj" and c.tag_ not in ("WP", "WDT")), None)
-            named = (
-                agent
-                if agent is None
-                else next((c for c in agent.children if c.dep_ == "appos" and c.ent_type_ == "PERSON"), agent)
-            )
-            if named is not None and (found := _owner_of(named, people)) is not None:
-                return found
-        if verb.dep_ != "acl" or verb.lemma_.lower() not in _WRITING_VERBS:
-            continue
-        for agent in (c for c in verb.children if c.dep_ == "agent"):
-            for named in (c for c in agent.children if c.dep_ == "pobj"):
-                apposed = next((c for c in named.children if c.dep_ == "appos" and c.ent_type_ == "PERSON"), None)
-                if apposed is None and named.pos_ == "NOUN":
-                    # ("the audit, released by the city auditor, Ann Roe,": the parse hangs her on the audit)
-                    apposed = next(
-                        (c for c in document.children if c.dep_ == "appos" and c.ent_type_ == "PERSON" and c.i > named.i), None
-                    )
-                found = _owner_of(apposed if apposed is not None else named, people)
-                if found is not None:
-                    return found
-    return None
-
-
-def _author_by_verb(document: Token, people: ArticlePeople, previous: str | None) -> str | None:
-    """The subject of the verb a document hangs from: "X said in a statement", "X released a statement"."""
-    verb = document.head.head if document.dep_ == "pobj" else document.head if document.dep_ == "dobj" else None
-    if verb is None or verb.pos_ != "VERB":
-        return None
-    if document.lower_ in _AUTHORED_KINDS and verb.lemma_.lower() not in _AUTHORING_VERBS:
-        return None  # "Petrakis pointed to a Ledger report": not hers
-    agent = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-    if agent is None or agent.lower_ in _DOCUMENT_NOUNS or across_lines(agent, document):
-        return None
-    speaker, _, _ = resolve_subject(agent, people, previous)
-    return speaker.name
-
-
 def _antecedent_of_relative(pronoun: Token) -> Token:
     """The noun a relative pronoun stands for: the relative clause's head, or in a list
     ("Will Smith and Stevie Wonder, who joked …") the member right before the pronoun."""
@@ -154,7 +77,7 @@ def _antecedent_of_relative(pronoun: Token) -> Token:
         # the document the time phrase follows, not the event that dates it
         doc = head.doc
         for token in reversed(doc[sentence_of(head).start : head.head.i]):
-            if token.pos_ == "NOUN" and token.lower_ in _DOCUMENT_NOUNS:
+            if token.pos_ == "NOUN" and token.lower_ in DOCUMENT_NOUNS:
                 return token
             if token.pos_ not in ("ADV", "ADP", "DET", "ADJ"):
                 break
@@ -176,22 +99,6 @@ _FOR_PREPOSITIONS = frozenset(["for", "with", "within", "at", "from", "of", "in"
 # one is no entity of the article (no guess at a person then); "in" and "by" need not
 # ("a spokeswoman in Washington").
 _SPOKEN_FOR_BY = frozenset(["for", "with", "from", "at", "of", "to"])
-# Nouns for a document that speaks for its author: "a statement from the committee said".
-_DOCUMENT_NOUNS = frozenset(
-    "statement statements release letter memo memorandum email e-mail filing message post tweet notice text".split()
-)
-# Documents whose findings are their author's to state ("The report found …" after "The
-# board released a report"); records are read, not authored ("Records show …").
-_AUTHORED_KINDS = frozenset(noun for noun, kind in DOCUMENT_KINDS.items() if kind != "records")
-# What the subject of does to a report it wrote: "The board released a report", "the
-# attorney general filed a lawsuit" (not "cited", "read" or "obtained" it).
-_AUTHORING_VERBS = frozenset(
-    "release issue publish produce file write compile complete conduct prepare submit unveil post bring "
-    "launch deliver present".split()
-)
-# What a document's writer does to it, as a participle naming them: "a memo written by X",
-# "the audit, released by the city auditor" (not "commissioned" or "obtained" by).
-_WRITING_VERBS = frozenset("write sign draft author pen release issue publish produce compile conduct prepare".split())
 
 
 def _owner_of(token: Token, people: ArticlePeople) -> str | None:
@@ -713,15 +620,19 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
     body = body_meant(subject, people)
     if body is not None:
         return Speaker(name=body, mention=mention), CONFIDENCE["cue_organisation"], "cue_organisation"
-    document = subject.lower_ in _DOCUMENT_NOUNS or subject.lower_ in _AUTHORED_KINDS
+    document = subject.lower_ in DOCUMENT_NOUNS or subject.lower_ in AUTHORED_KINDS
     # (a report keeps its description beside its author's name: how the story's later
     # bare "the report" finds whose it is, `corroborate.align.identities`)
-    kept = re.sub(r"\s+", " ", span.text) if subject.lower_ in _AUTHORED_KINDS else None
+    kept = re.sub(r"\s+", " ", span.text) if subject.lower_ in AUTHORED_KINDS else None
     if document and not any(c.dep_ in ("poss", "prep") for c in subject.children):
         # "The statement said …": the author of the statement the article told of; "X put
         # out a statement that claimed …": the statement's own author; "The report found
         # …" after "X released a report": X.
-        author = _document_author(subject, people, previous) if definite else _author_by_verb(subject, people, previous)
+        author = (
+            document_author(subject, people, previous, resolve_subject, _owner_of)
+            if definite
+            else author_by_verb(subject, people, previous, resolve_subject)
+        )
         if author is not None:
             return Speaker(name=author, mention=mention, description=kept), CONFIDENCE["cue_document"], "cue_document"
     owner = next((c for c in subject.children if c.dep_ == "poss"), None)

@@ -1,0 +1,114 @@
+"""Who wrote a document: the author of the statement a definite "the statement" points back
+to, the writer a document's participle or relative clause names ("a memo written by X",
+"a lawsuit his widow filed"), and the subject of the verb a document hangs from ("X said in
+a statement", "X released a report").
+
+`corroborate.nlp.speakers` asks, and hands in its own resolvers (`resolve`: its
+`resolve_subject`; `owner_of`: the person or organisation a token names) so that this
+module need not import it."""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from corroborate.nlp.group_speakers import OwnerOf, Resolver
+from corroborate.nlp.lexicon import DOCUMENT_KINDS
+from corroborate.nlp.people import WINDOW_CHARS, ArticlePeople
+from corroborate.nlp.sentences import across_lines
+
+# Nouns for a document that speaks for its author: "a statement from the committee said".
+DOCUMENT_NOUNS = frozenset(
+    "statement statements release letter memo memorandum email e-mail filing message post tweet notice text".split()
+)
+# Documents whose findings are their author's to state ("The report found …" after "The
+# board released a report"); records are read, not authored ("Records show …").
+AUTHORED_KINDS = frozenset(noun for noun, kind in DOCUMENT_KINDS.items() if kind != "records")
+# What the subject of does to a report it wrote: "The board released a report", "the
+# attorney general filed a lawsuit" (not "cited", "read" or "obtained" it).
+_AUTHORING_VERBS = frozenset(
+    "release issue publish produce file write compile complete conduct prepare submit unveil post bring "
+    "launch deliver present".split()
+)
+# What a document's writer does to it, as a participle naming them: "a memo written by X",
+# "the audit, released by the city auditor" (not "commissioned" or "obtained" by).
+_WRITING_VERBS = frozenset("write sign draft author pen release issue publish produce compile conduct prepare".split())
+
+
+def document_author(
+    subject: Token, people: ArticlePeople, previous: str | None, resolve: Resolver, owner_of: OwnerOf
+) -> str | None:
+    """Who wrote the statement a definite "the statement" points back to: the nearest earlier
+    mention of one ("X said in a statement", "X released a statement", "a statement from X")."""
+    doc = subject.doc
+    if (writer := _writer_of(subject, people, owner_of)) is not None:
+        return writer  # ("The lawsuit Ms. Ruiz filed in May says …": its own clause names its author)
+    low = subject.idx - WINDOW_CHARS
+    for i in range(subject.i - 1, -1, -1):
+        token = doc[i]
+        if token.idx < low:
+            break
+        if token.lower_ not in (subject.lower_, "document", *_STATEMENT_FORMS.get(subject.lower_, ())) or token.pos_ != "NOUN":
+            continue
+        if (writer := _writer_of(token, people, owner_of)) is not None:
+            return writer  # "The document, written by the laboratory manager, Russell Tamaki,"
+        if token.lower_ == "document":
+            continue
+        for child in token.children:
+            if child.dep_ == "poss" or (child.dep_ == "prep" and child.lower_ in ("from", "by")):
+                owner = child if child.dep_ == "poss" else next((c for c in child.children if c.dep_ == "pobj"), None)
+                if owner is not None and (found := owner_of(owner, people)) is not None:
+                    return found
+        if (found := author_by_verb(token, people, previous, resolve)) is not None:
+            return found
+        # (a statement the article told of with no author here, "The statement said …": further back)
+    return None
+
+
+# What "the statement" may point back to by another name: "he issued an apology ... the
+# statement said".
+_STATEMENT_FORMS = {"statement": ("apology", "announcement", "response")}
+
+
+def _writer_of(document: Token, people: ArticlePeople, owner_of: OwnerOf) -> str | None:
+    """Who a document's participle names as its writer: "a memo written by X", "the letter,
+    signed by X," (a person apposed to a role named there first: "by the laboratory
+    manager, Russell Tamaki"), "the audit, released by the city auditor"; or a relative
+    clause its author is the subject of: "a lawsuit his widow filed"."""
+    for verb in document.children:
+        if verb.dep_ == "relcl" and verb.lemma_.lower() in _AUTHORING_VERBS and not any(c.dep_ == "dobj" for c in verb.children):
+            agent = next((c for c in verb.children if c.dep_ == "nsubj" and c.tag_ not in ("WP", "WDT")), None)
+            named = (
+                agent
+                if agent is None
+                else next((c for c in agent.children if c.dep_ == "appos" and c.ent_type_ == "PERSON"), agent)
+            )
+            if named is not None and (found := owner_of(named, people)) is not None:
+                return found
+        if verb.dep_ != "acl" or verb.lemma_.lower() not in _WRITING_VERBS:
+            continue
+        for agent in (c for c in verb.children if c.dep_ == "agent"):
+            for named in (c for c in agent.children if c.dep_ == "pobj"):
+                apposed = next((c for c in named.children if c.dep_ == "appos" and c.ent_type_ == "PERSON"), None)
+                if apposed is None and named.pos_ == "NOUN":
+                    # ("the audit, released by the city auditor, Ann Roe,": the parse hangs her on the audit)
+                    apposed = next(
+                        (c for c in document.children if c.dep_ == "appos" and c.ent_type_ == "PERSON" and c.i > named.i), None
+                    )
+                found = owner_of(apposed if apposed is not None else named, people)
+                if found is not None:
+                    return found
+    return None
+
+
+def author_by_verb(document: Token, people: ArticlePeople, previous: str | None, resolve: Resolver) -> str | None:
+    """The subject of the verb a document hangs from: "X said in a statement", "X released a statement"."""
+    verb = document.head.head if document.dep_ == "pobj" else document.head if document.dep_ == "dobj" else None
+    if verb is None or verb.pos_ != "VERB":
+        return None
+    if document.lower_ in AUTHORED_KINDS and verb.lemma_.lower() not in _AUTHORING_VERBS:
+        return None  # "Petrakis pointed to a Ledger report": not hers
+    agent = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if agent is None or agent.lower_ in DOCUMENT_NOUNS or across_lines(agent, document):
+        return None
+    speaker, _, _ = resolve(agent, people, previous)
+    return speaker.name
