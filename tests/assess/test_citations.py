@@ -380,3 +380,16 @@ def test_the_associated_press_declared_and_the_decision_desk_projected_the_winne
 )
 def test_the_outlet_a_cue_names(text: str, found: list[tuple[str, str]]) -> None:
     assert cited(text) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "paper"),
+    [
+        ("Ms. Vane resigned in January, as The Port Ellery Clarion first reported on Tuesday.", "Port Ellery Clarion"),
+        ("The memo was first reported by The Marsh County Repository.", "Marsh County Repository"),
+        ("The Harlow Blade reported on Monday that the mayor had resigned.", "Harlow Blade"),
+        ("The Wexham Lantern, the campus newspaper, reported the gift on Friday.", "Wexham Lantern"),
+    ],
+)
+def test_a_local_paper_by_its_masthead_word_is_cited(text: str, paper: str) -> None:
+    assert paper in [c for c, _ in cited(text)]

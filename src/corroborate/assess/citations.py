@@ -156,7 +156,8 @@ _AGENCY_WORDS = "News Agency|Press Agency|News Service|Wire Service"
 _MEDIA_WORDS = (
     "Post|Times|Journal|Tribune|Herald|Gazette|Chronicle|Globe|Star|Sun|Courier|Ledger|Examiner|Inquirer|Observer|"
     "Register|Mirror|Dispatch|Enquirer|Courant|Sentinel|Statesman|Bee|Telegraph|Monitor|Daily|Weekly|Magazine|"
-    "Independent|Guardian|Advocate|Bulletin|Beacon|Intelligencer|"
+    "Independent|Guardian|Advocate|Bulletin|Beacon|Intelligencer|Clarion|Lantern|Repository|Blade|Argus|Banner|"
+    "Picayune|Advertiser|Messenger|Gleaner|Telegram|Transcript|"
     f"{_AGENCY_WORDS}|"
     "Press|Radio|Network|Broadcasting|Television|TV|News|Newspaper|Newspapers|Reporter|Wire|Political Report"
 )
