@@ -287,9 +287,11 @@ def organisation_shortened(ent: Span, orgs: Sequence[tuple[int, str]]) -> str | 
     if ent.label_ not in ("GPE", "NORP") or len(ent) > 2:
         return None
     words = [t.text for t in ent]
+    opening = [(offset, org) for offset, org in orgs if offset < ent.start_char and org.split()[: len(words)] == words]
+    if not opening:
+        return None  # (most places: no sentence looked up)
     before = sentence_of(ent[0]).start_char
-    named = [org for offset, org in orgs if offset < before and org.split()[: len(words)] == words]
-    named = [org for org in named if len(org.split()) > len(words)]
+    named = [org for offset, org in opening if offset < before and len(org.split()) > len(words)]
     if not named:
         return None
     doc, n = ent.doc, len(words)
