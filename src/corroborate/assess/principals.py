@@ -91,9 +91,9 @@ def organisations_led(entities: Sequence[Entity]) -> dict[str, str]:
             if not _LEADING_OFFICE.search(role.text):
                 continue
             folded = role.text.casefold()
+            words = set(re.findall(r"[a-z]+", folded.replace("’s", "").replace("'s", "")))
             named = {b.id for b in bodies if any(len(n) > 3 and n.casefold() in folded for n in (b.name, *b.aliases))}
             if not named:
-                words = set(re.findall(r"[a-z]+", folded.replace("’s", "").replace("'s", "")))
                 named = {b.id for b in bodies if len(b.name.split()) > 1 and b.name.split()[-1].casefold() in words}
             if not named:
                 # A company by its first word ("Ridgeline CEO" of Ridgeline Power & Light); not

@@ -356,7 +356,8 @@ def _role_keys(words: list[str]) -> list[str]:
     return keys
 
 
-def _gender_of(words: list[str]) -> str | None:
+def gender_of(words: list[str]) -> str | None:
+    """The gender words tell ("spokeswoman", "Mrs.", "father"), or None."""
     lowered = {w.casefold() for w in words}
     if lowered & FEMALE_WORDS:
         return "f"
@@ -459,7 +460,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
             people.roles.setdefault(canon, []).append(stripped)
         for key in _role_keys(words):
             people.by_role.setdefault(key, []).append((ent.start_char, canon))
-        gender = _gender_of(words) or first_name_gender(canon)
+        gender = gender_of(words) or first_name_gender(canon)
         if gender:
             people.gender.setdefault(canon, gender)
     _resolve_titled_surnames(doc, people)
@@ -501,7 +502,7 @@ def title_gender(span: Span) -> str | None:
     words = [t.lower_ for t in span[:2]]
     if span.start:
         words.append(span.doc[span.start - 1].lower_)
-    return _gender_of([w for w in words if w in _COURTESY_TITLES])
+    return gender_of([w for w in words if w in _COURTESY_TITLES])
 
 
 _COURTESY_TITLES = frozenset("mr. mr mrs. mrs ms. ms miss".split())

@@ -31,8 +31,8 @@ from corroborate.ingest.zones import paragraphs, zone_at
 from corroborate.model import Article, Notice, Quote, Speaker, TextSpan
 from corroborate.nlp.cues import according_to_in, channel_of, cue_text, subject_of
 from corroborate.nlp.indirect import extract_indirect
-from corroborate.nlp.names import FEMALE_WORDS, MALE_WORDS, MASTHEAD_WORDS, PRONOUN_GENDER, ROLE_WORDS, clean_name
-from corroborate.nlp.people import PRONOUNS, ArticlePeople, PersonMention, index_people
+from corroborate.nlp.names import MASTHEAD_WORDS, PRONOUN_GENDER, ROLE_WORDS, clean_name
+from corroborate.nlp.people import PRONOUNS, ArticlePeople, PersonMention, gender_of, index_people
 from corroborate.nlp.person_names import entity_span
 from corroborate.nlp.quote_cues import (
     DASH_NEXT,
@@ -303,12 +303,11 @@ def extract_quotes(
     quoted = SpanIndex((s.start, s.end) for spans, _ in spans_by_para for s in spans)
     people = index_people(doc, quoted)
     if registry is not None:
-        people.news_outlets = frozenset(name for name in {n for _, n in people.orgs} if registry.resolve(name) is not None)
+        outlet_of = {name: outlet for name in {n for _, n in people.orgs} if (outlet := registry.resolve(name)) is not None}
+        people.news_outlets = frozenset(outlet_of)
         own = registry.resolve(article.outlet)
         # (the article's own outlet is never the company it reports on: "pointed Fox News Digital to")
-        people.outlets = _cited_outlets(text, people) | {
-            n for n in people.news_outlets if own is not None and registry.resolve(n) == own
-        }
+        people.outlets = _cited_outlets(text, people) | {name for name, outlet in outlet_of.items() if outlet == own}
     result.roles = people.roles
     result.people = people.mentions
     previous: Speaker | None = None
@@ -405,9 +404,7 @@ def _described_pronoun(attribution: _Attribution | None, latest: Speaker | None,
     want = PRONOUN_GENDER.get(pronoun.text.casefold()) if pronoun is not None else None
     if pronoun is None or want is None or not latest.description:
         return None
-    words = {w.casefold() for w in latest.description.split()}
-    told = "f" if words & FEMALE_WORDS else "m" if words & MALE_WORDS else None
-    if told != want or not 0 < pronoun.start - latest.mention.end <= _DESCRIBED_REACH:
+    if gender_of(latest.description.split()) != want or not 0 < pronoun.start - latest.mention.end <= _DESCRIBED_REACH:
         return None
     if any(latest.mention.end <= m.start < pronoun.start and people.gender.get(m.name, want) == want for m in people.mentions):
         return None
