@@ -10,17 +10,12 @@ from collections.abc import Callable, Sequence
 
 from spacy.tokens import Span, Token
 
-from corroborate.nlp.lexicon import names_a_company
-from corroborate.nlp.names import MASTHEAD_WORDS, clean_name
+from corroborate.nlp.lexicon import COMPANY_NOUNS, names_a_company
+from corroborate.nlp.names import INSTITUTION_WORDS, MASTHEAD_WORDS, clean_name
 from corroborate.nlp.people import WINDOW_CHARS, ArticlePeople
 from corroborate.nlp.person_names import entity_span
 from corroborate.nlp.sentences import sentence_of
 
-# Nouns by which an article points back to a company it has named ("the company denied").
-COMPANY_NOUNS = frozenset(
-    "company firm contractor corporation business manufacturer operator developer retailer carrier airline "
-    "automaker insurer utility employer builder supplier".split()
-)
 # Words in a name that make it a public body or an institution, not a company.
 _PUBLIC_BODY_WORDS = frozenset(
     "department police council ministry agency office commission committee board court city county state "
@@ -40,7 +35,7 @@ def company_meant(subject: Token, people: ArticlePeople) -> str | None:
     latest organisation named in an earlier sentence (one in the cue's own sentence is
     usually whom it speaks to: "In a statement to Channel 7, the company denied"),
     not a public body, a union or other association, nor a news outlet the article
-    cites ("told Fox News Digital")."""
+    cites ("told Fox News Digital") or one its name says is a paper."""
     noun = subject
     if noun.lower_ in _VOICE_NOUNS:
         owner = next((c for c in noun.children if c.dep_ == "poss"), None)
@@ -53,11 +48,13 @@ def company_meant(subject: Token, people: ArticlePeople) -> str | None:
         of_official or any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in noun.children)
     ):
         return None
+    if (subject_named := _reported_subject(noun)) is not None and not set(subject_named.casefold().split()) & _PUBLIC_BODY_WORDS:
+        return subject_named  # ("Acme set aside 40 beds, the company said": Acme)
     sentence_start = sentence_of(noun).start_char
     earlier = [
         org
         for org in people.orgs_between(noun.idx - WINDOW_CHARS, sentence_start)
-        if not set(org.casefold().split()) & _PUBLIC_BODY_WORDS and org not in people.outlets
+        if not set(org.casefold().split()) & _PUBLIC_BODY_WORDS and org not in people.outlets and not _masthead(org)
     ]
     # A name that says it is a company ("Meridale Pharmaceuticals") before one that does
     # not (a product the tagger read as an organisation: "its insulin Glucavel").
@@ -71,12 +68,38 @@ def company_meant(subject: Token, people: ArticlePeople) -> str | None:
         before = [
             org
             for org in people.orgs_between(0, sentence_start)
-            if names_a_company(org) and org not in people.outlets and not set(org.casefold().split()) & _PUBLIC_BODY_WORDS
+            if names_a_company(org)
+            and org not in people.outlets
+            and not set(org.casefold().split()) & _PUBLIC_BODY_WORDS
+            and not _masthead(org)
         ]
         if before:  # (by its short name, if the article used it nearby: "Northvale")
             short = [org for org in earlier if before[-1].startswith(f"{org} ")]
             return short[-1] if short else before[-1]
     return earlier[-1] if earlier else None
+
+
+def _reported_subject(noun: Token) -> str | None:
+    """The organisation that is the subject of the words a cue after them reports ("Acme
+    set aside 40 beds, the company said"): whom "the company" means there."""
+    verb = noun.head
+    if noun.dep_ != "nsubj" or verb.pos_ != "VERB":
+        return None
+    reported = next((c for c in verb.children if c.dep_ in ("ccomp", "parataxis") and c.i < noun.i), None)
+    if reported is None:
+        return None
+    subject = next((c for c in reported.children if c.dep_ == "nsubj"), None)
+    ent = entity_span(subject, ("ORG", "PERSON")) if subject is not None else None
+    if ent is None or _masthead(name := clean_name(ent.text)):
+        return None
+    # (a company's name the NER took for a person's: "Keystone Shelter Services")
+    return name if ent.label_ == "ORG" or {w.casefold() for w in name.split()} & INSTITUTION_WORDS else None
+
+
+def _masthead(org: str) -> bool:
+    """Whether a name reads as a newspaper's ("The Post and Courier", "the Washington
+    Courier"), which no "the company" points back to, known to the registry or not."""
+    return org.split()[-1] in MASTHEAD_WORDS
 
 
 # Nouns by which an article points back to a newspaper it has named ("the paper said").
@@ -127,6 +150,8 @@ BODY_NOUNS: dict[str, frozenset[str]] = {
     "organisation": frozenset("organization organisation group association foundation society coalition union institute".split()),
     "group": frozenset("group association foundation society coalition union organization organisation gang".split()),
     "gang": frozenset("gang group".split()),  # ("Grey Heron, a ransomware gang, ... The gang said")
+    # what news calls an advocacy group by its work ("the Civic Ledger Project ... The watchdog said")
+    **dict.fromkeys(["watchdog", "nonprofit"], frozenset("group association foundation society coalition project".split())),
     **{
         word: frozenset([word])
         for word in "department committee bureau commission council board ministry office service administration "
@@ -187,12 +212,15 @@ def _group_before(subject: Token, people: ArticlePeople) -> str | None:
     groups = [
         org
         for org in people.orgs_between(subject.idx - WINDOW_CHARS, sentence_of(subject).start_char)
-        if not set(org.casefold().split()) & _GOVERNMENT_WORDS and org not in people.news_outlets and not names_a_company(org)
+        if not set(org.casefold().split()) & _GOVERNMENT_WORDS
+        and org not in people.news_outlets
+        and not names_a_company(org)
+        and org not in people.companies
     ]
     return groups[-1] if groups else None
 
 
-_GROUP_NOUNS = frozenset(["group", "organization", "organisation"])
+_GROUP_NOUNS = frozenset(["group", "organization", "organisation", "watchdog", "nonprofit"])
 _NAMED_OTHERWISE = frozenset(["union", "district"])
 # (a public body's words, not an association's: a group may be "… Teachers Union")
 _GOVERNMENT_WORDS = _PUBLIC_BODY_WORDS - frozenset("union local association federation foundation society coalition".split()) | {

@@ -14,7 +14,7 @@ from spacy.tokens import Token
 from corroborate.nlp.group_speakers import OwnerOf, Resolver
 from corroborate.nlp.lexicon import DOCUMENT_KINDS
 from corroborate.nlp.people import WINDOW_CHARS, ArticlePeople
-from corroborate.nlp.sentences import across_lines
+from corroborate.nlp.sentences import across_lines, doc_text
 
 # Nouns for a document that speaks for its author: "a statement from the committee said".
 DOCUMENT_NOUNS = frozenset(
@@ -47,6 +47,19 @@ def document_author(
         token = doc[i]
         if token.idx < low:
             break
+        if (
+            token.lemma_.lower() == "sue"
+            and token.pos_ == "VERB"
+            and subject.lower_ in _STATEMENT_FORMS["suit"] + ("suit",)
+            and not _in_headline(token)
+        ):
+            # "The network sued the state on Monday. ... the lawsuit states": who sued (not a
+            # headline's "AG sues": its short names resolve to no one the story names)
+            agent = next((c for c in token.children if c.dep_ == "nsubj"), None)
+            if agent is not None and agent.lower_ not in DOCUMENT_NOUNS:
+                speaker, _, _ = resolve(agent, people, previous)
+                if speaker.name is not None:
+                    return speaker.name
         if token.lower_ not in (subject.lower_, "document", *_STATEMENT_FORMS.get(subject.lower_, ())) or token.pos_ != "NOUN":
             continue
         if (writer := _writer_of(token, people, owner_of)) is not None:
@@ -64,9 +77,21 @@ def document_author(
     return None
 
 
+def _in_headline(token: Token) -> bool:
+    """Whether a token is on the article's first line."""
+    first_break = doc_text(token.doc).find("\n")
+    return 0 <= first_break and token.idx < first_break
+
+
 # What "the statement" may point back to by another name: "he issued an apology ... the
-# statement said".
-_STATEMENT_FORMS = {"statement": ("apology", "announcement", "response")}
+# statement said"; a court filing by the other names news gives one ("filed a lawsuit ...
+# The suit claims").
+_STATEMENT_FORMS = {
+    "statement": ("apology", "announcement", "response"),
+    "suit": ("lawsuit", "complaint"),
+    "lawsuit": ("suit", "complaint"),
+    "complaint": ("lawsuit", "suit"),
+}
 
 
 def _writer_of(document: Token, people: ArticlePeople, owner_of: OwnerOf) -> str | None:

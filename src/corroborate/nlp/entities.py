@@ -12,7 +12,7 @@ from spacy.tokens import Doc, Span
 from corroborate.nlp.bodies import organisation_shortened
 from corroborate.nlp.names import clean_name, titled_person
 from corroborate.nlp.people import PersonMention
-from corroborate.nlp.person_names import titled_names, trimmed_name
+from corroborate.nlp.person_names import company_apposed, titled_names, trimmed_name
 
 KINDS = {"PERSON": "person", "ORG": "organization", "GPE": "place", "LOC": "place", "FAC": "place", "NORP": "group"}
 
@@ -37,6 +37,8 @@ def extract_mentions(doc: Doc, article_id: str) -> Iterator[EntityMention]:
         kind = KINDS.get(ent.label_)
         if kind is None:
             continue
+        if kind == "person" and company_apposed(ent):
+            kind = "organization"  # ("Harrow Lane, the book's publisher,")
         if kind in ("place", "group") and (organisation := organisation_shortened(ent, orgs)) is not None:
             yield EntityMention(article_id, ent.start_char, ent.end_char, ent.text, "organization", organisation)
             continue

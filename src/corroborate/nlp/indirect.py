@@ -345,6 +345,8 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
         thought = lemma in THOUGHT_VERBS
         if not (speech or thought or lemma in OBJECT_REPORTING_VERBS):
             continue
+        if _conditional(token):
+            continue  # ("If the committee finds that she was paid, the group wants …": no finding yet)
         deps = ("ccomp",) + (("xcomp",) if lemma in INTENTION_VERBS else ())
         clause = _clause_of(token, deps) or (_statement_clause(token) if speech else None)
         if clause is not None and _participle_aside(clause):
@@ -392,6 +394,12 @@ def _candidates(doc: Doc, quoted: list[tuple[int, int]]) -> Iterator[_Found]:
             span = _trimmed(sorted(words, key=lambda t: t.i), need_verb=False)
             if span and not _sentence_quoted(token, quoted):  # (a quotation's sentence: its cue reports it)
                 yield _Found(token, *span, "indirect.object", CONFIDENCE["indirect.object"], subject_of(token, quoted))
+
+
+def _conditional(verb: Token) -> bool:
+    """Whether a cue opens a condition ("If the panel finds that …", "unless regulators
+    conclude …"): what it would report has not been said."""
+    return verb.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in ("if", "unless") for c in verb.children)
 
 
 def _within_paragraph(found: _Found, article: Article) -> _Found | None:

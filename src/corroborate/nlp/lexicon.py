@@ -189,7 +189,7 @@ DOCUMENT_KINDS = {
     **dict.fromkeys(["report", "reports", "audit", "review", "findings"], "report"),
     **dict.fromkeys(["poll", "survey"], "poll"),
     **dict.fromkeys(["study", "analysis"], "study"),
-    **dict.fromkeys(["indictment", "complaint", "lawsuit", "filing"], "filing"),
+    **dict.fromkeys(["indictment", "complaint", "lawsuit", "suit", "filing"], "filing"),
     **dict.fromkeys(["ruling", "opinion"], "ruling"),
     **dict.fromkeys(["records", "record", "filings", "disclosures", "transcript"], "records"),
 }
@@ -210,7 +210,8 @@ FUNCTION_WORDS = frozenset(
 COMPANY_NAME_WORDS = frozenset(
     "Inc Inc. Corp Corp. Co Co. Company Corporation LLC Ltd Ltd. Group Holdings Industries Pharmaceuticals Pharma "
     "Products Power Energy Airlines Motors Technologies Systems Partners Bank Capital Foods Brands Labs "
-    "Laboratories Therapeutics Logistics Freight Rail Railroad Steel Chemical Chemicals Lines Line Airways".split()
+    "Laboratories Therapeutics Logistics Freight Rail Railroad Steel Chemical Chemicals Lines Line Airways "
+    "Press Books Publishing Publishers Solutions Consulting Enterprises Ventures Construction Contractors Software".split()
 )
 _COMPANY_NAME_WORDS_FOLDED = frozenset(word.casefold().rstrip(".") for word in COMPANY_NAME_WORDS)
 
@@ -222,6 +223,12 @@ def names_a_company(name: str, *, folded: bool = False) -> bool:
     words = set(name.split()[1:])
     return bool(words & (_COMPANY_NAME_WORDS_FOLDED if folded else COMPANY_NAME_WORDS))
 
+
+# Nouns by which an article points back to a company it has named ("the company denied").
+COMPANY_NOUNS = frozenset(
+    "company firm contractor corporation business manufacturer operator developer retailer carrier airline "
+    "automaker insurer utility employer builder supplier".split()
+)
 
 # Common nouns news copy sets before a private person's name like a title ("Passenger
 # Mike Dorsey said", "Resident Ana Ruiz"): no part of the name.

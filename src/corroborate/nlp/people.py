@@ -32,6 +32,7 @@ from corroborate.nlp.person_names import (
     MISREAD_LABELS,
     adverbial_name,
     chunks_headed_by,
+    company_apposed,
     first_name_gender,
     lone_speakers,
     organisation_words,
@@ -41,6 +42,7 @@ from corroborate.nlp.person_names import (
     titled_names,
     trimmed_name,
     untagged_proper_nouns,
+    untagged_title_nouns,
     with_first_name,
 )
 from corroborate.nlp.sentences import SENTENCE_END, doc_text, once_per_doc, sentence_of
@@ -73,6 +75,7 @@ class ArticlePeople:
     full_names: FullNames = field(default_factory=lambda: FullNames(()))
     outlets: frozenset[str] = frozenset()  # names in `orgs` the outlet registry knows that the article only cites
     news_outlets: frozenset[str] = frozenset()  # all names in `orgs` the outlet registry knows
+    companies: frozenset[str] = frozenset()  # names in `orgs` the article sets off as a company's ("X, the publisher,")
     quoted: list[tuple[int, int]] = field(default_factory=list)  # the article's quotations
     _starts: list[int] = field(default_factory=list, repr=False)
 
@@ -393,8 +396,8 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     excluded = common | adverbial | organisation_words(ents, named)
     people.not_person = {
         clean_name(name.text).casefold()
-        for _ent, name in named
-        if not plausible_person(name.text, places) or clean_name(name.text).casefold() in excluded
+        for ent, name in named
+        if not plausible_person(name.text, places) or clean_name(name.text).casefold() in excluded or company_apposed(ent)
     }
     persons = [
         name
@@ -468,9 +471,16 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     org_names = {
         re.sub(r"^the\s+", "", ent.text.casefold()): re.sub(r"^[Tt]he\s+", "", ent.text) for ent in ents if ent.label_ == "ORG"
     }
+    apposed = {ent.start_char for ent in ents if ent.label_ == "PERSON" and company_apposed(ent)}
+    surnames = people.full_names.by_surname
     people.orgs = [
-        (ent.start_char, clean_name(ent.text)) for ent in ents if ent.label_ == "ORG" and not _inside_any(quoted, ent.start_char)
+        (ent.start_char, name)
+        for ent in ents
+        if (ent.label_ == "ORG" or ent.start_char in apposed)
+        and not _inside_any(quoted, ent.start_char)
+        and not (fold(name := clean_name(ent.text)) in surnames and len(name.split()) == 1)  # ("Halvey", tagged ORG)
     ]
+    people.companies = frozenset(org for start, org in people.orgs if start in apposed)
     for chunk in once_per_doc(doc, "office_chunks", lambda: tuple(chunks_headed_by(doc, _ORG_NOUNS))):
         # "The Aurora police department", "The Marlow County Sheriff's Office": an
         # organisation the NER often misses (an office only by a capitalised name).
@@ -624,9 +634,14 @@ def _add_surname_mentions(doc: Doc, quoted: list[tuple[int, int]], people: Artic
     surnames = people.full_names.by_surname
     tagged_once = {fold(m.name) for m in people.mentions if len(m.name.split()) == 1} - people.not_person
     added = False
-    for index in once_per_doc(doc, "untagged_proper_nouns", lambda: untagged_proper_nouns(doc)):
+    # (and a surname the tagger read as a common noun, "Feldkamp rejected that.": as a surname only)
+    titled = once_per_doc(doc, "untagged_title_nouns", lambda: untagged_title_nouns(doc))
+    nouns = [i for i in titled if fold(doc[i].text) in surnames] if surnames else []
+    for index in sorted((*once_per_doc(doc, "untagged_proper_nouns", lambda: untagged_proper_nouns(doc)), *nouns)):
         token = doc[index]
         if token.idx in known or token.idx in inside or covered(quoted, token.idx):
+            continue
+        if token.pos_ == "NOUN" and (token.i + 1 == len(doc) or doc[token.i + 1].pos_ in ("PROPN", "NOUN")):
             continue
         if token.i + 1 < len(doc) and doc[token.i + 1].pos_ == "PROPN" and doc[token.i + 1].dep_ != "case":
             continue  # part of a longer name ("Akin Foundation")

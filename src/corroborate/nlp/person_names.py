@@ -11,12 +11,19 @@ from functools import cache
 from importlib import resources
 
 import numpy as np
-from spacy.attrs import DEP, ENT_TYPE, LOWER, POS
+from spacy.attrs import DEP, ENT_TYPE, IS_TITLE, LOWER, POS
 from spacy.strings import hash_string  # type: ignore[attr-defined]  # compiled; spaCy's stubs omit it
-from spacy.symbols import PROPN  # type: ignore[import-not-found]  # compiled; no stubs
+from spacy.symbols import NOUN, PROPN  # type: ignore[import-not-found]  # compiled; no stubs
 from spacy.tokens import Doc, Span, Token
 
-from corroborate.nlp.lexicon import HEADLINE_VERB_FORMS, PERSON_DESCRIPTORS, REPORTING_FORMS, REPORTING_VERBS, names_a_company
+from corroborate.nlp.lexicon import (
+    COMPANY_NOUNS,
+    HEADLINE_VERB_FORMS,
+    PERSON_DESCRIPTORS,
+    REPORTING_FORMS,
+    REPORTING_VERBS,
+    names_a_company,
+)
 from corroborate.nlp.names import FEMALE_FIRST_NAMES, INSTITUTION_WORDS, MALE_FIRST_NAMES, ROLE_WORDS, clean_name, is_title
 from corroborate.nlp.sentences import once_per_doc
 
@@ -28,6 +35,15 @@ def untagged_proper_nouns(doc: Doc) -> tuple[int, ...]:
     tags = doc.to_array([POS, ENT_TYPE])
     picked = np.flatnonzero((tags[:, 0] == PROPN) & (tags[:, 1] != doc.vocab.strings["PERSON"]))
     return tuple(int(i) for i in picked if doc[int(i)].text[:1].isupper())
+
+
+def untagged_title_nouns(doc: Doc) -> tuple[int, ...]:
+    """Indices of the capitalised common nouns outside any entity ("Feldkamp rejected that.",
+    a surname the tagger read as a noun), in one vectorised pass."""
+    if not len(doc):
+        return ()
+    tags = doc.to_array([POS, ENT_TYPE, IS_TITLE])
+    return tuple(int(i) for i in np.flatnonzero((tags[:, 0] == NOUN) & (tags[:, 1] == 0) & (tags[:, 2] == 1)))
 
 
 def adverbial_name(ent: Span) -> bool:
@@ -46,7 +62,8 @@ def trimmed_name(ent: Span) -> Span:
     """A person's name without a sentence's first word the NER took in ("Following
     Romney's", "Added Ames") or a headline's verb it ran on into ("Howard Dean Tells
     Convention", "Donald Trump Denies Mocking Reporter") or a descriptor ("Passenger Mike
-    Dorsey"), with a first name it left out before a middle initial."""
+    Dorsey") or a home town ("Ana Ruiz of Sumter"), with a first name it left out before a
+    middle initial."""
     start, end = ent.start, ent.end
     while end - start > 1 and (
         ent.doc[start].pos_ in ("VERB", "ADP", "ADV", "SCONJ", "DET", "PRON") or ent.doc[start].lower_ in REPORTING_FORMS
@@ -56,6 +73,7 @@ def trimmed_name(ent: Span) -> Span:
         start += 1  # "Passenger Mike Dorsey", "Resident Ana Ruiz": who they are, not their name
     verb = next((t.i for t in ent.doc[start + 1 : end] if t.text[:1].isupper() and t.lower_ in HEADLINE_VERB_FORMS), None)
     end = verb if verb is not None else end
+    end = _home_town_at(ent.doc, start, end) or end  # "Shantel Ruiz of Sumter": where she lives, not her name
     if start > 0 and end - start > 1 and _INITIAL.fullmatch(ent.doc[start].text):
         # "Representative Curtis J. Halvorsen" tagged "J. Halvorsen": the proper noun
         # before the initial, held by no entity and no title, is the first name
@@ -66,6 +84,24 @@ def trimmed_name(ent: Span) -> Span:
 
 
 _INITIAL = re.compile(r"[A-Z]\.")
+
+
+def _home_town_at(doc: Doc, start: int, end: int) -> int | None:
+    """Where "of <place>" begins after a name of two or three capitalised words ("Ana Ruiz
+    of Sumter"), if it does."""
+    of = next((t.i for t in doc[start + 2 : min(end, start + 4)] if t.lower_ == "of"), None)
+    if of is not None and of + 1 < end and all(t.pos_ == "PROPN" and t.is_title for t in doc[start:of]):
+        return of
+    return None
+
+
+def resident_named(ent: Span) -> Span | None:
+    """A person's name with a home town the NER tagged an organisation ("Shantel Vereen of
+    Dunmore"): the name, when its first word is a given name the data knows."""
+    of = _home_town_at(ent.doc, ent.start, ent.end)
+    if of is None or ent[0].lower_ not in _first_names():
+        return None
+    return Span(ent.doc, ent.start, of, label="PERSON")
 
 
 # Labels the NER gives a person's rare name ("Teresa Vukovich" as a work of art).
@@ -153,17 +189,35 @@ def with_first_name(ent: Span) -> Span:
 
 
 def organisation_words(ents: tuple[Span, ...], named: list[tuple[Span, Span]]) -> set[str]:
-    """One-word "persons" that are a company's short name: the first word of a name the
-    NER tags an organisation and that says it is a company ("Bluewater" of "Bluewater
-    Harbor Lines"), when no person named in full or with a title has it as surname (a
-    "Ford" with "Bill Ford" or "Mr. Ford" named is a person)."""
-    words = {name.split()[0].casefold() for ent in ents if ent.label_ == "ORG" and names_a_company(name := clean_name(ent.text))}
-    people = set()
+    """ "Persons" that are a company's short name: the first words of a name the NER tags
+    an organisation and that says it is a company ("Bluewater" of "Bluewater Harbor
+    Lines", "Harrow Lane" of "Harrow Lane Press"), when no person named in full or with a
+    title has it as surname or name (a "Ford" with "Bill Ford" or "Mr. Ford" named is a
+    person)."""
+    companies = [name.casefold().split() for ent in ents if ent.label_ == "ORG" and names_a_company(name := clean_name(ent.text))]
+    # (and a company's name without its last words: "Harrow Lane" of "Harrow Lane Press")
+    words = {" ".join(name[:n]) for name in companies for n in range(1, len(name))}
+    people: set[str] = set()
     for _ent, span in named:
         name = clean_name(span.text)
         if name and (len(name.split()) >= 2 or name != span.text.strip()):
-            people.add(name.split()[-1].casefold())
+            people.update((name.split()[-1].casefold(), name.casefold()))
     return words - people
+
+
+# What a company's short name is apposed to when the NER took it for a person's
+# ("Harrow Lane, the book's publisher"; "the company", "a contractor").
+_COMPANY_APPOSITIONS = COMPANY_NOUNS | {"publisher"}
+
+
+def company_apposed(ent: Span) -> bool:
+    """Whether a name is set off by a company noun ("Harrow Lane, the book's publisher,"),
+    which says it is no person's, unless it opens with a given name ("Ann Roe, a
+    developer")."""
+    first = ent[0].lower_
+    if first in FEMALE_FIRST_NAMES or first in MALE_FIRST_NAMES or first in _first_names():
+        return False
+    return any(c.dep_ == "appos" and c.lower_ in _COMPANY_APPOSITIONS and c.i > ent.end - 1 for c in ent.root.children)
 
 
 def plausible_person(text: str, place_words: frozenset[str]) -> bool:

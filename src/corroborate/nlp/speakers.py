@@ -46,7 +46,7 @@ from corroborate.nlp.group_speakers import (
 from corroborate.nlp.lexicon import DOCUMENT_KINDS, REPORTING_FORMS
 from corroborate.nlp.names import OFFICES, PRONOUN_GENDER, ROLE_WORDS, clean_name
 from corroborate.nlp.people import PRONOUNS, WINDOW_CHARS, ArticlePeople, title_gender
-from corroborate.nlp.person_names import entity_span, titled_names, trimmed_name
+from corroborate.nlp.person_names import entity_span, resident_named, titled_names, trimmed_name
 from corroborate.nlp.rules import CONFIDENCE
 from corroborate.nlp.sentences import doc_text, is_dateline, sentence_of
 
@@ -111,6 +111,8 @@ def _owner_of(token: Token, people: ArticlePeople) -> str | None:
         name = clean_name(span.text)
         if ent.label_ == "PERSON":
             return people.canonical(name, title_gender(span))
+        if len(span) == 1 and (known := _known_surname(span[0], people)) is not None:
+            return known  # ("Halvey’s office", her surname tagged an organisation)
         return name
     if (place := entity_span(token, ("GPE", "NORP"))) is not None and (
         organisation := organisation_shortened(place, people.orgs)
@@ -128,7 +130,11 @@ def _owner_of(token: Token, people: ArticlePeople) -> str | None:
             return _owner_of(holder, people)
         if holder is not None and holder.pos_ == "PROPN" and (known := _known_surname(holder, people)) is not None:
             return known  # "a spokesperson for Rourke's office": the Ruth Rourke named before
-    if token.dep_ in ("poss", "pobj") and token.pos_ == "PROPN" and (known := _known_surname(token, people)) is not None:
+    if (
+        token.dep_ in ("poss", "pobj")
+        and token.pos_ in ("PROPN", "NOUN")
+        and (known := _known_surname(token, people)) is not None
+    ):
         return known  # "Galvin's office", "a spokesman for Brandvold": the Ray Galvin the article named before
     return _organisation_described(token, people)
 
@@ -492,6 +498,8 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         # (not the title's "Interior" of "Secretary of the Interior Ryan Zinke")
         while ent is not None and len(ent) > 1 and not ent[0].ent_type_:
             ent = Span(doc, ent.start + 1, ent.end, label=ent.label_)
+    if ent is not None and ent.label_ == "ORG" and (resident := resident_named(ent)) is not None:
+        ent = resident  # ("Shantel Vereen of Dunmore", tagged an organisation)
     if ent is not None and ent.label_ == "PERSON":
         ent = trimmed_name(ent)
     if ent is not None and ent.label_ == "PERSON" and clean_name(ent.text).casefold() in people.not_person:
@@ -554,6 +562,9 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
             people.learn_gender(pointed_to, subject.lower_)
             return Speaker(name=pointed_to, mention=mention), _or_unresolved(pointed_to, "cue_pronoun"), "cue_pronoun"
         if subject.lower_ == "it":
+            if (continued := _unnamed_body_before(subject, people, previous)) is not None:
+                # ("Pruitt's office said … It said …": the office again, whom it speaks for)
+                return continued.model_copy(update={"mention": mention}), CONFIDENCE["cue_pronoun/it_they"], "cue_pronoun"
             organisation = _organisation_it_means(subject, people, previous)
             return Speaker(name=organisation, mention=mention), _or_unresolved(organisation, "cue_pronoun/it_they"), "cue_pronoun"
         group = plural_antecedent(subject) if subject.lower_ == "they" else None
@@ -683,6 +694,20 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
     )
 
 
+def _unnamed_body_before(pronoun: Token, people: ArticlePeople, previous: str | None) -> Speaker | None:
+    """The unnamed body the sentence before's subject describes ("Pruitt's office", "the
+    mayor's campaign") when that is whom it speaks for: what "It said" goes on with."""
+    sentence = sentence_of(pronoun)
+    if not sentence.start or people.orgs_between(sentence.start_char, pronoun.idx):
+        return None  # (one its own sentence names first: "The department said it …")
+    if (topic := _subject_of(sentence_of(pronoun.doc[sentence.start - 1]))) is None:
+        return None
+    if topic.pos_ != "NOUN" or topic.lower_ not in BODY_NOUNS:
+        return None
+    speaker = _resolve_subject(topic, people, previous)[0]
+    return speaker if speaker.name is None and speaker.represents is not None else None
+
+
 def _organisation_it_means(pronoun: Token, people: ArticlePeople, previous: str | None) -> str | None:
     """The organisation "it" (or "its") stands for; "it" is never a person: an
     organisation named earlier in its sentence ("The department said it expected …") or
@@ -697,7 +722,12 @@ def _organisation_it_means(pronoun: Token, people: ArticlePeople, previous: str 
     if reported is not None:
         end = reported.right_edge.idx + len(reported.right_edge)
         near = people.orgs_between(start, reported.left_edge.idx) + people.orgs_between(end, pronoun.idx)
-    organisation = near[-1] if near else (previous if previous and previous not in people.person_names else None)
+    # (the last speaker when named nearby: "Acme set aside 40 beds for people leaving Tannery
+    # Creek, the company said. By Tuesday, 23 had checked in, it said")
+    speaker_near = previous is not None and previous not in people.person_names and previous in doc.text[start : pronoun.idx]
+    fallback = previous if previous and previous not in people.person_names else None
+    organisation = previous if speaker_near else near[-1] if near else fallback
+
     if sentence.start and (topic := _subject_of(sentence_of(doc[sentence.start - 1]))) is not None:
         # "it" goes on with the sentence before's subject, not the last name in it:
         # "The audit ... was reviewed by The Times. It found": the audit's words (its

@@ -221,8 +221,11 @@ STORY_STAGE_VERSION = (
 # 110: "the union" an association, "the district" a "... Schools"; a company's first word tagged a place is the
 # company; "County Auditor X" a title; "the audit, released by X" is X's; "the company" never the article's own
 # outlet; "she" after an unnamed spokeswoman is hers; a participle after the cue is no report; an "according to"
-# report keeps its statement when a report inside it is a detail.
-EXTRACTION_VERSION = "110"
+# report keeps its statement when a report inside it is a detail; 111: "the suit" / "the lawsuit" is who filed or
+# sued; "the watchdog" a group; "If X finds that" no report; "Ana Ruiz of Sumter" is Ana Ruiz; "It said" goes on
+# with "Y's office"; "A did B, the company said" is A's; "the company" never a paper; "X, the publisher," a company;
+# a surname read as a noun is a mention; a person's surname tagged an organisation is the person.
+EXTRACTION_VERSION = "111"
 
 
 def extractor_fingerprint(settings: Settings) -> str:

@@ -1,0 +1,118 @@
+"""Who speaks through a court filing, a watchdog, an office and a company named only once,
+on real parses of our own sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.nlp.helpers import extraction_of
+
+pytestmark = pytest.mark.model
+
+
+def _speakers(text: str, words: str, nlp, registry) -> list[tuple[str | None, str | None]]:  # type: ignore[no-untyped-def]
+    return [(q.speaker.name, q.speaker.represents) for q in extraction_of(text, nlp, registry).quotes if words in q.text]
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "name"),
+    [
+        pytest.param(
+            "The Brandel Tenants Union filed a lawsuit Tuesday in federal court to stop the evictions. The suit claims "
+            "the county wrongly removed eligible families.",
+            "wrongly removed",
+            "Brandel Tenants Union",
+            id="the suit is the lawsuit its filer filed",
+        ),
+        pytest.param(
+            "The Ostrander Health Network sued the state on Monday. \u201cThe state cut people off without notice,\u201d "
+            "the lawsuit states.",
+            "cut people off",
+            "Ostrander Health Network",
+            id="the lawsuit is the one who sued",
+        ),
+        pytest.param(
+            "The Open Records Foundation asked the Senate Ethics Committee on Monday to open an inquiry. The watchdog "
+            "estimates that the senator earned about $33,000 from the sales.",
+            "earned about",
+            "Open Records Foundation",
+            id="the watchdog is the group named before",
+        ),
+        pytest.param(
+            "The city hired a shelter operator last month. Corrin Shelter Services set aside 40 beds for people leaving "
+            "Mill Pond, the company said in a statement.",
+            "set aside",
+            "Corrin Shelter Services",
+            id="the company is the one its own words name",
+        ),
+        pytest.param(
+            "The state hired Brisco Data to check the rolls, as the Harlow Courier first reported. The company said in a "
+            "statement that it had \u201cdone the work the state paid for.\u201d",
+            "done the work",
+            "Brisco Data",
+            id="the company is no paper",
+        ),
+        pytest.param(
+            "Harrow Lane, the book\u2019s publisher, pays authors 15 percent of the list price. Sen. Adela Halvey thanked "
+            "donors. Harrow Lane defended the sales. \u201cBulk orders are a normal part of our business,\u201d the "
+            "company said in a statement.",
+            "Bulk orders",
+            "Harrow Lane",
+            id="a publisher the ner took for a person is the company",
+        ),
+        pytest.param(
+            "One of the tenants, Shantel Vereen of Dunmore, told the Ledger she spent two weeks on hold.",
+            "on hold",
+            "Shantel Vereen",
+            id="a home town is no part of a name",
+        ),
+    ],
+)
+def test_the_speaker_is_whom_the_words_point_back_to(text, words, name, nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    assert [speaker for speaker, _ in _speakers(text, words, nlp, registry)] == [name]
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        pytest.param(
+            "Sen. Ruth Pellan defended the purchases on Monday. Pellan\u2019s office said in a statement that the books "
+            "were gifts for donors. It said the senator had not profited from the purchases.",
+            "had not profited",
+            id="it goes on with the office",
+        ),
+        pytest.param(
+            "Sen. Adela Halvey defended the purchases. Halvey\u2019s office said in a statement that the books "
+            "\u201cwent to supporters as thank-you gifts.\u201d",
+            "thank-you gifts",
+            id="a surname read as a noun owns the office",
+        ),
+    ],
+)
+def test_an_office_speaks_for_the_senator(text, words, nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    senator = "Ruth Pellan" if "Pellan" in text else "Adela Halvey"
+    assert _speakers(text, words, nlp, registry) == [(None, senator)]
+
+
+def test_if_the_committee_finds_reports_no_finding(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A cue opening a condition reports nothing yet; the sentence's own report stays."""
+    text = (
+        "The Open Records Foundation asked the Senate Ethics Committee on Monday to open an inquiry. If the committee "
+        "finds that Senator Ruth Pellan was paid, the group wants the money returned."
+    )
+    assert _speakers(text, "was paid", nlp, registry) == []
+
+
+def test_feldkamp_rejected_that_is_a_mention_of_her(nlp) -> None:  # type: ignore[no-untyped-def]
+    """A surname the tagger read as a common noun is still the person's mention, so a later
+    "she" can find her."""
+    from corroborate.nlp.people import index_people
+
+    doc = nlp(
+        "Naomi Feldkamp, the group\u2019s executive director, called the sales a scheme. Halvey\u2019s allies have "
+        "spent the past day painting the watchdog as a partisan outfit. Feldkamp rejected that."
+    )
+    assert [(m.text, m.name) for m in index_people(doc, []).mentions] == [
+        ("Naomi Feldkamp", "Naomi Feldkamp"),
+        ("Feldkamp", "Naomi Feldkamp"),
+    ]
