@@ -80,7 +80,7 @@ def document_author(
 def _in_headline(token: Token) -> bool:
     """Whether a token is on the article's first line."""
     first_break = doc_text(token.doc).find("\n")
-    return 0 <= first_break and token.idx < first_break
+    return first_break >= 0 and token.idx < first_break
 
 
 # What "the statement" may point back to by another name: "he issued an apology ... the
