@@ -450,3 +450,55 @@ def test_the_states_department_of_insurance_is_the_one_its_state_names() -> None
         ]
     )
     assert two["Department of Health"] == ("organization", {"b"})
+
+
+def test_keystone_is_the_keystone_shelter_services_each_article_named_first() -> None:
+    """A one-word body's name is the one longer name opening with it when every article
+    using the word named that body in full before it; not when an article uses it first."""
+    result = entities_of(
+        [
+            mention("a", "Keystone Shelter Services", kind="organization"),
+            mention("a", "Keystone", kind="organization", start=90),
+            mention("b", "Keystone Shelter Services", kind="organization", start=10),
+            mention("b", "Keystone", kind="organization", start=120),
+            mention("a", "Harbor Outreach Network", kind="organization", start=200),
+            mention("c", "Harbor", kind="organization", start=5),
+            mention("c", "Harbor Outreach Network", kind="organization", start=50),
+        ]
+    )
+    assert result["Keystone Shelter Services"] == ("organization", {"a", "b"})
+    assert "Keystone" not in result
+    assert result["Harbor"] == ("organization", {"c"})
+
+
+def test_a_two_word_states_department_of_revenue_is_the_one_it_names() -> None:
+    """ "the state's Department of Revenue" is the "South Dakota Department of Revenue"
+    the story names: a place of two words before a body's name."""
+    result = entities_of(
+        [
+            mention("a", "South Dakota Department of Revenue", kind="organization"),
+            mention("b", "Department of Revenue", kind="organization"),
+            mention("b", "South Dakota", kind="place", start=80),
+        ]
+    )
+    assert result["South Dakota Department of Revenue"] == ("organization", {"a", "b"})
+
+
+def test_marlow_creek_tagged_a_person_is_the_marlow_creek_press_the_story_names() -> None:
+    """A company's name tagged a person ("Marlow Creek Press") and its first words alone
+    ("Marlow Creek") are the company, one entity; "the PAC" is the one "... PAC"."""
+    result = entities_of(
+        [
+            mention("a", "Marlow Creek Press", kind="organization"),
+            mention("a", "Marlow Creek", kind="person", start=60),
+            mention("b", "Marlow Creek Press", kind="person"),
+            mention("c", "Marlow Creek", kind="organization", start=30),
+            mention("a", "Red Mesa Values PAC", kind="organization", start=100),
+            mention("b", "PAC", kind="organization", start=100),
+        ]
+    )
+    assert sorted((kind, sorted(articles)) for kind, articles in result.values()) == [
+        ("organization", ["a", "b"]),
+        ("organization", ["a", "b", "c"]),
+    ]
+    assert set(result) <= {"Marlow Creek", "Marlow Creek Press", "Red Mesa Values PAC"}

@@ -756,3 +756,17 @@ def test_we_will_go_where_the_evidence_leads_and_staffing_training_are_parts_of_
     piece = quote("c", "duty to keep their decks clear.", kind="partial", entity="e2")
     [group] = group_quotes([shows, suggests, piece])
     assert group.difference == "substantive"
+
+
+def test_a_spokeswomans_report_joins_the_statement_of_the_company_she_speaks_for() -> None:
+    """A named spokeswoman "for the company" reporting its statement and the company's own
+    words are one utterance (two people reporting alike stay apart: the test above)."""
+    said = "Bulk orders from groups are a normal part of our business and every sale was handled under our standard terms"
+    company = quote("a", said, entity="e1")
+    reported = "bulk orders from groups were a normal part of its business and every sale was handled under its standard terms"
+    spokeswoman = quote("b", reported, kind="indirect", entity="e2").model_copy(
+        update={"speaker": Speaker(entity="e2", name="e2", represents="e1")}
+    )
+    other = quote("b", reported, kind="indirect", entity="e2", start=300)
+    assert [sorted(m.quote for m in g.members) for g in group_quotes([company, spokeswoman])] == [[company.id, spokeswoman.id]]
+    assert group_quotes([company, other]) == []

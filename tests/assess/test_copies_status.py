@@ -156,6 +156,14 @@ def test_hollister_campaign_spokeswoman_speaks_for_hollister() -> None:
     assert principals([candidate, spokeswoman, lawyer]) == {"e2": "e1"}
 
 
+def test_a_colter_ridge_spokeswoman_speaks_for_the_company_not_a_place_of_that_name() -> None:
+    """No one speaks for a place: a company's short name also tagged a place leaves the company."""
+    company = Entity(id="e1", name="Colter Ridge Energy", kind="organization", aliases=["Colter Ridge"])
+    place = Entity(id="e2", name="Colter Ridge", kind="place")
+    spokeswoman = person("e3", "Ana Vell", "Colter Ridge spokeswoman")
+    assert principals([company, place, spokeswoman]) == {"e3": "e1"}
+
+
 def test_a_chief_communications_officer_and_a_lawyer_who_represents_speak_for_their_principals() -> None:
     district = Entity(id="e1", name="Tarn Valley School District", kind="organization")
     officer = person("e2", "Pia Lund", "the district’s chief communications officer")

@@ -139,3 +139,26 @@ def test_tolland_shot_back_with_a_statement_of_her_own_is_a_mention_of_maren_tol
         ("Maren Tolland", 0),
         ("Maren Tolland", text.index("Tolland shot")),
     ]
+
+
+@pytest.mark.model
+def test_the_lodell_legal_aid_project_on_behalf_is_the_project(nlp) -> None:  # type: ignore[no-untyped-def]
+    """An organisation's name the tagger ran on into lower-case words ends at its last name word."""
+    from corroborate.nlp.entities import extract_mentions
+
+    doc = nlp(
+        "An emergency motion filed Monday by the Lodell Legal Aid Project on behalf of four residents asked the judge to wait."
+    )
+    assert [(m.kind, m.name) for m in extract_mentions(doc, "t")] == [("organization", "Lodell Legal Aid Project")]
+
+
+@pytest.mark.model
+def test_harrow_lane_press_tagged_a_person_is_the_company(nlp) -> None:  # type: ignore[no-untyped-def]
+    """A company's name the NER took for a person's, and its first words alone after it, are the company."""
+    from corroborate.nlp.entities import extract_mentions
+
+    doc = nlp("Harrow Lane Press published the memoir in March. Harrow Lane said the bulk orders were normal.")
+    assert [(m.kind, m.name) for m in extract_mentions(doc, "t")] == [
+        ("organization", "Harrow Lane Press"),
+        ("organization", "Harrow Lane Press"),
+    ]

@@ -61,6 +61,13 @@ def _speakers(text: str, words: str, nlp, registry) -> list[tuple[str | None, st
             id="a publisher the ner took for a person is the company",
         ),
         pytest.param(
+            "Ohio's Department of Job and Family Services dropped 41,000 people from its rolls. The department's report, "
+            "released at a briefing on Monday, said about 3,100 of the people removed had not returned their forms.",
+            "had not returned",
+            "Department of Job and Family Services",
+            id="the department's report is the department's",
+        ),
+        pytest.param(
             "One of the tenants, Shantel Vereen of Dunmore, told the Ledger she spent two weeks on hold.",
             "on hold",
             "Shantel Vereen",
@@ -116,3 +123,24 @@ def test_feldkamp_rejected_that_is_a_mention_of_her(nlp) -> None:  # type: ignor
         ("Naomi Feldkamp", "Naomi Feldkamp"),
         ("Feldkamp", "Naomi Feldkamp"),
     ]
+
+
+def test_the_statement_said_is_the_offices_statement_just_before(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """ "the statement said" points back to the nearest statement, here an unnamed office's,
+    not to a named speaker's statement further back."""
+    text = (
+        "Sen. Ruth Pellan thanked donors. \u201cSenator Pellan turned her campaign into a royalty machine,\u201d Dana "
+        "Ruelle, the group\u2019s director, said in a statement. \u201cBuying a senator\u2019s book to thank donors is "
+        "ordinary,\u201d Pellan\u2019s office said in a statement to reporters. \u201cThe books went to supporters as "
+        "gifts,\u201d the statement said."
+    )
+    assert _speakers(text, "went to supporters", nlp, registry) == [(None, "Ruth Pellan")]
+
+
+def test_a_named_spokeswoman_for_the_company_speaks_for_it(nlp, registry) -> None:  # type: ignore[no-untyped-def]
+    """A spokeswoman named beside her role keeps her name and says whom she speaks for."""
+    text = (
+        "Quillon Data Group printed the ballots. Lydia Armistead, a spokeswoman for the company, said the orders "
+        "were a normal part of its business."
+    )
+    assert _speakers(text, "normal part", nlp, registry) == [("Lydia Armistead", "Quillon Data Group")]

@@ -47,6 +47,11 @@ def _plausible_kind(m: EntityMention, place_names: set[str], org_names: set[str]
         return "organization"  # "The Hill": no one is named with "the"
     if (title := m.text.split(maxsplit=1)[0]) != m.name.split(maxsplit=1)[0] and titled_person(title, m.name):
         return "person"  # "Mr. Goelman": the title says who, whatever else the story calls the name
+    key = name_key(m.name)
+    if len(m.name.split()) >= 2 and (
+        names_a_company(m.name) or any(o.startswith(f"{key} ") and names_a_company(o, folded=True) for o in org_names)
+    ):
+        return "organization"  # "Harrow Lane Press", and "Harrow Lane" beside it: a company's names
     return name_kind(m.name, place_names, org_names)
 
 
@@ -72,6 +77,15 @@ def _organisation_keys(mentions: Sequence[EntityMention]) -> dict[str, str]:
     names = {m.name for m in mentions if m.kind == "organization"}
     places = {organisation_key(m.name) for m in mentions if m.kind == "place"}
     keys = {name: organisation_key(name) for name in names}
+    # where each article first uses each name, and first names each body (by key)
+    first_used: dict[str, dict[str, int]] = defaultdict(dict)
+    first_named: dict[tuple[str, str], int] = {}
+    for m in mentions:
+        if m.kind == "organization":
+            used = first_used[m.name]
+            used[m.article] = min(used.get(m.article, m.start), m.start)
+            named = (m.article, keys[m.name])
+            first_named[named] = min(first_named.get(named, m.start), m.start)
     known = set(keys.values())
     keys = {name: _organisation_key(key, known) for name, key in keys.items()}
     known = set(keys.values())
@@ -100,13 +114,17 @@ def _organisation_keys(mentions: Sequence[EntityMention]) -> dict[str, str]:
     placed: dict[str, set[str]] = defaultdict(set)  # a name's key without its place -> the keys with it
     for name, key in keys.items():
         words = name.split()
-        if len(words) >= 3 and organisation_key(words[0]) in places:
-            placed[organisation_key(" ".join(words[1:]))].add(key)
+        for n in (1, 2):  # ("Michigan", "South Carolina")
+            if len(words) >= n + 2 and organisation_key(" ".join(words[:n])) in places:
+                placed[organisation_key(" ".join(words[n:]))].add(key)
     for key in list(known):
         if len(with_place := placed.get(key, set()) - {key}) == 1:
             keys = {name: next(iter(with_place)) if k == key else k for name, k in keys.items()}
     known = set(keys.values())
     for name, key in keys.items():
+        companies = {k for k in known if k.startswith(f"{key} ")} if len(key.split()) >= 2 else set()
+        if len(companies) == 1 and names_a_company(full := next(iter(companies)), folded=True):
+            keys[name] = full  # "Harrow Lane": the "Harrow Lane Press" the story names
         if len(key.split()) != 1:
             continue
         if f"{key} department" in known:
@@ -124,6 +142,18 @@ def _organisation_keys(mentions: Sequence[EntityMention]) -> dict[str, str]:
             # body's name opens with the word and the story never uses it for a place (a
             # coined word only: "Harbor" of "Harbor Authority" may be any harbour's)
             keys[name] = next(iter(longer))
+        elif key not in places and len(longer := {k for k in known if k.startswith(f"{key} ")}) == 1:
+            # "Keystone": the "Keystone Shelter Services" each article using the word named
+            # in full before it (a short name for a body introduced in full)
+            full = next(iter(longer))
+            news = set(full.split()) & MEDIA_WORDS - {"press"}  # ("Fox" of "Fox News": the outlets' own rules)
+            head = full.split()[1] in ("of", "for", "and")  # ("Bank" of "Bank of Delmont" names no one)
+            if (
+                not news
+                and not head
+                and all(first_named.get((article, full), start + 1) < start for article, start in first_used[name].items())
+            ):
+                keys[name] = full
     return keys
 
 
@@ -135,7 +165,7 @@ def _coined(word: str) -> bool:
 # The last word of a public body's name a shorter form keeps ("the Sheriff's Office").
 _OFFICE_HEADS = frozenset("office department bureau ministry agency commission service".split())
 # The last word of a body's name that names it alone on second reference ("the Alliance").
-_BODY_HEADS = frozenset("alliance association coalition foundation federation society institute league".split())
+_BODY_HEADS = frozenset("alliance association coalition foundation federation society institute league pac".split())
 
 
 def _one_nation(words: set[str]) -> bool:

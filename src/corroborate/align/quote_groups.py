@@ -65,7 +65,7 @@ from corroborate.align.segments import (
     span_of,
     verbatim_run,
 )
-from corroborate.model import GroupMember, Quote, QuoteGroup, QuotePair
+from corroborate.model import GroupMember, Quote, QuoteGroup, QuotePair, Speaker
 from corroborate.nlp.quantities import NUMBER_WORDS
 
 _MIN_SHARED_RATIO = 0.6
@@ -108,7 +108,7 @@ def _renders_same(a: Segment, b: Segment, frequency: dict[str, int], common: int
     story_words = a.names | b.names | _FIGURE_WORDS
     telling = shared - story_words
     reported = "indirect" in (a.quote.kind, b.quote.kind)
-    if reported and a.quote.speaker.entity and b.quote.speaker.entity and a.quote.speaker.entity != b.quote.speaker.entity:
+    if reported and _two_voices(a.quote.speaker, b.quote.speaker):
         return False  # two people reporting alike are two claims (the claims stage groups them)
     if reported:
         # Words reported without marks render an utterance in other words: several shared
@@ -465,6 +465,14 @@ def _linked(quotes: list[Quote], follows: Callable[[Quote, Quote], bool]) -> dic
             chain_of[a.id] = (head, rank)
             chain_of[b.id] = (head, rank + 1)
     return chain_of
+
+
+def _two_voices(a: Speaker, b: Speaker) -> bool:
+    """Whether two resolved speakers are two voices: not one entity, nor a spokesperson
+    and the body she speaks for ("a spokeswoman for the company" and the company)."""
+    if not a.entity or not b.entity or a.entity == b.entity:
+        return False
+    return a.represents != b.entity and b.represents != a.entity
 
 
 def _same_speaker(a: Quote, b: Quote) -> bool:

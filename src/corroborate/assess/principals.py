@@ -57,9 +57,11 @@ def principals(entities: Sequence[Entity]) -> dict[str, str]:
 
 def _principal(target: str, speaker: Entity, entities: Sequence[Entity]) -> str | None:
     folded = target.casefold()
+    # (no one speaks for a place: "Brennan Gulf spokeswoman" is the company's, not a place's of that name)
     by_name = [
         e.id for e in entities
-        if e.id != speaker.id and any(n.casefold() in folded for n in (e.name, *e.aliases, e.name.split()[-1]) if len(n) > 2)
+        if e.id != speaker.id and e.kind != "place"
+        and any(n.casefold() in folded for n in (e.name, *e.aliases, e.name.split()[-1]) if len(n) > 2)
     ]  # fmt: skip
     if len(set(by_name)) == 1:
         return by_name[0]

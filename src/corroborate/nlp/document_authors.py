@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from corroborate.model import Speaker
 from corroborate.nlp.group_speakers import OwnerOf, Resolver
 from corroborate.nlp.lexicon import DOCUMENT_KINDS
 from corroborate.nlp.people import WINDOW_CHARS, ArticlePeople
@@ -36,12 +37,13 @@ _WRITING_VERBS = frozenset("write sign draft author pen release issue publish pr
 
 def document_author(
     subject: Token, people: ArticlePeople, previous: str | None, resolve: Resolver, owner_of: OwnerOf
-) -> str | None:
+) -> Speaker | None:
     """Who wrote the statement a definite "the statement" points back to: the nearest earlier
-    mention of one ("X said in a statement", "X released a statement", "a statement from X")."""
+    mention of one ("X said in a statement", "X released a statement", "a statement from X"),
+    named or not ("Her office said in a statement ... the statement said": the office)."""
     doc = subject.doc
     if (writer := _writer_of(subject, people, owner_of)) is not None:
-        return writer  # ("The lawsuit Ms. Ruiz filed in May says …": its own clause names its author)
+        return Speaker(name=writer)  # ("The lawsuit Ms. Ruiz filed in May says …": its own clause names its author)
     low = subject.idx - WINDOW_CHARS
     for i in range(subject.i - 1, -1, -1):
         token = doc[i]
@@ -59,20 +61,21 @@ def document_author(
             if agent is not None and agent.lower_ not in DOCUMENT_NOUNS:
                 speaker, _, _ = resolve(agent, people, previous)
                 if speaker.name is not None:
-                    return speaker.name
+                    return Speaker(name=speaker.name)
         if token.lower_ not in (subject.lower_, "document", *_STATEMENT_FORMS.get(subject.lower_, ())) or token.pos_ != "NOUN":
             continue
         if (writer := _writer_of(token, people, owner_of)) is not None:
-            return writer  # "The document, written by the laboratory manager, Russell Tamaki,"
+            return Speaker(name=writer)  # "The document, written by the laboratory manager, Russell Tamaki,"
         if token.lower_ == "document":
             continue
         for child in token.children:
             if child.dep_ == "poss" or (child.dep_ == "prep" and child.lower_ in ("from", "by")):
                 owner = child if child.dep_ == "poss" else next((c for c in child.children if c.dep_ == "pobj"), None)
                 if owner is not None and (found := owner_of(owner, people)) is not None:
-                    return found
-        if (found := author_by_verb(token, people, previous, resolve)) is not None:
-            return found
+                    return Speaker(name=found)
+        author = author_speaker_by_verb(token, people, previous, resolve)
+        if author is not None and (author.name is not None or author.represents is not None):
+            return author
         # (a statement the article told of with no author here, "The statement said …": further back)
     return None
 
@@ -126,6 +129,12 @@ def _writer_of(document: Token, people: ArticlePeople, owner_of: OwnerOf) -> str
 
 
 def author_by_verb(document: Token, people: ArticlePeople, previous: str | None, resolve: Resolver) -> str | None:
+    """The name of the subject of the verb a document hangs from: "X said in a statement"."""
+    author = author_speaker_by_verb(document, people, previous, resolve)
+    return author.name if author is not None else None
+
+
+def author_speaker_by_verb(document: Token, people: ArticlePeople, previous: str | None, resolve: Resolver) -> Speaker | None:
     """The subject of the verb a document hangs from: "X said in a statement", "X released a statement"."""
     verb = document.head.head if document.dep_ == "pobj" else document.head if document.dep_ == "dobj" else None
     if verb is None or verb.pos_ != "VERB":
@@ -136,4 +145,4 @@ def author_by_verb(document: Token, people: ArticlePeople, previous: str | None,
     if agent is None or agent.lower_ in DOCUMENT_NOUNS or across_lines(agent, document):
         return None
     speaker, _, _ = resolve(agent, people, previous)
-    return speaker.name
+    return speaker

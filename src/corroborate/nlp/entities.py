@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span
 
 from corroborate.nlp.bodies import organisation_shortened
+from corroborate.nlp.lexicon import names_a_company
 from corroborate.nlp.names import clean_name, titled_person
 from corroborate.nlp.people import PersonMention
 from corroborate.nlp.person_names import company_apposed, titled_names, trimmed_name
@@ -32,13 +33,17 @@ def extract_mentions(doc: Doc, article_id: str) -> Iterator[EntityMention]:
     place that opens an organisation's name the article gave before, and that the article
     never uses as a place, is that organisation ("Corlane" after "Corlane Emergency
     Medical Services", `bodies.organisation_shortened`)."""
-    orgs = [(ent.start_char, clean_name(ent.text)) for ent in doc.ents if ent.label_ == "ORG"]
+    orgs = _organisations(doc)
     for ent in doc.ents:
         kind = KINDS.get(ent.label_)
         if kind is None:
             continue
-        if kind == "person" and company_apposed(ent):
-            kind = "organization"  # ("Harrow Lane, the book's publisher,")
+        if kind == "person" and (company_apposed(ent) or (ent.start_char, clean_name(ent.text)) in orgs):
+            kind = "organization"  # ("Harrow Lane, the book's publisher,", "Harrow Lane Press")
+        if kind == "person" and (company := _company_opened(ent, orgs)) is not None:
+            # ("Harrow Lane" after "Harrow Lane Press": the company by its short name)
+            yield EntityMention(article_id, ent.start_char, ent.end_char, ent.text, "organization", company)
+            continue
         if kind in ("place", "group") and (organisation := organisation_shortened(ent, orgs)) is not None:
             yield EntityMention(article_id, ent.start_char, ent.end_char, ent.text, "organization", organisation)
             continue
@@ -47,6 +52,8 @@ def extract_mentions(doc: Doc, article_id: str) -> Iterator[EntityMention]:
             span = span[:-1]
         if kind == "organization":
             span = _with_leading_conjunct(doc, span)
+            while len(span) > 1 and span[-1].is_lower and span[-1].is_alpha:
+                span = span[:-1]  # ("the Lodell Legal Aid Project on behalf": the tagger ran on)
         elif kind == "person":
             span = trimmed_name(span)
         text = span.text
@@ -64,6 +71,27 @@ def extract_mentions(doc: Doc, article_id: str) -> Iterator[EntityMention]:
         name = clean_name(span.text)
         if name:
             yield EntityMention(article_id, span.start_char, span.end_char, span.text, "person", name)
+
+
+def _organisations(doc: Doc) -> list[tuple[int, str]]:
+    """Offset and name of each organisation the article names, a company's name the NER
+    took for a person's too ("Harrow Lane Press")."""
+    found = []
+    for ent in doc.ents:
+        name = clean_name(ent.text)
+        if ent.label_ == "ORG" or (ent.label_ == "PERSON" and names_a_company(name)):
+            found.append((ent.start_char, name))
+    return found
+
+
+def _company_opened(ent: Span, orgs: Sequence[tuple[int, str]]) -> str | None:
+    """The company an article named before whose name a two- or three-word "person" opens
+    ("Harrow Lane" of "Harrow Lane Press"), if just one."""
+    name = clean_name(ent.text)
+    if not 2 <= len(name.split()) <= 3:
+        return None
+    found = {org for offset, org in orgs if offset < ent.start_char and org.startswith(f"{name} ") and names_a_company(org)}
+    return found.pop() if len(found) == 1 else None
 
 
 def _with_leading_conjunct(doc: Doc, span: Span) -> Span:

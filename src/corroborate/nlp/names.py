@@ -55,7 +55,7 @@ _NAME_WORD = re.compile(r"\w+(?:['’-]\w+)*")
 # Words that make a name an institution's ("Aurora Police Department"), not a person's.
 INSTITUTION_WORDS = frozenset(
     "police department office city county state council board court committee agency bureau university school "
-    "company party administration government ministry house senate news services".split()
+    "company party administration government ministry house senate news services pac".split()
 )
 
 # Role words and the role they name; the value is the key people are indexed by.

@@ -439,7 +439,21 @@ def resolve_subject(subject: Token, people: ArticlePeople, previous: str | None)
     if not speaker.name and speaker.description and (named := _ROLE_THEN_NAME.match(speaker.description)):
         name = people.canonical(named.group("name"))
         return speaker.model_copy(update={"name": name}), max(confidence, CONFIDENCE["cue_subject/untagged"]), "cue_subject"
+    if speaker.name and speaker.represents is None and (body := _spoken_for(subject, people)) not in (None, speaker.name):
+        # "Lydia Armistead, a spokeswoman for the company, said": hers, for the company
+        speaker = speaker.model_copy(update={"represents": body})
     return speaker, confidence, rule
+
+
+def _spoken_for(subject: Token, people: ArticlePeople) -> str | None:
+    """Whom a named spokesperson speaks for, by the role beside the name ("X, a spokeswoman
+    for the company," / "a spokeswoman for the company, X,")."""
+    role = (
+        subject
+        if ROLE_WORDS.get(subject.lower_) == "spokesperson"
+        else next((c for c in subject.children if c.dep_ == "appos" and ROLE_WORDS.get(c.lower_) == "spokesperson"), None)
+    )
+    return _represented(role, people) if role is not None else None
 
 
 def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None) -> tuple[Speaker, float, str]:
@@ -642,18 +656,24 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
         author = (
             document_author(subject, people, previous, resolve_subject, _owner_of)
             if definite
-            else author_by_verb(subject, people, previous, resolve_subject)
+            else Speaker(name=author_by_verb(subject, people, previous, resolve_subject))
         )
-        if author is not None:
-            return Speaker(name=author, mention=mention, description=kept), CONFIDENCE["cue_document"], "cue_document"
+        if author is not None and author.name is not None:
+            return Speaker(name=author.name, mention=mention, description=kept), CONFIDENCE["cue_document"], "cue_document"
+        if author is not None and author.represents is not None:
+            # ("Her office said in a statement … the statement said": the office, unnamed)
+            unnamed = Speaker(mention=mention, description=author.description or kept, represents=author.represents)
+            return unnamed, CONFIDENCE["cue_document"], "cue_document"
     owner = next((c for c in subject.children if c.dep_ == "poss"), None)
     if document and owner is not None and owner.lower_ == "its" and owner.i == sentence_of(owner).start:
         # "Its report said": the organisation "it" would be there (not "…, according to its
         # annual reports": the sentence's own subject's)
-        author = _organisation_it_means(owner, people, previous)
-        if author is not None:
-            return Speaker(name=author, mention=mention, description=kept), CONFIDENCE["cue_document"], "cue_document"
+        its = _organisation_it_means(owner, people, previous)
+        if its is not None:
+            return Speaker(name=its, mention=mention, description=kept), CONFIDENCE["cue_document"], "cue_document"
     represents = _represented(subject, people)
+    if represents is None and document and owner is not None and owner.pos_ == "NOUN":
+        represents = body_meant(owner, people)  # ("The department's report said": the department named before)
     if represents is not None and document:
         # "a statement from the committee said": the author speaks.
         return Speaker(name=represents, mention=mention, description=kept), CONFIDENCE["cue_document"], "cue_document"

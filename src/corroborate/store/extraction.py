@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "88"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "89"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -104,7 +104,10 @@ STORY_STAGE_VERSION = (
     # body with the same words ("the Times Union of Albany") are one source; 86: a party named in full and in short
     # ("Meridale Pharmaceuticals", "Meridale") is one source; 87: a spokeswoman for a body speaks for its unplaced
     # head (drift); a quoted title is no utterance; 88: a company's chief by its first word ("Ridgeline CEO") and
-    # the company are one source; "Department of X" is the one "Michigan Department of X" the story names
+    # the company are one source; "Department of X" is the one "Michigan Department of X" the story names; 89:
+    # "Keystone" is the "Keystone Shelter Services" each article using it named first; "Harrow Lane" the "Harrow
+    # Lane Press" the story names; "the PAC" the one "... PAC"; "South Carolina Department of X" has a two-word place;
+    # a named spokeswoman's report and the words of the body she speaks for may be one utterance
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
@@ -224,8 +227,12 @@ STORY_STAGE_VERSION = (
 # report keeps its statement when a report inside it is a detail; 111: "the suit" / "the lawsuit" is who filed or
 # sued; "the watchdog" a group; "If X finds that" no report; "Ana Ruiz of Sumter" is Ana Ruiz; "It said" goes on
 # with "Y's office"; "A did B, the company said" is A's; "the company" never a paper; "X, the publisher," a company;
-# a surname read as a noun is a mention; a person's surname tagged an organisation is the person.
-EXTRACTION_VERSION = "111"
+# a surname read as a noun is a mention; a person's surname tagged an organisation is the person; 112: a company's
+# name tagged a person, and its first words after it, are the company; an organisation's name ends at its last
+# capitalised word ("... Project on behalf"); "Services" and "PAC" are no person's words; "the statement said"
+# after "Her office said in a statement" is the office's; "The department's report said" the department's; "X, a
+# spokeswoman for the company," speaks for the company.
+EXTRACTION_VERSION = "112"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
