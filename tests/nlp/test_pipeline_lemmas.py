@@ -113,6 +113,13 @@ def test_the_korvan_anti_doping_authority_cut_after_korvan_is_one_name(nlp) -> N
     assert _organisations_after_line_entities(nlp, untouched, "Anti", "Authority") == [("Anti-Doping Authority", "ORG")]
 
 
+def test_open_gate_said_tagged_from_gate_is_one_name(nlp) -> None:
+    """An organisation the NER starts after the first word of a sentence it opens ("Open
+    Gate said", tagged "Gate") runs back to it."""
+    text = "The crews left at noon. Open Gate said in its statement that its staff had watched the loader."
+    assert _organisations_after_line_entities(nlp, text, "Gate", "Gate") == [("Open Gate", "ORG")]
+
+
 def test_a_paragraph_ending_on_x_dot_ends_its_sentence(nlp) -> None:
     """ "… wrote on X.\n\nA spokeswoman …": the parse never runs a post into the next paragraph."""
     doc = nlp("The union wrote on X.\n\nA spokeswoman for the state told reporters that the deal was under review.")

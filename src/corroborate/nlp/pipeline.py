@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Span, Token
 from corroborate.errors import ModelNotFoundError
 from corroborate.model import Article
 from corroborate.nlp.light import LIGHT_KEY, light_regions
-from corroborate.nlp.names import ABBREVIATED_TITLES
+from corroborate.nlp.names import ABBREVIATED_TITLES, ROLE_WORDS
 from corroborate.nlp.person_names import titled_surnames
 from corroborate.nlp.segments import MAX_RUN_CHARS, bounded_pieces, has_run_on
 from corroborate.settings import MODEL_NAMES
@@ -135,9 +135,11 @@ def _organisations_run_back(doc: Doc) -> Doc:
     ents = list(doc.ents)
     changed = False
     for n, ent in enumerate(ents):
-        if ent.label_ != "ORG" or ent.start < 2:
+        if ent.label_ != "ORG" or ent.start < 1:
             continue
         before = doc[ent.start - 1]
+        # (after "the", or opening its sentence: "Open Door said", tagged "Door")
+        opening = before.is_sent_start and before.lower_ not in ROLE_WORDS
         if (
             not before.ent_type_
             and before.pos_ == "PROPN"
@@ -145,7 +147,7 @@ def _organisations_run_back(doc: Doc) -> Doc:
             and before.dep_ == "compound"
             and ent.start <= before.head.i < ent.end
             and before.whitespace_ == " "
-            and doc[ent.start - 2].lower_ == "the"
+            and (opening or (ent.start >= 2 and doc[ent.start - 2].lower_ == "the"))
         ):
             ents[n] = Span(doc, ent.start - 1, ent.end, label="ORG")
             changed = True
