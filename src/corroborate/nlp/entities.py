@@ -13,7 +13,7 @@ from corroborate.nlp.bodies import organisation_shortened
 from corroborate.nlp.lexicon import names_a_company
 from corroborate.nlp.names import clean_name, titled_person
 from corroborate.nlp.people import PersonMention
-from corroborate.nlp.person_names import company_apposed, titled_names, trimmed_name
+from corroborate.nlp.person_names import company_named, titled_names, trimmed_name
 
 KINDS = {"PERSON": "person", "ORG": "organization", "GPE": "place", "LOC": "place", "FAC": "place", "NORP": "group"}
 
@@ -38,7 +38,7 @@ def extract_mentions(doc: Doc, article_id: str) -> Iterator[EntityMention]:
         kind = KINDS.get(ent.label_)
         if kind is None:
             continue
-        if kind == "person" and (company_apposed(ent) or (ent.start_char, clean_name(ent.text)) in orgs):
+        if company_named(ent):
             kind = "organization"  # ("Harrow Lane, the book's publisher,", "Harrow Lane Press")
         if kind == "person" and (company := _company_opened(ent, orgs)) is not None:
             # ("Harrow Lane" after "Harrow Lane Press": the company by its short name)
@@ -75,13 +75,8 @@ def extract_mentions(doc: Doc, article_id: str) -> Iterator[EntityMention]:
 
 def _organisations(doc: Doc) -> list[tuple[int, str]]:
     """Offset and name of each organisation the article names, a company's name the NER
-    took for a person's too ("Harrow Lane Press")."""
-    found = []
-    for ent in doc.ents:
-        name = clean_name(ent.text)
-        if ent.label_ == "ORG" or (ent.label_ == "PERSON" and names_a_company(name)):
-            found.append((ent.start_char, name))
-    return found
+    took for a person's too ("Harrow Lane Press", `company_named`)."""
+    return [(ent.start_char, clean_name(ent.text)) for ent in doc.ents if ent.label_ == "ORG" or company_named(ent)]
 
 
 def _company_opened(ent: Span, orgs: Sequence[tuple[int, str]]) -> str | None:

@@ -32,7 +32,7 @@ from corroborate.nlp.person_names import (
     MISREAD_LABELS,
     adverbial_name,
     chunks_headed_by,
-    company_apposed,
+    company_named,
     first_name_gender,
     lone_speakers,
     organisation_words,
@@ -75,7 +75,7 @@ class ArticlePeople:
     full_names: FullNames = field(default_factory=lambda: FullNames(()))
     outlets: frozenset[str] = frozenset()  # names in `orgs` the outlet registry knows that the article only cites
     news_outlets: frozenset[str] = frozenset()  # all names in `orgs` the outlet registry knows
-    companies: frozenset[str] = frozenset()  # names in `orgs` the article sets off as a company's ("X, the publisher,")
+    companies: frozenset[str] = frozenset()  # names in `orgs` the NER took for persons' ("X, the publisher,")
     quoted: list[tuple[int, int]] = field(default_factory=list)  # the article's quotations
     _starts: list[int] = field(default_factory=list, repr=False)
 
@@ -397,7 +397,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     people.not_person = {
         clean_name(name.text).casefold()
         for ent, name in named
-        if not plausible_person(name.text, places) or clean_name(name.text).casefold() in excluded or company_apposed(ent)
+        if not plausible_person(name.text, places) or clean_name(name.text).casefold() in excluded or company_named(ent)
     }
     persons = [
         name
@@ -471,7 +471,7 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     org_names = {
         re.sub(r"^the\s+", "", ent.text.casefold()): re.sub(r"^[Tt]he\s+", "", ent.text) for ent in ents if ent.label_ == "ORG"
     }
-    apposed = {ent.start_char for ent in ents if ent.label_ == "PERSON" and company_apposed(ent)}
+    apposed = {ent.start_char for ent in ents if company_named(ent)}
     surnames = people.full_names.by_surname
     people.orgs = [
         (ent.start_char, name)

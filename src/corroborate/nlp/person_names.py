@@ -210,6 +210,12 @@ def organisation_words(ents: tuple[Span, ...], named: list[tuple[Span, Span]]) -
 _COMPANY_APPOSITIONS = COMPANY_NOUNS | {"publisher"}
 
 
+def company_named(ent: Span) -> bool:
+    """Whether a name the NER tagged a person's is a company's: its name says so ("Harrow
+    Lane Press") or a company noun sets it off ("Harrow Lane, the book's publisher,")."""
+    return ent.label_ == "PERSON" and (names_a_company(clean_name(ent.text)) or company_apposed(ent))
+
+
 def company_apposed(ent: Span) -> bool:
     """Whether a name is set off by a company noun ("Harrow Lane, the book's publisher,"),
     which says it is no person's, unless it opens with a given name ("Ann Roe, a
