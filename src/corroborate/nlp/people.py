@@ -394,10 +394,11 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     adverbial = {clean_name(name.text).casefold() for ent, name in named if adverbial_name(ent)}
     adverbial -= {clean_name(name.text).casefold() for ent, name in named if not adverbial_name(ent)}
     excluded = common | adverbial | organisation_words(ents, named)
+    apposed = {ent.start_char for ent in ents if company_named(ent)}  # (persons' names that are companies')
     people.not_person = {
         clean_name(name.text).casefold()
         for ent, name in named
-        if not plausible_person(name.text, places) or clean_name(name.text).casefold() in excluded or company_named(ent)
+        if not plausible_person(name.text, places) or clean_name(name.text).casefold() in excluded or ent.start_char in apposed
     }
     persons = [
         name
@@ -471,7 +472,6 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     org_names = {
         re.sub(r"^the\s+", "", ent.text.casefold()): re.sub(r"^[Tt]he\s+", "", ent.text) for ent in ents if ent.label_ == "ORG"
     }
-    apposed = {ent.start_char for ent in ents if company_named(ent)}
     surnames = people.full_names.by_surname
     people.orgs = [
         (ent.start_char, name)

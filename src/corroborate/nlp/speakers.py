@@ -744,7 +744,7 @@ def _organisation_it_means(pronoun: Token, people: ArticlePeople, previous: str 
         near = people.orgs_between(start, reported.left_edge.idx) + people.orgs_between(end, pronoun.idx)
     # (the last speaker when named nearby: "Acme set aside 40 beds for people leaving Tannery
     # Creek, the company said. By Tuesday, 23 had checked in, it said")
-    speaker_near = previous is not None and previous not in people.person_names and previous in doc.text[start : pronoun.idx]
+    speaker_near = previous is not None and previous not in people.person_names and previous in doc_text(doc)[start : pronoun.idx]
     fallback = previous if previous and previous not in people.person_names else None
     organisation = previous if speaker_near else near[-1] if near else fallback
 
