@@ -45,6 +45,8 @@ def mention(article: str, name: str, kind: str = "person", start: int = 0) -> En
         ("Moderator Denise Ashcombe", "Denise Ashcombe"),
         ("St. Odile Medical Center", "St. Odile Medical Center"),  # a saint's name, no title
         ("Justice Olt", "Olt"),  # a judge's title
+        ("Trooper Ines Galvan", "Ines Galvan"),  # ranks spelled out
+        ("Lieutenant Galvan", "Galvan"),
         ("Justice Department", "Justice Department"),  # not before a body's words
         ("\u2019s Medicaid", "Medicaid"),  # the span opening with the possessive of "the state\u2019s Medicaid"
     ],

@@ -688,6 +688,12 @@ SPEAKERS = [
 
 CUE_CHOICE = [
     case(
+        "fragment-after-a-surname-the-ner-left-untagged-is-that-person-s",
+        "Rep. Ana Ruiz faces a complaint. Ruiz dismissed the complaint as \u201ca desperate stunt from a campaign "
+        "that has nothing to say.\u201d",
+        q("a desperate stunt from a campaign that has nothing to say.", "partial", "Ana Ruiz", cue="dismissed"),
+    ),
+    case(
         "fragment-takes-its-own-clause-subject-not-the-next-sentence-cue",
         "Mayor Ines Duarte dismissed the report as \u201ca work of fiction.\u201d Later, council member Tom Ode said he would read it.",
         q("a work of fiction.", "partial", "Ines Duarte", cue="dismissed"),

@@ -73,6 +73,64 @@ def _speakers(text: str, words: str, nlp, registry) -> list[tuple[str | None, st
             "Shantel Vereen",
             id="a home town is no part of a name",
         ),
+        pytest.param(
+            "Lawsuit Says Port Authority Fired Her\n\nDURHAM \u2014 A harbor pilot sued the Port Authority on Monday, "
+            "saying she was fired for reporting unsafe docks.\n\nThe pilot, Odile Marchetti, 44, says in the lawsuit "
+            "that she filed three safety reports.\n\nThe lawsuit argues that the firing broke the state\u2019s "
+            "whistleblower law.",
+            "whistleblower law",
+            "Odile Marchetti",
+            id="a dateline before an indefinite plaintiff is nobody",
+        ),
+        pytest.param(
+            "Trooper Ines Galvan, 31, sued the agency. The lawsuit draws on records her lawyers obtained. It says "
+            "troopers in the zone wrote 9,400 tickets last year.",
+            "9,400 tickets",
+            "Ines Galvan",
+            id="it says after the lawsuit is its filer",
+        ),
+        pytest.param(
+            "In a complaint filed on Monday with the county board, Walt Brenner asked the board to strike the "
+            "registration. Ms. Ambrose lives elsewhere, the complaint says.\n\n\u201cShe keeps the address on paper "
+            "only,\u201d it says.",
+            "on paper",
+            "Walt Brenner",
+            id="it says is the complaint of the one who filed it",
+        ),
+        pytest.param(
+            "Rep. Dana Ambrose faces a challenge. The complaint, prepared by Mr. Brenner\u2019s lawyer, Ilse Varga, "
+            "says Ms. Ambrose spent 20 nights at the house. Walt Brenner filed it on Monday.",
+            "20 nights",
+            "Walt Brenner",
+            id="a complaint a lawyer prepared is her client's",
+        ),
+        pytest.param(
+            "The Harbor Voters League filed a petition on Tuesday. \u201cThe county mailed 900 flawed ballots,\u201d "
+            "the filing says.",
+            "900 flawed",
+            "Harbor Voters League",
+            id="the filing is the petition by another name",
+        ),
+        pytest.param(
+            "The county hired Kessel Print Works to print the ballots. The vendor said the proof it received left out the race.",
+            "left out",
+            "Kessel Print Works",
+            id="the vendor is the company",
+        ),
+        pytest.param(
+            "Harlan County Clerk Edda Rasmussen apologized. Voters who already returned a ballot will have their other "
+            "votes counted, the clerk said.",
+            "other votes",
+            "Edda Rasmussen",
+            id="the clerk is the clerk named before",
+        ),
+        pytest.param(
+            "Mr. Abernathy said the count was low. \u201cKessel printed exactly what Harlan County approved,\u201d its "
+            "president, Dirk Vandermoss, said in a statement. He said the proof had no sheriff\u2019s race.",
+            "the proof had",
+            "Dirk Vandermoss",
+            id="a president the ner took for a company is a person he may be",
+        ),
     ],
 )
 def test_the_speaker_is_whom_the_words_point_back_to(text, words, name, nlp, registry) -> None:  # type: ignore[no-untyped-def]

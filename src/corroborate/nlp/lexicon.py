@@ -189,7 +189,7 @@ DOCUMENT_KINDS = {
     **dict.fromkeys(["report", "reports", "audit", "review", "findings"], "report"),
     **dict.fromkeys(["poll", "survey"], "poll"),
     **dict.fromkeys(["study", "analysis"], "study"),
-    **dict.fromkeys(["indictment", "complaint", "lawsuit", "suit", "filing"], "filing"),
+    **dict.fromkeys(["indictment", "complaint", "lawsuit", "suit", "filing", "petition"], "filing"),
     **dict.fromkeys(["ruling", "opinion"], "ruling"),
     **dict.fromkeys(["records", "record", "filings", "disclosures", "transcript"], "records"),
 }
@@ -227,7 +227,7 @@ def names_a_company(name: str, *, folded: bool = False) -> bool:
 # Nouns by which an article points back to a company it has named ("the company denied").
 COMPANY_NOUNS = frozenset(
     "company firm contractor corporation business manufacturer operator developer retailer carrier airline "
-    "automaker insurer utility employer builder supplier".split()
+    "automaker insurer utility employer builder supplier vendor printer publisher lender".split()
 )
 
 # Common nouns news copy sets before a private person's name like a title ("Passenger

@@ -29,6 +29,8 @@ _UNDOTTED_TITLES = ("lt", "col", "sgt", "capt")
 _MORE_OFFICES = (
     "trustee", "regent", "supervisor", "assemblyman", "assemblywoman", "assemblymember", "warden", "ambassador",
     "auditor", "comptroller", "controller", "treasurer", "clerk", "assessor", "coroner", "prosecutor",
+    # ranks of police and the armed forces spelled out ("Trooper Ana Ruiz", "Lieutenant Ruiz")
+    "trooper", "sergeant", "lieutenant", "corporal", "deputy", "patrolman", "patrolwoman",
 )  # fmt: skip
 _TITLES = re.compile(
     r"^(?:(?:mr|mrs|ms|dr|gov|sen|rep|gen|prof|rev|" + "|".join(_UNDOTTED_TITLES) + r")\.?|"
@@ -75,6 +77,8 @@ ROLE_WORDS: dict[str, str] = {
     "doctor": "doctor", "analyst": "analyst", "economist": "economist", "strategist": "strategist",
     "manager": "manager", "owner": "owner", "resident": "resident", "ambassador": "ambassador",
     "general": "general", "gen.": "general", "lt.": "lieutenant", "capt.": "captain", "captain": "captain",
+    "lieutenant": "lieutenant", "sergeant": "sergeant", "sgt.": "sergeant", "trooper": "trooper", "corporal": "corporal",
+    "clerk": "clerk", "treasurer": "treasurer", "auditor": "auditor", "comptroller": "comptroller",
     "speaker": "speaker", "leader": "leader", "founder": "founder", "executive": "executive",
 }  # fmt: skip
 PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f"}

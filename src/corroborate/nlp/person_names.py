@@ -110,7 +110,7 @@ MISREAD_LABELS = frozenset(["ORG", "WORK_OF_ART", "PRODUCT", "EVENT", "LAW"])
 
 def person_tagged_organisation(ent: Span, lone_speakers: frozenset[str] = frozenset()) -> bool:
     """A person's full name the NER labelled an organisation ("Strzok attorney Aitan Goelman",
-    "Aitan Goelman, Strzok's attorney"): two or three capitalised proper nouns, no
+    "Aitan Goelman, Strzok's attorney", "its president, Curt Vandam,"): two or three capitalised proper nouns, no
     institution or role word, and a person's role beside it (a title before it or an
     appositive after it) or a common first name."""
     words = [t for t in ent if not (t.is_punct and t.text in "'’")]
@@ -124,7 +124,10 @@ def person_tagged_organisation(ent: Span, lone_speakers: frozenset[str] = frozen
     doc = ent.doc
     before = doc[ent.start - 1] if ent.start else None
     titled = before is not None and before.lower_ in ROLE_WORDS and before.head.i in range(ent.start, ent.end)
-    role = any(c.dep_ == "appos" and c.lower_ in ROLE_WORDS for c in ent.root.children)
+    # ("X, its president," or "its president, X,")
+    role = any(c.dep_ == "appos" and c.lower_ in ROLE_WORDS for c in ent.root.children) or (
+        ent.root.dep_ == "appos" and ent.root.head.lower_ in ROLE_WORDS
+    )
     if titled or role or lowered[0] in FEMALE_FIRST_NAMES or lowered[0] in MALE_FIRST_NAMES:
         return True
     # A given name the data knows ("Marcus Tillery") whose surname alone speaks elsewhere
@@ -205,11 +208,6 @@ def organisation_words(ents: tuple[Span, ...], named: list[tuple[Span, Span]]) -
     return words - people
 
 
-# What a company's short name is apposed to when the NER took it for a person's
-# ("Harrow Lane, the book's publisher"; "the company", "a contractor").
-_COMPANY_APPOSITIONS = COMPANY_NOUNS | {"publisher"}
-
-
 def company_named(ent: Span) -> bool:
     """Whether a name the NER tagged a person's is a company's: its name says so ("Harrow
     Lane Press") or a company noun sets it off ("Harrow Lane, the book's publisher,")."""
@@ -223,7 +221,7 @@ def company_apposed(ent: Span) -> bool:
     first = ent[0].lower_
     if first in FEMALE_FIRST_NAMES or first in MALE_FIRST_NAMES or first in _first_names():
         return False
-    return any(c.dep_ == "appos" and c.lower_ in _COMPANY_APPOSITIONS and c.i > ent.end - 1 for c in ent.root.children)
+    return any(c.dep_ == "appos" and c.lower_ in COMPANY_NOUNS and c.i > ent.end - 1 for c in ent.root.children)
 
 
 def plausible_person(text: str, place_words: frozenset[str]) -> bool:

@@ -19,7 +19,7 @@ from corroborate.nlp.lexicon import JUDGEMENT_VERBS, SPEAKING_NOUNS, TAG_VERBS, 
 from corroborate.nlp.names import ROLE_WORDS
 from corroborate.nlp.people import PRONOUNS
 from corroborate.nlp.quotemarks import QuoteSpan
-from corroborate.nlp.sentences import across_lines, sentence_of
+from corroborate.nlp.sentences import across_lines, once_per_doc, sentence_of
 from corroborate.nlp.spans import SpanIndex, covered
 
 
@@ -347,10 +347,25 @@ def is_speaking_subject(verb: Token, subject: Token, floor: int = 0) -> bool:
     """`subject` (of `verb`) names who speaks: a person, an organisation or a personal pronoun,
     in a clause that no speech verb or "according to" reports ("said that she had shown …").
     `floor`: where the paragraph starts (a verb above it is a parse run on from the one before)."""
-    personal = subject.ent_type_ in ("PERSON", "ORG") or subject.lower_ in _PERSON_PRONOUNS or subject.lower_ in ROLE_WORDS
+    personal = (
+        subject.ent_type_ in ("PERSON", "ORG")
+        or subject.lower_ in _PERSON_PRONOUNS
+        or subject.lower_ in ROLE_WORDS
+        or (subject.pos_ == "PROPN" and not subject.ent_type_ and subject.text in _person_name_words(subject.doc))
+    )
     above = [a for a in verb.ancestors if a.idx >= floor]
     reported = any(is_speech_cue(a) for a in above) or any(is_according_to(c) for a in (verb, *above) for c in a.children)
     return personal and not reported
+
+
+def _person_name_words(doc: Doc) -> frozenset[str]:
+    """The words of the names the NER tagged a person's anywhere in the doc: a surname it
+    left untagged elsewhere ("Ruiz dismissed it as “…”") is still that person's."""
+    return once_per_doc(
+        doc,
+        "person_name_words",
+        lambda: frozenset(t.text for ent in doc.ents if ent.label_ == "PERSON" for t in ent if t.is_title),
+    )
 
 
 def _reported_aside(verb: Token, quoted: SpanIndex) -> bool:

@@ -33,7 +33,13 @@ from corroborate.nlp.bodies import (
     organisation_shortened,
     paper_meant,
 )
-from corroborate.nlp.document_authors import AUTHORED_KINDS, DOCUMENT_NOUNS, author_by_verb, document_author
+from corroborate.nlp.document_authors import (
+    AUTHORED_KINDS,
+    DOCUMENT_NOUNS,
+    author_by_verb,
+    document_author,
+    document_it_stands_for,
+)
 from corroborate.nlp.events import singular
 from corroborate.nlp.group_speakers import (
     bodies_named_before,
@@ -576,6 +582,9 @@ def _resolve_subject(subject: Token, people: ArticlePeople, previous: str | None
             people.learn_gender(pointed_to, subject.lower_)
             return Speaker(name=pointed_to, mention=mention), _or_unresolved(pointed_to, "cue_pronoun"), "cue_pronoun"
         if subject.lower_ == "it":
+            if (paper := document_it_stands_for(subject, people, previous, resolve_subject, _owner_of)) is not None:
+                # ("In a complaint filed Monday, X asked … “…,” it says": the complaint's author)
+                return paper.model_copy(update={"mention": mention}), CONFIDENCE["cue_pronoun/it_they"], "cue_pronoun"
             if (continued := _unnamed_body_before(subject, people, previous)) is not None:
                 # ("Pruitt's office said … It said …": the office again, whom it speaks for)
                 return continued.model_copy(update={"mention": mention}), CONFIDENCE["cue_pronoun/it_they"], "cue_pronoun"
@@ -756,7 +765,7 @@ def _organisation_it_means(pronoun: Token, people: ArticlePeople, previous: str 
         in_topic = people.orgs_between(topic.left_edge.idx, topic.right_edge.idx + len(topic.right_edge))
         if topic.pos_ == "NOUN" and topic.lower_ in DOCUMENT_KINDS and not in_topic:
             author = _resolve_subject(topic, people, previous)[0].name
-            organisation = author if author not in people.person_names else None
+            organisation = author
         elif in_topic and not any(c.dep_ == "ccomp" for c in pronoun.head.children if c.i < pronoun.i):
             organisation = in_topic[-1]
         elif not in_topic and topic.pos_ == "NOUN" and (body := body_meant(topic, people)) is not None:

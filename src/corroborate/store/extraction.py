@@ -29,7 +29,7 @@ __all__ = ["EXTRACTION_VERSION", "STORY_STAGE_VERSION", "CachedExtraction", "art
 
 # Bump when the per-story stage changes in a way a cached story must not survive.
 STORY_STAGE_VERSION = (
-    "89"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
+    "90"  # 3: figure words are no shared words of a claim; a claim carries only its part of a quote; 4: claims join by
     # event; 5: clause-level quote groups, origins by channel, denials and conflicts, claim pairs gated by meaning;
     # 6: a claim may be in two claim groups (claims.other_claim_groups); 7: the ledes' own group, a lede in a
     # detail's group too; 8: one subject by its last word ("Michael G. Grimm" / "Michael Grimm"); 9: articles of
@@ -107,7 +107,8 @@ STORY_STAGE_VERSION = (
     # the company are one source; "Department of X" is the one "Michigan Department of X" the story names; 89:
     # "Keystone" is the "Keystone Shelter Services" each article using it named first; "Harrow Lane" the "Harrow
     # Lane Press" the story names; "the PAC" the one "... PAC"; "South Carolina Department of X" has a two-word place;
-    # a named spokeswoman's report and the words of the body she speaks for may be one utterance
+    # a named spokeswoman's report and the words of the body she speaks for may be one utterance; 90: a group of
+    # some articles takes the likeliest claim of an article it lacks as a second membership (`complete_groups`)
 )
 # Bump when what a cached extraction holds changes (2: claims cached, the Doc not; 3:
 # claims read more quantities, dates and hedges; 4: model names are no counts, an
@@ -232,8 +233,14 @@ STORY_STAGE_VERSION = (
 # capitalised word ("... Project on behalf"); "Services" and "PAC" are no person's words; "the statement said"
 # after "Her office said in a statement" is the office's; "The department's report said" the department's; "X, a
 # spokeswoman for the company," speaks for the company; 113: an organisation tagged from its second word runs
-# back to the first when that opens its sentence ("Open Door said").
-EXTRACTION_VERSION = "113"
+# back to the first when that opens its sentence ("Open Door said"); 114: ranks spelled out ("Trooper", "Lieutenant")
+# are titles, "the clerk" a role; a dateline is no subject of "sued", an indefinite plaintiff is the one named after;
+# "X says in the lawsuit" and "In a complaint ..., X asked" are X's; "it says" is the document's before it; a
+# complaint a lawyer prepared is her client's; "the petition" / "the filing" name one court filing; "the vendor" a
+# company; "its president, X," is a person; a surname the NER left untagged is the person's ("Ruiz dismissed it
+# as"); "a half-dozen" is six, "north of N" more than N, "42 in 2024" a count and its year (no share); a name an
+# apposition calls a group or a company is an organisation; "X Print Solutions of Oshkosh" is "X Print Solutions".
+EXTRACTION_VERSION = "114"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
