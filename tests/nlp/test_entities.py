@@ -104,6 +104,22 @@ def test_the_united_states_fish_and_wildlife_service_is_one_name(text, organisat
 
 @pytest.mark.model
 @pytest.mark.parametrize(
+    ("text", "organisation"),
+    [
+        ("Mr. Abel blamed the firm that printed the ballots, Kessel Print Solutions of Oshkosh.", "Kessel Print Solutions"),
+        ("The mayor blamed the company that built it, Harlan Steel Construction of Dunmore.", "Harlan Steel Construction"),
+        ("The loan came from the Bank of America on Monday.", "the Bank of America"),
+    ],
+)
+def test_a_company_named_with_its_town_is_named_without(text, organisation, nlp) -> None:
+    from corroborate.nlp.entities import extract_mentions
+
+    found = [m.text for m in extract_mentions(nlp(text), "x") if m.kind == "organization"]
+    assert found == [organisation]
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
     ("text", "person"),
     [
         # a title-case headline runs its verb into the name before it

@@ -120,6 +120,15 @@ def test_open_gate_said_tagged_from_gate_is_one_name(nlp) -> None:
     assert _organisations_after_line_entities(nlp, text, "Gate", "Gate") == [("Open Gate", "ORG")]
 
 
+def test_fair_vote_ohio_a_voting_rights_group_is_an_organisation(nlp) -> None:
+    """A name the NER left untagged that an apposition says is an organisation's ("Fair
+    Vote Ohio, a voting-rights group") is one; a person's role beside a name is not."""
+    doc = nlp("Fair Vote Ohio, a voting-rights group based in Akron, says the count is wrong.")
+    assert ("Fair Vote Ohio", "ORG") in [(e.text, e.label_) for e in doc.ents]
+    doc = nlp("Dana Ruiz, a lawyer in Akron, says the count is wrong.")
+    assert "ORG" not in {e.label_ for e in doc.ents}
+
+
 def test_a_paragraph_ending_on_x_dot_ends_its_sentence(nlp) -> None:
     """ "… wrote on X.\n\nA spokeswoman …": the parse never runs a post into the next paragraph."""
     doc = nlp("The union wrote on X.\n\nA spokeswoman for the state told reporters that the deal was under review.")

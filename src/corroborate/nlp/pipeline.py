@@ -14,6 +14,8 @@ from spacy.tokens import Doc, Span, Token
 
 from corroborate.errors import ModelNotFoundError
 from corroborate.model import Article
+from corroborate.nlp.bodies import BODY_NOUNS
+from corroborate.nlp.lexicon import COMPANY_NAME_WORDS, COMPANY_NOUNS
 from corroborate.nlp.light import LIGHT_KEY, light_regions
 from corroborate.nlp.names import ABBREVIATED_TITLES, ROLE_WORDS
 from corroborate.nlp.person_names import titled_surnames
@@ -95,9 +97,15 @@ def line_entities(doc: Doc) -> Doc:
             elif breaks[-1] + 1 < ent.end:
                 kept.append(Span(doc, breaks[-1] + 1, ent.end, label=ent.label_))
         doc.ents = kept
-    return _names_read_as_places(_names_cut_at_commas(_organisations_run_back(_organisations_run_on(doc))))
+    return _names_read_as_places(
+        _names_cut_at_commas(
+            _companies_without_towns(_organisations_apposed(_organisations_run_back(_organisations_run_on(doc))))
+        )
+    )
 
 
+# Nouns an apposition names an organisation's kind by ("X, a voting-rights group").
+_ORGANISATION_KINDS = frozenset(BODY_NOUNS) | COMPANY_NOUNS
 _NAME_SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv", "esq", "esq."])
 
 
@@ -156,6 +164,67 @@ def _organisations_run_back(doc: Doc) -> Doc:
             changed = True
     if changed:
         doc.ents = ents
+    return doc
+
+
+def _organisations_apposed(doc: Doc) -> Doc:
+    """An organisation's name the NER missed or cut up that an apposition says is one
+    ("Fair Vote Ohio, a voting-rights group based in Akron, says", tagged "Fair" and
+    "Ohio"): two to five capitalised proper nouns, no person's name among them, whose
+    last is set off by a comma and a noun of an organisation's kind."""
+    if not len(doc):
+        return doc
+    ents = list(doc.ents)
+    entity_of = {t.i: ent for ent in ents for t in ent}
+    found: list[Span] = []
+    for head in doc:
+        if head.pos_ != "PROPN" or not head.is_title or (head.i > 0 and doc[head.i - 1].dep_ != "compound"):
+            continue
+        kind = next((c for c in head.children if c.dep_ == "appos" and c.i > head.i), None)
+        if kind is None or kind.pos_ != "NOUN" or kind.lower_ not in _ORGANISATION_KINDS or doc[head.i + 1].text != ",":
+            continue  # (the name ends at the apposition's comma: not "Hollis Parents for Fairness, the group")
+        start = head.i
+        while start > 0 and head.i - start < 4:
+            before = doc[start - 1]
+            if before.dep_ != "compound" or before.head.i < start or before.pos_ != "PROPN" or not before.is_title:
+                break
+            start -= 1
+        inside = {id(entity_of[i]): entity_of[i] for i in range(start, head.i + 1) if i in entity_of}.values()
+        if (
+            head.i > start
+            and not any(doc[i].lower_ in ROLE_WORDS for i in range(start, head.i + 1))
+            and all(ent.label_ != "PERSON" and start <= ent.start and ent.end <= head.i + 1 for ent in inside)
+            and not any(ent.start == start and ent.end == head.i + 1 for ent in inside)
+        ):
+            found.append(Span(doc, start, head.i + 1, label="ORG"))
+    if found:
+        replaced = {t.i for span in found for t in span}
+        doc.ents = sorted([e for e in ents if not replaced & {t.i for t in e}] + found, key=lambda span: span.start)
+    return doc
+
+
+def _companies_without_towns(doc: Doc) -> Doc:
+    """A company's name the NER ran into its town ("Ridgeway Print Solutions of Oshkosh"):
+    the name ends at "of" after a word of a company's name (its second or later) when one
+    or two capitalised words follow, which name a place ("Bank of America" and "... Bank
+    of New York" stay whole)."""
+    kept: list[Span] = []
+    changed = False
+    for ent in doc.ents:
+        cut = next((t.i for t in ent[2:-1] if t.lower_ == "of"), None) if ent.label_ == "ORG" and len(ent) >= 4 else None
+        if (
+            cut is not None
+            and 1 <= ent.end - cut - 1 <= 2
+            and all(t.is_title for t in doc[cut + 1 : ent.end])
+            and doc[cut - 1].text in COMPANY_NAME_WORDS
+            and doc[cut - 1].text != "Bank"
+        ):
+            kept += [Span(doc, ent.start, cut, label="ORG"), Span(doc, cut + 1, ent.end, label="GPE")]
+            changed = True
+        else:
+            kept.append(ent)
+    if changed:
+        doc.ents = kept
     return doc
 
 
