@@ -267,6 +267,25 @@ def test_half_a_dozen_is_six() -> None:
     assert (quantity.text, quantity.min, quantity.max, quantity.unit) == ("half a dozen states", 6, 6, "states")
 
 
+@pytest.mark.parametrize(
+    ("text", "figure", "low", "high"),
+    [
+        ("at least a half-dozen mayors objected", "at least a half-dozen mayors", 6, None),
+        ("a half dozen towns", "a half dozen towns", 6, 6),
+        ("the real number is north of 6,000, she said", "north of 6,000", 6001, None),
+        ("a count south of 300 ballots", "south of 300 ballots", None, 299),
+    ],
+)
+def test_a_half_dozen_and_north_of_a_figure(text: str, figure: str, low: float | None, high: float | None) -> None:
+    [quantity] = list(find_quantities(text))
+    assert (quantity.text, quantity.min, quantity.max) == (figure, low, high)
+
+
+def test_crashes_rose_to_42_in_2024_is_a_count_and_its_year_not_a_share() -> None:
+    found = [(q.text, q.min, q.unit) for q in find_quantities("fatal crashes rose to 42 in 2024, from 29 in 2022.")]
+    assert found == [("42", 42, None), ("29", 29, None)]
+
+
 def test_a_share_in_words_fits_the_same_share_rounded_to_a_percent() -> None:
     """ "one in three" (33.3) and "33 percent", "two-thirds" and "67%": one share rounded."""
 

@@ -27,7 +27,7 @@ _TEENS = "|".join(w for w, n in _UNITS_WORDS.items() if 10 <= n <= 19 and "dozen
 _UNDER_100 = rf"(?:(?:{_TENS})(?:[-\s](?:{_ONES})\b)?|{_TEENS}|{_ONES}|zero)"
 # Spelled numbers: "twenty-five", "two hundred", "one hundred and fifty", "a dozen"
 # (a scale word after one is read with it: "three thousand").
-_SPELLED = rf"(?:(?:a|{_ONES})\s+hundred(?:\s+(?:and\s+)?{_UNDER_100})?|hundred|(?:{_ONES})\s+dozen|{_UNDER_100}|half\s+a\s+dozen|a\s+dozen|dozen|half\s+a(?=\s+(?:thousand|million|billion)))"
+_SPELLED = rf"(?:(?:a|{_ONES})\s+hundred(?:\s+(?:and\s+)?{_UNDER_100})?|hundred|(?:{_ONES})\s+dozen|{_UNDER_100}|half\s+a\s+dozen|(?:a\s+)?half[\s-]dozen|a\s+dozen|dozen|half\s+a(?=\s+(?:thousand|million|billion)))"
 _SCALES = {
     "thousand": 1_000,
     "million": 1_000_000,
@@ -59,9 +59,9 @@ _VALUE = rf"(?:{_NUMBER}|{_SPELLED}\b)(?:\s*-?\s*{_SCALE})?"
 _MORE = r"(?:heavier|larger|bigger|longer|older|higher|greater|taller|wider|faster) than"  # as "more than"
 _LESS = r"(?:lighter|smaller|shorter|younger|lower|slower|narrower) than"  # as "less than"
 # Strict bounds: "more than N" is stored as N + 1, "fewer than N" as N - 1 (a whole N).
-_STRICT_MORE = rf"(?:more than|over|upwards of|in excess of|{_MORE})"
-_STRICT_LESS = rf"(?:fewer than|less than|under|{_LESS})"
-_LOWER = rf"(?:{_MORE}|{_LESS}|at least|no more than|not more than|more than|over|upwards of|no fewer than|no less than|in excess of|nearly|almost|about|around|roughly|approximately|some|up to|at most|fewer than|less than|under|as many as|an estimated)"
+_STRICT_MORE = rf"(?:more than|over|upwards of|in excess of|north of|{_MORE})"
+_STRICT_LESS = rf"(?:fewer than|less than|under|south of|{_LESS})"
+_LOWER = rf"(?:{_MORE}|{_LESS}|at least|no more than|not more than|more than|over|upwards of|no fewer than|no less than|in excess of|north of|south of|nearly|almost|about|around|roughly|approximately|some|up to|at most|fewer than|less than|under|as many as|an estimated)"
 # A hyphen makes a range between digits only ("25-30", not "twenty-five"), and "and"
 # not after "hundred" ("one hundred and fifty" is one number).
 _RANGE = rf"(?:between\s+)?(?P<a>{_VALUE})(?:(?<=\d)\s*-\s*|\s*–\s*|\s+to\s+|(?<!hundred)\s+and\s+)(?:[$£€]\s?)?(?P<b>{_VALUE})"
@@ -161,6 +161,8 @@ def _spelled(text: str) -> float | None:
     if text.startswith("half a "):
         rest = _spelled(text[len("half a ") :])
         return None if rest is None else rest / 2
+    if re.fullmatch(r"(?:a\s+)?half[\s-]dozen", text) is not None:
+        return 6.0  # ("a half-dozen")
     total = 0
     for word in re.split(r"[\s-]+", text):
         if word in ("hundred", "dozen"):
@@ -281,12 +283,17 @@ def _shared_scale(first: str, second: str, low: float, high: float) -> float:
     return low * factor if low * factor <= high else low
 
 
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
 def _ratio_after(text: str, match: re.Match[str], figure_end: int) -> re.Match[str] | None:
     """ "1 in 4", "one out of ten": the words after the first figure giving the whole
     it is a share of; None for "160,000 in 2000" (more than what follows: a count and a year)."""
     found = _RATIO_AFTER.match(text, figure_end)
     if found is None:
         return None
+    if _YEAR.fullmatch(found.group("of")):
+        return None  # ("rose to 42 in 2024": a count and its year)
     first = number_value(match.group("v") or match.group("b") or "")
     of = number_value(found.group("of"))
     return found if first is None or of is None or first < of else None
