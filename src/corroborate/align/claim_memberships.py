@@ -14,6 +14,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Collection, Sequence
 
 from corroborate.align.claim_features import same_subject
+from corroborate.align.figure_pairs import figures_agree
 from corroborate.model import Claim
 
 # The ledes of this many outlets, linked and of one class of event, make the story's
@@ -278,3 +279,67 @@ def attach_lone(
         groups[number].add(seed)
         groups[where[seed]].discard(seed)
     groups[:] = [members for members in groups if members]
+
+
+def _figure_placed(t: int, group: set[int], groups: list[set[int]], where: dict[int, list[int]], claims: Sequence[Claim]) -> bool:
+    """Whether a claim's figure already agrees with one of its own group and a figure of
+    that unit in `group` does not ("55 miles of barrier" beside "about 55 miles of
+    fencing", offered to "some 234 miles of border wall"): it states its own group's claim."""
+    own = {i for number in where[t] for i in groups[number]} - {t}
+    if not any(figures_agree(claims[t], claims[i]) for i in own):
+        return False
+    return any(figures_agree(claims[t], claims[i]) is False for i in group)
+
+
+def complete_groups(
+    groups: list[set[int]],
+    claims: Sequence[Claim],
+    restating: Sequence[bool],
+    chance: Callable[[int, int], float],
+    compared: Collection[tuple[int, int]],
+    mean_chance: float,
+) -> None:
+    """A group of two or more articles takes (in place), as a second membership, the claim
+    of an article it lacks that most likely states it: the third outlet's version that
+    the alignment left alone or in a narrower group ("On Feb. 7, she was ordered off
+    patrol and assigned to a desk" / "In February, she was stripped of her patrol duties
+    and put behind a desk"). The claim must have been compared with every claim of the
+    group (`compared`), reach `mean_chance` on average over them, be the likeliest of
+    its article for the group and find that group its likeliest; and none of its own
+    groups may span as many articles as the completed one would (there it may well
+    belong). Its own group keeps it."""
+    partners: dict[int, set[int]] = defaultdict(set)
+    for a, b in compared:
+        partners[a].add(b)
+        partners[b].add(a)
+    where: dict[int, list[int]] = defaultdict(list)  # claim -> its groups
+    for number, members in enumerate(groups):
+        for i in members:
+            where[i].append(number)
+    spans: dict[int, int] = Counter()  # claim -> articles its widest group spans
+    for members in groups:
+        width = len({claims[i].article for i in members})
+        for i in members:
+            spans[i] = max(spans[i], width)
+    offers: dict[tuple[int, str], tuple[float, int]] = {}  # (group, article) -> (mean, claim)
+    likeliest: dict[int, tuple[float, int]] = {}  # claim -> (mean, group)
+    for number, group in enumerate(groups):
+        articles = {claims[i].article for i in group}
+        if len(articles) < 2:
+            continue
+        for t in sorted(set.intersection(*(partners[i] for i in group))):
+            if claims[t].article in articles or restating[t]:
+                continue
+            if spans[t] > len(articles) or _figure_placed(t, group, groups, where, claims):
+                continue
+            mean = math.fsum(chance(min(t, i), max(t, i)) for i in group) / len(group)
+            if mean < mean_chance:
+                continue
+            key = (number, claims[t].article)
+            if key not in offers or offers[key][0] < mean:
+                offers[key] = (mean, t)
+            if t not in likeliest or likeliest[t][0] < mean:
+                likeliest[t] = (mean, number)
+    for (number, _), (_, t) in sorted(offers.items()):
+        if likeliest[t][1] == number:
+            groups[number].add(t)

@@ -79,6 +79,7 @@ from corroborate.align.claim_features import (
 from corroborate.align.claim_memberships import (
     add_second_memberships,
     attach_lone,
+    complete_groups,
     figure_groups,
     lede_groups,
     ledes_of,
@@ -145,6 +146,9 @@ _LONE_PAIR_CHANCE = {True: 0.9, False: 0.97}
 # lacks its article (`attach_lone`): the mean over the group's claims and the best one
 # (benchmarks/README.md: measured on the stories of our own, checked on the corpus).
 _ATTACH_CHANCE = {True: (0.2, 0.33), False: (0.2, 0.33)}
+# The mean fitted chance at which a group takes the claim of an article it lacks as a
+# second membership (`complete_groups`; benchmarks/README.md: measured on the stories of our own).
+_COMPLETE_CHANCE = 0.25
 # With embeddings, a pair this close in meaning counts as linked when the alignment
 # asks that half the pairs across two groups be: the labelled ECB+ pairs held out
 # keep their recall, where the alignment's pairs alone lost one (benchmarks/README.md).
@@ -695,6 +699,14 @@ def group_claims(
         lambda a, b: _fitted_chance(story, claims, a, b, cosine if semantic else None),
         compared,
         *_ATTACH_CHANCE[semantic],
+    )
+    complete_groups(
+        groups_of_claims,
+        claims,
+        restating,
+        lambda a, b: _fitted_chance(story, claims, a, b, cosine if semantic else None),
+        compared,
+        _COMPLETE_CHANCE,
     )
     groups_of_claims.extend(lede_groups(groups_of_claims, strength, claims, story.events, ledes))
     by_figure = {p for p in figure_links(claims, MAX_POSTINGS, _MAX_FIGURE_MENTIONS) if not whole_and_part(p) and not two_acts(p)}

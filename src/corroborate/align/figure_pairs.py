@@ -70,6 +70,21 @@ def near_figures(a: Quantity, b: Quantity) -> bool:
     return _near(a, va, b, vb)
 
 
+def figures_agree(a: Claim, b: Claim) -> bool | None:
+    """Whether two claims' figures of one unit agree: True when a pair is near (one count
+    as two outlets round it), False when pairs of one unit exist and none is, None when
+    they give no figures of one unit."""
+    found = None
+    for x in a.quantities:
+        for y in b.quantities:
+            if _unit_noun(x) is None or _unit_noun(x) != _unit_noun(y):
+                continue
+            if near_figures(x, y):
+                return True
+            found = False
+    return found
+
+
 def _one_act(a: Quantity, b: Quantity) -> bool:
     """Whether the verbs the figures depend on may state one act ("killed 40" is no
     "injured 40"): the same, or either unknown or a copula."""
