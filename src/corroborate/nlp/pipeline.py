@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
 
 import numpy
-from spacy.attrs import ENT_IOB, IS_SPACE
+from spacy.attrs import DEP, ENT_IOB, IS_SPACE
 from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
@@ -177,11 +177,12 @@ def _organisations_apposed(doc: Doc) -> Doc:
     ents = list(doc.ents)
     entity_of = {t.i: ent for ent in ents for t in ent}
     found: list[Span] = []
-    for head in doc:
-        if head.pos_ != "PROPN" or not head.is_title or (head.i > 0 and doc[head.i - 1].dep_ != "compound"):
+    appositions = numpy.flatnonzero(doc.to_array([DEP]).reshape(-1) == doc.vocab.strings["appos"])
+    for kind in (doc[int(i)] for i in appositions):  # (one vectorised pass, not a loop over every token)
+        head = kind.head
+        if kind.pos_ != "NOUN" or kind.lower_ not in _ORGANISATION_KINDS or head.pos_ != "PROPN" or not head.is_title:
             continue
-        kind = next((c for c in head.children if c.dep_ == "appos" and c.i > head.i), None)
-        if kind is None or kind.pos_ != "NOUN" or kind.lower_ not in _ORGANISATION_KINDS or doc[head.i + 1].text != ",":
+        if head.i == 0 or kind.i < head.i or doc[head.i + 1].text != ",":
             continue  # (the name ends at the apposition's comma: not "Hollis Parents for Fairness, the group")
         start = head.i
         while start > 0 and head.i - start < 4:
