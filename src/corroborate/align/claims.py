@@ -668,10 +668,18 @@ def group_claims(
         linked_within=frozenset(restated | {pair for pair in utterance if of_article[pair[0]] == of_article[pair[1]]}),
     )
 
+    def chance(a: int, b: int) -> float:
+        """The fitted chance of a pair (smaller index first), computed once: the
+        memberships below ask for the same pairs again."""
+        found = chances.get((a, b))
+        if found is None:
+            found = chances[a, b] = _fitted_chance(story, claims, a, b, cosine if semantic else None)
+        return found
+
     def likely(a: int, b: int) -> bool:
         if (min(a, b), max(a, b)) in event_links:
             return True
-        return _fitted_chance(story, claims, a, b, cosine if semantic else None) >= _ALIGNED_CHANCE[semantic]
+        return chance(min(a, b), max(a, b)) >= _ALIGNED_CHANCE[semantic]
 
     groups_of_claims = _join_aligned(groups_of_claims, mutual, of_article, linked=strength, likely=likely)
     # Half the pairs across two groups must be linked here too, the alignment's own pairs
@@ -689,14 +697,14 @@ def group_claims(
         firm,
         claims,
         restating,
-        lambda a, b: _fitted_chance(story, claims, a, b, cosine if semantic else None),
+        chance,
         _LONE_PAIR_CHANCE[semantic],
     )
     attach_lone(
         groups_of_claims,
         claims,
         restating,
-        lambda a, b: _fitted_chance(story, claims, a, b, cosine if semantic else None),
+        chance,
         compared,
         *_ATTACH_CHANCE[semantic],
     )
@@ -704,7 +712,7 @@ def group_claims(
         groups_of_claims,
         claims,
         restating,
-        lambda a, b: _fitted_chance(story, claims, a, b, cosine if semantic else None),
+        chance,
         compared,
         _COMPLETE_CHANCE,
     )
