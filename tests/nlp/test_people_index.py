@@ -40,3 +40,15 @@ def test_doc_text_is_the_docs_text_joined_once(nlp) -> None:  # type: ignore[no-
     doc = nlp(TEXT)
     assert doc_text(doc) == doc.text == TEXT
     assert doc_text(doc) is doc_text(doc)
+
+
+def test_its_president_dirk_vandermoss_tagged_an_organisation_is_no_organisation(nlp) -> None:  # type: ignore[no-untyped-def]
+    """A person's name the NER tagged an organisation is a person of the index and not
+    one of its organisations, so "the group" or "the company" never points back to him."""
+    text = (
+        "Mr. Abernathy said the count was low. \u201cKessel printed exactly what Harlan County approved,\u201d its "
+        "president, Dirk Vandermoss, said in a statement."
+    )
+    people = index_people(nlp(text), [])
+    assert "Dirk Vandermoss" in people.person_names
+    assert "Dirk Vandermoss" not in {name for _, name in people.orgs}

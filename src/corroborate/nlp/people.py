@@ -407,13 +407,14 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
     ]
     persons += [span for span in titled_names(doc) if not _inside_any(quoted, span.start_char)]
     lone_subjects = once_per_doc(doc, "lone_speakers", lambda: lone_speakers(doc))
-    persons += [
+    misread = [
         ent
         for ent in map(with_first_name, ents)
         if ent.label_ in MISREAD_LABELS
         and not _inside_any(quoted, ent.start_char)
         and person_tagged_organisation(ent, lone_subjects)
     ]
+    persons += misread
     persons.sort(key=lambda span: span.start)
     names = [clean_name(ent.text) for ent in persons]
     people.full_names = FullNames(n for n in names if len(n.split()) >= 2)
@@ -473,12 +474,14 @@ def index_people(doc: Doc, quoted: list[tuple[int, int]]) -> ArticlePeople:
         re.sub(r"^the\s+", "", ent.text.casefold()): re.sub(r"^[Tt]he\s+", "", ent.text) for ent in ents if ent.label_ == "ORG"
     }
     surnames = people.full_names.by_surname
+    misread_ends = {ent.end_char for ent in misread}  # ("its president, Dirk Vandermoss," tagged ORG: a person)
     people.orgs = [
         (ent.start_char, name)
         for ent in ents
         if (ent.label_ == "ORG" or ent.start_char in apposed)
         and not _inside_any(quoted, ent.start_char)
         and not (fold(name := clean_name(ent.text)) in surnames and len(name.split()) == 1)  # ("Halvey", tagged ORG)
+        and ent.end_char not in misread_ends
     ]
     people.companies = frozenset(org for start, org in people.orgs if start in apposed)
     for chunk in once_per_doc(doc, "office_chunks", lambda: tuple(chunks_headed_by(doc, _ORG_NOUNS))):

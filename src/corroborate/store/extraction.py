@@ -239,8 +239,9 @@ STORY_STAGE_VERSION = (
 # complaint a lawyer prepared is her client's; "the petition" / "the filing" name one court filing; "the vendor" a
 # company; "its president, X," is a person; a surname the NER left untagged is the person's ("Ruiz dismissed it
 # as"); "a half-dozen" is six, "north of N" more than N, "42 in 2024" a count and its year (no share); a name an
-# apposition calls a group or a company is an organisation; "X Print Solutions of Oshkosh" is "X Print Solutions".
-EXTRACTION_VERSION = "114"
+# apposition calls a group or a company is an organisation; "X Print Solutions of Oshkosh" is "X Print Solutions";
+# 115: a person's name tagged an organisation is no organisation of the article ("the group" never points to him).
+EXTRACTION_VERSION = "115"
 
 
 def extractor_fingerprint(settings: Settings) -> str:
