@@ -93,25 +93,13 @@ def test_an_organisation_named_with_its_town_is_the_one_named_without() -> None:
         ("A spokeswoman for the Fish and Wildlife Service said the refuge would reopen.", "Fish and Wildlife Service"),
         # a sentence's first word before "and" is not part of the name
         ("Officials and Wildlife Service staff met at the refuge.", "Wildlife Service"),
-    ],
-)
-def test_the_united_states_fish_and_wildlife_service_is_one_name(text, organisation, nlp) -> None:
-    from corroborate.nlp.entities import extract_mentions
-
-    found = [m.text for m in extract_mentions(nlp(text), "x") if m.kind == "organization"]
-    assert found == [organisation]
-
-
-@pytest.mark.model
-@pytest.mark.parametrize(
-    ("text", "organisation"),
-    [
+        # a company named with its town is named without it ("Bank of America" stays whole)
         ("Mr. Abel blamed the firm that printed the ballots, Kessel Print Solutions of Oshkosh.", "Kessel Print Solutions"),
         ("The mayor blamed the company that built it, Harlan Steel Construction of Dunmore.", "Harlan Steel Construction"),
         ("The loan came from the Bank of America on Monday.", "the Bank of America"),
     ],
 )
-def test_a_company_named_with_its_town_is_named_without(text, organisation, nlp) -> None:
+def test_an_organisation_is_named_whole_and_no_more(text, organisation, nlp) -> None:
     from corroborate.nlp.entities import extract_mentions
 
     found = [m.text for m in extract_mentions(nlp(text), "x") if m.kind == "organization"]

@@ -232,6 +232,17 @@ def figure_groups(
     return found
 
 
+def _partners(compared: Collection[tuple[int, int]], of: Collection[int] | None = None) -> dict[int, set[int]]:
+    """Each claim's partners among the compared pairs (only those of the claims `of`, when given)."""
+    partners: dict[int, set[int]] = defaultdict(set)
+    for a, b in compared:
+        if of is None or a in of:
+            partners[a].add(b)
+        if of is None or b in of:
+            partners[b].add(a)
+    return partners
+
+
 def attach_lone(
     groups: list[set[int]],
     claims: Sequence[Claim],
@@ -253,12 +264,7 @@ def attach_lone(
     where = {i: n for n, members in enumerate(groups) for i in members}
     seeds = {next(iter(members)) for members in groups if len(members) == 1}
     seeds = {seed for seed in seeds if not restating[seed]}
-    partners: dict[int, set[int]] = defaultdict(set)
-    for a, b in compared:
-        if a in seeds:
-            partners[a].add(b)
-        if b in seeds:
-            partners[b].add(a)
+    partners = _partners(compared, seeds)
     chosen: dict[tuple[int, str], tuple[float, int]] = {}  # (group, article) -> (mean, claim)
     for seed in sorted(partners):
         best: tuple[float, int] | None = None
@@ -308,10 +314,7 @@ def complete_groups(
     its article for the group and find that group its likeliest; and none of its own
     groups may span as many articles as the completed one would (there it may well
     belong). Its own group keeps it."""
-    partners: dict[int, set[int]] = defaultdict(set)
-    for a, b in compared:
-        partners[a].add(b)
-        partners[b].add(a)
+    partners = _partners(compared)
     where: dict[int, list[int]] = defaultdict(list)  # claim -> its groups
     for number, members in enumerate(groups):
         for i in members:
